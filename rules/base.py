@@ -1,0 +1,427 @@
+"""The engine contract every game implements.
+
+A game is a pure state machine, free of I/O and of anything else in this
+project:
+
+* ``setup(players, options, seed)`` gives the initial state, a plain
+  JSON-serialisable ``dict``. Randomness comes from an :class:`Rng` whose
+  state is kept inside the game state, so replaying the move log from
+  ``setup`` reproduces every state exactly.
+* ``to_act(state)`` says which seats may act now and which decision each owes
+  (several seats at once for simultaneous rounds). A multi-step turn is a
+  sequence of decisions of the same seat.
+* Every decision has a short text notation. ``legal_moves(state, seat)`` lists
+  them (with readable labels); ``apply(state, seat, text)`` parses the text and
+  returns ``(new_state, events)`` or raises a :class:`RulesError` whose message
+  is the sentence the player reads: what was wrong and what is allowed.
+  ``apply`` never mutates its input.
+* ``view(state, seat)`` is what that seat may see; ``view(state, None)`` is the
+  public view, with every secret hidden.
+* ``is_over(state)``, ``standings(state)`` with the rulebook's tie-breakers and
+  ``scores(state)`` with each seat's score broken down by category.
+
+Seats are numbered from 0 in turn order; names are for display only.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from abc import ABC, abstractmethod
+from dataclasses import asdict, dataclass, field
+from typing import Any, Iterable, Sequence
+
+State = dict[str, Any]
+
+
+# --------------------------------------------------------------------------
+# Errors: each carries the sentence the player reads.
+# --------------------------------------------------------------------------
+
+
+class RulesError(Exception):
+    """A move the rules refuse. ``str(error)`` is shown to the player as is."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+class NotationError(RulesError):
+    """The text is not a move in this game's notation (bad syntax)."""
+
+
+class IllegalMove(RulesError):
+    """Well-formed, but the rules forbid it here and now."""
+
+
+class AmbiguousMove(RulesError):
+    """The text matches more than one legal move."""
+
+
+class NotYourTurn(RulesError):
+    """The seat owes no decision right now."""
+
+
+class GameOver(RulesError):
+    """The game has ended; nothing more can be played."""
+
+
+class InvalidState(Exception):
+    """A hand-written or stored state that breaks the game's invariants."""
+
+
+# --------------------------------------------------------------------------
+# Descriptive records
+# --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Variant:
+    """One game option. ``kind`` is ``bool``, ``int`` or ``choice``."""
+
+    key: str
+    description: str
+    kind: str = "bool"
+    default: Any = False
+    choices: tuple[str, ...] = ()
+    minimum: int | None = None
+    maximum: int | None = None
+
+    def coerce(self, value: Any) -> Any:
+        """Turn a value typed by a person (or JSON) into the option's type."""
+        if self.kind == "bool":
+            if isinstance(value, bool):
+                return value
+            text = str(value).strip().lower()
+            if text in ("1", "true", "yes", "on", "y"):
+                return True
+            if text in ("0", "false", "no", "off", "n"):
+                return False
+            raise ValueError(f"Option {self.key} is yes or no, not {value!r}.")
+        if self.kind == "int":
+            try:
+                number = int(value)
+            except (TypeError, ValueError):
+                raise ValueError(f"Option {self.key} is a whole number, not {value!r}.") from None
+            if self.minimum is not None and number < self.minimum:
+                raise ValueError(f"Option {self.key} is at least {self.minimum}.")
+            if self.maximum is not None and number > self.maximum:
+                raise ValueError(f"Option {self.key} is at most {self.maximum}.")
+            return number
+        if self.kind == "choice":
+            text = str(value).strip().lower()
+            for choice in self.choices:
+                if choice.lower() == text:
+                    return choice
+            raise ValueError(
+                f"Option {self.key} is one of {', '.join(self.choices)}, not {value!r}."
+            )
+        raise ValueError(f"Unknown option kind {self.kind}")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    key: str  # short lower-case name used in commands: "twittens"
+    name: str  # display name: "Twittens"
+    min_players: int
+    max_players: int
+    summary: str
+    variants: tuple[Variant, ...] = ()
+    simultaneous: bool = False  # several seats act at once (Townies, BITS)
+
+    def options(self, given: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Defaults filled in and every given value checked and coerced.
+
+        Raises ValueError with a readable sentence for an unknown option or a
+        bad value.
+        """
+        given = dict(given or {})
+        known = {v.key: v for v in self.variants}
+        unknown = sorted(set(given) - set(known))
+        if unknown:
+            allowed = ", ".join(sorted(known)) or "none"
+            raise ValueError(
+                f"{self.name} has no option {', '.join(unknown)}. Options: {allowed}."
+            )
+        result = {}
+        for key, variant in known.items():
+            result[key] = variant.coerce(given[key]) if key in given else variant.default
+        return result
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What a seat owes now: ``kind`` is a short machine word ("place",
+    "keep-cards", "drop"...), ``prompt`` a sentence for the player."""
+
+    kind: str
+    prompt: str
+
+
+@dataclass(frozen=True)
+class Move:
+    """A legal move: its canonical notation and a readable label."""
+
+    notation: str
+    label: str = ""
+
+    def __str__(self) -> str:
+        return self.notation
+
+
+@dataclass
+class Event:
+    """Something that happened. Public events are told to the table; an event
+    with ``private=True`` only to ``seat``."""
+
+    text: str
+    seat: int | None = None
+    private: bool = False
+    kind: str = "info"
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass(frozen=True)
+class Standing:
+    seat: int
+    rank: int  # 1 = winner; tied seats share a rank
+    score: float
+    detail: str = ""  # e.g. the tie-break that decided, or a solo verdict
+
+
+# --------------------------------------------------------------------------
+# Seeded randomness kept in the state
+# --------------------------------------------------------------------------
+
+_MASK = (1 << 64) - 1
+
+
+class Rng:
+    """SplitMix64: a small, portable PRNG whose whole state is one integer.
+
+    Games keep ``rng.state`` in their JSON state (``state["rng"]``) and build
+    a new ``Rng`` from it whenever they need chance, then store the advanced
+    state back. The same seed gives the same sequence on every platform and
+    Python version (unlike ``random.Random`` across versions).
+    """
+
+    def __init__(self, state: int):
+        self.state = int(state) & _MASK
+
+    @classmethod
+    def from_seed(cls, seed: int | str) -> "Rng":
+        if isinstance(seed, str):
+            value = 0
+            for ch in seed.encode():
+                value = (value * 131 + ch) & _MASK
+            seed = value
+        return cls(int(seed) ^ 0x9E3779B97F4A7C15)
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def randrange(self, n: int) -> int:
+        """Uniform integer in [0, n), without modulo bias."""
+        if n <= 0:
+            raise ValueError("randrange needs n > 0")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def randint(self, a: int, b: int) -> int:
+        return a + self.randrange(b - a + 1)
+
+    def choice(self, items: Sequence[Any]) -> Any:
+        return items[self.randrange(len(items))]
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Fisher-Yates, in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.randrange(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def shuffled(self, items: Iterable[Any]) -> list[Any]:
+        result = list(items)
+        self.shuffle(result)
+        return result
+
+
+# --------------------------------------------------------------------------
+# The game contract
+# --------------------------------------------------------------------------
+
+
+class Game(ABC):
+    """One game's rules. Subclasses are stateless: everything lives in the
+    state dict, so one instance serves every table."""
+
+    info: GameInfo
+
+    # -- life cycle -------------------------------------------------------
+
+    @abstractmethod
+    def setup(self, players: Sequence[str], options: dict[str, Any], seed: int) -> State:
+        """The initial state for these seat names (turn order) and options
+        (already checked by ``info.options``)."""
+
+    @abstractmethod
+    def to_act(self, state: State) -> dict[int, Decision]:
+        """Seats that may act now, each with the decision it owes. Empty when
+        the game is over."""
+
+    @abstractmethod
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        """Every move ``seat`` may make now, in canonical notation. Empty when
+        the seat owes nothing."""
+
+    @abstractmethod
+    def apply(self, state: State, seat: int, move: str) -> tuple[State, list[Event]]:
+        """Parse ``move`` and apply it for ``seat``. Returns a new state (the
+        input is left untouched) and what happened. Raises RulesError."""
+
+    @abstractmethod
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """What ``seat`` may see (``None``: the public view). Must hide every
+        secret the seat may not know and stay JSON-serialisable. Renderers and
+        ``referee export`` work from views, never from raw states."""
+
+    @abstractmethod
+    def is_over(self, state: State) -> bool: ...
+
+    @abstractmethod
+    def standings(self, state: State) -> list[Standing]:
+        """Ranked seats, winner first, with the rulebook's tie-breakers. May be
+        called before the end for a provisional ranking."""
+
+    @abstractmethod
+    def scores(self, state: State) -> dict[int, dict[str, float]]:
+        """Each seat's current score by category; a ``"total"`` key holds the
+        sum that ranks them."""
+
+    # -- optional refinements --------------------------------------------
+
+    def private(self, state: State, seat: int) -> dict[str, Any]:
+        """Only the hidden information this seat owns (hand, drawn cards,
+        secret energy...). The service compares it before and after a move to
+        tell a player their private information changed. Default: none."""
+        return {}
+
+    def summary(self, state: State, seat: int | None = None) -> str:
+        """A few lines of text describing the position for ``seat``'s eyes
+        (``None``: public). Used for status replies and picture alt text."""
+        acting = self.to_act(state)
+        names = state.get("players", [])
+        if self.is_over(state):
+            return "The game is over."
+        parts = []
+        for s, decision in acting.items():
+            who = names[s] if s < len(names) else f"seat {s + 1}"
+            parts.append(f"{who}: {decision.prompt}")
+        return "\n".join(parts)
+
+    def validate(self, state: State) -> None:
+        """Raise InvalidState when a (possibly hand-written) state breaks the
+        game's invariants. Default: checks the common keys only."""
+        for key in ("game", "players", "rng"):
+            if key not in state:
+                raise InvalidState(f"The state has no {key!r} key.")
+        if state["game"] != self.info.key:
+            raise InvalidState(f"This is a {state['game']!r} state, not {self.info.key!r}.")
+
+    def computer_player(self, seed: int = 0) -> "ComputerPlayer":
+        """The strongest computer player this game offers (default: random)."""
+        return RandomPlayer(seed)
+
+    def player_names(self, state: State) -> list[str]:
+        return list(state.get("players", []))
+
+    # -- helpers shared by every game ------------------------------------
+
+    @staticmethod
+    def copy_state(state: State) -> State:
+        return copy.deepcopy(state)
+
+    def check_turn(self, state: State, seat: int) -> Decision:
+        """The decision ``seat`` owes, or a readable refusal."""
+        if self.is_over(state):
+            raise GameOver("The game is over; no more moves can be made.")
+        acting = self.to_act(state)
+        if seat not in acting:
+            names = state.get("players", [])
+            waiting = ", ".join(
+                names[s] if s < len(names) else f"seat {s + 1}" for s in sorted(acting)
+            )
+            raise NotYourTurn(f"It is not your turn: waiting for {waiting}.")
+        return acting[seat]
+
+    def match_move(self, state: State, seat: int, text: str) -> Move:
+        """Resolve typed text against the legal moves: exact canonical match
+        (case and spaces ignored), else the single move it abbreviates.
+        Games with richer parsers may override."""
+        wanted = normalise(text)
+        moves = self.legal_moves(state, seat)
+        for move in moves:
+            if normalise(move.notation) == wanted:
+                return move
+        prefixed = [m for m in moves if normalise(m.notation).startswith(wanted)] if wanted else []
+        if len(prefixed) == 1:
+            return prefixed[0]
+        if len(prefixed) > 1:
+            sample = ", ".join(m.notation for m in prefixed[:5])
+            raise AmbiguousMove(f"{text!r} could mean several moves: {sample}...")
+        sample = ", ".join(m.notation for m in moves[:8])
+        more = f" (and {len(moves) - 8} more)" if len(moves) > 8 else ""
+        raise IllegalMove(f"{text!r} is not a legal move now. Legal moves: {sample}{more}.")
+
+
+def normalise(text: str) -> str:
+    """Case-folded notation with runs of white space collapsed."""
+    return " ".join(str(text).strip().lower().split())
+
+
+def dumps(state: State) -> str:
+    """Canonical JSON text of a state (sorted keys, compact)."""
+    return json.dumps(state, sort_keys=True, separators=(",", ":"))
+
+
+def loads(text: str) -> State:
+    return json.loads(text)
+
+
+# --------------------------------------------------------------------------
+# Computer players
+# --------------------------------------------------------------------------
+
+
+class ComputerPlayer(ABC):
+    """Chooses a move for a seat. Must return a legal move's notation."""
+
+    name: str = "computer"
+
+    @abstractmethod
+    def choose(self, game: Game, state: State, seat: int) -> str: ...
+
+
+class RandomPlayer(ComputerPlayer):
+    """Uniformly random among the legal moves, seeded for reproducibility."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng.from_seed(seed)
+
+    def choose(self, game: Game, state: State, seat: int) -> str:
+        moves = game.legal_moves(state, seat)
+        if not moves:
+            raise IllegalMove("There is no legal move to choose from.")
+        return self.rng.choice(moves).notation

@@ -1,0 +1,41 @@
+"""The list of games.
+
+Every sub-package of ``rules`` that exports ``GAME`` (a :class:`rules.base.Game`
+instance) is a game; nothing else needs registering, so adding a game touches
+no front end.
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from functools import lru_cache
+
+import rules
+from rules.base import Game
+
+
+@lru_cache(maxsize=1)
+def games() -> dict[str, Game]:
+    found: dict[str, Game] = {}
+    for module in sorted(pkgutil.iter_modules(rules.__path__), key=lambda m: m.name):
+        if not module.ispkg:
+            continue
+        package = importlib.import_module(f"rules.{module.name}")
+        game = getattr(package, "GAME", None)
+        if isinstance(game, Game):
+            found[game.info.key] = game
+    return found
+
+
+def get(key: str) -> Game:
+    """The game called ``key`` (case-insensitive), or KeyError with a sentence."""
+    table = games()
+    wanted = key.strip().lower()
+    if wanted in table:
+        return table[wanted]
+    for game in table.values():
+        if game.info.name.lower() == wanted:
+            return game
+    names = ", ".join(sorted(table)) or "none yet"
+    raise KeyError(f"There is no game called {key!r}. Games: {names}.")
