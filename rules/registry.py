@@ -15,8 +15,25 @@ import rules
 from rules.base import Game
 
 
-@lru_cache(maxsize=1)
+_EXTRA: dict[str, Game] = {}
+
+
+def register(game: Game) -> None:
+    """Add a game that does not live in ``rules/`` (tests use this for a
+    minimal game of their own; the product registers nothing this way)."""
+    _EXTRA[game.info.key] = game
+
+
+def unregister(key: str) -> None:
+    _EXTRA.pop(key, None)
+
+
 def games() -> dict[str, Game]:
+    return {**_discovered(), **_EXTRA}
+
+
+@lru_cache(maxsize=1)
+def _discovered() -> dict[str, Game]:
     found: dict[str, Game] = {}
     for module in sorted(pkgutil.iter_modules(rules.__path__), key=lambda m: m.name):
         if not module.ispkg:

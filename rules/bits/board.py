@@ -1,0 +1,226 @@
+"""BITS geometry and scoring: pure functions on a 6 by 6 grid.
+
+Columns are A..F from left to right, rows 1..6 from the bottom edge of the
+board (where the tiles come to rest) up to the top (where they enter). A grid
+is a flat list of 36 entries, index ``row * 6 + column`` (both from 0), each a
+colour letter (R, Y, B, P, K, N) or ``None`` for an empty square.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable
+
+SIZE = 6
+COLUMNS = "ABCDEF"
+COLOUR_LETTERS = "RYBPK"  # the five game colours; N is the neutral grey
+
+_DATA = json.loads((Path(__file__).with_name("data.json")).read_text(encoding="utf-8"))
+
+COLOUR_NAMES: dict[str, str] = dict(_DATA["colours"])
+GAME_TILES: dict[str, tuple[str, str]] = {t["id"]: tuple(t["colours"]) for t in _DATA["game_tiles"]}
+GAME_TILE_ORDER: list[str] = [t["id"] for t in _DATA["game_tiles"]]
+START_TILES: dict[str, tuple[str, str]] = {t["id"]: tuple(t["colours"]) for t in _DATA["starting_tiles"]}
+START_TILE_ORDER: list[str] = [t["id"] for t in _DATA["starting_tiles"]]
+NEUTRAL_ID: str = _DATA["neutral_tile"]["id"]
+NEUTRAL_COLOURS: tuple[str, str] = tuple(_DATA["neutral_tile"]["colours"])
+TILES: dict[str, tuple[str, str]] = {**GAME_TILES, **START_TILES, NEUTRAL_ID: NEUTRAL_COLOURS}
+TASK_CARDS: dict[str, dict] = {c["id"]: dict(c) for c in _DATA["task_cards"]}
+TASK_PILES: dict[int, list[str]] = {}
+for _card in _DATA["task_cards"]:
+    TASK_PILES.setdefault(_card["pile"], []).append(_card["id"])
+SOLO_RANKS: list[dict] = list(_DATA["solo_ranks"])
+
+
+def cell_name(col: int, row: int) -> str:
+    return f"{COLUMNS[col]}{row + 1}"
+
+
+def parse_cell(name: str) -> tuple[int, int]:
+    """(column, row) from a name like "C3"; ValueError when it is not a square."""
+    text = str(name).strip().upper()
+    if len(text) != 2 or text[0] not in COLUMNS or not text[1].isdigit():
+        raise ValueError(f"{name!r} is not a square: squares are A1 to F6.")
+    row = int(text[1]) - 1
+    if not 0 <= row < SIZE:
+        raise ValueError(f"{name!r} is not a square: squares are A1 to F6.")
+    return COLUMNS.index(text[0]), row
+
+
+def tile_name(tile_id: str) -> str:
+    """Readable name of a tile: "red-yellow tile", "red tile", "neutral tile"."""
+    a, b = TILES[tile_id]
+    if tile_id == NEUTRAL_ID:
+        return "neutral tile"
+    if a == b:
+        return f"{COLOUR_NAMES[a]} tile"
+    return f"{COLOUR_NAMES[a]}-{COLOUR_NAMES[b]} tile"
+
+
+def grid_from_tiles(tiles: Iterable[dict]) -> list[str | None]:
+    """The grid of a board's placed tiles: ``{"tile": id, "cells": [c0, c1]}``,
+    the first cell showing the tile's first colour."""
+    grid: list[str | None] = [None] * (SIZE * SIZE)
+    for placed in tiles:
+        colours = TILES[placed["tile"]]
+        for name, colour in zip(placed["cells"], colours):
+            col, row = parse_cell(name)
+            grid[row * SIZE + col] = colour
+    return grid
+
+
+def heights(grid: list[str | None]) -> list[int]:
+    """For each column, the lowest row (from 0) above every filled square: a
+    tile dropped into the column comes to rest there."""
+    result = []
+    for col in range(SIZE):
+        h = 0
+        for row in range(SIZE - 1, -1, -1):
+            if grid[row * SIZE + col] is not None:
+                h = row + 1
+                break
+        result.append(h)
+    return result
+
+
+def landing(grid: list[str | None], col: int, orient: str) -> list[tuple[int, int]] | None:
+    """Where a domino dropped from the top comes to rest, as its two squares
+    (upright: bottom then top; flat: left then right), or None when it would
+    stick out of the grid."""
+    h = heights(grid)
+    return landing_from_heights(h, col, orient)
+
+
+def landing_from_heights(h: list[int], col: int, orient: str) -> list[tuple[int, int]] | None:
+    if orient == "v":
+        row = h[col]
+        if row + 2 > SIZE:
+            return None
+        return [(col, row), (col, row + 1)]
+    if col + 1 >= SIZE:
+        return None
+    row = max(h[col], h[col + 1])
+    if row >= SIZE:
+        return None
+    return [(col, row), (col + 1, row)]
+
+
+def can_place_any(grid: list[str | None]) -> bool:
+    """Whether any domino still fits on this board (every tile is a domino,
+    so this does not depend on the tile)."""
+    h = heights(grid)
+    if any(x <= SIZE - 2 for x in h):
+        return True
+    return any(max(h[c], h[c + 1]) < SIZE for c in range(SIZE - 1))
+
+
+def blocks(grid: list[str | None]) -> list[tuple[str, frozenset[tuple[int, int]]]]:
+    """Solid colour blocks: squares of one game colour joined edge to edge
+    (never diagonally). Empty squares and the neutral tile join nothing."""
+    seen = [False] * (SIZE * SIZE)
+    found = []
+    for start in range(SIZE * SIZE):
+        colour = grid[start]
+        if seen[start] or colour is None or colour not in COLOUR_LETTERS:
+            continue
+        stack = [start]
+        seen[start] = True
+        cells = []
+        while stack:
+            i = stack.pop()
+            row, col = divmod(i, SIZE)
+            cells.append((col, row))
+            for dc, dr in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                c, r = col + dc, row + dr
+                if 0 <= c < SIZE and 0 <= r < SIZE:
+                    j = r * SIZE + c
+                    if not seen[j] and grid[j] == colour:
+                        seen[j] = True
+                        stack.append(j)
+        found.append((colour, frozenset(cells)))
+    return found
+
+
+def canonical(cells: Iterable[Iterable[int]]) -> tuple[tuple[int, int], ...]:
+    """The shape of a set of squares, the same for every rotation, reflection
+    and position."""
+    points = [tuple(p) for p in cells]
+    return _canonical(tuple(sorted(points)))
+
+
+@lru_cache(maxsize=4096)
+def _canonical(points: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+    best = None
+    for transform in (
+        lambda x, y: (x, y),
+        lambda x, y: (-x, y),
+        lambda x, y: (x, -y),
+        lambda x, y: (-x, -y),
+        lambda x, y: (y, x),
+        lambda x, y: (-y, x),
+        lambda x, y: (y, -x),
+        lambda x, y: (-y, -x),
+    ):
+        moved = [transform(x, y) for x, y in points]
+        mx = min(p[0] for p in moved)
+        my = min(p[1] for p in moved)
+        form = tuple(sorted((x - mx, y - my) for x, y in moved))
+        if best is None or form < best:
+            best = form
+    return best
+
+
+CARD_SHAPES: dict[str, tuple[tuple[int, int], ...]] = {
+    cid: canonical(card["shape"]) for cid, card in TASK_CARDS.items()
+}
+
+
+def same_shape(card_a: str, card_b: str) -> bool:
+    return CARD_SHAPES[card_a] == CARD_SHAPES[card_b]
+
+
+def score_card(card_id: str, found: list[tuple[str, frozenset]]) -> int:
+    """Points one task card gives for these colour blocks."""
+    card = TASK_CARDS[card_id]
+    shape = CARD_SHAPES[card_id]
+    size = len(shape)
+    points = 0
+    for colour, cells in found:
+        if len(cells) == size and canonical(cells) == shape and (
+            card["colour"] is None or card["colour"] == colour
+        ):
+            points += card["points"]
+        elif card.get("other_fours") and len(cells) == 4:
+            points += card["other_fours"]
+    return points
+
+
+def score_grid(grid: list[str | None], card_ids: Iterable[str]) -> dict[str, int]:
+    """Points per task card and the ``"total"``."""
+    found = blocks(grid)
+    result = {cid: score_card(cid, found) for cid in card_ids}
+    result["total"] = sum(result.values())
+    return result
+
+
+def grid_rows(grid: list[str | None]) -> list[str]:
+    """Six strings, top row (6) first, "." for an empty square."""
+    return [
+        "".join(grid[row * SIZE + col] or "." for col in range(SIZE))
+        for row in range(SIZE - 1, -1, -1)
+    ]
+
+
+def card_text(card_id: str) -> str:
+    """"1A square: +2 each, other 4-square blocks +1"."""
+    card = TASK_CARDS[card_id]
+    colour = f"{COLOUR_NAMES[card['colour']]} " if card["colour"] else ""
+    size = len(card["shape"])
+    pts = card["points"]
+    sign = f"+{pts}" if pts > 0 else str(pts)
+    text = f"{card_id} {colour}{card['name']} ({size} squares): {sign} each"
+    if card.get("other_fours"):
+        text += f", every other 4-square block +{card['other_fours']}"
+    return text

@@ -1,0 +1,503 @@
+"""Durable storage of games, seats and move logs in SQLite (WAL).
+
+The store knows nothing of any game's insides: a state is opaque JSON text.
+Every write that changes a game is one transaction; a move is committed
+together with the new state and a version check, so two submissions racing
+for the same game can never both apply against the same version.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from importlib import resources
+from pathlib import Path
+from typing import Any, Iterable
+
+import aiosqlite
+
+BUSY_TIMEOUT_MS = 5000
+
+
+class StorageError(Exception):
+    """Base class; the message is a readable sentence."""
+
+
+class VersionConflict(StorageError):
+    """The game changed since it was read: re-read and re-validate."""
+
+
+class ChannelBusy(StorageError):
+    """This channel already has an unfinished game."""
+
+
+class DuplicateSeat(StorageError):
+    """That user already has a seat in the game."""
+
+
+def utcnow() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def parse_time(text: str | None) -> datetime | None:
+    return datetime.fromisoformat(text) if text else None
+
+
+@dataclass
+class GameRow:
+    id: int
+    guild: str
+    channel: str
+    kind: str
+    status: str
+    options: dict[str, Any]
+    seed: int
+    state: str | None
+    version: int
+    creator: str
+    created_at: str
+    updated_at: str
+    settings: dict[str, Any] = field(default_factory=dict)
+    last_reminder_at: str | None = None
+    lobby_message: str | None = None
+
+    @property
+    def unfinished(self) -> bool:
+        return self.status in ("lobby", "active")
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    user_id: str
+    name: str
+    is_computer: bool
+    resigned: bool
+    owing_since: str | None = None
+
+
+@dataclass
+class MoveRow:
+    seq: int
+    seat: int
+    notation: str
+    public: str
+    at: str
+
+
+def migrations() -> list[tuple[int, str, str]]:
+    """(number, name, SQL) of every migration shipped, in order."""
+    folder = resources.files("storage") / "migrations"
+    found = []
+    for entry in folder.iterdir():
+        name = entry.name
+        if name.endswith(".sql") and name[:4].isdigit():
+            found.append((int(name[:4]), name, entry.read_text(encoding="utf-8")))
+    found.sort()
+    numbers = [n for n, _, _ in found]
+    if numbers != list(range(1, len(found) + 1)):
+        raise StorageError(f"Migrations must be numbered 1..n without gaps, found {numbers}.")
+    return found
+
+
+_GAME_COLUMNS = (
+    "id, guild, channel, kind, status, options, seed, state, version, creator, "
+    "created_at, updated_at, settings, last_reminder_at, lobby_message"
+)
+
+
+def _game(row: Iterable[Any] | None) -> GameRow | None:
+    if row is None:
+        return None
+    (gid, guild, channel, kind, status, options, seed, state, version, creator,
+     created, updated, settings, reminded, lobby) = row
+    return GameRow(
+        id=gid, guild=guild, channel=channel, kind=kind, status=status,
+        options=json.loads(options), seed=seed, state=state, version=version,
+        creator=creator, created_at=created, updated_at=updated,
+        settings=json.loads(settings or "{}"), last_reminder_at=reminded,
+        lobby_message=lobby,
+    )
+
+
+class Store:
+    """One aiosqlite connection; transactions are serialised by a lock."""
+
+    def __init__(self, db: aiosqlite.Connection, path: str):
+        self.db = db
+        self.path = path
+        self._lock = asyncio.Lock()
+
+    # -- opening -----------------------------------------------------------
+
+    @classmethod
+    async def open(cls, path: str | Path) -> "Store":
+        path = str(path)
+        if path != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(path, isolation_level=None)
+        await db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        await db.execute("PRAGMA journal_mode = WAL")
+        await db.execute("PRAGMA synchronous = NORMAL")
+        await db.execute("PRAGMA foreign_keys = ON")
+        store = cls(db, path)
+        await store.migrate()
+        return store
+
+    async def close(self) -> None:
+        await self.db.close()
+
+    async def __aenter__(self) -> "Store":
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        await self.close()
+
+    async def schema_version(self) -> int:
+        async with self.db.execute("PRAGMA user_version") as cur:
+            return (await cur.fetchone())[0]
+
+    async def migrate(self) -> int:
+        """Apply every migration newer than ``PRAGMA user_version``, each in
+        its own transaction together with the version bump."""
+        async with self._lock:
+            current = await self.schema_version()
+            shipped = migrations()
+            if current > len(shipped):
+                raise StorageError(
+                    f"The database is at schema version {current}, newer than this "
+                    f"program knows ({len(shipped)}). Upgrade the program."
+                )
+            for number, name, sql in shipped[current:]:
+                statements = [s.strip() for s in sql.split(";") if _has_sql(s)]
+                await self.db.execute("BEGIN IMMEDIATE")
+                try:
+                    for statement in statements:
+                        await self.db.execute(statement)
+                    await self.db.execute(f"PRAGMA user_version = {number}")
+                    await self.db.execute("COMMIT")
+                except BaseException:
+                    await self.db.execute("ROLLBACK")
+                    raise
+            return await self.schema_version()
+
+    async def _transaction(self, work):
+        """Run ``work(db)`` inside BEGIN IMMEDIATE ... COMMIT."""
+        async with self._lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                result = await work(self.db)
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+            await self.db.execute("COMMIT")
+            return result
+
+    async def _one(self, sql: str, args: tuple = ()) -> Any:
+        async with self._lock:
+            async with self.db.execute(sql, args) as cur:
+                return await cur.fetchone()
+
+    async def _all(self, sql: str, args: tuple = ()) -> list[Any]:
+        async with self._lock:
+            async with self.db.execute(sql, args) as cur:
+                return list(await cur.fetchall())
+
+    # -- games -------------------------------------------------------------
+
+    async def create_game(
+        self,
+        guild: str,
+        channel: str,
+        kind: str,
+        options: dict[str, Any],
+        seed: int,
+        creator: str,
+        settings: dict[str, Any] | None = None,
+    ) -> GameRow:
+        now = utcnow()
+
+        async def work(db):
+            try:
+                cur = await db.execute(
+                    "INSERT INTO games (guild, channel, kind, status, options, seed, state,"
+                    " version, creator, created_at, updated_at, settings)"
+                    " VALUES (?, ?, ?, 'lobby', ?, ?, NULL, 0, ?, ?, ?, ?)",
+                    (guild, channel, kind, json.dumps(options, sort_keys=True), seed,
+                     creator, now, now, json.dumps(settings or {}, sort_keys=True)),
+                )
+            except aiosqlite.IntegrityError:
+                raise ChannelBusy("This channel already has an unfinished game.") from None
+            return cur.lastrowid
+
+        game_id = await self._transaction(work)
+        return await self.game(game_id)
+
+    async def game(self, game_id: int) -> GameRow | None:
+        return _game(await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)))
+
+    async def open_game(self, guild: str, channel: str) -> GameRow | None:
+        """The unfinished game of a channel, if any."""
+        return _game(await self._one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild = ? AND channel = ?"
+            " AND status IN ('lobby', 'active')",
+            (guild, channel),
+        ))
+
+    async def latest_game(self, guild: str, channel: str) -> GameRow | None:
+        """The channel's unfinished game, else its most recent one."""
+        return _game(await self._one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild = ? AND channel = ?"
+            " ORDER BY (status IN ('lobby', 'active')) DESC, id DESC LIMIT 1",
+            (guild, channel),
+        ))
+
+    async def unfinished_games(self) -> list[GameRow]:
+        rows = await self._all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
+        )
+        return [_game(r) for r in rows]
+
+    async def set_status(self, game_id: int, status: str, expected_version: int | None = None) -> int:
+        """Change a game's status (bumping its version); VersionConflict when
+        ``expected_version`` no longer holds."""
+
+        async def work(db):
+            return await self._bump(db, game_id, expected_version, "status = ?", (status,))
+
+        return await self._transaction(work)
+
+    async def update_settings(self, game_id: int, settings: dict[str, Any]) -> None:
+        async def work(db):
+            await db.execute(
+                "UPDATE games SET settings = ?, updated_at = ? WHERE id = ?",
+                (json.dumps(settings, sort_keys=True), utcnow(), game_id),
+            )
+
+        await self._transaction(work)
+
+    async def set_lobby_message(self, game_id: int, reference: str | None) -> None:
+        async def work(db):
+            await db.execute("UPDATE games SET lobby_message = ? WHERE id = ?", (reference, game_id))
+
+        await self._transaction(work)
+
+    async def set_last_reminder(self, game_id: int, when: str) -> None:
+        async def work(db):
+            await db.execute("UPDATE games SET last_reminder_at = ? WHERE id = ?", (when, game_id))
+
+        await self._transaction(work)
+
+    @staticmethod
+    async def _bump(db, game_id, expected_version, assignments: str, args: tuple) -> int:
+        sql = f"UPDATE games SET {assignments}, version = version + 1, updated_at = ? WHERE id = ?"
+        params: tuple = (*args, utcnow(), game_id)
+        if expected_version is not None:
+            sql += " AND version = ?"
+            params += (expected_version,)
+        cur = await db.execute(sql, params)
+        if cur.rowcount != 1:
+            raise VersionConflict("The game changed while you were acting; please try again.")
+        async with db.execute("SELECT version FROM games WHERE id = ?", (game_id,)) as c:
+            return (await c.fetchone())[0]
+
+    # -- seats -------------------------------------------------------------
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._all(
+            "SELECT seat, user_id, name, is_computer, resigned, owing_since FROM seats"
+            " WHERE game_id = ? ORDER BY seat",
+            (game_id,),
+        )
+        return [SeatRow(s, u, n, bool(c), bool(r), o) for s, u, n, c, r, o in rows]
+
+    async def add_seat(self, game_id: int, user_id: str, name: str, is_computer: bool = False,
+                       expected_version: int | None = None) -> int:
+        """Seat a user at the next free seat; returns the game's new version."""
+
+        async def work(db):
+            async with db.execute(
+                "SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)
+            ) as cur:
+                seat = (await cur.fetchone())[0]
+            try:
+                await db.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, name, is_computer, joined_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (game_id, seat, user_id, name, int(is_computer), utcnow()),
+                )
+            except aiosqlite.IntegrityError:
+                raise DuplicateSeat("You already have a seat in this game.") from None
+            return await self._bump(db, game_id, expected_version, "status = status", ())
+
+        return await self._transaction(work)
+
+    async def remove_seat(self, game_id: int, user_id: str, expected_version: int | None = None) -> int:
+        """Remove a seat (before the start) and close the gap in seat order."""
+
+        async def work(db):
+            async with db.execute(
+                "SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+            ) as cur:
+                row = await cur.fetchone()
+            if row is None:
+                raise StorageError("You do not have a seat in this game.")
+            await db.execute("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+            # Two steps so the primary key never collides while renumbering.
+            await db.execute(
+                "UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat > ?", (game_id, row[0])
+            )
+            await db.execute(
+                "UPDATE seats SET seat = -seat - 2 WHERE game_id = ? AND seat < 0", (game_id,)
+            )
+            return await self._bump(db, game_id, expected_version, "status = status", ())
+
+        return await self._transaction(work)
+
+    async def update_seat(self, game_id: int, seat: int, **fields: Any) -> None:
+        allowed = {"name", "is_computer", "resigned", "owing_since", "user_id"}
+        if not fields or set(fields) - allowed:
+            raise ValueError(f"update_seat takes {sorted(allowed)}")
+        assignments = ", ".join(f"{k} = ?" for k in fields)
+        values = tuple(int(v) if isinstance(v, bool) else v for v in fields.values())
+
+        async def work(db):
+            await db.execute(
+                f"UPDATE seats SET {assignments} WHERE game_id = ? AND seat = ?",
+                (*values, game_id, seat),
+            )
+
+        await self._transaction(work)
+
+    # -- play ----------------------------------------------------------------
+
+    async def start_game(self, game_id: int, expected_version: int, state: str,
+                         order: list[str], owing: dict[int, str | None],
+                         moves: list[tuple[int, str, str]] = (), status: str = "active") -> int:
+        """Fix the seat order (user ids, seat 0 first), store the state and
+        make the game active, with any opening moves (computer players moving
+        first), in one transaction."""
+
+        async def work(db):
+            for index, user_id in enumerate(order):
+                await db.execute(
+                    "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?",
+                    (-index - 1, game_id, user_id),
+                )
+            await db.execute("UPDATE seats SET seat = -seat - 1 WHERE game_id = ?", (game_id,))
+            await self._write_owing(db, game_id, owing)
+            version = await self._bump(
+                db, game_id, expected_version, "state = ?, status = ?", (state, status)
+            )
+            await self._append_moves(db, game_id, moves)
+            return version
+
+        return await self._transaction(work)
+
+    async def commit_move(self, game_id: int, expected_version: int, seat: int, notation: str,
+                          state: str, status: str = "active",
+                          owing: dict[int, str | None] | None = None, public: str = "") -> int:
+        """Append a move and store the state it led to, atomically, only if the
+        game is still at ``expected_version``. Returns the new version."""
+        return await self.commit_moves(
+            game_id, expected_version, [(seat, notation, public)], state, status, owing
+        )
+
+    async def commit_moves(self, game_id: int, expected_version: int,
+                           moves: list[tuple[int, str, str]],
+                           state: str, status: str = "active",
+                           owing: dict[int, str | None] | None = None) -> int:
+        """Like :meth:`commit_move` for several moves that follow one another
+        (a human move and the computer moves it triggers)."""
+
+        async def work(db):
+            version = await self._bump(
+                db, game_id, expected_version, "state = ?, status = ?", (state, status)
+            )
+            await self._append_moves(db, game_id, moves)
+            if owing is not None:
+                await self._write_owing(db, game_id, owing)
+            return version
+
+        return await self._transaction(work)
+
+    @staticmethod
+    async def _append_moves(db, game_id: int, moves) -> None:
+        now = utcnow()
+        async with db.execute(
+            "SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = ?", (game_id,)
+        ) as cur:
+            seq = (await cur.fetchone())[0]
+        for offset, (seat, notation, public) in enumerate(moves, start=1):
+            await db.execute(
+                "INSERT INTO moves (game_id, seq, seat, notation, public, at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, seq + offset, seat, notation, public, now),
+            )
+
+    @staticmethod
+    async def _write_owing(db, game_id: int, owing: dict[int, str | None]) -> None:
+        for seat, since in owing.items():
+            await db.execute(
+                "UPDATE seats SET owing_since = ? WHERE game_id = ? AND seat = ?",
+                (since, game_id, seat),
+            )
+
+    async def moves(self, game_id: int, last: int | None = None) -> list[MoveRow]:
+        if last is None:
+            rows = await self._all(
+                "SELECT seq, seat, notation, public, at FROM moves WHERE game_id = ? ORDER BY seq", (game_id,)
+            )
+        else:
+            rows = await self._all(
+                "SELECT seq, seat, notation, public, at FROM (SELECT * FROM moves WHERE game_id = ?"
+                " ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+                (game_id, last),
+            )
+        return [MoveRow(*r) for r in rows]
+
+    async def move_count(self, game_id: int) -> int:
+        row = await self._one("SELECT COUNT(*) FROM moves WHERE game_id = ?", (game_id,))
+        return row[0]
+
+    # -- notices for a player's next interaction -------------------------------
+
+    async def add_notice(self, game_id: int, user_id: str, text: str) -> None:
+        async def work(db):
+            await db.execute(
+                "INSERT INTO notices (game_id, user_id, text, at) VALUES (?, ?, ?, ?)",
+                (game_id, user_id, text, utcnow()),
+            )
+
+        await self._transaction(work)
+
+    async def take_notices(self, game_id: int, user_id: str) -> list[str]:
+        """Read and delete a user's pending notices for a game."""
+
+        async def work(db):
+            async with db.execute(
+                "SELECT id, text FROM notices WHERE game_id = ? AND user_id = ? ORDER BY id",
+                (game_id, user_id),
+            ) as cur:
+                rows = list(await cur.fetchall())
+            if rows:
+                await db.execute(
+                    "DELETE FROM notices WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+                )
+            return [text for _, text in rows]
+
+        return await self._transaction(work)
+
+    async def integrity_check(self) -> str:
+        row = await self._one("PRAGMA integrity_check")
+        return row[0]
+
+
+def _has_sql(chunk: str) -> bool:
+    for line in chunk.splitlines():
+        line = line.strip()
+        if line and not line.startswith("--"):
+            return True
+    return False
