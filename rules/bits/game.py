@@ -1,0 +1,747 @@
+"""BITS (Ravensburger, Reiner Knizia): the tile-drop game, 1 to 4 players.
+
+See README.md in this folder for the state format, the components, the
+notation and the choices the rulebook leaves open.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from rules.base import (
+    ComputerPlayer,
+    Decision,
+    Event,
+    Game,
+    GameInfo,
+    GameOver,
+    IllegalMove,
+    InvalidState,
+    Move,
+    NotationError,
+    NotYourTurn,
+    Rng,
+    Standing,
+    State,
+    Variant,
+)
+
+from . import board as B
+
+KEY = "bits"
+PHASES = ("start", "build", "over")
+
+_MOVE_RE = re.compile(
+    r"^(?:(neutral|neut|n)\s*)?([a-f])\s*(h|v|horizontal|vertical|flat|upright)"
+    r"\s*(r|y|b|p|k|red|yellow|blue|purple|black)?$"
+)
+_COLOUR_WORDS = {"red": "R", "yellow": "Y", "blue": "B", "purple": "P", "black": "K"}
+
+SYNTAX = (
+    'Write a drop as a column A to F, then h (flat, covering that column and the one to its right) '
+    'or v (upright), then for a two-colour tile the colour letter (R, Y, B, P or K) of its left end '
+    '(flat) or top end (upright): for example "C h R" or "D v". Write "neutral C h" to drop your '
+    "neutral tile instead."
+)
+
+
+def _who(state: State, seat: int) -> str:
+    names = state.get("players", [])
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
+
+
+def _grid(state: State, seat: int) -> list:
+    return B.grid_from_tiles(state["boards"][seat]["tiles"])
+
+
+def _sign(points: int) -> str:
+    return f"+{points}" if points > 0 else str(points)
+
+
+class BitsGame(Game):
+    info = GameInfo(
+        key=KEY,
+        name="BITS",
+        min_players=1,
+        max_players=4,
+        summary=(
+            "Everyone drops the same domino onto their own 6 by 6 ramp at once, "
+            "building solid colour shapes for the task cards. Three rounds (four advanced); "
+            "solo play ranks you from clean up crew to master builder."
+        ),
+        variants=(
+            Variant(
+                "advanced",
+                "Advanced version: a 4th round with a task card from pile 4.",
+                kind="bool",
+                default=False,
+            ),
+        ),
+        simultaneous=True,
+    )
+
+    # ------------------------------------------------------------------
+    # set-up and rounds
+    # ------------------------------------------------------------------
+
+    def setup(self, players: Sequence[str], options: dict[str, Any], seed: int) -> State:
+        players = [str(p) for p in players]
+        if not self.info.min_players <= len(players) <= self.info.max_players:
+            raise ValueError("BITS is played by 1 to 4 players.")
+        options = self.info.options(options)
+        rng = Rng.from_seed(seed)
+        n = len(players)
+        state: State = {
+            "game": KEY,
+            "players": players,
+            "options": options,
+            "rng": rng.state,
+            "round": 0,
+            "rounds": 4 if options["advanced"] else 3,
+            "phase": "start",
+            "tasks": [],
+            "task_piles": [list(B.TASK_PILES[p]) for p in (1, 2, 3, 4)],
+            "set_aside": [],
+            "deck": [],
+            "turned": [],
+            "start_cards": [],
+            "boards": [{"tiles": [], "neutral_used": False, "out": False} for _ in range(n)],
+            "pending": [None] * n,
+            "round_scores": [[] for _ in range(n)],
+            "round_detail": [[] for _ in range(n)],
+            "last": None,
+        }
+        events: list[Event] = []
+        self._start_round(state, rng, events)
+        state["rng"] = rng.state
+        return state
+
+    def _start_round(self, state: State, rng: Rng, events: list[Event]) -> None:
+        state["round"] += 1
+        rnd = state["round"]
+        pile = state["task_piles"][rnd - 1]
+        card = pile.pop(rng.randrange(len(pile)))
+        if rnd == 3 and len(state["tasks"]) >= 2:
+            # Special rule for the 3rd round: a card with the same shape as
+            # round 2's card is replaced from pile 3.
+            while B.same_shape(card, state["tasks"][1]) and pile:
+                state["set_aside"].append(card)
+                events.append(
+                    Event(
+                        f"Task card {card} shows the same shape as round 2's card "
+                        f"{state['tasks'][1]}, so it is replaced from pile 3 "
+                        "(special rule for the 3rd round).",
+                        kind="task-replaced",
+                        data={"card": card},
+                    )
+                )
+                card = pile.pop(rng.randrange(len(pile)))
+        state["tasks"].append(card)
+        n = len(state["players"])
+        state["boards"] = [{"tiles": [], "neutral_used": False, "out": False} for _ in range(n)]
+        state["pending"] = [None] * n
+        state["deck"] = list(B.GAME_TILE_ORDER)
+        state["turned"] = []
+        state["start_cards"] = rng.shuffled(B.START_TILE_ORDER)[:n]
+        state["phase"] = "start"
+        state["last"] = {"round": rnd, "drops": [None] * n}
+        events.append(
+            Event(
+                f"Round {rnd} of {state['rounds']}: task card {B.card_text(card)}. "
+                f"Task cards in play: {', '.join(state['tasks'])}.",
+                kind="round-start",
+                data={"round": rnd, "card": card},
+            )
+        )
+        starts = "; ".join(
+            f"{_who(state, s)} the {B.tile_name(t)}" for s, t in enumerate(state["start_cards"])
+        )
+        events.append(
+            Event(f"Starting cards: {starts}. Everyone drops their starting tile.", kind="start-cards")
+        )
+
+    # ------------------------------------------------------------------
+    # whose turn, what is legal
+    # ------------------------------------------------------------------
+
+    def is_over(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def current_tile(self, state: State, seat: int) -> str:
+        """The tile this seat must drop now (starting tile or the building
+        card's tile)."""
+        if state["phase"] == "start":
+            return state["start_cards"][seat]
+        return state["turned"][-1]
+
+    def to_act(self, state: State) -> dict[int, Decision]:
+        if self.is_over(state):
+            return {}
+        result = {}
+        for seat, brd in enumerate(state["boards"]):
+            if brd["out"] or state["pending"][seat] is not None:
+                continue
+            tile = self.current_tile(state, seat)
+            if state["phase"] == "start":
+                prompt = f"Drop your starting tile, the {B.tile_name(tile)} (e.g. \"C v\")."
+            else:
+                extra = "" if brd["neutral_used"] else ", or your neutral tile (once a round)"
+                prompt = (
+                    f"Building card {len(state['turned'])}: drop the {B.tile_name(tile)}{extra}."
+                )
+            result[seat] = Decision("drop", prompt)
+        return result
+
+    def _drops(self, state: State, seat: int) -> list[tuple[str, Move, list[tuple[int, int]], str, bool]]:
+        """(notation, Move, cells in tile colour order, tile id, neutral)."""
+        grid = _grid(state, seat)
+        h = B.heights(grid)
+        tile = self.current_tile(state, seat)
+        result = []
+        options = [(tile, False)]
+        if state["phase"] == "build" and not state["boards"][seat]["neutral_used"]:
+            options.append((B.NEUTRAL_ID, True))
+        for tile_id, neutral in options:
+            a, b = B.TILES[tile_id]
+            ends = [None] if a == b else [a, b]
+            for col in range(B.SIZE):
+                for orient in ("h", "v"):
+                    spot = B.landing_from_heights(h, col, orient)
+                    if spot is None:
+                        continue
+                    for end in ends:
+                        notation = self._notation(neutral, col, orient, end)
+                        cells = self._colour_order(tile_id, orient, spot, end)
+                        label = self._label(tile_id, orient, cells)
+                        result.append((notation, Move(notation, label), cells, tile_id, neutral))
+        return result
+
+    @staticmethod
+    def _notation(neutral: bool, col: int, orient: str, end: str | None) -> str:
+        text = f"{B.COLUMNS[col]} {orient}"
+        if end:
+            text += f" {end}"
+        return ("neutral " + text) if neutral else text
+
+    @staticmethod
+    def _colour_order(tile_id: str, orient: str, spot, end: str | None) -> list[tuple[int, int]]:
+        """The two squares in the order of the tile's colours. ``spot`` is
+        (left, right) or (bottom, top); ``end`` the colour of the left/top end."""
+        a, b = B.TILES[tile_id]
+        first, second = spot
+        if orient == "v":
+            first, second = second, first  # (top, bottom)
+        # now (left-or-top, right-or-bottom)
+        if end is None or end == a:
+            return [first, second]
+        return [second, first]
+
+    @staticmethod
+    def _label(tile_id: str, orient: str, cells: list[tuple[int, int]]) -> str:
+        a, b = B.TILES[tile_id]
+        names = [B.cell_name(c, r) for c, r in cells]
+        how = "flat" if orient == "h" else "upright"
+        if a == b:
+            ordered = sorted(names)
+            return f"{B.tile_name(tile_id)} {how}: lands on {ordered[0]}-{ordered[1]}"
+        return (
+            f"{B.tile_name(tile_id)} {how}: lands on "
+            f"{names[0]} {B.COLOUR_NAMES[a]}, {names[1]} {B.COLOUR_NAMES[b]}"
+        )
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        if seat not in self.to_act(state):
+            return []
+        return [move for _, move, _, _, _ in self._drops(state, seat)]
+
+    # ------------------------------------------------------------------
+    # parsing and applying
+    # ------------------------------------------------------------------
+
+    def parse(self, text: str) -> tuple[bool, int, str, str | None]:
+        """(neutral, column, "h" or "v", end colour or None); NotationError."""
+        cleaned = re.sub(r"[\s,:;\-/|]+", " ", str(text).strip().lower()).strip()
+        m = _MOVE_RE.match(cleaned)
+        if not m:
+            raise NotationError(f"{text.strip()!r} is not a drop. {SYNTAX}")
+        neutral = m.group(1) is not None
+        col = "abcdef".index(m.group(2))
+        orient = "h" if m.group(3) in ("h", "horizontal", "flat") else "v"
+        end = m.group(4)
+        if end:
+            end = _COLOUR_WORDS.get(end, end.upper())
+        return neutral, col, orient, end
+
+    def apply(self, state: State, seat: int, move: str) -> tuple[State, list[Event]]:
+        if self.is_over(state):
+            raise GameOver("The game is over; no more tiles can be dropped.")
+        if not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
+            raise NotYourTurn("That seat is not at this table.")
+        acting = self.to_act(state)
+        if seat not in acting:
+            waiting = ", ".join(_who(state, s) for s in sorted(acting)) or "nobody"
+            if state["boards"][seat]["out"]:
+                raise NotYourTurn(
+                    f"You are out of round {state['round']}: no domino fits on your board any more. "
+                    f"Waiting for {waiting}."
+                )
+            raise NotYourTurn(
+                f"You have already dropped ({state['pending'][seat]}); drops are revealed when "
+                f"everyone has dropped. Waiting for {waiting}."
+            )
+        neutral, col, orient, end = self.parse(move)
+        tile = self.current_tile(state, seat)
+        brd = state["boards"][seat]
+        if neutral:
+            if state["phase"] == "start":
+                raise IllegalMove(
+                    "The neutral tile may only replace the tile of a building card, not your starting "
+                    f"tile: drop the {B.tile_name(tile)} first."
+                )
+            if brd["neutral_used"]:
+                raise IllegalMove(
+                    "You have already dropped your neutral tile this round (the neutral tile may be laid "
+                    f"once every round): drop the {B.tile_name(tile)}."
+                )
+            if end is not None:
+                raise IllegalMove(
+                    'The neutral tile is grey all over and has no coloured end: write "neutral '
+                    f'{B.COLUMNS[col]} {orient}".'
+                )
+            tile = B.NEUTRAL_ID
+        a, b = B.TILES[tile]
+        if end is not None and end not in (a, b):
+            allowed = a if a == b else f"{a} or {b}"
+            raise IllegalMove(
+                f"The tile to drop is the {B.tile_name(tile)}: it has no {B.COLOUR_NAMES[end]} end "
+                f"(all players lay the tile depicted on the card). Name the end with {allowed}."
+            )
+        if end is None and a != b:
+            where = "left" if orient == "h" else "top"
+            raise NotationError(
+                f"The {B.tile_name(tile)} has two colours: say which colour is at the {where} end, "
+                f'"{B.COLUMNS[col]} {orient} {a}" or "{B.COLUMNS[col]} {orient} {b}".'
+            )
+        grid = _grid(state, seat)
+        spot = B.landing(grid, col, orient)
+        if spot is None:
+            raise IllegalMove(self._no_fit_message(state, seat, grid, col, orient))
+        cells = self._colour_order(tile, orient, spot, end if a != b else None)
+        notation = self._notation(neutral, col, orient, end if a != b else None)
+
+        new = self.copy_state(state)
+        new["pending"][seat] = notation
+        names = [B.cell_name(c, r) for c, r in cells]
+        events = [
+            Event(
+                f"{_who(state, seat)} has dropped; all drops are revealed once everyone has dropped.",
+                kind="dropped",
+                data={"seat": seat},
+            ),
+            Event(
+                f"You dropped {notation}: the {B.tile_name(tile)} will land on {' and '.join(names)}.",
+                seat=seat,
+                private=True,
+                kind="my-drop",
+                data={"notation": notation, "cells": names},
+            ),
+        ]
+        if not self.to_act(new):
+            self._reveal(new, events)
+        return new, events
+
+    def _no_fit_message(self, state: State, seat: int, grid, col: int, orient: str) -> str:
+        letter = B.COLUMNS[col]
+        legal = self._drops(state, seat)
+        sample = ", ".join(n for n, *_ in legal[:10])
+        more = f" and {len(legal) - 10} more" if len(legal) > 10 else ""
+        allowed = f" Legal drops: {sample}{more}."
+        if orient == "h" and col == B.SIZE - 1:
+            return (
+                "A flat tile covers its column and the one to its right, so from column F it would stick "
+                "out of the grid (game tiles must not protrude over the edge of the grid): flat tiles "
+                "start in columns A to E." + allowed
+            )
+        h = B.heights(grid)
+        if orient == "v":
+            return (
+                f"Column {letter} is filled to row {h[col]}, so an upright tile there would stick out "
+                "of the top of the grid (game tiles must not protrude over the edge of the grid)." + allowed
+            )
+        nxt = B.COLUMNS[col + 1]
+        return (
+            f"Columns {letter} and {nxt} are filled to row {max(h[col], h[col + 1])}, so a flat tile "
+            "there would stick out of the top of the grid (game tiles must not protrude over the "
+            "edge of the grid)." + allowed
+        )
+
+    def _reveal(self, state: State, events: list[Event]) -> None:
+        """Everyone has dropped or is out: lay all pending drops together,
+        drop out the stuck, then turn the next building card or end the round."""
+        rng = Rng(state["rng"])
+        n = len(state["players"])
+        drops: list[dict | None] = [None] * n
+        told = []
+        for seat in range(n):
+            notation = state["pending"][seat]
+            if notation is None:
+                continue
+            neutral, col, orient, end = self.parse(notation)
+            tile = B.NEUTRAL_ID if neutral else self.current_tile(state, seat)
+            grid = _grid(state, seat)
+            spot = B.landing(grid, col, orient)
+            cells = self._colour_order(tile, orient, spot, end)
+            names = [B.cell_name(c, r) for c, r in cells]
+            brd = state["boards"][seat]
+            brd["tiles"].append({"tile": tile, "cells": names})
+            if neutral:
+                brd["neutral_used"] = True
+            drops[seat] = {"tile": tile, "cells": names, "notation": notation}
+            told.append(f"{_who(state, seat)} {notation} ({B.tile_name(tile)} on {' and '.join(names)})")
+        state["pending"] = [None] * n
+        what = "starting tiles" if state["phase"] == "start" else f"building card {len(state['turned'])}"
+        state["last"] = {"round": state["round"], "drops": drops}
+        events.append(
+            Event(f"Drops revealed for the {what}: " + "; ".join(told) + ".", kind="reveal",
+                  data={"drops": drops})
+        )
+        for seat in range(n):
+            brd = state["boards"][seat]
+            if not brd["out"] and not B.can_place_any(_grid(state, seat)):
+                brd["out"] = True
+                events.append(
+                    Event(
+                        f"{_who(state, seat)} is stuck: no domino fits on their board any more, so they "
+                        f"drop out of round {state['round']}.",
+                        kind="out",
+                        data={"seat": seat},
+                    )
+                )
+        if all(b["out"] for b in state["boards"]):
+            self._end_round(state, rng, events, "none of the players can lay a tile")
+        elif not state["deck"]:
+            # Cannot happen with 20 building cards (a board holds at most 18
+            # dominoes) but a hand-written state might: the round ends.
+            self._end_round(state, rng, events, "the building cards have run out")
+        else:
+            card = state["deck"].pop(rng.randrange(len(state["deck"])))
+            state["turned"].append(card)
+            state["phase"] = "build"
+            events.append(
+                Event(
+                    f"Building card {len(state['turned'])} is turned: everyone drops the {B.tile_name(card)}.",
+                    kind="card",
+                    data={"card": card},
+                )
+            )
+        state["rng"] = rng.state
+
+    def _end_round(self, state: State, rng: Rng, events: list[Event], why: str) -> None:
+        rnd = state["round"]
+        parts = []
+        for seat in range(len(state["players"])):
+            detail = B.score_grid(_grid(state, seat), state["tasks"])
+            state["round_scores"][seat].append(detail["total"])
+            state["round_detail"][seat].append({k: v for k, v in detail.items() if k != "total"})
+            cards = ", ".join(f"{k} {_sign(v) if v else '0'}" for k, v in detail.items() if k != "total")
+            parts.append(f"{_who(state, seat)} {detail['total']} ({cards})")
+        events.append(
+            Event(
+                f"Round {rnd} ends ({why}). Scores: " + "; ".join(parts) + ".",
+                kind="round-end",
+                data={"round": rnd},
+            )
+        )
+        if rnd >= state["rounds"]:
+            state["phase"] = "over"
+            state["pending"] = [None] * len(state["players"])
+            lines = [
+                f"{s.rank}. {_who(state, s.seat)} {int(s.score)}" + (f" ({s.detail})" if s.detail else "")
+                for s in self.standings(state)
+            ]
+            events.append(Event("The game is over. " + "; ".join(lines) + ".", kind="game-over"))
+        else:
+            self._start_round(state, rng, events)
+
+    # ------------------------------------------------------------------
+    # scores and standings
+    # ------------------------------------------------------------------
+
+    def scores(self, state: State) -> dict[int, dict[str, float]]:
+        result = {}
+        for seat in range(len(state["players"])):
+            row: dict[str, float] = {}
+            for i, pts in enumerate(state["round_scores"][seat]):
+                row[f"round {i + 1}"] = pts
+            row["total"] = sum(state["round_scores"][seat])
+            result[seat] = row
+        return result
+
+    def live_scores(self, state: State, seat: int) -> dict[str, int]:
+        """What this seat's board would score now with the task cards in play."""
+        return B.score_grid(_grid(state, seat), state["tasks"])
+
+    @staticmethod
+    def solo_rank(total: int) -> str:
+        for row in B.SOLO_RANKS:
+            if row["min"] is None or total >= row["min"]:
+                return row["rank"]
+        return B.SOLO_RANKS[-1]["rank"]
+
+    def standings(self, state: State) -> list[Standing]:
+        n = len(state["players"])
+        totals = [sum(r) for r in state["round_scores"]]
+        best = [max(r) if r else 0 for r in state["round_scores"]]
+        if n == 1:
+            rank = self.solo_rank(totals[0])
+            return [Standing(0, 1, totals[0], f"solo rank: {rank} ({totals[0]} points)")]
+        result = []
+        for seat in range(n):
+            key = (totals[seat], best[seat])
+            rank = 1 + sum(1 for s in range(n) if (totals[s], best[s]) > key)
+            same_total = [s for s in range(n) if s != seat and totals[s] == totals[seat]]
+            detail = ""
+            if same_total:
+                shared = [s for s in same_total if best[s] == best[seat]]
+                if shared:
+                    others = ", ".join(_who(state, s) for s in shared)
+                    detail = (
+                        f"tied with {others} on {totals[seat]} points and on highest single round "
+                        f"({best[seat]}): shared rank"
+                    )
+                else:
+                    detail = (
+                        f"tie on {totals[seat]} points decided by highest single round ({best[seat]})"
+                    )
+            result.append(Standing(seat, rank, totals[seat], detail))
+        result.sort(key=lambda s: (s.rank, s.seat))
+        return result
+
+    # ------------------------------------------------------------------
+    # views
+    # ------------------------------------------------------------------
+
+    def _board_view(self, state: State, seat: int) -> dict[str, Any]:
+        brd = state["boards"][seat]
+        grid = _grid(state, seat)
+        return {
+            "name": _who(state, seat),
+            "rows": B.grid_rows(grid),
+            "tiles": [
+                {"tile": t["tile"], "cells": list(t["cells"]), "colours": list(B.TILES[t["tile"]])}
+                for t in brd["tiles"]
+            ],
+            "neutral_used": brd["neutral_used"],
+            "out": brd["out"],
+            "dropped": state["pending"][seat] is not None,
+            "start_card": state["start_cards"][seat] if seat < len(state["start_cards"]) else None,
+            "live": self.live_scores(state, seat),
+            "round_scores": list(state["round_scores"][seat]),
+            "total": sum(state["round_scores"][seat]),
+        }
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        over = self.is_over(state)
+        card = state["turned"][-1] if state["phase"] == "build" and state["turned"] else None
+        result: dict[str, Any] = {
+            "game": KEY,
+            "players": list(state["players"]),
+            "options": dict(state["options"]),
+            "round": state["round"],
+            "rounds": state["rounds"],
+            "phase": state["phase"],
+            "over": over,
+            "tasks": [
+                {**{k: v for k, v in B.TASK_CARDS[c].items()}, "text": B.card_text(c)} for c in state["tasks"]
+            ],
+            "card": (
+                {"id": card, "colours": list(B.TILES[card]), "number": len(state["turned"]),
+                 "name": B.tile_name(card)}
+                if card
+                else None
+            ),
+            "turned": list(state["turned"]),
+            "deck_left": len(state["deck"]),
+            "boards": [self._board_view(state, s) for s in range(len(state["players"]))],
+            "to_act": sorted(self.to_act(state)),
+            "last": state["last"],
+            "seat": seat,
+            "standings": [
+                {"seat": s.seat, "rank": s.rank, "score": s.score, "detail": s.detail}
+                for s in self.standings(state)
+            ],
+            "round_detail": [list(d) for d in state["round_detail"]],
+        }
+        if seat is not None and 0 <= seat < len(state["players"]):
+            result["private"] = self.private(state, seat)
+        return result
+
+    def private(self, state: State, seat: int) -> dict[str, Any]:
+        notation = state["pending"][seat] if 0 <= seat < len(state["pending"]) else None
+        if notation is None:
+            return {"pending": None}
+        neutral, col, orient, end = self.parse(notation)
+        tile = B.NEUTRAL_ID if neutral else self.current_tile(state, seat)
+        spot = B.landing(_grid(state, seat), col, orient)
+        cells = self._colour_order(tile, orient, spot, end)
+        return {
+            "pending": {
+                "notation": notation,
+                "tile": tile,
+                "colours": list(B.TILES[tile]),
+                "cells": [B.cell_name(c, r) for c, r in cells],
+            }
+        }
+
+    def summary(self, state: State, seat: int | None = None) -> str:
+        lines = []
+        if self.is_over(state):
+            lines.append(f"BITS is over after {state['rounds']} rounds.")
+            for s in self.standings(state):
+                rounds = ", ".join(str(x) for x in state["round_scores"][s.seat])
+                extra = f"; {s.detail}" if s.detail else ""
+                lines.append(f"{s.rank}. {_who(state, s.seat)}: {int(s.score)} points (rounds {rounds}){extra}.")
+        else:
+            lines.append(
+                f"BITS round {state['round']} of {state['rounds']}. Task cards in play: "
+                + "; ".join(B.card_text(c) for c in state["tasks"])
+                + "."
+            )
+            if state["phase"] == "start":
+                lines.append("Everyone is dropping their starting tile.")
+            else:
+                lines.append(
+                    f"Building card {len(state['turned'])}: the {B.tile_name(state['turned'][-1])} "
+                    f"({len(state['deck'])} cards left)."
+                )
+        for s in range(len(state["players"])):
+            brd = state["boards"][s]
+            rows = B.grid_rows(_grid(state, s))
+            filled = [f"{6 - i}: {row}" for i, row in enumerate(rows) if row != "......"]
+            status = []
+            if not self.is_over(state):
+                if brd["out"]:
+                    status.append("out of the round")
+                elif state["pending"][s] is not None:
+                    status.append("has dropped")
+                else:
+                    status.append("to drop")
+            status.append("neutral tile spent" if brd["neutral_used"] else "neutral tile unused")
+            past = state["round_scores"][s]
+            if past:
+                status.append("round scores " + ", ".join(str(x) for x in past))
+            live = self.live_scores(state, s)["total"]
+            status.append(f"board now worth {live}")
+            board = "; ".join(reversed(filled)) if filled else "empty"
+            lines.append(
+                f"{_who(state, s)} ({', '.join(status)}). Board rows from the bottom, columns A-F, "
+                f"R red Y yellow B blue P purple K black N neutral . empty: {board}."
+            )
+        if seat is not None and 0 <= seat < len(state["players"]) and state["pending"][seat]:
+            lines.append(f"Your hidden drop: {state['pending'][seat]}.")
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------
+    # checking hand-written states
+    # ------------------------------------------------------------------
+
+    def validate(self, state: State) -> None:
+        super().validate(state)
+        try:
+            self._validate(state)
+        except InvalidState:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
+            raise InvalidState(f"The BITS state is malformed: {exc!r}.") from None
+
+    def _validate(self, state: State) -> None:
+        players = state["players"]
+        n = len(players)
+        if not 1 <= n <= 4:
+            raise InvalidState("BITS needs 1 to 4 players.")
+        for key in ("round", "rounds", "phase", "tasks", "task_piles", "deck", "turned",
+                    "start_cards", "boards", "pending", "round_scores", "round_detail"):
+            if key not in state:
+                raise InvalidState(f"The state has no {key!r} key.")
+        if state["phase"] not in PHASES:
+            raise InvalidState(f"The phase must be one of {', '.join(PHASES)}.")
+        advanced = bool(state.get("options", {}).get("advanced", False))
+        if state["rounds"] != (4 if advanced else 3):
+            raise InvalidState("rounds must be 3, or 4 with the advanced option.")
+        rnd = state["round"]
+        if not 1 <= rnd <= state["rounds"]:
+            raise InvalidState(f"round must be between 1 and {state['rounds']}.")
+        if len(state["tasks"]) != rnd:
+            raise InvalidState(f"In round {rnd} exactly {rnd} task cards are face up.")
+        for i, card in enumerate(state["tasks"]):
+            if card not in B.TASK_CARDS or B.TASK_CARDS[card]["pile"] != i + 1:
+                raise InvalidState(f"Task card {i + 1} must come from pile {i + 1}, not {card!r}.")
+        every = list(state["tasks"]) + list(state.get("set_aside", []))
+        for pile in state["task_piles"]:
+            every += pile
+        if sorted(every) != sorted(B.TASK_CARDS):
+            raise InvalidState("Every task card must be exactly once in the piles, face up or set aside.")
+        if sorted(state["deck"] + state["turned"]) != sorted(B.GAME_TILE_ORDER):
+            raise InvalidState("The building cards not yet turned and the turned ones must make up the 20 cards.")
+        if state["phase"] == "build" and not state["turned"]:
+            raise InvalidState("In the build phase a building card is face up.")
+        if state["phase"] == "start" and state["turned"]:
+            raise InvalidState("No building card is turned before the starting tiles are down.")
+        if len(state["start_cards"]) != n or len(set(state["start_cards"])) != n or any(
+            c not in B.START_TILES for c in state["start_cards"]
+        ):
+            raise InvalidState("Each player holds a different starting card (SR, SY, SB, SP or SK).")
+        for key in ("boards", "pending", "round_scores", "round_detail"):
+            if len(state[key]) != n:
+                raise InvalidState(f"{key} needs one entry per player.")
+        done = rnd - 1 if state["phase"] != "over" else rnd
+        for seat in range(n):
+            if len(state["round_scores"][seat]) != done or len(state["round_detail"][seat]) != done:
+                raise InvalidState(f"{_who(state, seat)} must have a score for each of the {done} finished rounds.")
+        allowed_here = set(state["turned"]) | {B.NEUTRAL_ID}
+        for seat, brd in enumerate(state["boards"]):
+            who = _who(state, seat)
+            used: set[str] = set()
+            grid = [None] * 36
+            for placed in brd["tiles"]:
+                tile = placed["tile"]
+                if tile not in B.TILES:
+                    raise InvalidState(f"{who}'s board has an unknown tile {tile!r}.")
+                if tile in used:
+                    raise InvalidState(f"{who}'s board has the tile {tile} twice.")
+                used.add(tile)
+                if tile not in allowed_here and tile != state["start_cards"][seat]:
+                    raise InvalidState(
+                        f"{who}'s board has tile {tile}, which is neither their starting tile, a turned "
+                        "building card's tile nor the neutral tile."
+                    )
+                cells = [B.parse_cell(c) for c in placed["cells"]]
+                if len(cells) != 2:
+                    raise InvalidState(f"Tile {tile} on {who}'s board must cover two squares.")
+                (c0, r0), (c1, r1) = cells
+                if abs(c0 - c1) + abs(r0 - r1) != 1:
+                    raise InvalidState(f"Tile {tile} on {who}'s board must cover two neighbouring squares.")
+                for c, r in cells:
+                    if grid[r * 6 + c] is not None:
+                        raise InvalidState(f"Two tiles overlap on {B.cell_name(c, r)} of {who}'s board.")
+                    grid[r * 6 + c] = tile
+            if (B.NEUTRAL_ID in used) != bool(brd["neutral_used"]):
+                raise InvalidState(f"{who}'s neutral_used must say whether the neutral tile is on the board.")
+            if brd["out"] and B.can_place_any(B.grid_from_tiles(brd["tiles"])):
+                raise InvalidState(f"{who} is marked out but a domino still fits on their board.")
+            if state["phase"] != "over" and state["turned"] and state["start_cards"][seat] not in used \
+                    and brd["tiles"]:
+                raise InvalidState(f"{who} has game tiles down but not their starting tile.")
+            pending = state["pending"][seat]
+            if pending is not None:
+                if brd["out"] or state["phase"] == "over":
+                    raise InvalidState(f"{who} cannot have a pending drop now.")
+                self.parse(pending)
+        if state["phase"] != "over" and state["boards"] and all(b["out"] for b in state["boards"]):
+            raise InvalidState("Every player is out but the round has not been scored.")
+
+    def computer_player(self, seed: int = 0) -> ComputerPlayer:
+        from .ai import BitsComputer
+
+        return BitsComputer(seed)
