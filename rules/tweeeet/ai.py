@@ -1,0 +1,87 @@
+"""A computer player for Tweeeet that plans its energy to reach the nest.
+
+It looks only at what its seat may know (the visible rows, its own energy,
+the public birds), never at the pile order.
+
+For every legal destination it estimates the energy it will end with:
+
+* a nest: the energy left after the flight, final;
+* a food space: energy after paying and eating, minus the flight still needed
+  to the nest row (one space per row at best), plus the expected net gain of
+  the food on the way (a small credit per row), and a heavy penalty when the
+  bird could not afford any food from there on the board as it will be.
+
+It takes the nest as soon as that beats every estimate for flying on.
+"""
+
+from __future__ import annotations
+
+from rules.base import ComputerPlayer, Game, Rng, State
+from rules.tweeeet.game import (
+    NEST_ROW,
+    Board,
+    destinations,
+    energy,
+    label,
+    parse_label,
+)
+
+ROW_CREDIT = 0.55  # expected net energy per row still to fly (food found on the way)
+STRANDED = 100.0  # penalty for landing where nothing is affordable next turn
+
+
+class PlannerPlayer(ComputerPlayer):
+    name = "planner"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng.from_seed(seed)
+
+    def evaluate(self, game: Game, state: State, seat: int) -> list[tuple[float, str]]:
+        board = Board(state)
+        e = energy(state, seat)
+        dests = {p: c for p, c in destinations(state, seat, board).items() if c <= e}
+        scored = []
+        for pos, cost in dests.items():
+            food = board.food(pos)
+            if not food:
+                value = e - cost + 0.5  # a bird in the nest is safe
+            else:
+                after = e - cost + food
+                rows_left = NEST_ROW - pos[0]
+                value = after - rows_left * (1 - ROW_CREDIT)
+                value -= self._danger(state, seat, board, pos, after)
+            scored.append((value, label(*pos)))
+        scored.sort(key=lambda vl: (-vl[0], vl[1]))
+        return scored
+
+    def _danger(self, state: State, seat: int, board: Board, pos, after: int) -> float:
+        """Penalty when from ``pos`` (food eaten) no food or nest would be
+        affordable on the board as it stands."""
+        trial = {
+            "rows": [dict(r, food=list(r["food"])) for r in state["rows"]],
+            "birds": [dict(b) for b in state["birds"]],
+            "nests": state["nests"],
+        }
+        for row in trial["rows"]:
+            if row["row"] == pos[0]:
+                row["food"][pos[1]] = 0
+        trial["birds"][seat]["pos"] = label(*pos)
+        nxt = destinations(trial, seat, Board(trial))
+        costs = sorted(c for c in nxt.values())
+        if not costs or costs[0] > after:
+            # the board may grow to the north; a bird far ahead gets new tiles
+            return STRANDED
+        cheap = sum(1 for c in costs if c <= after)
+        return 1.5 if cheap == 1 else 0.0
+
+    def choose(self, game: Game, state: State, seat: int) -> str:
+        scored = self.evaluate(game, state, seat)
+        if not scored:
+            moves = game.legal_moves(state, seat)
+            return moves[0].notation
+        best = scored[0][0]
+        top = [lab for v, lab in scored if v >= best - 1e-9]
+        return self.rng.choice(top)
+
+
+__all__ = ["PlannerPlayer", "parse_label"]
