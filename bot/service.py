@@ -186,7 +186,9 @@ class Service:
 
     async def new_game(self, guild: str, channel: str, kind: str, creator: User,
                        options: dict[str, Any] | None = None, seed: int | None = None,
-                       settings: dict[str, Any] | None = None) -> Reply:
+                       settings: dict[str, Any] | None = None, join: bool = True) -> Reply:
+        """Open a lobby. ``join=False`` opens it without seating the creator
+        (a host who only watches, e.g. a demo of computer players)."""
         game = self.game_for(kind)
         try:
             checked = game.info.options(options)
@@ -205,7 +207,8 @@ class Service:
                     "This channel already has an unfinished game. Finish or abort it first,"
                     " or start the new game in another channel or thread."
                 ) from None
-            await self.store.add_seat(row.id, creator.id, creator.name)
+            if join:
+                await self.store.add_seat(row.id, creator.id, creator.name)
         return await self.lobby(guild, channel, f"{creator.name} opened a game of {game.info.name}.")
 
     async def lobby(self, guild: str, channel: str, headline: str = "") -> Reply:
@@ -732,7 +735,7 @@ class Service:
         for user_id in set(reply.notify) | set(reply.private):
             if mover is not None and user_id == mover.user_id:
                 continue
-            note = reply.private.get(user_id) or "Your hidden information changed."
+            note = reply.private.get(user_id) or "Your private information changed: use `hand` to see it."
             await self.store.add_notice(table.row.id, user_id, note)
         return reply
 

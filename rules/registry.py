@@ -8,6 +8,7 @@ no front end.
 from __future__ import annotations
 
 import importlib
+import logging
 import pkgutil
 from functools import lru_cache
 
@@ -32,13 +33,28 @@ def games() -> dict[str, Game]:
     return {**_discovered(), **_EXTRA}
 
 
+_ERRORS: dict[str, str] = {}
+
+
+def errors() -> dict[str, str]:
+    """Game packages that failed to import, with the error (a bug: the test
+    suite asserts this is empty; the bot keeps serving the other games)."""
+    _discovered()
+    return dict(_ERRORS)
+
+
 @lru_cache(maxsize=1)
 def _discovered() -> dict[str, Game]:
     found: dict[str, Game] = {}
     for module in sorted(pkgutil.iter_modules(rules.__path__), key=lambda m: m.name):
         if not module.ispkg:
             continue
-        package = importlib.import_module(f"rules.{module.name}")
+        try:
+            package = importlib.import_module(f"rules.{module.name}")
+        except Exception as error:  # noqa: BLE001 - one broken game must not hide the others
+            _ERRORS[module.name] = f"{type(error).__name__}: {error}"
+            logging.getLogger("referee.registry").exception("Game %s failed to load", module.name)
+            continue
         game = getattr(package, "GAME", None)
         if isinstance(game, Game):
             found[game.info.key] = game
