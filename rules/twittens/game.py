@@ -1,0 +1,948 @@
+"""Twittens: the rules engine (base game, 2 to 4 players, no Detours)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Sequence
+
+from rules.base import (
+    Decision,
+    Event,
+    Game,
+    GameInfo,
+    IllegalMove,
+    InvalidState,
+    Move,
+    NotationError,
+    Rng,
+    Standing,
+    State,
+)
+
+from .geometry import (
+    CARDS,
+    CATEGORIES,
+    CATEGORY_NAMES,
+    MIN_TILES_FOR_TEA,
+    ROTATED,
+    ROTATIONS,
+    TILES,
+    Twitten,
+    card_label,
+    describe_tile,
+    requirement_text,
+)
+
+SEASON_NAMES = {1: "spring", 2: "summer", 3: "autumn", 4: "winter"}
+SEASONS = 4
+DEAL_TILES = 3
+DEAL_CARDS = 3
+SCHOOL_DRAW = 2
+STACK_NAMES = ("a", "b")
+# Tie-break order of the final standings: the scorepad's category order.
+TIE_BREAK = ("houses", "trees", "streetlights", "roads", "stations", "playgrounds", "allotments", "bimble")
+HOME_REASONS = {
+    "limit": "over the house limit: reached the street they live on",
+    "lost": "unable to add the tile: got lost",
+    "dark": "the Twitten deck is empty: too dark to keep going",
+    "last": "took the last turn of a 4-player season",
+    "chose": "chose to go home",
+}
+
+
+def _seat_blank() -> dict[str, Any]:
+    return {
+        "twitten": [],
+        "favourite": None,
+        "cards": [],
+        "completed": [],
+        "home": False,
+        "home_reason": None,
+        "lost": False,
+        "drawn": [],
+        "holding": None,
+        "school": [],
+        "deal_tiles": [],
+        "deal_cards": [],
+        "chosen_fav": None,
+        "chosen_cards": None,
+        "sheets": [],
+    }
+
+
+def _tile_id(word: str) -> int | None:
+    m = re.fullmatch(r"t?(\d+)", word)
+    return int(m.group(1)) if m else None
+
+
+def _card_id(word: str) -> int | None:
+    m = re.fullmatch(r"b?(\d+)", word)
+    return int(m.group(1)) if m else None
+
+
+class TwittensGame(Game):
+    info = GameInfo(
+        key="twittens",
+        name="Twittens",
+        min_players=2,
+        max_players=4,
+        summary=(
+            "Build a Twitten of alleyway tiles over four seasons: houses, trees, streetlights, "
+            "roads, stations, amenities and secret Bimble cards; go home for tea before the house limit."
+        ),
+        variants=(),
+        simultaneous=True,
+    )
+
+    # ------------------------------------------------------------------
+    # set-up and seasons
+    # ------------------------------------------------------------------
+
+    def setup(self, players: Sequence[str], options: dict[str, Any], seed: int) -> State:
+        players = list(players)
+        if not self.info.min_players <= len(players) <= self.info.max_players:
+            raise ValueError("Twittens is for 2 to 4 players.")
+        rng = Rng.from_seed(seed)
+        decks = []
+        for season in range(1, SEASONS + 1):
+            decks.append(rng.shuffled(sorted(c for c, card in CARDS.items() if card["season"] == season)))
+        state: State = {
+            "game": "twittens",
+            "players": players,
+            "options": dict(options or {}),
+            "rng": rng.state,
+            "season": 1,
+            "phase": "prepare",
+            "start": 0,
+            "turn": None,
+            "step": None,
+            "deck": [],
+            "stacks": None,
+            "discard": None,
+            "bimble_decks": decks,
+            "seats": [_seat_blank() for _ in players],
+            "last": None,
+        }
+        self._deal_season(state, rng, sorted(TILES))
+        state["rng"] = rng.state
+        return state
+
+    def _deal_season(self, state: State, rng: Rng, tiles: list[int]) -> None:
+        """Shuffle ``tiles`` into the deck, start the two stacks and deal
+        every seat 3 tiles and 3 Bimble cards of the season."""
+        deck = rng.shuffled(sorted(tiles))
+        state["deck"] = deck
+        state["stacks"] = [[deck.pop()], [deck.pop()]]
+        state["discard"] = None
+        bdeck = state["bimble_decks"][state["season"] - 1]
+        for seat in state["seats"]:
+            seat["deal_tiles"] = [deck.pop() for _ in range(DEAL_TILES)]
+            seat["deal_cards"] = [bdeck.pop() for _ in range(min(DEAL_CARDS, len(bdeck)))]
+        state["phase"] = "prepare"
+        state["turn"] = None
+        state["step"] = None
+
+    def _finish_preparation(self, state: State, rng: Rng, events: list[Event]) -> None:
+        bdeck = state["bimble_decks"][state["season"] - 1]
+        for seat in state["seats"]:
+            fav = seat["chosen_fav"]
+            seat["favourite"] = fav
+            state["deck"].extend(t for t in seat["deal_tiles"] if t != fav)
+            keep = list(seat["chosen_cards"])
+            seat["cards"] = keep
+            bdeck.extend(c for c in seat["deal_cards"] if c not in keep)
+            seat["deal_tiles"], seat["deal_cards"] = [], []
+            seat["chosen_fav"], seat["chosen_cards"] = None, None
+        rng.shuffle(state["deck"])
+        rng.shuffle(bdeck)
+        state["phase"] = "play"
+        state["turn"] = state["start"]
+        state["step"] = "source"
+        name = state["players"][state["start"]]
+        events.append(Event(
+            f"Everyone has chosen a Favourite Place and Bimble cards. {SEASON_NAMES[state['season']].title()} "
+            f"begins with {name}.", kind="season"))
+
+    def _end_season(self, state: State, rng: Rng, events: list[Event]) -> None:
+        season = state["season"]
+        lines = []
+        sheets = []
+        for i, seat in enumerate(state["seats"]):
+            sheet = self.season_sheet(seat)
+            seat["sheets"].append(sheet)
+            sheets.append(sheet)
+            lines.append(f"{state['players'][i]} {sheet['total']}")
+        events.append(Event(
+            f"{SEASON_NAMES[season].title()} is over. Season scores: " + ", ".join(lines) + ".",
+            kind="season-end", data={"season": season, "sheets": sheets}))
+        # Bimble cards back to their season's deck (and so to the box).
+        if season == SEASONS:
+            state["phase"] = "over"
+            state["turn"] = None
+            state["step"] = None
+            ranking = self.standings(state)
+            names = state["players"]
+            events.append(Event(
+                "The game is over. " + "; ".join(
+                    f"{s.rank}. {names[s.seat]} {int(s.score)}" + (f" ({s.detail})" if s.detail else "")
+                    for s in ranking),
+                kind="game-over"))
+            return  # the final Twittens and cards stay on the table for the last picture
+        bdeck = state["bimble_decks"][season - 1]
+        tiles: list[int] = list(state["deck"])
+        for stack in state["stacks"] or []:
+            tiles.extend(stack)
+        tiles.extend(state["discard"] or [])
+        for seat in state["seats"]:
+            bdeck.extend(seat["cards"])
+            bdeck.extend(seat["school"])
+            tiles.extend(t for t, *_ in seat["twitten"])
+            tiles.extend(seat["drawn"])
+            if seat["favourite"] is not None:
+                tiles.append(seat["favourite"])
+            if seat["holding"] is not None:
+                tiles.append(seat["holding"])
+        # Start player: lowest season score; ties go to the tied seat closest
+        # clockwise from the current start player (the start player itself first).
+        n = len(state["seats"])
+        low = min(s["total"] for s in sheets)
+        start = state["start"]
+        new_start = min((i for i in range(n) if sheets[i]["total"] == low), key=lambda i: (i - start) % n)
+        state["start"] = new_start
+        state["season"] = season + 1
+        for seat in state["seats"]:
+            keep_sheets = seat["sheets"]
+            seat.clear()
+            seat.update(_seat_blank())
+            seat["sheets"] = keep_sheets
+        state["last"] = None
+        self._deal_season(state, rng, tiles)
+        events.append(Event(
+            f"{SEASON_NAMES[season + 1].title()} is being prepared; {state['players'][new_start]} "
+            "(lowest score) will start. Everyone chooses a Favourite Place and Bimble cards.",
+            kind="season"))
+
+    @staticmethod
+    def season_sheet(seat: dict) -> dict[str, int]:
+        tw = Twitten(seat["twitten"])
+        sheet = tw.score()
+        won = sum(CARDS[c]["points"] for c in seat["cards"] if c in seat["completed"])
+        lost = sum(CARDS[c]["points"] for c in seat["cards"] if c not in seat["completed"])
+        sheet["bimble"] = won - lost
+        sheet["total"] = sum(sheet[k] for k in CATEGORIES)
+        sheet["bimble_won"] = won
+        sheet["bimble_lost"] = lost
+        sheet["tiles"] = len(tw)
+        sheet["house_count"] = tw.count("house")
+        sheet["lights"] = tw.lights
+        return sheet
+
+    # ------------------------------------------------------------------
+    # whose turn
+    # ------------------------------------------------------------------
+
+    def to_act(self, state: State) -> dict[int, Decision]:
+        phase = state["phase"]
+        if phase == "over":
+            return {}
+        if phase == "prepare":
+            out = {}
+            season = SEASON_NAMES[state["season"]]
+            for i, seat in enumerate(state["seats"]):
+                if seat["chosen_fav"] is None:
+                    out[i] = Decision("favourite", f"Choose your Favourite Place for {season}: fav <tile>.")
+                elif seat["chosen_cards"] is None:
+                    out[i] = Decision("keep-cards", "Keep 2 or 3 of your Bimble cards: keep <card> <card> [<card>].")
+            return out
+        seat = state["turn"]
+        step = state["step"]
+        prompts = {
+            "source": "Choose a tile: " + " / ".join(self._source_words(state, seat)) + ".",
+            "keep": "Keep one of the two tiles you drew: " + (
+                "keep <tile> on a|b (the other goes on that stack)." if state["stacks"] is not None
+                else "keep <tile> (the other goes on the discard pile)."),
+            "place": "Place your tile: place <x>,<y> <rotation>.",
+            "lost": "You cannot add this tile anywhere, so you must go home for tea: "
+                    + ("return a|b (put it on a stack)." if state["stacks"] is not None else "return (discard it)."),
+            "school": "Your school draws Bimble cards: bimble <card> to keep one, or bimble none.",
+            "tea": "Time for tea? home or stay.",
+        }
+        return {seat: Decision(step, prompts[step])}
+
+    def _single_draw(self, state: State) -> bool:
+        """3 or 4 players with only one left in play: draw only 1 tile."""
+        n = len(state["seats"])
+        return n >= 3 and sum(1 for s in state["seats"] if not s["home"]) == 1
+
+    def _source_words(self, state: State, seat: int) -> list[str]:
+        words = []
+        if state["stacks"] is not None:
+            words += [f"take {STACK_NAMES[i]}" for i, st in enumerate(state["stacks"]) if st]
+        if state["deck"]:
+            words.append("draw")
+        if state["seats"][seat]["favourite"] is not None:
+            words.append("favourite")
+        return words
+
+    # ------------------------------------------------------------------
+    # legal moves
+    # ------------------------------------------------------------------
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        acting = self.to_act(state)
+        if seat not in acting:
+            return []
+        kind = acting[seat].kind
+        me = state["seats"][seat]
+        if kind == "favourite":
+            return [Move(f"fav t{t}", f"Favourite Place t{t}, {describe_tile(TILES[t])}") for t in me["deal_tiles"]]
+        if kind == "keep-cards":
+            cards = me["deal_cards"]
+            moves = []
+            if len(cards) >= 3:
+                moves.append(Move("keep " + " ".join(f"b{c}" for c in cards),
+                                  "keep all three: " + ", ".join(CARDS[c]["title"] for c in cards)))
+            for i in range(len(cards)):
+                for j in range(i + 1, len(cards)):
+                    pair = [cards[i], cards[j]]
+                    moves.append(Move("keep " + " ".join(f"b{c}" for c in pair),
+                                      "keep " + " and ".join(CARDS[c]["title"] for c in pair)))
+            if len(cards) < 2:
+                moves.append(Move("keep " + " ".join(f"b{c}" for c in cards), "keep what you were dealt"))
+            return moves
+        if kind == "source":
+            moves = []
+            if state["stacks"] is not None:
+                for i, st in enumerate(state["stacks"]):
+                    if st:
+                        moves.append(Move(f"take {STACK_NAMES[i]}",
+                                          f"top of stack {STACK_NAMES[i].upper()}: t{st[-1]}, {describe_tile(TILES[st[-1]])}"))
+            if state["deck"]:
+                n = 1 if self._single_draw(state) or len(state["deck"]) == 1 else 2
+                what = "draw 1 tile from the deck and add it" if n == 1 else "draw 2 tiles from the deck, keep 1"
+                moves.append(Move("draw", what))
+            if me["favourite"] is not None:
+                moves.append(Move("favourite", f"your Favourite Place t{me['favourite']}"))
+            return moves
+        if kind == "keep":
+            tw = Twitten(me["twitten"])
+            moves = []
+            for t in me["drawn"]:
+                fits = "" if tw.legal_placements(t) else " (fits nowhere!)"
+                if state["stacks"] is not None:
+                    other = [u for u in me["drawn"] if u != t][0]
+                    for s in STACK_NAMES:
+                        moves.append(Move(f"keep t{t} on {s}",
+                                          f"keep t{t}{fits}, put t{other} on stack {s.upper()}"))
+                else:
+                    moves.append(Move(f"keep t{t}", f"keep t{t}{fits}, discard the other"))
+            return moves
+        if kind == "place":
+            tid = me["holding"]
+            tw = Twitten(me["twitten"])
+            return [Move(f"place {x},{y} {r}", f"t{tid} at {x},{y} turned {r}") for x, y, r in tw.legal_placements(tid)]
+        if kind == "lost":
+            if state["stacks"] is not None:
+                return [Move(f"return {s}", f"put t{me['holding']} on stack {s.upper()} and go home") for s in STACK_NAMES]
+            return [Move("return", f"put t{me['holding']} on the discard pile and go home")]
+        if kind == "school":
+            moves = [Move(f"bimble b{c}", "keep " + card_label(c)) for c in me["school"]]
+            moves.append(Move("bimble none", "keep neither card"))
+            return moves
+        if kind == "tea":
+            return [Move("home", "go home for tea (no more turns this season)"), Move("stay", "remain in play")]
+        return []
+
+    # ------------------------------------------------------------------
+    # apply
+    # ------------------------------------------------------------------
+
+    def apply(self, state: State, seat: int, move: str) -> tuple[State, list[Event]]:
+        decision = self.check_turn(state, seat)
+        text = " ".join(str(move).strip().lower().replace(",", " , ").split())
+        words = text.replace(",", " ").replace("(", " ").replace(")", " ").split()
+        if not words:
+            raise NotationError("Type a move; " + self._syntax(decision.kind))
+        new = self.copy_state(state)
+        rng = Rng(new["rng"])
+        events: list[Event] = []
+        handler = getattr(self, "_do_" + decision.kind.replace("-", "_"))
+        handler(new, seat, words, rng, events)
+        new["rng"] = rng.state
+        return new, events
+
+    @staticmethod
+    def _syntax(kind: str) -> str:
+        return {
+            "favourite": "the syntax is: fav <tile>, e.g. fav t12.",
+            "keep-cards": "the syntax is: keep <card> <card> [<card>], e.g. keep b3 b17.",
+            "source": "the syntax is: take a, take b, draw or favourite.",
+            "keep": "the syntax is: keep <tile> on a|b (or keep <tile> once there is a discard pile).",
+            "place": "the syntax is: place <x>,<y> <rotation>, e.g. place 1,0 90.",
+            "lost": "the syntax is: return a, return b (or return, onto the discard pile).",
+            "school": "the syntax is: bimble <card> or bimble none.",
+            "tea": "the syntax is: home or stay.",
+        }[kind]
+
+    def _name(self, state: State, seat: int) -> str:
+        return state["players"][seat]
+
+    # -- preparation ---------------------------------------------------------
+
+    def _do_favourite(self, state, seat, words, rng, events):
+        if words[0] not in ("fav", "favourite", "favorite") or len(words) != 2 or _tile_id(words[1]) is None:
+            raise NotationError("Choose your Favourite Place: " + self._syntax("favourite"))
+        me = state["seats"][seat]
+        tid = _tile_id(words[1])
+        if tid not in me["deal_tiles"]:
+            raise IllegalMove(
+                f"Your Favourite Place must be one of the 3 tiles you drew: "
+                f"{', '.join(f't{t}' for t in me['deal_tiles'])}.")
+        me["chosen_fav"] = tid
+        events.append(Event(f"{self._name(state, seat)} chose a Favourite Place.", kind="prepare"))
+        events.append(Event(f"Your Favourite Place is t{tid}.", seat=seat, private=True))
+        self._maybe_finish_preparation(state, rng, events)
+
+    def _do_keep_cards(self, state, seat, words, rng, events):
+        if words[0] != "keep" or len(words) < 2 or any(_card_id(w) is None for w in words[1:]):
+            raise NotationError("Keep your Bimble cards: " + self._syntax("keep-cards"))
+        me = state["seats"][seat]
+        ids = [_card_id(w) for w in words[1:]]
+        dealt = me["deal_cards"]
+        if any(c not in dealt for c in ids) or len(set(ids)) != len(ids):
+            raise IllegalMove(
+                "You may only keep Bimble cards you were dealt, each once: "
+                f"{', '.join(f'b{c}' for c in dealt)}.")
+        need = min(2, len(dealt))
+        if len(ids) < need:
+            raise IllegalMove(
+                f"You must keep at least 2 of your 3 Bimble cards (2 or 3 of {', '.join(f'b{c}' for c in dealt)}).")
+        me["chosen_cards"] = [c for c in dealt if c in ids]
+        events.append(Event(f"{self._name(state, seat)} kept {len(ids)} Bimble cards.", kind="prepare"))
+        self._maybe_finish_preparation(state, rng, events)
+
+    def _maybe_finish_preparation(self, state, rng, events):
+        if all(s["chosen_fav"] is not None and s["chosen_cards"] is not None for s in state["seats"]):
+            self._finish_preparation(state, rng, events)
+
+    # -- the turn --------------------------------------------------------------
+
+    def _do_source(self, state, seat, words, rng, events):
+        me = state["seats"][seat]
+        name = self._name(state, seat)
+        word = words[0]
+        if word == "take":
+            if len(words) != 2 or words[1] not in STACK_NAMES:
+                raise NotationError("Take from a stack: take a or take b.")
+            if state["stacks"] is None:
+                raise IllegalMove(
+                    "Going Home for Tea: once a player has gone home the stacks become the discard pile, "
+                    "so you may only draw or choose your Favourite Place.")
+            i = STACK_NAMES.index(words[1])
+            stack = state["stacks"][i]
+            if not stack:
+                raise IllegalMove(f"Stack {words[1].upper()} is empty; choose another source.")
+            tid = stack.pop()
+            refill = ""
+            if not stack and state["deck"]:
+                stack.append(state["deck"].pop())
+                refill = f" The stack was empty, so t{stack[-1]} from the deck refills it."
+            self._hold(state, seat, tid)
+            state["last"] = {"seat": seat, "text": f"{name} took t{tid} from stack {words[1].upper()}."}
+            events.append(Event(f"{name} took t{tid} from stack {words[1].upper()}.{refill}", kind="take"))
+            return
+        if word == "draw":
+            if len(words) != 1:
+                raise NotationError("To draw from the deck type just: draw.")
+            if not state["deck"]:
+                raise IllegalMove("The Twitten deck is empty; there is nothing to draw.")
+            n = 1 if self._single_draw(state) or len(state["deck"]) == 1 else 2
+            drawn = [state["deck"].pop() for _ in range(n)]
+            if n == 1:
+                self._hold(state, seat, drawn[0])
+                why = " (the last player in play draws only 1 tile)" if self._single_draw(state) else ""
+                events.append(Event(f"{name} drew 1 tile from the deck{why}.", kind="draw"))
+                events.append(Event(f"You drew t{drawn[0]}; place it.", seat=seat, private=True))
+            else:
+                me["drawn"] = drawn
+                state["step"] = "keep"
+                events.append(Event(f"{name} drew 2 tiles from the deck.", kind="draw"))
+                events.append(Event(f"You drew t{drawn[0]} and t{drawn[1]}; keep one.", seat=seat, private=True))
+            state["last"] = {"seat": seat, "text": f"{name} drew from the deck."}
+            return
+        if word in ("favourite", "fav", "favorite"):
+            if len(words) != 1:
+                raise NotationError("To play your Favourite Place type just: favourite.")
+            if me["favourite"] is None:
+                raise IllegalMove("You have already used your Favourite Place this season (once per season).")
+            tid = me["favourite"]
+            me["favourite"] = None
+            self._hold(state, seat, tid)
+            state["last"] = {"seat": seat, "text": f"{name} chose their Favourite Place."}
+            events.append(Event(f"{name} chose their Favourite Place, t{me['holding']}.", kind="favourite"))
+            return
+        raise NotationError("Choose where your tile comes from: " + self._syntax("source"))
+
+    def _do_keep(self, state, seat, words, rng, events):
+        me = state["seats"][seat]
+        stacks = state["stacks"]
+        if words[0] != "keep" or len(words) not in (2, 4) or _tile_id(words[1]) is None:
+            raise NotationError("Keep one drawn tile: " + self._syntax("keep"))
+        tid = _tile_id(words[1])
+        if tid not in me["drawn"]:
+            raise IllegalMove(f"You may keep only a tile you drew: {' or '.join(f't{t}' for t in me['drawn'])}.")
+        other = [t for t in me["drawn"] if t != tid][0]
+        name = self._name(state, seat)
+        if stacks is not None:
+            if len(words) != 4 or words[2] != "on" or words[3] not in STACK_NAMES:
+                raise NotationError(
+                    "Say which stack gets the other tile: keep <tile> on a or keep <tile> on b.")
+            stacks[STACK_NAMES.index(words[3])].append(other)
+            where = f"stack {words[3].upper()}"
+        else:
+            if len(words) != 2:
+                raise IllegalMove(
+                    "Going Home for Tea: the stacks are now a discard pile, so the other tile is discarded: "
+                    "keep <tile>.")
+            state["discard"].append(other)
+            where = "the discard pile"
+        me["drawn"] = []
+        self._hold(state, seat, tid)
+        events.append(Event(f"{name} kept a drawn tile and put t{other} on {where}.", kind="keep"))
+
+    def _do_place(self, state, seat, words, rng, events):
+        if words[0] != "place" or len(words) != 4:
+            raise NotationError("Place your tile: " + self._syntax("place"))
+        try:
+            x, y, rot = int(words[1]), int(words[2]), int(words[3])
+        except ValueError:
+            raise NotationError("Place your tile: " + self._syntax("place")) from None
+        me = state["seats"][seat]
+        tid = me["holding"]
+        tw = Twitten(me["twitten"])
+        error = tw.placement_error(tid, x, y, rot)
+        if error:
+            raise IllegalMove(error)
+        me["twitten"].append([tid, x, y, rot])
+        me["holding"] = None
+        tw.add(tid, x, y, rot)
+        name = self._name(state, seat)
+        text = f"{name} placed t{tid} at {x},{y} turned {rot}."
+        state["last"] = {"seat": seat, "x": x, "y": y, "tile": tid, "text": text}
+        events.append(Event(text, kind="place", data={"tile": tid, "x": x, "y": y, "rot": rot}))
+        self._reveal(state, seat, tw, events)
+        schools = sum(1 for tok in ROTATED[(tid, 0)][1] if "school" in tok)
+        if schools:
+            bdeck = state["bimble_decks"][state["season"] - 1]
+            drawn = [bdeck.pop() for _ in range(min(SCHOOL_DRAW * schools, len(bdeck)))]
+            if drawn:
+                me["school"] = drawn
+                state["step"] = "school"
+                events.append(Event(f"{name} added a school and draws {len(drawn)} Bimble cards.", kind="school"))
+                events.append(Event(
+                    "Your school drew: " + "; ".join(f"b{c} {card_label(c)}" for c in drawn) + ".",
+                    seat=seat, private=True))
+                return
+        self._tea(state, seat, rng, events)
+
+    def _do_lost(self, state, seat, words, rng, events):
+        me = state["seats"][seat]
+        if words[0] != "return":
+            raise NotationError("Your tile fits nowhere: " + self._syntax("lost"))
+        tid = me["holding"]
+        if state["stacks"] is not None:
+            if len(words) != 2 or words[1] not in STACK_NAMES:
+                raise NotationError("Say which stack: return a or return b.")
+            state["stacks"][STACK_NAMES.index(words[1])].append(tid)
+            where = f"stack {words[1].upper()}"
+        else:
+            if len(words) != 1:
+                raise IllegalMove("There are no stacks any more; the tile goes on the discard pile: return.")
+            state["discard"].append(tid)
+            where = "the discard pile"
+        me["holding"] = None
+        me["lost"] = True
+        name = self._name(state, seat)
+        events.append(Event(f"{name} could not add t{tid} anywhere and put it on {where}.", kind="lost"))
+        self._tea(state, seat, rng, events)
+
+    def _do_school(self, state, seat, words, rng, events):
+        me = state["seats"][seat]
+        if words[0] != "bimble" or len(words) != 2:
+            raise NotationError("Your school drew Bimble cards: " + self._syntax("school"))
+        bdeck = state["bimble_decks"][state["season"] - 1]
+        name = self._name(state, seat)
+        if words[1] == "none":
+            keep = None
+        else:
+            keep = _card_id(words[1])
+            if keep is None:
+                raise NotationError("Your school drew Bimble cards: " + self._syntax("school"))
+            if keep not in me["school"]:
+                raise IllegalMove(
+                    "Schools: you may keep 1 of the 2 Bimble cards you drew: "
+                    + ", ".join(f"b{c}" for c in me["school"]) + ", or none.")
+        rest = [c for c in me["school"] if c != keep]
+        for c in rest:  # back to the bottom of the deck
+            bdeck.insert(0, c)
+        me["school"] = []
+        if keep is not None:
+            me["cards"].append(keep)
+            events.append(Event(f"{name} kept 1 Bimble card from the school.", kind="school"))
+        else:
+            events.append(Event(f"{name} kept no Bimble card from the school.", kind="school"))
+        self._reveal(state, seat, Twitten(me["twitten"]), events)
+        self._tea(state, seat, rng, events)
+
+    def _do_tea(self, state, seat, words, rng, events):
+        if len(words) != 1 or words[0] not in ("home", "stay"):
+            raise NotationError("Time for tea? " + self._syntax("tea"))
+        if words[0] == "home":
+            self._go_home(state, seat, "chose", events)
+        else:
+            events.append(Event(f"{self._name(state, seat)} remains in play.", kind="stay"))
+        self._next_turn(state, seat, rng, events)
+
+    # -- helpers ------------------------------------------------------------------
+
+    def _hold(self, state, seat, tid):
+        """The seat now holds ``tid`` to place; if it fits nowhere the seat is
+        lost (placing rule iv) and must put it back."""
+        me = state["seats"][seat]
+        me["holding"] = tid
+        state["step"] = "place" if Twitten(me["twitten"]).legal_placements(tid) else "lost"
+
+    def _reveal(self, state, seat, tw: Twitten, events):
+        me = state["seats"][seat]
+        for c in me["cards"]:
+            if c not in me["completed"] and tw.completes(CARDS[c]):
+                me["completed"].append(c)
+                card = CARDS[c]
+                events.append(Event(
+                    f"{self._name(state, seat)} completed the Bimble card {card['title']} "
+                    f"({requirement_text(card)}, {card['points']} points).",
+                    kind="bimble", data={"card": c}))
+
+    def tea_forced(self, state: State, seat: int) -> str | None:
+        """Why the seat must go home now (rulebook Time for Tea order), or
+        'stay' when it may not, or None when it chooses."""
+        me = state["seats"][seat]
+        tw = Twitten(me["twitten"])
+        if tw.over_limit():
+            return "limit"
+        if me["lost"]:
+            return "lost"
+        if not state["deck"]:
+            return "dark"
+        if len(state["seats"]) == 4 and sum(1 for s in state["seats"] if not s["home"]) == 1:
+            return "last"
+        if len(tw) < MIN_TILES_FOR_TEA:
+            return "stay"
+        return None
+
+    def _tea(self, state, seat, rng, events):
+        forced = self.tea_forced(state, seat)
+        name = self._name(state, seat)
+        if forced == "dark":
+            events.append(Event("The Twitten deck is empty: it is too dark to keep going, so everyone goes home for tea.",
+                                kind="home"))
+            for i, s in enumerate(state["seats"]):
+                if not s["home"]:
+                    self._go_home(state, i, "dark", events)
+            self._next_turn(state, seat, rng, events)
+        elif forced == "stay":
+            self._next_turn(state, seat, rng, events)
+        elif forced is not None:
+            self._go_home(state, seat, forced, events)
+            self._next_turn(state, seat, rng, events)
+        else:
+            state["step"] = "tea"
+
+    def _go_home(self, state, seat, reason, events):
+        me = state["seats"][seat]
+        me["home"] = True
+        me["home_reason"] = reason
+        name = self._name(state, seat)
+        if reason != "dark":
+            events.append(Event(f"{name} goes home for tea ({HOME_REASONS[reason]}).", kind="home"))
+        if state["stacks"] is not None:
+            state["discard"] = state["stacks"][0] + state["stacks"][1]
+            state["stacks"] = None
+            if any(not s["home"] for s in state["seats"]):
+                events.append(Event(
+                    "First home for tea: both stacks are merged into the discard pile; from now on players "
+                    "draw 2 and discard 1, or play their Favourite Place.", kind="discard"))
+
+    def _next_turn(self, state, seat, rng, events):
+        n = len(state["seats"])
+        state["seats"][seat]["lost"] = False
+        for k in range(1, n + 1):
+            nxt = (seat + k) % n
+            if not state["seats"][nxt]["home"]:
+                state["turn"] = nxt
+                state["step"] = "source"
+                if not self._source_words(state, nxt):  # cannot happen with a non-empty deck
+                    self._go_home(state, nxt, "lost", events)
+                    continue
+                return
+        self._end_season(state, rng, events)
+
+    # ------------------------------------------------------------------
+    # views, scores
+    # ------------------------------------------------------------------
+
+    @staticmethod
+    def _face(tid: int, rot: int = 0) -> dict:
+        edges, cells = ROTATED[(tid, rot)]
+        face = TILES[tid]
+        return {"id": tid, "shape": face["shape"], "edges": list(edges), "cells": list(cells),
+                "lights": face.get("lights", 0)}
+
+    @staticmethod
+    def _card(cid: int, done: bool | None = None) -> dict:
+        card = CARDS[cid]
+        out = {"id": cid, "title": card["title"], "points": card["points"], "kind": card["kind"],
+               "text": requirement_text(card)}
+        if done is not None:
+            out["completed"] = done
+        return out
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        acting = self.to_act(state)
+        seats = []
+        live = {}
+        if state["phase"] == "play":
+            for i, s in enumerate(state["seats"]):
+                live[i] = self.season_sheet(s)
+        for i, s in enumerate(state["seats"]):
+            tw = Twitten(s["twitten"])
+            seats.append({
+                "name": state["players"][i],
+                "twitten": [dict(self._face(t, r), x=x, y=y, rot=r) for t, x, y, r in s["twitten"]],
+                "tiles": len(s["twitten"]),
+                "houses": tw.count("house"),
+                "house_limit": tw.house_limit(),
+                "streetlights": tw.lights,
+                "home": s["home"],
+                "home_reason": s["home_reason"],
+                "has_favourite": s["favourite"] is not None or (
+                    state["phase"] == "prepare" and s["chosen_fav"] is not None),
+                "cards_in_hand": len(s["cards"]),
+                "completed": [self._card(c, True) for c in s["completed"]],
+                "ready": state["phase"] == "prepare" and s["chosen_fav"] is not None and s["chosen_cards"] is not None,
+                "sheets": [dict(sh) for sh in s["sheets"]],
+                "live": {k: v for k, v in live.get(i, {}).items() if k != "bimble"
+                         and k not in ("bimble_won", "bimble_lost")} if i in live else None,
+                "final_cards": [self._card(c, c in s["completed"]) for c in s["cards"]]
+                if state["phase"] == "over" else [],
+            })
+        stacks = None
+        if state["stacks"] is not None:
+            stacks = [{"name": STACK_NAMES[i].upper(), "size": len(st),
+                       "top": self._face(st[-1]) if st else None} for i, st in enumerate(state["stacks"])]
+        discard = None
+        if state["discard"] is not None:
+            d = state["discard"]
+            discard = {"size": len(d), "top": self._face(d[-1]) if d else None}
+        out = {
+            "game": "twittens",
+            "players": list(state["players"]),
+            "season": state["season"],
+            "season_name": SEASON_NAMES[state["season"]],
+            "phase": state["phase"],
+            "start": state["start"],
+            "turn": state["turn"],
+            "step": state["step"],
+            "to_act": {str(k): {"kind": d.kind, "prompt": d.prompt} for k, d in acting.items()},
+            "deck_size": len(state["deck"]),
+            "stacks": stacks,
+            "discard": discard,
+            "bimble_deck_size": len(state["bimble_decks"][state["season"] - 1]),
+            "seats": seats,
+            "last": dict(state["last"]) if state["last"] else None,
+            "over": state["phase"] == "over",
+            "totals": {str(k): v["total"] for k, v in self.scores(state).items()},
+            "standings": [
+                {"seat": s.seat, "rank": s.rank, "score": s.score, "detail": s.detail}
+                for s in self.standings(state)
+            ] if state["phase"] == "over" else None,
+            "viewer": seat,
+        }
+        if seat is not None:
+            out["me"] = self.private(state, seat)
+        return out
+
+    def private(self, state: State, seat: int) -> dict[str, Any]:
+        s = state["seats"][seat]
+        tw = Twitten(s["twitten"])
+        return {
+            "seat": seat,
+            "favourite": self._face(s["favourite"]) if s["favourite"] is not None else None,
+            "cards": [dict(self._card(c, c in s["completed"]), progress=round(tw.progress(CARDS[c]), 2))
+                      for c in s["cards"]],
+            "drawn": [self._face(t) for t in s["drawn"]],
+            "holding": self._face(s["holding"]) if s["holding"] is not None else None,
+            "school": [self._card(c) for c in s["school"]],
+            "deal_tiles": [self._face(t) for t in s["deal_tiles"]],
+            "deal_cards": [self._card(c) for c in s["deal_cards"]],
+            "chosen_fav": s["chosen_fav"],
+            "chosen_cards": list(s["chosen_cards"]) if s["chosen_cards"] is not None else None,
+        }
+
+    def is_over(self, state: State) -> bool:
+        return state["phase"] == "over"
+
+    def scores(self, state: State) -> dict[int, dict[str, float]]:
+        """Sum of the finished seasons' score sheets, by category."""
+        out = {}
+        for i, s in enumerate(state["seats"]):
+            row = {k: 0 for k in CATEGORIES}
+            for sheet in s["sheets"]:
+                for k in CATEGORIES:
+                    row[k] += sheet[k]
+            row["total"] = sum(row[k] for k in CATEGORIES)
+            out[i] = row
+        return out
+
+    def standings(self, state: State) -> list[Standing]:
+        scores = self.scores(state)
+        key = {i: (row["total"],) + tuple(row[k] for k in TIE_BREAK) for i, row in scores.items()}
+        order = sorted(scores, key=lambda i: key[i], reverse=True)
+        out = []
+        for pos, i in enumerate(order):
+            rank = pos + 1
+            if pos and key[order[pos - 1]] == key[i]:
+                rank = out[-1].rank
+            detail = ""
+            tied = [j for j in order if j != i and scores[j]["total"] == scores[i]["total"]]
+            if tied:
+                fully = [j for j in tied if key[j] == key[i]]
+                if fully:
+                    detail = "tied on total and on every tie-break"
+                else:
+                    for k in TIE_BREAK:
+                        if any(scores[j][k] != scores[i][k] for j in tied):
+                            detail = f"tie on {int(scores[i]['total'])} broken by {CATEGORY_NAMES[k].lower()} ({scores[i][k]})"
+                            break
+            out.append(Standing(seat=i, rank=rank, score=scores[i]["total"], detail=detail))
+        return out
+
+    # ------------------------------------------------------------------
+    # summary, validation, computer player
+    # ------------------------------------------------------------------
+
+    def summary(self, state: State, seat: int | None = None) -> str:
+        names = state["players"]
+        season = SEASON_NAMES[state["season"]]
+        lines = []
+        if state["phase"] == "over":
+            lines.append("The game is over after four seasons.")
+            for s in self.standings(state):
+                lines.append(f"{s.rank}. {names[s.seat]}: {int(s.score)} points" + (f" ({s.detail})" if s.detail else ""))
+            return "\n".join(lines)
+        lines.append(f"Season {state['season']} of 4 ({season}); deck {len(state['deck'])} tiles.")
+        if state["phase"] == "prepare":
+            waiting = [names[i] for i in self.to_act(state)]
+            lines.append("Preparing the season: waiting for " + ", ".join(waiting) + " to choose.")
+        else:
+            if state["stacks"] is not None:
+                tops = [f"stack {STACK_NAMES[i].upper()} shows t{st[-1]} ({describe_tile(TILES[st[-1]])})"
+                        for i, st in enumerate(state["stacks"]) if st]
+                lines.append("; ".join(tops) + ".")
+            elif state["discard"]:
+                lines.append(f"Discard pile of {len(state['discard'])}, top t{state['discard'][-1]}.")
+            turn = state["turn"]
+            lines.append(f"{names[turn]} to play: {self.to_act(state)[turn].prompt}")
+        for i, s in enumerate(state["seats"]):
+            tw = Twitten(s["twitten"])
+            status = "home for tea" if s["home"] else "in play"
+            done = ", ".join(CARDS[c]["title"] for c in s["completed"])
+            lines.append(
+                f"{names[i]} ({status}): {len(tw)} tiles, {tw.count('house')}/{tw.house_limit()} houses, "
+                f"{tw.count('tree')} trees (largest group {tw.largest_group('tree')}), {tw.lights} streetlights, "
+                f"{tw.count('wildlife')} wildlife; total so far {sum(sh['total'] for sh in s['sheets'])}"
+                + (f"; completed {done}" if done else "") + ".")
+        if seat is not None:
+            me = state["seats"][seat]
+            if me["favourite"] is not None:
+                lines.append(f"Your Favourite Place: t{me['favourite']} ({describe_tile(TILES[me['favourite']])}).")
+            for c in me["cards"]:
+                mark = "done" if c in me["completed"] else "open"
+                lines.append(f"Your Bimble b{c} [{mark}]: {card_label(c)}.")
+        return "\n".join(lines)
+
+    def validate(self, state: State) -> None:
+        super().validate(state)
+        players = state["players"]
+        if not 2 <= len(players) <= 4:
+            raise InvalidState("Twittens needs 2 to 4 players.")
+        for key in ("season", "phase", "start", "deck", "stacks", "discard", "bimble_decks", "seats"):
+            if key not in state:
+                raise InvalidState(f"The state has no {key!r} key.")
+        if len(state["seats"]) != len(players):
+            raise InvalidState("There must be one seat record per player.")
+        if state["phase"] not in ("prepare", "play", "over"):
+            raise InvalidState("phase is prepare, play or over.")
+        if not 1 <= state["season"] <= SEASONS:
+            raise InvalidState("season is 1 to 4.")
+        if (state["stacks"] is None) == (state["discard"] is None) and state["phase"] != "over":
+            raise InvalidState("There are either two stacks or a discard pile, never both or neither.")
+        if state["phase"] != "over":
+            seen: list[int] = list(state["deck"])
+            for st in state["stacks"] or []:
+                seen.extend(st)
+            seen.extend(state["discard"] or [])
+            for s in state["seats"]:
+                seen.extend(t for t, *_ in s["twitten"])
+                seen.extend(s["drawn"])
+                seen.extend(s["deal_tiles"])
+                if s["favourite"] is not None:
+                    seen.append(s["favourite"])
+                if s["holding"] is not None:
+                    seen.append(s["holding"])
+            if sorted(seen) != sorted(TILES):
+                missing = sorted(set(TILES) - set(seen))
+                dup = sorted({t for t in seen if seen.count(t) > 1})
+                raise InvalidState(
+                    f"Every one of the 60 tiles must be in exactly one place; missing {missing}, duplicated {dup}, "
+                    f"unknown {sorted(set(seen) - set(TILES))}.")
+        for season in range(1, SEASONS + 1):
+            held = list(state["bimble_decks"][season - 1])
+            if season == state["season"] and state["phase"] != "over":
+                for s in state["seats"]:
+                    held += s["cards"] + s["school"] + s["deal_cards"]
+            want = sorted(c for c, card in CARDS.items() if card["season"] == season)
+            if sorted(held) != want and not (state["phase"] == "over" and season == SEASONS):
+                raise InvalidState(f"The {SEASON_NAMES[season]} Bimble cards are not all accounted for.")
+        for i, s in enumerate(state["seats"]):
+            placed: list = []
+            tw = Twitten([])
+            for entry in s["twitten"]:
+                if len(entry) != 4:
+                    raise InvalidState(f"{players[i]}: each placed tile is [tile, x, y, rotation].")
+                t, x, y, r = entry
+                error = tw.placement_error(t, x, y, r)
+                if error:
+                    raise InvalidState(f"{players[i]}'s tile t{t} at {x},{y}: {error}")
+                tw.add(t, x, y, r)
+                placed.append(t)
+            if any(c not in s["cards"] for c in s["completed"]):
+                raise InvalidState(f"{players[i]} has a completed Bimble card that is not in their hand.")
+        if state["phase"] == "play":
+            turn = state["turn"]
+            if not isinstance(turn, int) or not 0 <= turn < len(players):
+                raise InvalidState("turn must be a seat number during play.")
+            if state["seats"][turn]["home"]:
+                raise InvalidState("The seat to play has already gone home for tea.")
+            if state["step"] not in ("source", "keep", "place", "lost", "school", "tea"):
+                raise InvalidState("step is source, keep, place, lost, school or tea.")
+            me = state["seats"][turn]
+            if state["step"] == "keep" and len(me["drawn"]) != 2:
+                raise InvalidState("The keep step needs exactly 2 drawn tiles.")
+            if state["step"] in ("place", "lost") and me["holding"] is None:
+                raise InvalidState("The place step needs a tile being held.")
+
+    def computer_player(self, seed: int = 0):
+        from .ai import TwittensComputer
+
+        return TwittensComputer(seed)

@@ -1,0 +1,423 @@
+"""Twittens geometry: tiles as 3x3 cells, rotation, placement checks, reach,
+adjacency, season scoring and Bimble card requirements.
+
+Pure: standard library only. The component data (tiles.json, bimbles.json)
+is read once at import.
+
+Coordinates. A placed tile sits at tile position (x, y), relative to the
+first tile (0, 0); x grows to the east (right), y grows to the south (down).
+Cell (row, col) of the tile at (x, y) is the global cell (3*y + row,
+3*x + col). Edges are indexed north 0, east 1, south 2, west 3. Rotation is
+clockwise in degrees: 0, 90, 180, 270.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+from typing import Iterable
+
+_HERE = Path(__file__).parent
+
+with open(_HERE / "tiles.json", encoding="utf-8") as _f:
+    TILES: dict[int, dict] = {t["id"]: t for t in json.load(_f)["tiles"]}
+with open(_HERE / "bimbles.json", encoding="utf-8") as _f:
+    CARDS: dict[int, dict] = {c["id"]: c for c in json.load(_f)["cards"]}
+
+ROTATIONS = (0, 90, 180, 270)
+EDGE_NAMES = ("north", "east", "south", "west")
+DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # (dx, dy) for N, E, S, W
+BARRIERS = frozenset({"path", "road", "rail"})
+TRANSPORT = frozenset({"road", "rail"})
+EDGE_WORDS = {"path": "the Twitten path", "grass": "grass", "road": "a road", "rail": "a railway"}
+SHAPES = ("straight", "bend", "culdesac", "junction", "road", "railway")
+WILDLIFE = ("fox", "bird", "newt")
+CELL_ELEMENTS = (
+    "house", "tree", "scrub", "dewpond", "fox", "bird", "newt", "wildlife",
+    "allotment", "playground", "substation", "school", "station",
+)
+CATEGORIES = ("houses", "trees", "streetlights", "roads", "stations", "playgrounds", "allotments", "bimble")
+CATEGORY_NAMES = {
+    "houses": "Houses", "trees": "Trees", "streetlights": "Streetlights", "roads": "Roads",
+    "stations": "Stations", "playgrounds": "Playgrounds", "allotments": "Allotments", "bimble": "Bimble",
+}
+HOUSE_LIMIT = 7
+HOUSE_LIMIT_SUBSTATION = 8
+ROAD_POINTS = 5
+STATION_POINTS = 3
+ALLOTMENT_POINTS = 3
+PLAYGROUND_POINTS = 3
+MIN_TILES_FOR_TEA = 5
+
+
+@lru_cache(maxsize=None)
+def token_elements(token: str) -> frozenset[str]:
+    """The elements a cell counts as: 'scrub+fox' is scrub, fox and wildlife."""
+    if token in BARRIERS or token == "grass":
+        return frozenset()
+    parts = set(token.split("+"))
+    if parts & set(WILDLIFE):
+        parts.add("wildlife")
+    return frozenset(parts)
+
+
+def rotate_face(face: dict, rot: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(edges N,E,S,W; 9 cell tokens row-major) of ``face`` turned ``rot``
+    degrees clockwise."""
+    k = (rot // 90) % 4
+    edges = list(face["edges"])
+    cells = [list(row) for row in face["cells"]]
+    for _ in range(k):
+        edges = [edges[3]] + edges[:3]
+        cells = [[cells[2 - c][r] for c in range(3)] for r in range(3)]
+    return tuple(edges), tuple(tok for row in cells for tok in row)
+
+
+ROTATED: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]] = {
+    (tid, rot): rotate_face(face, rot) for tid, face in TILES.items() for rot in ROTATIONS
+}
+
+
+def tile_label(tid: int) -> str:
+    return f"t{tid}"
+
+
+def describe_tile(face: dict) -> str:
+    """A few words for a tile: shape and what is on it."""
+    counts: dict[str, int] = {}
+    for row in face["cells"]:
+        for tok in row:
+            for el in token_elements(tok):
+                if el != "wildlife":
+                    counts[el] = counts.get(el, 0) + 1
+    order = ["house", "tree", "scrub", "dewpond", "fox", "bird", "newt",
+             "allotment", "playground", "substation", "school", "station"]
+    parts = []
+    for el in order:
+        n = counts.get(el, 0)
+        if n:
+            parts.append(f"{n} {el}{'s' if n > 1 and el not in ('scrub',) else ''}")
+    lights = face.get("lights", 0)
+    if lights:
+        parts.append(f"{lights} streetlight{'s' if lights > 1 else ''}")
+    shape = {"culdesac": "cul-de-sac", "railway": "railway"}.get(face["shape"], face["shape"])
+    return f"{shape}: " + (", ".join(parts) if parts else "grass only")
+
+
+class Twitten:
+    """One player's Twitten as cells. ``placements`` is a list of
+    [tile id, x, y, rotation]; ``faces`` may override tile faces (tests)."""
+
+    def __init__(self, placements: Iterable, faces: dict | None = None):
+        self.faces = faces if faces is not None else TILES
+        self.pos: dict[tuple[int, int], tuple[int, int]] = {}
+        self.edges: dict[tuple[int, int], tuple[str, ...]] = {}
+        self.cells: dict[tuple[int, int], str] = {}
+        self.lights = 0
+        self.shapes: dict[str, int] = {s: 0 for s in SHAPES}
+        for tid, x, y, rot in placements:
+            self.add(tid, x, y, rot)
+        self._regions: dict | None = None
+
+    def rotated(self, tid: int, rot: int):
+        if self.faces is TILES:
+            return ROTATED[(tid, rot)]
+        return rotate_face(self.faces[tid], rot)
+
+    def add(self, tid: int, x: int, y: int, rot: int) -> None:
+        edges, cells = self.rotated(tid, rot)
+        self.pos[(x, y)] = (tid, rot)
+        self.edges[(x, y)] = edges
+        for i, tok in enumerate(cells):
+            self.cells[(3 * y + i // 3, 3 * x + i % 3)] = tok
+        face = self.faces[tid]
+        self.lights += face.get("lights", 0)
+        self.shapes[face["shape"]] = self.shapes.get(face["shape"], 0) + 1
+        self._regions = None
+
+    def __len__(self) -> int:
+        return len(self.pos)
+
+    # -- placement -------------------------------------------------------
+
+    def placement_error(self, tid: int, x: int, y: int, rot: int) -> str | None:
+        """None when the tile may go there, else the sentence naming the rule."""
+        if rot not in ROTATIONS:
+            return f"A rotation is 0, 90, 180 or 270 (degrees clockwise), not {rot}."
+        if not self.pos:
+            if (x, y) != (0, 0):
+                return "Your first tile starts your Twitten at 0,0 (placing rule i); coordinates are relative to it."
+            return None
+        if (x, y) in self.pos:
+            return f"There is already a tile at {x},{y}; each tile goes on an empty space."
+        edges, _ = self.rotated(tid, rot)
+        joined_by_path = False
+        joined_by_link = False
+        neighbours = 0
+        for d, (dx, dy) in enumerate(DIRS):
+            other = self.edges.get((x + dx, y + dy))
+            if other is None:
+                continue
+            neighbours += 1
+            mine, theirs = edges[d], other[(d + 2) % 4]
+            where = f"{EDGE_NAMES[d]} edge (against the tile at {x + dx},{y + dy})"
+            if mine == "path" or theirs == "path":
+                if mine != theirs:
+                    other_kind = theirs if mine == "path" else mine
+                    return (
+                        f"Placing rule iii: the Twitten path may never meet {EDGE_WORDS[other_kind]}, "
+                        f"but on the {where} it would."
+                    )
+                joined_by_path = True
+            elif mine in TRANSPORT or theirs in TRANSPORT:
+                if mine != theirs:
+                    link = mine if mine in TRANSPORT else theirs
+                    return (
+                        f"Placing transport links rule iii: {EDGE_WORDS[link]} may only meet the same "
+                        f"transport link, but on the {where} it would meet {EDGE_WORDS[theirs if link == mine else mine]}."
+                    )
+                joined_by_link = True
+        if neighbours == 0:
+            return (
+                f"Placing rule ii: a tile must be orthogonally adjacent to a tile of your Twitten; "
+                f"{x},{y} touches none."
+            )
+        if not joined_by_path:
+            if joined_by_link:
+                return (
+                    "Placing transport links rule ii: tiles may not be joined only by their common "
+                    "transport link; they must always be joined by the Twitten path."
+                )
+            return (
+                "Placing rule ii: a new tile must be connected to your Twitten by the Twitten path, "
+                f"and at {x},{y} turned {rot} no path edge meets the path of a neighbour."
+            )
+        return None
+
+    def frontier(self) -> list[tuple[int, int]]:
+        """Empty positions next to an open path edge (only those can be legal)."""
+        spots = set()
+        for (x, y), edges in self.edges.items():
+            for d, (dx, dy) in enumerate(DIRS):
+                if edges[d] == "path" and (x + dx, y + dy) not in self.pos:
+                    spots.add((x + dx, y + dy))
+        return sorted(spots, key=lambda p: (p[1], p[0]))
+
+    def legal_placements(self, tid: int) -> list[tuple[int, int, int]]:
+        if not self.pos:
+            return [(0, 0, r) for r in ROTATIONS]
+        out = []
+        for x, y in self.frontier():
+            for rot in ROTATIONS:
+                if self.placement_error(tid, x, y, rot) is None:
+                    out.append((x, y, rot))
+        return out
+
+    def path_joins(self, x: int, y: int) -> int:
+        edges = self.edges[(x, y)]
+        n = 0
+        for d, (dx, dy) in enumerate(DIRS):
+            other = self.edges.get((x + dx, y + dy))
+            if other is not None and edges[d] == "path" and other[(d + 2) % 4] == "path":
+                n += 1
+        return n
+
+    # -- cells -------------------------------------------------------------
+
+    def open_cell(self, rc) -> bool:
+        tok = self.cells.get(rc)
+        return tok is not None and tok not in BARRIERS
+
+    def neighbours(self, rc):
+        r, c = rc
+        for q in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+            tok = self.cells.get(q)
+            if tok is not None and tok not in BARRIERS:
+                yield q
+
+    def cells_with(self, element: str) -> list[tuple[int, int]]:
+        return [rc for rc, tok in self.cells.items() if element in token_elements(tok)]
+
+    def count(self, element: str) -> int:
+        if element == "streetlight":
+            return self.lights
+        if element == "tile":
+            return len(self.pos)
+        if element in self.shapes and element not in CELL_ELEMENTS:
+            return self.shapes.get(element, 0)
+        return sum(1 for tok in self.cells.values() if element in token_elements(tok))
+
+    def regions(self) -> dict[tuple[int, int], int]:
+        """Cell -> region number: cells that can reach each other without
+        crossing the path, a road or a railway."""
+        if self._regions is not None:
+            return self._regions
+        region: dict[tuple[int, int], int] = {}
+        n = 0
+        for rc, tok in self.cells.items():
+            if tok in BARRIERS or rc in region:
+                continue
+            region[rc] = n
+            todo = [rc]
+            while todo:
+                cur = todo.pop()
+                for q in self.neighbours(cur):
+                    if q not in region:
+                        region[q] = n
+                        todo.append(q)
+            n += 1
+        self._regions = region
+        return region
+
+    def region_counts(self) -> dict[int, dict[str, int]]:
+        counts: dict[int, dict[str, int]] = {}
+        for rc, reg in self.regions().items():
+            bucket = counts.setdefault(reg, {})
+            for el in token_elements(self.cells[rc]):
+                bucket[el] = bucket.get(el, 0) + 1
+        return counts
+
+    def largest_group(self, element: str) -> int:
+        cells = set(self.cells_with(element))
+        best = 0
+        seen: set = set()
+        for rc in cells:
+            if rc in seen:
+                continue
+            seen.add(rc)
+            todo = [rc]
+            size = 0
+            while todo:
+                cur = todo.pop()
+                size += 1
+                for q in self.neighbours(cur):
+                    if q in cells and q not in seen:
+                        seen.add(q)
+                        todo.append(q)
+            best = max(best, size)
+        return best
+
+    def adjacent_count(self, rc, element: str) -> int:
+        return sum(1 for q in self.neighbours(rc) if element in token_elements(self.cells[q]))
+
+    # -- scoring -------------------------------------------------------
+
+    def house_limit(self) -> int:
+        return HOUSE_LIMIT_SUBSTATION if self.count("substation") else HOUSE_LIMIT
+
+    def over_limit(self) -> bool:
+        return self.count("house") > self.house_limit()
+
+    def score(self) -> dict[str, int]:
+        """Season points for every category except Bimble cards."""
+        houses = self.count("house")
+        out = {"houses": 0 if houses > self.house_limit() else houses}
+        out["trees"] = self.largest_group("tree")
+        out["streetlights"] = self.lights if self.lights == len(self.pos) else 0
+        roads = 0
+        for (x, y), (tid, _rot) in self.pos.items():
+            if self.faces[tid]["shape"] == "road" and self.path_joins(x, y) <= 1:
+                roads += ROAD_POINTS
+        out["roads"] = roads
+        regions = self.regions()
+        counts = self.region_counts()
+        out["stations"] = sum(
+            STATION_POINTS * counts[regions[rc]].get("wildlife", 0) for rc in self.cells_with("station")
+        )
+        out["playgrounds"] = sum(
+            PLAYGROUND_POINTS * self.adjacent_count(rc, "house") for rc in self.cells_with("playground")
+        )
+        out["allotments"] = sum(
+            ALLOTMENT_POINTS * self.adjacent_count(rc, "tree") for rc in self.cells_with("allotment")
+        )
+        return out
+
+    # -- Bimble cards ------------------------------------------------------
+
+    def progress(self, card: dict) -> float:
+        """1.0 when the card's requirement is met; otherwise a fraction of the
+        way there (used by the computer player)."""
+        kind = card["kind"]
+        if kind == "count":
+            parts = [min(1.0, self.count(el) / n) for el, n in card["need"].items()]
+            return min(parts) if all(p >= 1.0 for p in parts) else sum(parts) / len(parts) * 0.99
+        if kind == "hub_adj":
+            hubs = self.cells_with(card["hub"])
+            if not hubs:
+                return 0.0
+            best = max(self.adjacent_count(rc, card["other"]) for rc in hubs)
+            return 1.0 if best >= card["n"] else 0.3 + 0.6 * best / card["n"]
+        if kind == "many_adj":
+            got = sum(1 for rc in self.cells_with(card["item"]) if self.adjacent_count(rc, card["other"]))
+            return 1.0 if got >= card["n"] else 0.9 * got / card["n"]
+        if kind == "group":
+            got = self.largest_group(card["item"])
+            return 1.0 if got >= card["n"] else 0.9 * got / card["n"]
+        if kind in ("hub_reach", "reach"):
+            need = card["need"]
+            regions = self.regions()
+            counts = self.region_counts()
+            if kind == "hub_reach":
+                hub = card["hub"]
+                candidates = []
+                for rc in self.cells_with(hub):
+                    have = dict(counts[regions[rc]])
+                    for el in token_elements(self.cells[rc]):  # the hub itself is not one of the others
+                        have[el] = have.get(el, 0) - 1
+                    candidates.append(have)
+                base = 0.3
+            else:
+                candidates = list(counts.values())
+                base = 0.0
+            best = 0.0
+            for have in candidates:
+                frac = sum(min(1.0, have.get(el, 0) / n) for el, n in need.items()) / len(need)
+                if frac >= 1.0:
+                    return 1.0
+                best = max(best, base + (0.9 - base) * frac)
+            return best
+        raise ValueError(f"unknown Bimble kind {kind}")
+
+    def completes(self, card: dict) -> bool:
+        return self.progress(card) >= 1.0
+
+
+def requirement_text(card: dict) -> str:
+    """The card's requirement in words, with its symbol."""
+    def plural(el: str, n: int) -> str:
+        words = {
+            "house": "houses", "tree": "trees", "scrub": "scrub", "dewpond": "dewponds",
+            "fox": "foxes", "bird": "birds", "newt": "newts", "wildlife": "wildlife",
+            "allotment": "allotments", "playground": "playgrounds", "substation": "substations",
+            "school": "schools", "station": "stations", "streetlight": "streetlights",
+            "tile": "tiles", "straight": "straight paths", "bend": "bends", "culdesac": "cul-de-sacs",
+            "junction": "junctions", "road": "roads", "railway": "railways",
+        }
+        single = {"culdesac": "cul-de-sac", "straight": "straight path"}
+        return f"{n} {words.get(el, el) if n != 1 else single.get(el, el)}"
+
+    def need_text(need: dict) -> str:
+        items = [plural(el, n) for el, n in need.items()]
+        return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
+
+    kind = card["kind"]
+    if kind == "count":
+        return f"{need_text(card['need'])} anywhere"
+    if kind == "hub_adj":
+        return f"[link] a {card['hub']} adjacent to {plural(card['other'], card['n'])}"
+    if kind == "many_adj":
+        other = "other houses" if card["other"] == card["item"] == "house" else plural(card["other"], 2).split(" ", 1)[1]
+        return f"[link] {plural(card['item'], card['n'])} adjacent to {other}"
+    if kind == "group":
+        return f"[link] {plural(card['item'], card['n'])} in one continuous group"
+    if kind == "hub_reach":
+        return f"[pin] a {card['hub']} that can reach {need_text(card['need'])}"
+    if kind == "reach":
+        return f"[pin] {need_text(card['need'])} that can all reach each other"
+    return kind
+
+
+def card_label(cid: int) -> str:
+    card = CARDS[cid]
+    return f"{card['title']} ({card['points']} pts): {requirement_text(card)}"
