@@ -1,0 +1,148 @@
+"""The Townies computer player: greedy on immediate points and goal progress.
+
+Objects are valued by how much they raise the sheet's score now (Object points,
+Stable Soil, Goal charts as they would score today) minus the worth of the
+Object line space they use up; Shapes by the Object scores they prepare
+(empty spaces next to the new Blocks that an Object of that colour could use),
+a little compactness (surrounded Blocks, triangles) and a penalty for filling
+spaces that were good Object spots.
+"""
+
+from __future__ import annotations
+
+from rules.base import ComputerPlayer, Game, Rng, State
+
+from .geometry import (
+    BASIC_OBJECT,
+    EDGE,
+    INDEX,
+    LABELS,
+    LINE_LENGTH,
+    N_CELLS,
+    NEIGHBOURS,
+    OBJECT_COLOUR,
+    PLACEMENTS,
+)
+from .scoring import Board
+
+SLOT_COST = 3.0
+
+
+class GreedyPlayer(ComputerPlayer):
+    name = "greedy"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng.from_seed(seed)
+
+    # -- helpers ------------------------------------------------------
+
+    @staticmethod
+    def _spot_value(board: Board, e: int) -> int:
+        """Best correlating-colour count an Object could get at empty e."""
+        counts: dict[str, int] = {}
+        for n in NEIGHBOURS[e]:
+            col = board.colour[n]
+            if col is not None:
+                counts[col] = counts.get(col, 0) + 1
+        return max(counts.values(), default=0)
+
+    def _shape_value(self, board: Board, cells: tuple, colour: str) -> float:
+        cellset = set(cells)
+        col = board.colour
+        frontier: dict[int, int] = {}
+        lost = 0.0
+        touching = 0
+        for c in cells:
+            lost += self._spot_value(board, c)
+            for n in NEIGHBOURS[c]:
+                if n in cellset:
+                    continue
+                if col[n] is None:
+                    frontier[n] = frontier.get(n, 0) + 1
+                else:
+                    touching += 1
+        best = 0.0
+        total = 0.0
+        for e, gain in frontier.items():
+            same = sum(1 for n in NEIGHBOURS[e] if col[n] == colour) + gain
+            bonus = 0.5 if not EDGE[e] else 0.0
+            best = max(best, same + bonus)
+            total += gain * same
+        return best + 0.15 * total + 0.25 * touching - 0.4 * lost
+
+    def _slot_cost(self, game: Game, state: State, seat: int) -> float:
+        public = state.get("public") or state["sheets"]
+        others = [len(s["objects"]) for i, s in enumerate(public) if i != seat]
+        mine = len(state["sheets"][seat]["objects"])
+        if others and max(others) >= LINE_LENGTH - 1:
+            return 0.0
+        if mine >= LINE_LENGTH - 1:
+            return 0.0
+        if len(state["players"]) == 1:
+            left = LINE_LENGTH - mine
+            circles = [k for k in range(mine, LINE_LENGTH) if k not in state["sheets"][seat]["circled"]]
+            if not circles:  # no more Shapes: every Object is welcome
+                return 0.0
+            return SLOT_COST * min(1.0, len(circles) / max(1, left))
+        return SLOT_COST
+
+    # -- choice -------------------------------------------------------
+
+    def evaluate(self, game: Game, state: State, seat: int) -> list[tuple[float, str]]:
+        moves = game.legal_moves(state, seat)
+        sheet = state["sheets"][seat]
+        board = Board.from_sheet(sheet)
+        base = game.sheet_score(state, sheet)["total"]
+        colour = state["markers"][state["table"].index(seat)]
+        slot = self._slot_cost(game, state, seat)
+        scored: list[tuple[float, str]] = []
+        for move in moves:
+            text = move.notation
+            if text in ("pass", "star"):
+                continue
+            parts = text.split()
+            if parts[0] == "shape":
+                face = parts[1] if len(parts) == 4 else state["dice"]["shape"]
+                anchor, number = INDEX[parts[-2]], int(parts[-1])
+                cells = next(c for n, a, c in PLACEMENTS[face] if n == number and a == anchor)
+                value = self._shape_value(board, cells, colour)
+            else:
+                kind, cell = parts[0], parts[1]
+                after = {
+                    **sheet,
+                    "objects": sheet["objects"]
+                    + [{"cell": cell, "type": kind, "colour": colour, "score": 0}],
+                }
+                from .scoring import object_score
+
+                points, _ = object_score(board, INDEX[cell], kind)
+                after["objects"][-1]["score"] = points
+                value = game.sheet_score(state, after)["total"] - base - slot
+            scored.append((value, text))
+        return scored
+
+    def choose(self, game: Game, state: State, seat: int) -> str:
+        moves = game.legal_moves(state, seat)
+        notations = [m.notation for m in moves]
+        if len(notations) == 1:
+            return notations[0]
+        scored = self.evaluate(game, state, seat)
+        best_value = max((v for v, _ in scored), default=None)
+        if "star" in notations:
+            after, _ = game.apply(state, seat, "star")
+            funded = self.evaluate(game, after, seat)
+            if funded:
+                if state["cards"].get("bonus") == "funding":
+                    shapes = [v for v, t in funded if t.startswith("shape")]
+                    objects = [v for v, t in funded if not t.startswith("shape")]
+                    gain = (max(shapes) if shapes else 0) + (max(objects) if objects else 0)
+                else:
+                    gain = max(v for v, _ in funded)
+                if best_value is None or gain >= best_value + 1.5:
+                    return "star"
+        if not scored:
+            return "pass" if "pass" in notations else notations[0]
+        if "pass" in notations and best_value < -SLOT_COST:
+            return "pass"
+        top = [t for v, t in scored if v >= best_value - 1e-9]
+        return top[self.rng.randrange(len(top))]

@@ -1,0 +1,946 @@
+"""Townies: the roll-and-write referee (rules only, no I/O)."""
+
+from __future__ import annotations
+
+import copy
+import re
+from typing import Any, Sequence
+
+from rules.base import (
+    Decision,
+    Event,
+    Game,
+    GameInfo,
+    IllegalMove,
+    InvalidState,
+    Move,
+    NotationError,
+    Rng,
+    Standing,
+    State,
+    Variant,
+)
+
+from . import geometry as G
+from .geometry import (
+    BASIC_OBJECT,
+    BLACK_DIE,
+    BY_CELLS,
+    COLOUR_BLOCK,
+    COLOURS,
+    INDEX,
+    LABELS,
+    LINE_LENGTH,
+    MARKER_CYCLE,
+    OBJECT_ALIASES,
+    OBJECT_COLOUR,
+    OBJECT_NAME,
+    ORIENTATIONS,
+    PLACEMENT_AT,
+    PLACEMENTS,
+    STARS,
+    TETRAHEXES,
+    WHITE_DIE,
+    label_list,
+)
+from .scoring import (
+    ADDITIONAL,
+    BONUSES,
+    INDIVIDUAL,
+    Board,
+    goal_counts,
+    goal_points,
+    object_score,
+    solo_verdict,
+    stars_earned,
+)
+
+IDLE_LIMIT = G.DATA["idle_round_limit"]
+STAR_LABELS = ", ".join(sorted((LABELS[i] for i in STARS), key=lambda s: (s[0], int(s[1:]))))
+SYNTAX = (
+    "Write a move as 'shape C3 2' (anchor cell and orientation number of the rolled Shape), "
+    "'shape C3 C4 D3 D4' (its four cells), an Object and its cell such as 'bank E5' "
+    "(or 'rolled E5', 'basic E5'), 'star' to cross out a marked star, or 'pass'."
+)
+CELL_RE = re.compile(r"^([a-z])(\d{1,2})$")
+
+
+def _name(state: State, seat: int) -> str:
+    names = state.get("players", [])
+    return names[seat] if seat < len(names) else f"seat {seat + 1}"
+
+
+def _a(word: str) -> str:
+    return ("an " if word[0].lower() in "aeiou" else "a ") + word
+
+
+def colour_words(colour: str) -> str:
+    return f"{colour} ({COLOUR_BLOCK[colour]})"
+
+
+def marker_of(state: State, seat: int) -> str:
+    return state["markers"][state["table"].index(seat)]
+
+
+def blank_turn() -> dict:
+    return {"done": False, "star": False, "shape": False, "object": False, "moves": [], "cells": []}
+
+
+def free_circles(sheet: dict) -> list[int]:
+    """Solo: Object line spaces that are neither scored nor circled."""
+    used = len(sheet["objects"])
+    return [k for k in range(used, LINE_LENGTH) if k not in sheet["circled"]]
+
+
+class Townies(Game):
+    info = GameInfo(
+        key="townies",
+        name="Townies",
+        min_players=1,
+        max_players=5,
+        summary=(
+            "Roll-and-write town building on a hex map: each round every player draws the "
+            "rolled Shape or an Object with the marker in hand, then the markers pass on. "
+            "The game ends when someone draws their ninth Object."
+        ),
+        variants=(
+            Variant(
+                "cards",
+                "Goal and Bonus cards: none (first game), individual (Individual Goals and "
+                "Bonus), all (Individual Goals, Additional Goal and Bonus).",
+                kind="choice",
+                default="all",
+                choices=("none", "individual", "all"),
+            ),
+            Variant(
+                "goal",
+                "The Additional Goal card (random, or name one).",
+                kind="choice",
+                default="random",
+                choices=("random",) + tuple(ADDITIONAL),
+            ),
+            Variant(
+                "bonus",
+                "The Bonus card (random, or name one; zoning and permit are the project's own).",
+                kind="choice",
+                default="random",
+                choices=("random",) + tuple(BONUSES),
+            ),
+            Variant(
+                "designed_bonuses",
+                "Let a random Bonus be one of the two Bonus cards the project designed "
+                "(Zoning Board, Building Permit); off: only Funding and Stable Soil.",
+                kind="bool",
+                default=True,
+            ),
+            Variant(
+                "marker",
+                "The first player's starting marker (random, or a colour; for solo play).",
+                kind="choice",
+                default="random",
+                choices=("random",) + tuple(COLOURS),
+            ),
+        ),
+        simultaneous=True,
+    )
+
+    # ------------------------------------------------------------------
+    # set-up
+    # ------------------------------------------------------------------
+
+    def setup(self, players: Sequence[str], options: dict[str, Any], seed: int) -> State:
+        players = list(players)
+        n = len(players)
+        if not self.info.min_players <= n <= self.info.max_players:
+            raise ValueError("Townies is for 1 to 5 players.")
+        options = self.info.options(options)
+        rng = Rng.from_seed(seed)
+        # Table positions clockwise 0..4; seat 0 sits at position 0 and the
+        # others at random positions after it, in seat order.
+        others = sorted(rng.shuffled(range(1, 5))[: n - 1])
+        positions = [0] + others
+        if options["marker"] == "random":
+            k = rng.randrange(5)
+        else:
+            k = MARKER_CYCLE.index(options["marker"])
+        markers = [MARKER_CYCLE[(k - p) % 5] for p in range(5)]
+        table: list[int | None] = [None] * 5
+        for seat, p in enumerate(positions):
+            table[p] = seat
+        cards = {"individual": False, "goal": None, "bonus": None}
+        if options["cards"] in ("individual", "all"):
+            cards["individual"] = True
+            if options["bonus"] != "random":
+                cards["bonus"] = options["bonus"]
+            else:
+                pool = [b for b, v in BONUSES.items() if options["designed_bonuses"] or not v["designed_by_project"]]
+                cards["bonus"] = rng.choice(pool)
+        if options["cards"] == "all":
+            cards["goal"] = options["goal"] if options["goal"] != "random" else rng.choice(list(ADDITIONAL))
+        sheets = [
+            {"start": markers[positions[s]], "blocks": {}, "objects": [], "circled": [], "stars_spent": 0}
+            for s in range(n)
+        ]
+        state: State = {
+            "game": "townies",
+            "players": players,
+            "options": options,
+            "rng": 0,
+            "table": table,
+            "markers": markers,
+            "cards": cards,
+            "round": 1,
+            "dice": {"shape": rng.choice(BLACK_DIE), "object": rng.choice(WHITE_DIE)},
+            "sheets": sheets,
+            "public": copy.deepcopy(sheets),
+            "turn": [blank_turn() for _ in range(n)],
+            "last": {"round": 0, "moves": [[] for _ in range(n)], "cells": [[] for _ in range(n)]},
+            "over": False,
+            "end": "",
+            "idle": 0,
+        }
+        state["rng"] = rng.state
+        self._open_round(state, [])
+        return state
+
+    # ------------------------------------------------------------------
+    # what may be done
+    # ------------------------------------------------------------------
+
+    def _bonus(self, state: State) -> str | None:
+        return state["cards"].get("bonus")
+
+    def _stars_available(self, state: State, sheet: dict) -> int:
+        bonus = self._bonus(state)
+        if not bonus or not BONUSES[bonus]["spend"]:
+            return 0
+        return stars_earned(sheet) - sheet["stars_spent"]
+
+    def _faces(self, state: State, turn: dict) -> list[str]:
+        if turn["star"] and self._bonus(state) == "zoning":
+            return list(BLACK_DIE)
+        return [state["dice"]["shape"]]
+
+    def _kinds(self, state: State, seat: int, turn: dict) -> list[str]:
+        rolled = state["dice"]["object"]
+        basic = BASIC_OBJECT[marker_of(state, seat)]
+        kinds = [rolled] if rolled == basic else [rolled, basic]
+        if turn["star"] and self._bonus(state) == "permit":
+            kinds += [k for k in WHITE_DIE if k not in kinds]
+        return kinds
+
+    def _solo(self, state: State) -> bool:
+        return len(state["players"]) == 1
+
+    def _shape_options(self, state: State, seat: int, board: Board, turn: dict) -> list[tuple[str, int, int, tuple]]:
+        if turn["shape"] or (turn["object"] and not turn["star"]):
+            return []
+        if self._solo(state) and not free_circles(state["sheets"][seat]):
+            return []
+        colour = board.colour
+        out = []
+        for face in self._faces(state, turn):
+            for number, anchor, cells in PLACEMENTS[face]:
+                if all(colour[c] is None for c in cells):
+                    out.append((face, number, anchor, cells))
+        return out
+
+    def _object_options(self, state: State, seat: int, board: Board, turn: dict) -> list[tuple[str, int]]:
+        if turn["object"] or (turn["shape"] and not turn["star"]):
+            return []
+        out = []
+        for kind in self._kinds(state, seat, turn):
+            for i in range(G.N_CELLS):
+                if board.can_place(i, kind):
+                    out.append((kind, i))
+        return out
+
+    def _any_action(self, state: State, seat: int, board: Board, turn: dict) -> bool:
+        if not (turn["shape"] or (turn["object"] and not turn["star"])):
+            if not (self._solo(state) and not free_circles(state["sheets"][seat])):
+                colour = board.colour
+                for face in self._faces(state, turn):
+                    for _n, _a, cells in PLACEMENTS[face]:
+                        if all(colour[c] is None for c in cells):
+                            return True
+        if not (turn["object"] or (turn["shape"] and not turn["star"])):
+            for kind in self._kinds(state, seat, turn):
+                for i in range(G.N_CELLS):
+                    if board.can_place(i, kind):
+                        return True
+        return False
+
+    def _can_spend(self, state: State, seat: int, board: Board, turn: dict) -> bool:
+        if turn["star"] or turn["shape"] or turn["object"]:
+            return False
+        if self._stars_available(state, state["sheets"][seat]) <= 0:
+            return False
+        funded = dict(turn, star=True)
+        return self._any_action(state, seat, board, funded)
+
+    def _stuck_forever(self, state: State, seat: int) -> bool:
+        """Nothing can ever be drawn again on this map, whatever the dice and
+        markers: the map only fills up, so this never changes back."""
+        sheet = state["sheets"][seat]
+        board = Board.from_sheet(sheet)
+        colour = board.colour
+        if not (self._solo(state) and not free_circles(sheet)):
+            for face in BLACK_DIE:
+                for _n, _a, cells in PLACEMENTS[face]:
+                    if all(colour[c] is None for c in cells):
+                        return False
+        for kind in WHITE_DIE:
+            for i in range(G.N_CELLS):
+                if board.can_place(i, kind):
+                    return False
+        return True
+
+    # ------------------------------------------------------------------
+    # contract: to_act / legal_moves
+    # ------------------------------------------------------------------
+
+    def is_over(self, state: State) -> bool:
+        return bool(state.get("over"))
+
+    def to_act(self, state: State) -> dict[int, Decision]:
+        if self.is_over(state):
+            return {}
+        out = {}
+        for seat, turn in enumerate(state["turn"]):
+            if turn["done"]:
+                continue
+            out[seat] = self._decision(state, seat, turn)
+        return out
+
+    def _decision(self, state: State, seat: int, turn: dict) -> Decision:
+        dice = state["dice"]
+        marker = marker_of(state, seat)
+        shape = dice["shape"]
+        rolled = OBJECT_NAME[dice["object"]]
+        basic = OBJECT_NAME[BASIC_OBJECT[marker]]
+        r = state["round"]
+        if turn["star"]:
+            bonus = BONUSES[self._bonus(state)]["name"]
+            if turn["shape"]:
+                return Decision("funding", f"Round {r}, {bonus}: now draw the {rolled} or the {basic} with your {marker} marker, or pass.")
+            if turn["object"]:
+                return Decision("funding", f"Round {r}, {bonus}: now draw the {shape} Shape with your {marker} marker, or pass.")
+            return Decision("bonus", f"Round {r}, {bonus}: {BONUSES[self._bonus(state)]['text']} Draw with your {marker} marker.")
+        return Decision(
+            "action",
+            f"Round {r}: with your {marker} marker draw the {shape} Shape, the {rolled} (rolled) "
+            f"or the {basic} (Basic Object)",
+        )
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        if self.is_over(state) or not 0 <= seat < len(state["players"]):
+            return []
+        turn = state["turn"][seat]
+        if turn["done"]:
+            return []
+        board = Board.from_sheet(state["sheets"][seat])
+        moves: list[Move] = []
+        if self._can_spend(state, seat, board, turn):
+            bonus = BONUSES[self._bonus(state)]
+            moves.append(Move("star", f"cross out a marked star: {bonus['name']}"))
+        rolled_shape = state["dice"]["shape"]
+        for face, number, anchor, cells in self._shape_options(state, seat, board, turn):
+            word = "" if face == rolled_shape else f"{face} "
+            moves.append(
+                Move(f"shape {word}{LABELS[anchor]} {number}", f"{face} #{number} on {label_list(cells)}")
+            )
+        rolled = state["dice"]["object"]
+        basic = BASIC_OBJECT[marker_of(state, seat)]
+        for kind, i in self._object_options(state, seat, board, turn):
+            points, _cond = object_score(board, i, kind)
+            origin = "rolled" if kind == rolled else ("basic" if kind == basic else "bonus")
+            star = ", star space" if i in STARS else ""
+            moves.append(
+                Move(f"{kind} {LABELS[i]}", f"{OBJECT_NAME[kind]} at {LABELS[i]} ({origin}): {points} points{star}")
+            )
+        if turn["star"] and (turn["shape"] or turn["object"]):
+            moves.append(Move("pass", "end your turn without the second action"))
+        elif not moves:
+            moves.append(Move("pass", "nothing can be drawn this round: pass"))
+        return moves
+
+    # ------------------------------------------------------------------
+    # parsing
+    # ------------------------------------------------------------------
+
+    def _cell(self, token: str) -> int:
+        m = CELL_RE.match(token)
+        if not m:
+            raise NotationError(f"{token!r} is not a cell. {SYNTAX}")
+        label = m.group(1).upper() + str(int(m.group(2)))
+        if label not in INDEX:
+            raise NotationError(
+                f"There is no cell {label} on the map: columns A to I, rows 1 to 9 "
+                f"(1 to 8 in columns B, D, F and H)."
+            )
+        return INDEX[label]
+
+    def parse(self, state: State, seat: int, text: str) -> tuple:
+        tokens = str(text).lower().replace(",", " ").split()
+        if not tokens:
+            raise NotationError(f"The move is empty. {SYNTAX}")
+        if tokens in (["pass"], ["skip"], ["done"]):
+            return ("pass",)
+        if tokens[0] in ("star", "spend") and all(t in ("star", "spend", "a", "the") for t in tokens):
+            return ("star",)
+        if tokens[0] == "shape" or tokens[0] in TETRAHEXES:
+            rest = tokens[1:] if tokens[0] == "shape" else tokens
+            face = None
+            if rest and rest[0] in TETRAHEXES:
+                face, rest = rest[0], rest[1:]
+            if len(rest) == 2:
+                anchor = self._cell(rest[0])
+                number_text = rest[1].lstrip("#o")
+                if not number_text.isdigit():
+                    raise NotationError(f"{rest[1]!r} is not an orientation number. {SYNTAX}")
+                return ("shape", face, anchor, int(number_text), None)
+            if len(rest) == 4:
+                cells = tuple(self._cell(t) for t in rest)
+                return ("shape", face, None, None, cells)
+            raise NotationError(f"A Shape is written with an anchor cell and an orientation number, or with its four cells. {SYNTAX}")
+        # an Object: name words then a cell
+        if len(tokens) < 2:
+            raise NotationError(f"{text!r} is not a move. {SYNTAX}")
+        word = "".join(tokens[:-1])
+        cell = self._cell(tokens[-1])
+        if word in ("rolled", "object", "die"):
+            return ("object", state["dice"]["object"], cell)
+        if word == "basic":
+            return ("object", BASIC_OBJECT[marker_of(state, seat)], cell)
+        if word not in OBJECT_ALIASES:
+            raise NotationError(
+                f"{' '.join(tokens[:-1])!r} is not an Object: court, windmill, station, bike, bank or square. {SYNTAX}"
+            )
+        return ("object", OBJECT_ALIASES[word], cell)
+
+    # ------------------------------------------------------------------
+    # apply
+    # ------------------------------------------------------------------
+
+    def apply(self, state: State, seat: int, move: str) -> tuple[State, list[Event]]:
+        self.check_turn(state, seat)
+        action = self.parse(state, seat, move)
+        turn = state["turn"][seat]
+        sheet = state["sheets"][seat]
+        board = Board.from_sheet(sheet)
+        marker = marker_of(state, seat)
+        name = _name(state, seat)
+        kind = action[0]
+        if kind == "pass":
+            notation, cells, detail = self._check_pass(state, seat, board, turn), [], None
+        elif kind == "star":
+            self._check_star(state, seat, board, turn)
+            notation, cells, detail = "star", [], None
+        elif kind == "shape":
+            face, cells = self._check_shape(state, seat, board, turn, action)
+            number, anchor = BY_CELLS[face][frozenset(cells)]
+            word = "" if face == state["dice"]["shape"] else f"{face} "
+            notation = f"shape {word}{LABELS[anchor]} {number}"
+            detail = face
+        else:
+            okind, cell = self._check_object(state, seat, board, turn, action)
+            notation, cells, detail = f"{okind} {LABELS[cell]}", [cell], okind
+
+        new = copy.deepcopy(state)
+        if "public" not in new:
+            new["public"] = copy.deepcopy(new["sheets"])
+        nturn = new["turn"][seat]
+        nsheet = new["sheets"][seat]
+        events: list[Event] = []
+        if kind == "pass":
+            nturn["done"] = True
+            private = "You pass this round." if not nturn["star"] else "You end your funded turn."
+        elif kind == "star":
+            nsheet["stars_spent"] += 1
+            nturn["star"] = True
+            bonus = BONUSES[self._bonus(state)]
+            private = f"You cross out a star: {bonus['name']}. {bonus['text']}"
+        elif kind == "shape":
+            for c in cells:
+                nsheet["blocks"][LABELS[c]] = marker
+            nturn["shape"] = True
+            private = f"You draw the {detail} in {marker} on {label_list(cells)}."
+            if self._solo(state):
+                circle = free_circles(sheet)[0]
+                nsheet["circled"] = sorted(nsheet["circled"] + [circle])
+                private += f" Object line space {circle + 1} is circled."
+        else:
+            cell = cells[0]
+            points, cond = object_score(board, cell, detail)
+            nsheet["objects"].append(
+                {"cell": LABELS[cell], "type": detail, "colour": marker, "score": points}
+            )
+            nturn["object"] = True
+            private = (
+                f"You draw {_a(OBJECT_NAME[detail])} in {marker} at {LABELS[cell]}: {points} points"
+                f" (Object {len(nsheet['objects'])} of 9)."
+            )
+            bonus = self._bonus(state)
+            if cell in STARS and bonus:
+                if BONUSES[bonus]["spend"]:
+                    private += " It is on a star space: you mark a star."
+                else:
+                    private += f" It is on a star space: {BONUSES[bonus]['name']} scores {BONUSES[bonus]['points']} points."
+        if kind != "star":
+            nturn["moves"].append(notation)
+            nturn["cells"].extend(LABELS[c] for c in cells)
+        else:
+            nturn["moves"].append("star")
+        if kind in ("shape", "object"):
+            if not nturn["star"] or self._bonus(state) != "funding":
+                nturn["done"] = True
+            elif nturn["shape"] and nturn["object"]:
+                nturn["done"] = True
+            elif not self._any_action(new, seat, Board.from_sheet(nsheet), nturn):
+                nturn["done"] = True
+                private += " Nothing else can be drawn, so your turn ends."
+        events.append(Event(private, seat=seat, private=True, kind="drawn"))
+        if nturn["done"]:
+            events.append(Event(f"{name} has made their choice for round {state['round']}.", kind="acted"))
+        if all(t["done"] for t in new["turn"]):
+            self._resolve_round(new, events)
+        return new, events
+
+    def _check_pass(self, state, seat, board, turn) -> str:
+        if turn["star"] and (turn["shape"] or turn["object"]):
+            return "pass"
+        if self._any_action(state, seat, board, turn):
+            example = self.legal_moves(state, seat)
+            sample = ", ".join(m.notation for m in example if m.notation not in ("pass", "star"))[:120]
+            raise IllegalMove(
+                "Pass rule: you may pass only when none of the three actions (Shape, rolled Object, "
+                f"Basic Object) is possible, and you can still draw something, e.g. {sample.rsplit(',', 1)[0]}."
+            )
+        return "pass"
+
+    def _check_star(self, state, seat, board, turn) -> None:
+        bonus = self._bonus(state)
+        if not bonus:
+            raise IllegalMove("Bonus rule: no Bonus card is in play in this game, so stars do nothing.")
+        data = BONUSES[bonus]
+        if not data["spend"]:
+            raise IllegalMove(
+                f"Bonus rule: {data['name']} scores its points at once when an Object is drawn on a star; "
+                "there is no star to cross out."
+            )
+        if turn["star"]:
+            raise IllegalMove("Bonus rule: you have already crossed out a star this round.")
+        if self._stars_available(state, state["sheets"][seat]) <= 0:
+            raise IllegalMove(
+                "Bonus rule: you have no marked star to cross out; draw an Object on a star space "
+                f"({STAR_LABELS}) to mark one."
+            )
+        if not self._any_action(state, seat, board, dict(turn, star=True)):
+            raise IllegalMove(
+                f"Bonus rule: even with {data['name']} you could draw nothing this round, so keep your star."
+            )
+
+    def _check_shape(self, state, seat, board, turn, action) -> tuple[str, tuple[int, ...]]:
+        _k, face, anchor, number, cells = action
+        rolled = state["dice"]["shape"]
+        if turn["shape"]:
+            raise IllegalMove("Funding rule: you have already drawn the Shape this round; draw the rolled or Basic Object, or pass.")
+        faces = self._faces(state, turn)
+        if face is not None and face not in faces:
+            raise IllegalMove(
+                f"Shape rule: this round's Shape is the {rolled} on the black die; draw it rotated or "
+                f"flipped, not {_a(face)}."
+            )
+        if self._solo(state) and not free_circles(state["sheets"][seat]):
+            raise IllegalMove(
+                "Solo rule: every empty space of your Object line is circled, so you cannot draw Shapes "
+                "any more; draw an Object or pass."
+            )
+        if cells is None:
+            face = face or rolled
+            count = len(ORIENTATIONS[face])
+            if not 1 <= number <= count:
+                raise IllegalMove(
+                    f"Shape rule: the {face} has orientations 1 to {count} (see the dice panel); "
+                    f"there is no orientation {number}."
+                )
+            cells = PLACEMENT_AT[face].get((number, anchor))
+            if cells is None:
+                raise IllegalMove(
+                    f"Shape rule: the {face} in orientation {number} anchored at {LABELS[anchor]} runs off "
+                    "the map; a Shape is never drawn partially."
+                )
+        else:
+            if len(set(cells)) != 4:
+                raise IllegalMove("Shape rule: a Shape fills 4 different spaces.")
+            match = [f for f in ([face] if face else faces) if frozenset(cells) in BY_CELLS[f]]
+            if not match:
+                raise IllegalMove(
+                    f"Shape rule: {label_list(cells)} is not the {rolled} in any rotation or reflection; "
+                    "a Shape may be rotated or flipped but never modified."
+                )
+            face = match[0]
+        taken = [c for c in cells if board.colour[c] is not None]
+        if taken:
+            raise IllegalMove(
+                f"Shape rule: a Shape fills 4 empty spaces, and {label_list(taken)} "
+                f"{'is' if len(taken) == 1 else 'are'} already built."
+            )
+        if turn["object"] and not turn["star"]:  # pragma: no cover - done seats never get here
+            raise IllegalMove("You have already acted this round.")
+        return face, tuple(cells)
+
+    def _check_object(self, state, seat, board, turn, action) -> tuple[str, int]:
+        _k, kind, cell = action
+        marker = marker_of(state, seat)
+        rolled = state["dice"]["object"]
+        basic = BASIC_OBJECT[marker]
+        if turn["object"]:
+            raise IllegalMove("Funding rule: you have already drawn an Object this round; draw the Shape or pass.")
+        kinds = self._kinds(state, seat, turn)
+        if kind not in kinds:
+            if kind == "square":
+                why = "a City Square can be drawn only when the white die shows it (it is no marker's Basic Object)"
+            else:
+                why = f"the {OBJECT_NAME[kind]} is neither the rolled Object nor the Basic Object of your {marker} marker"
+            raise IllegalMove(
+                f"Object rule: this round you may draw the rolled {OBJECT_NAME[rolled]} or the "
+                f"{OBJECT_NAME[basic]} (Basic Object of your {marker} marker); {why}."
+            )
+        if board.colour[cell] is not None:
+            raise IllegalMove(
+                f"Object placement rule: Objects are drawn in empty spaces only, and {LABELS[cell]} is already built."
+            )
+        if not board.can_place(cell, kind):
+            need = OBJECT_COLOUR[kind]
+            if need is None:
+                raise IllegalMove(
+                    f"Object placement rule: a City Square must be drawn next to another Object, and "
+                    f"{LABELS[cell]} has none next to it."
+                )
+            raise IllegalMove(
+                f"Object placement rule: {_a(OBJECT_NAME[kind])} must be drawn next to a "
+                f"{colour_words(need)} Block, and {LABELS[cell]} has none next to it."
+            )
+        return kind, cell
+
+    # ------------------------------------------------------------------
+    # rounds
+    # ------------------------------------------------------------------
+
+    def _resolve_round(self, state: State, events: list[Event]) -> None:
+        n = len(state["players"])
+        r = state["round"]
+        state["last"] = {
+            "round": r,
+            "moves": [list(t["moves"]) for t in state["turn"]],
+            "cells": [list(t["cells"]) for t in state["turn"]],
+        }
+        state["public"] = copy.deepcopy(state["sheets"])
+        lines = []
+        for seat in range(n):
+            moves = state["turn"][seat]["moves"]
+            lines.append(f"{_name(state, seat)}: {', '.join(moves) if moves else 'pass'}")
+        events.append(Event(f"Round {r} is resolved. " + "; ".join(lines) + ".", kind="round", data={"round": r}))
+        nine = [s for s in range(n) if len(state["sheets"][s]["objects"]) >= LINE_LENGTH]
+        if nine:
+            who = ", ".join(_name(state, s) for s in nine)
+            self._finish(state, events, f"{who} drew a ninth Object in round {r}.")
+            return
+        if all(self._stuck_forever(state, s) for s in range(n)):
+            self._finish(state, events, "No map has room for any Shape or Object any more.")
+            return
+        state["markers"] = [state["markers"][-1]] + state["markers"][:-1]
+        state["round"] = r + 1
+        rng = Rng(state["rng"])
+        state["dice"] = {"shape": rng.choice(BLACK_DIE), "object": rng.choice(WHITE_DIE)}
+        state["rng"] = rng.state
+        state["turn"] = [blank_turn() for _ in range(n)]
+        self._open_round(state, events)
+
+    def _open_round(self, state: State, events: list[Event]) -> None:
+        """Announce the dice and pass for every seat that can do nothing."""
+        dice = state["dice"]
+        events.append(
+            Event(
+                f"Round {state['round']}: the black die shows the {dice['shape']} Shape and the white die "
+                f"the {OBJECT_NAME[dice['object']]}. The markers have been passed.",
+                kind="dice",
+                data=dict(dice),
+            )
+        )
+        for seat in range(len(state["players"])):
+            if self.legal_moves(state, seat) == [Move("pass", "nothing can be drawn this round: pass")]:
+                state["turn"][seat]["done"] = True
+                state["turn"][seat]["moves"] = ["pass"]
+                events.append(Event(f"{_name(state, seat)} can draw nothing this round and passes.", seat=seat, kind="pass"))
+        if all(t["done"] for t in state["turn"]):
+            state["idle"] = state.get("idle", 0) + 1
+            if state["idle"] >= IDLE_LIMIT:
+                self._finish(state, events, f"Nobody could draw anything for {IDLE_LIMIT} rounds in a row.")
+                return
+            self._resolve_round(state, events)
+        else:
+            state["idle"] = 0
+
+    def _finish(self, state: State, events: list[Event], reason: str) -> None:
+        state["over"] = True
+        state["end"] = reason
+        state["public"] = copy.deepcopy(state["sheets"])
+        names = state["players"]
+        ranking = self.standings(state)
+        text = "; ".join(f"{s.rank}. {names[s.seat]} {int(s.score)}" + (f" ({s.detail})" if s.detail else "") for s in ranking)
+        events.append(Event(f"The game is over: {reason} Final standings: {text}.", kind="end"))
+
+    # ------------------------------------------------------------------
+    # scores and standings (from the public sheets: nothing hidden leaks)
+    # ------------------------------------------------------------------
+
+    def sheet_score(self, state: State, sheet: dict) -> dict[str, float]:
+        cards = state["cards"]
+        out: dict[str, float] = {"objects": sum(o["score"] for o in sheet["objects"])}
+        bonus = cards.get("bonus")
+        if bonus and not BONUSES[bonus]["spend"]:
+            out["bonus"] = BONUSES[bonus]["points"] * stars_earned(sheet)
+        board = Board.from_sheet(sheet)
+        out.update(goal_points(goal_counts(board, sheet["start"], cards)))
+        out["total"] = sum(out.values())
+        return out
+
+    def scores(self, state: State) -> dict[int, dict[str, float]]:
+        sheets = state.get("public") or state["sheets"]
+        return {seat: self.sheet_score(state, sheet) for seat, sheet in enumerate(sheets)}
+
+    def standings(self, state: State) -> list[Standing]:
+        sheets = state.get("public") or state["sheets"]
+        scores = self.scores(state)
+        names = state["players"]
+
+        def key(seat):
+            objs = sheets[seat]["objects"]
+            last = objs[-1]["score"] if objs else 0
+            return (-scores[seat]["total"], len(objs), -last)
+
+        seats = sorted(range(len(names)), key=lambda s: (key(s), s))
+        result = []
+        for seat in seats:
+            k = key(seat)
+            rank = 1 + sum(1 for o in seats if key(o) < k)
+            total = scores[seat]["total"]
+            if len(names) == 1:
+                detail = f'Solo Mode Chart, {int(total)} points: "{solo_verdict(total)}"'
+            else:
+                same_total = [o for o in seats if o != seat and scores[o]["total"] == total]
+                same_all = [o for o in same_total if key(o) == k]
+                if same_all:
+                    detail = "shared: tied on points, Objects and last Object score with " + ", ".join(names[o] for o in same_all)
+                elif same_total:
+                    same_count = [o for o in same_total if key(o)[1] == k[1]]
+                    if same_count:
+                        detail = f"tied on {int(total)} points and {k[1]} Objects; decided by the last Object's score ({-k[2]})"
+                    else:
+                        detail = f"tied on {int(total)} points; decided by fewer Objects ({k[1]})"
+                else:
+                    detail = ""
+            result.append(Standing(seat=seat, rank=rank, score=total, detail=detail))
+        return result
+
+    # ------------------------------------------------------------------
+    # views
+    # ------------------------------------------------------------------
+
+    def _sheet_view(self, state: State, sheet: dict) -> dict:
+        board = Board.from_sheet(sheet)
+        counts = goal_counts(board, sheet["start"], state["cards"])
+        bonus = self._bonus(state)
+        earned = stars_earned(sheet)
+        return {
+            "start": sheet["start"],
+            "blocks": dict(sheet["blocks"]),
+            "objects": [dict(o) for o in sheet["objects"]],
+            "circled": list(sheet["circled"]),
+            "stars_earned": earned,
+            "stars_spent": sheet["stars_spent"],
+            "stars_available": earned - sheet["stars_spent"] if bonus and BONUSES[bonus]["spend"] else 0,
+            "goal_counts": counts,
+            "score": self.sheet_score(state, sheet),
+            "standardization_pair": INDIVIDUAL["standardization"]["pairs"][sheet["start"]],
+        }
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        n = len(state["players"])
+        public = state.get("public") or state["sheets"]
+        cards = state["cards"]
+        sheets = []
+        for s in range(n):
+            src = state["sheets"][s] if s == seat else public[s]
+            sheets.append(self._sheet_view(state, src))
+        goal, bonus = cards.get("goal"), cards.get("bonus")
+        out: dict[str, Any] = {
+            "game": "townies",
+            "seat": seat,
+            "players": list(state["players"]),
+            "options": dict(state["options"]),
+            "round": state["round"],
+            "dice": dict(state["dice"]),
+            "shape_orientations": [list(map(list, o)) for o in ORIENTATIONS[state["dice"]["shape"]]],
+            "table": list(state["table"]),
+            "markers": [marker_of(state, s) for s in range(n)],
+            "cards": {
+                "individual": cards.get("individual", False),
+                "goal": goal,
+                "goal_name": ADDITIONAL[goal]["name"] if goal else None,
+                "goal_text": ADDITIONAL[goal]["text"] if goal else None,
+                "bonus": bonus,
+                "bonus_name": BONUSES[bonus]["name"] if bonus else None,
+                "bonus_text": BONUSES[bonus]["text"] if bonus else None,
+                "bonus_designed": BONUSES[bonus]["designed_by_project"] if bonus else None,
+            },
+            "sheets": sheets,
+            "waiting": [s for s in range(n) if not state["turn"][s]["done"]] if not self.is_over(state) else [],
+            "last": copy.deepcopy(state["last"]),
+            "over": self.is_over(state),
+            "end": state.get("end", ""),
+            "scores": {str(k): v for k, v in self.scores(state).items()},
+            "standings": [
+                {"seat": st.seat, "rank": st.rank, "score": st.score, "detail": st.detail}
+                for st in self.standings(state)
+            ],
+        }
+        if seat is not None and 0 <= seat < n:
+            turn = state["turn"][seat]
+            out["this_round"] = {
+                "moves": list(turn["moves"]) if not self.is_over(state) else [],
+                "cells": list(turn["cells"]) if not self.is_over(state) else [],
+                "star": turn["star"],
+                "done": turn["done"],
+            }
+        return out
+
+    def private(self, state: State, seat: int) -> dict[str, Any]:
+        if self.is_over(state):
+            return {}
+        turn = state["turn"][seat]
+        return {"round": state["round"], "moves": list(turn["moves"]), "cells": list(turn["cells"])}
+
+    def summary(self, state: State, seat: int | None = None) -> str:
+        n = len(state["players"])
+        public = state.get("public") or state["sheets"]
+        cards = state["cards"]
+        scores = self.scores(state)
+        lines = []
+        if self.is_over(state):
+            lines.append(f"Game over after round {state['round']}: {state.get('end', '')}")
+        else:
+            d = state["dice"]
+            lines.append(
+                f"Round {state['round']}: the dice show the {d['shape']} Shape and the {OBJECT_NAME[d['object']]}."
+            )
+        extra = []
+        if cards.get("goal"):
+            extra.append(f"Additional Goal {ADDITIONAL[cards['goal']]['name']}")
+        if cards.get("bonus"):
+            extra.append(f"Bonus {BONUSES[cards['bonus']]['name']}")
+        if extra:
+            lines.append("Cards: " + ", ".join(extra) + ".")
+        for s in range(n):
+            sheet = state["sheets"][s] if s == seat else public[s]
+            blocks: dict[str, int] = {}
+            for col in sheet["blocks"].values():
+                blocks[col] = blocks.get(col, 0) + 1
+            block_text = ", ".join(f"{k} {blocks[c]}" for c, k in ((c, c) for c in COLOURS) if blocks.get(c)) or "no Blocks"
+            objs = ", ".join(f"{o['colour']} {OBJECT_NAME[o['type']]} {o['cell']} ({o['score']})" for o in sheet["objects"]) or "none"
+            status = ""
+            if not self.is_over(state):
+                status = " To act." if not state["turn"][s]["done"] else " Has acted."
+            total = self.sheet_score(state, sheet)["total"] if s == seat else scores[s]["total"]
+            lines.append(
+                f"{_name(state, s)} ({marker_of(state, s)} marker, started {sheet['start']}): "
+                f"{int(total)} points; {len(sheet['objects'])} Objects: {objs}; Blocks: {block_text}.{status}"
+            )
+        if self.is_over(state):
+            for st in self.standings(state):
+                lines.append(f"{st.rank}. {_name(state, st.seat)} {int(st.score)}" + (f" - {st.detail}" if st.detail else ""))
+        return "\n".join(lines)
+
+    # ------------------------------------------------------------------
+    # validation
+    # ------------------------------------------------------------------
+
+    def validate(self, state: State) -> None:
+        super().validate(state)
+        for key in ("table", "markers", "cards", "round", "dice", "sheets", "turn", "options"):
+            if key not in state:
+                raise InvalidState(f"The state has no {key!r} key.")
+        players = state["players"]
+        n = len(players)
+        if not 1 <= n <= 5:
+            raise InvalidState("Townies has 1 to 5 players.")
+        table = state["table"]
+        if len(table) != 5 or sorted(s for s in table if s is not None) != list(range(n)):
+            raise InvalidState("The table has five positions holding each seat exactly once (null for a vacant seat).")
+        if [table.index(s) for s in range(n)] != sorted(table.index(s) for s in range(n)):
+            raise InvalidState("Seats sit clockwise in seat order around the table.")
+        if sorted(state["markers"]) != sorted(MARKER_CYCLE):
+            raise InvalidState("The five markers are red, yellow, brown, green and blue, one per table position.")
+        for p in range(5):
+            nxt = state["markers"][(p - 1) % 5]
+            if MARKER_CYCLE.index(nxt) != (MARKER_CYCLE.index(state["markers"][p]) + 1) % 5:
+                raise InvalidState("The markers lie in passing order: each player's right-hand neighbour holds the next colour.")
+        dice = state["dice"]
+        if dice.get("shape") not in BLACK_DIE or dice.get("object") not in WHITE_DIE:
+            raise InvalidState(f"The dice show a Shape of {BLACK_DIE} and an Object of {WHITE_DIE}.")
+        cards = state["cards"]
+        if cards.get("goal") not in (None, *ADDITIONAL):
+            raise InvalidState(f"Unknown Additional Goal {cards.get('goal')!r}.")
+        if cards.get("bonus") not in (None, *BONUSES):
+            raise InvalidState(f"Unknown Bonus card {cards.get('bonus')!r}.")
+        if len(state["sheets"]) != n or len(state["turn"]) != n:
+            raise InvalidState("There is one sheet and one turn record per seat.")
+        for key in ("sheets", "public"):
+            for s, sheet in enumerate(state.get(key) or []):
+                self._validate_sheet(sheet, f"{_name(state, s)}'s {'public ' if key == 'public' else ''}sheet")
+        for s, sheet in enumerate(state["sheets"]):
+            if sheet["start"] not in COLOURS:
+                raise InvalidState(f"{_name(state, s)}'s starting colour {sheet['start']!r} is not a marker colour.")
+        if "public" in state:
+            for s in range(n):
+                pub, cur = state["public"][s], state["sheets"][s]
+                if not state["turn"][s]["moves"] and pub != cur:
+                    raise InvalidState(f"{_name(state, s)} has not acted this round, so the public sheet equals the sheet.")
+        for s, turn in enumerate(state["turn"]):
+            for key in ("done", "star", "shape", "object", "moves", "cells"):
+                if key not in turn:
+                    raise InvalidState(f"{_name(state, s)}'s turn record has no {key!r}.")
+
+    def _validate_sheet(self, sheet: dict, who: str) -> None:
+        for key in ("start", "blocks", "objects", "circled", "stars_spent"):
+            if key not in sheet:
+                raise InvalidState(f"{who} has no {key!r}.")
+        for label, col in sheet["blocks"].items():
+            if label not in INDEX:
+                raise InvalidState(f"{who}: {label!r} is not a cell of the map.")
+            if col not in COLOURS:
+                raise InvalidState(f"{who}: {label} has colour {col!r}, not one of {', '.join(COLOURS)}.")
+        seen = set()
+        for obj in sheet["objects"]:
+            if obj.get("cell") not in INDEX or obj.get("type") not in OBJECT_NAME or obj.get("colour") not in COLOURS:
+                raise InvalidState(f"{who}: Object {obj!r} needs a map cell, a type of {list(OBJECT_NAME)} and a marker colour.")
+            if obj["cell"] in sheet["blocks"] or obj["cell"] in seen:
+                raise InvalidState(f"{who}: {obj['cell']} holds two things.")
+            if not isinstance(obj.get("score"), int) or obj["score"] < 0:
+                raise InvalidState(f"{who}: the Object at {obj['cell']} needs a whole-number score.")
+            seen.add(obj["cell"])
+        if len(sheet["objects"]) > LINE_LENGTH:
+            raise InvalidState(f"{who} has more than {LINE_LENGTH} Objects.")
+        if any(not isinstance(k, int) or not 0 <= k < LINE_LENGTH for k in sheet["circled"]):
+            raise InvalidState(f"{who}: circled Object line spaces are numbered 0 to 8.")
+        if not 0 <= sheet["stars_spent"] <= stars_earned(sheet):
+            raise InvalidState(f"{who} has crossed out more stars than they marked.")
+
+    # ------------------------------------------------------------------
+
+    def computer_player(self, seed: int = 0):
+        from .ai import GreedyPlayer
+
+        return GreedyPlayer(seed)

@@ -1,0 +1,280 @@
+"""Object scores, Goal charts and the board arrays they work on.
+
+A board is two lists indexed by cell: ``colour[i]`` (None for an empty space)
+and ``kind[i]`` (the Object drawn there, or None). Every Object is also a Block
+of the colour it was drawn with.
+"""
+
+from __future__ import annotations
+
+from .geometry import (
+    CENTRAL,
+    COLUMN_OF,
+    DATA,
+    DIR_NEIGHBOUR,
+    EDGE,
+    INDEX,
+    N_CELLS,
+    NEIGHBOURS,
+    OBJECT_COLOUR,
+    OPPOSITE_PAIRS,
+    STARS,
+    AXIAL,
+    AT,
+)
+
+INDIVIDUAL = DATA["individual_goals"]
+ADDITIONAL = DATA["additional_goals"]
+BONUSES = DATA["bonuses"]
+SOLO_CHART = DATA["solo_chart"]
+
+
+class Board:
+    __slots__ = ("colour", "kind")
+
+    def __init__(self, colour: list, kind: list):
+        self.colour = colour
+        self.kind = kind
+
+    @classmethod
+    def from_sheet(cls, sheet: dict) -> "Board":
+        colour: list = [None] * N_CELLS
+        kind: list = [None] * N_CELLS
+        for label, col in sheet["blocks"].items():
+            colour[INDEX[label]] = col
+        for obj in sheet["objects"]:
+            i = INDEX[obj["cell"]]
+            colour[i] = obj["colour"]
+            kind[i] = obj["type"]
+        return cls(colour, kind)
+
+    def objects(self) -> list[int]:
+        return [i for i in range(N_CELLS) if self.kind[i] is not None]
+
+    def surrounded(self, i: int) -> bool:
+        """All six neighbours occupied and not an edge space."""
+        if EDGE[i]:
+            return False
+        colour = self.colour
+        return all(colour[n] is not None for n in NEIGHBOURS[i])
+
+    def can_place(self, i: int, kind: str) -> bool:
+        """Object placement rules: empty space; correlating colour next to it
+        (City Square: another Object next to it)."""
+        if self.colour[i] is not None:
+            return False
+        need = OBJECT_COLOUR[kind]
+        if need is None:
+            return any(self.kind[n] is not None for n in NEIGHBOURS[i])
+        return any(self.colour[n] == need for n in NEIGHBOURS[i])
+
+
+# ---------------------------------------------------------------------------
+# Object scores (scored once, when drawn)
+# ---------------------------------------------------------------------------
+
+
+def _bike_connected(board: Board, i: int) -> bool:
+    """Connected to another Object through at least one green filled space."""
+    colour, kind = board.colour, board.kind
+    stack = [n for n in NEIGHBOURS[i] if colour[n] == "green" and kind[n] is None]
+    seen = set(stack)
+    while stack:
+        c = stack.pop()
+        for n in NEIGHBOURS[c]:
+            if n == i:
+                continue
+            if kind[n] is not None:
+                return True
+            if colour[n] == "green" and n not in seen:
+                seen.add(n)
+                stack.append(n)
+    return False
+
+
+def object_score(board: Board, i: int, kind: str) -> tuple[int, bool]:
+    """Points for an Object of ``kind`` drawn at ``i`` on ``board`` (the cell
+    itself is ignored): (points, condition met)."""
+    colour, kinds = board.colour, board.kind
+    nbrs = NEIGHBOURS[i]
+    if kind == "square":
+        objects = sum(1 for n in nbrs if kinds[n] is not None)
+        cond = (not EDGE[i]) and all(colour[n] is not None for n in nbrs)
+        return 2 * objects + (1 if cond else 0), cond
+    need = OBJECT_COLOUR[kind]
+    base = sum(1 for n in nbrs if colour[n] == need)
+    if kind == "court":
+        cond = any(colour[n] is not None and colour[n] != "red" for n in nbrs)
+    elif kind == "windmill":
+        cond = not any(kinds[n] is not None for n in nbrs)
+    elif kind == "station":
+        cond = any(colour[a] is not None and colour[b] is not None for a, b in OPPOSITE_PAIRS[i])
+    elif kind == "bike":
+        cond = _bike_connected(board, i)
+    elif kind == "bank":
+        cond = not EDGE[i]
+    else:  # pragma: no cover - data error
+        raise ValueError(kind)
+    return base + (1 if cond else 0), cond
+
+
+# ---------------------------------------------------------------------------
+# Goals (scored at the end)
+# ---------------------------------------------------------------------------
+
+
+def chart_points(chart: list[int], count: int) -> int:
+    if count <= 0:
+        return 0
+    return chart[min(count, len(chart)) - 1]
+
+
+def adjacent_colours(board: Board, i: int) -> set:
+    return {board.colour[n] for n in NEIGHBOURS[i] if board.colour[n] is not None}
+
+
+def count_specialization(board: Board, colour: str) -> int:
+    return sum(1 for i in range(N_CELLS) if board.colour[i] == colour and board.surrounded(i))
+
+
+def count_standardization(board: Board, pair: list[str]) -> int:
+    a, b = pair
+    total = 0
+    for i in board.objects():
+        cols = adjacent_colours(board, i)
+        if a in cols and b in cols:
+            total += 1
+    return total
+
+
+def count_crossroads(board: Board) -> int:
+    return sum(1 for i in board.objects() if len(adjacent_colours(board, i)) >= 3)
+
+
+def count_downtown(board: Board) -> int:
+    return sum(1 for i in board.objects() if i in CENTRAL)
+
+
+def count_suburbs(board: Board) -> int:
+    return sum(1 for i in board.objects() if i not in CENTRAL)
+
+
+def count_hub(board: Board) -> int:
+    return max((len(adjacent_colours(board, i)) for i in board.objects()), default=0)
+
+
+def count_recreational(board: Board) -> int:
+    kind = board.kind
+    return sum(1 for i in board.objects() if any(kind[n] is not None for n in NEIGHBOURS[i]))
+
+
+def count_surroundings(board: Board) -> int:
+    return sum(1 for i in board.objects() if board.surrounded(i))
+
+
+def count_symmetry(board: Board) -> int:
+    colour = board.colour
+    return sum(
+        1
+        for i in board.objects()
+        if any(colour[a] is not None and colour[a] == colour[b] for a, b in OPPOSITE_PAIRS[i])
+    )
+
+
+def largest_triangle(board: Board) -> int:
+    """Side of the largest triangle made only of Blocks (two orientations of
+    triangle exist on a hex grid; both are searched)."""
+    colour = board.colour
+    best = 0
+    for sign in (1, -1):
+        size: dict[int, int] = {}
+        # process cells so that (q+sign, r) and (q, r+sign) come first
+        order = sorted(range(N_CELLS), key=lambda c: (AXIAL[c][0] + AXIAL[c][1]) * -sign)
+        for c in order:
+            if colour[c] is None:
+                size[c] = 0
+                continue
+            q, r = AXIAL[c]
+            a = AT.get((q + sign, r))
+            b = AT.get((q, r + sign))
+            sa = size.get(a, 0) if a is not None else 0
+            sb = size.get(b, 0) if b is not None else 0
+            size[c] = 1 + min(sa, sb)
+            best = max(best, size[c])
+    return best
+
+
+def count_routes(board: Board) -> int:
+    """Objects joined to an edge space by Blocks of their own colour (at least
+    one Block besides the Object itself; the edge space may be that Block or
+    a further one)."""
+    colour = board.colour
+    total = 0
+    for i in board.objects():
+        col = colour[i]
+        stack = [n for n in NEIGHBOURS[i] if colour[n] == col]
+        seen = set(stack) | {i}
+        found = False
+        while stack:
+            c = stack.pop()
+            if EDGE[c]:
+                found = True
+                break
+            for n in NEIGHBOURS[c]:
+                if n not in seen and colour[n] == col:
+                    seen.add(n)
+                    stack.append(n)
+        if found:
+            total += 1
+    return total
+
+
+def count_windrose(board: Board) -> int:
+    return len({COLUMN_OF[i] for i in board.objects()})
+
+
+ADDITIONAL_COUNT = {
+    "crossroads": count_crossroads,
+    "downtown": count_downtown,
+    "hub": count_hub,
+    "recreational": count_recreational,
+    "suburbs": count_suburbs,
+    "surroundings": count_surroundings,
+    "symmetry": count_symmetry,
+    "triangle": largest_triangle,
+    "routes": count_routes,
+    "windrose": count_windrose,
+}
+
+
+def goal_counts(board: Board, start: str, cards: dict) -> dict[str, int]:
+    """What each Goal in play counts on this board."""
+    out: dict[str, int] = {}
+    if cards.get("individual"):
+        out["specialization"] = count_specialization(board, start)
+        out["standardization"] = count_standardization(
+            board, INDIVIDUAL["standardization"]["pairs"][start]
+        )
+    goal = cards.get("goal")
+    if goal:
+        out[goal] = ADDITIONAL_COUNT[goal](board)
+    return out
+
+
+def goal_points(counts: dict[str, int]) -> dict[str, int]:
+    out = {}
+    for key, count in counts.items():
+        chart = INDIVIDUAL[key]["chart"] if key in INDIVIDUAL else ADDITIONAL[key]["chart"]
+        out[key] = chart_points(chart, count)
+    return out
+
+
+def stars_earned(sheet: dict) -> int:
+    return sum(1 for o in sheet["objects"] if INDEX[o["cell"]] in STARS)
+
+
+def solo_verdict(total: float) -> str:
+    for threshold, verdict in SOLO_CHART:
+        if total >= threshold:
+            return verdict
+    return SOLO_CHART[-1][1]
