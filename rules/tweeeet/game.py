@@ -72,6 +72,11 @@ def parse_label(text: str) -> tuple[int, int] | None:
     return int(m.group(2)), COLS.index(m.group(1).upper())
 
 
+def num(x: float) -> str:
+    """An average for people: 5, 6.5, 3.33."""
+    return str(int(x)) if x == int(x) else f"{x:.2f}".rstrip("0")
+
+
 def band(distance: int) -> str:
     """The rulebook's team-talk band for a crow-flies distance."""
     if distance <= 6:
@@ -98,6 +103,11 @@ def empty_bag() -> dict[str, int]:
     return {str(k): 0 for k in KINDS}
 
 
+def _better(a, b) -> bool:
+    """Fewer pieces first, then more of the larger pieces."""
+    return (a[0], tuple(-n for n in a[1][::-1])) < (b[0], tuple(-n for n in b[1][::-1]))
+
+
 def make_amount(pool: dict[str, int], amount: int) -> dict[str, int] | None:
     """The fewest pieces from ``pool`` worth exactly ``amount`` (ties: the
     larger pieces), or None when the pool cannot make it."""
@@ -118,7 +128,7 @@ def make_amount(pool: dict[str, int], amount: int) -> dict[str, int] | None:
                 if v > amount:
                     break
                 cand = (pieces + n, counts[: kind - 1] + (counts[kind - 1] + n,) + counts[kind:])
-                if v not in nxt or cand[0] < nxt[v][0]:
+                if v not in nxt or _better(cand, nxt[v]):
                     nxt[v] = cand
         best = nxt
     if amount not in best:
@@ -799,7 +809,8 @@ class Tweeeet(Game):
 
         def fmt(t):
             res = teams[t]
-            return f"{TEAM_PLURALS[t]} {' + '.join(map(str, res['points']))} = {res['total']} / {len(res['seats'])} = {res['average']:g}"
+            pts = " + ".join(str(p) if p >= 0 else f"({p})" for p in res["points"])
+            return f"{TEAM_PLURALS[t]} {pts} = {res['total']} / {len(res['seats'])} = {num(res['average'])}"
 
         if r == b:
             verdict = f"Tie: {fmt('robin')}; {fmt('bluethroat')}: both teams share the win."
@@ -808,7 +819,7 @@ class Tweeeet(Game):
             win = "robin" if r > b else "bluethroat"
             lose = TEAMS[1 - TEAMS.index(win)]
             verdict = (
-                f"The {TEAM_PLURALS[win]} win by {teams[win]['average']:g} against {teams[lose]['average']:g}: "
+                f"The {TEAM_PLURALS[win]} win by {num(teams[win]['average'])} against {num(teams[lose]['average'])}: "
                 f"{fmt(win)}; {fmt(lose)}."
             )
             ranks = {win: 1, lose: 2}
@@ -840,7 +851,7 @@ class Tweeeet(Game):
         if last:
             what = FOOD_NAMES[last["food"]] if last["food"] else "nest"
             lines.append(
-                f"Last flight: {names[last['seat']]} from {last['from']} to {last['to']} ({what}), {last['cost']} spaces."
+                f"Last flight: {names[last['seat']]} from {last['from']} to {last['to']} ({what}), {last['cost']} space{'s' if last['cost'] != 1 else ''}."
             )
         for row in reversed(state["rows"]):
             parts = []
