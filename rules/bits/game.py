@@ -230,6 +230,8 @@ class BitsGame(Game):
         (left, right) or (bottom, top); ``end`` the colour of the left/top end."""
         a, b = B.TILES[tile_id]
         first, second = spot
+        if a == b:
+            return [first, second]  # single colour: bottom or left square first
         if orient == "v":
             first, second = second, first  # (top, bottom)
         # now (left-or-top, right-or-bottom)

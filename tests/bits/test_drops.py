@@ -1,0 +1,229 @@
+"""Dropping tiles: gravity, the edges of the grid, the notation and the
+refusals, each naming the rule."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn
+from rules.bits import GAME
+from rules.bits import board as B
+
+
+def _solo_build(kit, card="RY", tiles=(), seed=3):
+    """A solo state in the build phase with ``card`` face up and the board
+    holding ``tiles`` [(tile, cells)]."""
+    state = kit.new(n=1, seed=seed)
+    state, _ = GAME.apply(state, 0, "A h")
+    start = state["start_cards"][0]
+    state = kit.force_card(state, card)
+    placed = [(start, ["A1", "B1"])] + list(tiles)
+    state = kit.with_board(state, 0, placed)
+    # every game tile on the board must have been turned: move them to turned
+    for t, _ in tiles:
+        if t in state["deck"]:
+            state["deck"].remove(t)
+            state["turned"].insert(0, t)
+    GAME.validate(state)
+    return state
+
+
+def _cells_of(state, seat, tile):
+    return [t["cells"] for t in state["boards"][seat]["tiles"] if t["tile"] == tile]
+
+
+def test_rule_gravity_tile_slides_to_the_bottom_edge(kit):
+    state = _solo_build(kit)
+    state, _ = GAME.apply(state, 0, "D v R")
+    assert _cells_of(state, 0, "RY") == [["D2", "D1"]]  # red on top, yellow below
+    rows = B.grid_rows(B.grid_from_tiles(state["boards"][0]["tiles"]))
+    assert rows[-2:] == ["...R..", rows[-1][:2] + ".Y.."]
+
+
+def test_rule_gravity_tile_stops_on_tiles_already_there(kit):
+    state = _solo_build(kit, tiles=[("BB1", ["A2", "A3"])])
+    state, _ = GAME.apply(state, 0, "A v Y")
+    # lands on top of the blue tile: yellow end up at A5, red at A4
+    assert _cells_of(state, 0, "RY") == [["A4", "A5"]]
+
+
+def test_rule_flat_tile_rests_on_the_higher_column_and_overhangs(kit):
+    # column A filled to row 3, column B to row 1: a flat tile on A-B rests at
+    # row 4 and overhangs B, leaving B2 and B3 empty beneath it
+    state = _solo_build(kit, tiles=[("BB1", ["A2", "A3"])])
+    state, _ = GAME.apply(state, 0, "A h R")
+    assert _cells_of(state, 0, "RY") == [["A4", "B4"]]
+    grid = B.grid_from_tiles(state["boards"][0]["tiles"])
+    assert grid[1 * 6 + 1] is None and grid[2 * 6 + 1] is None
+
+
+def test_rule_spaces_not_reachable_in_a_straight_line_from_above_stay_empty(kit):
+    # after the overhang above, an upright tile in column B lands above the
+    # overhang (B5-B6), never in the gap B2-B3 under it
+    state = _solo_build(kit, card="YY1", tiles=[("BB1", ["A2", "A3"]), ("RY", ["A4", "B4"])])
+    labels = {m.notation: m.label for m in GAME.legal_moves(state, 0)}
+    assert "B5-B6" in labels["B v"]
+    state, _ = GAME.apply(state, 0, "B v")
+    assert _cells_of(state, 0, "YY1") == [["B5", "B6"]]
+    grid = B.grid_from_tiles(state["boards"][0]["tiles"])
+    assert grid[1 * 6 + 1] is None and grid[2 * 6 + 1] is None
+
+
+def test_rule_tiles_never_rotate_or_shift_columns_while_sliding(kit):
+    state = _solo_build(kit, tiles=[("BB1", ["C1", "C2"])])
+    state, _ = GAME.apply(state, 0, "B h Y")
+    # B-C flat: rests on C2 at row 3, still in columns B and C, yellow left
+    assert _cells_of(state, 0, "RY") == [["C3", "B3"]]
+
+
+def test_rule_tile_may_not_stick_out_on_the_right(kit):
+    state = _solo_build(kit)
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "F h R")
+    assert "must not protrude over the edge of the grid" in str(err.value)
+    assert "A to E" in str(err.value)
+    assert all(not m.notation.startswith("F h") for m in GAME.legal_moves(state, 0))
+
+
+def test_rule_blocked_column_refuses_an_upright_tile(kit):
+    # column C filled to row 5: an upright tile would stick out of the top
+    tiles = [("BB1", ["C1", "C2"]), ("BB2", ["C3", "C4"]), ("KK1", ["C5", "D5"])]
+    state = _solo_build(kit, tiles=tiles)
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "C v R")
+    text = str(err.value)
+    assert "Column C is filled to row 5" in text and "protrude over the edge" in text
+    assert "Legal drops:" in text
+    # a flat tile on C-D still fits on row 6
+    state2, _ = GAME.apply(state, 0, "C h R")
+    assert _cells_of(state2, 0, "RY") == [["C6", "D6"]]
+
+
+def test_rule_full_columns_refuse_a_flat_tile(kit):
+    tiles = [("BB1", ["C1", "C2"]), ("BB2", ["C3", "C4"]), ("KK1", ["C5", "C6"])]
+    state = _solo_build(kit, tiles=tiles)
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "B h R")
+    assert "Columns B and C are filled to row 6" in str(err.value)
+    assert "protrude" in str(err.value)
+
+
+def test_refused_move_changes_nothing(kit):
+    state = _solo_build(kit)
+    before = copy.deepcopy(state)
+    for bad in ("F h R", "Z v", "A v B", "A v", "neutral A v R"):
+        with pytest.raises((IllegalMove, NotationError)):
+            GAME.apply(state, 0, bad)
+    assert state == before
+
+
+def test_notation_is_case_and_space_insensitive(kit):
+    state = _solo_build(kit)
+    results = set()
+    for text in ("C h R", "c h r", "  C   H   R ", "chr", "C-h-R", "c horizontal red", "C flat r"):
+        new, _ = GAME.apply(state, 0, text)
+        results.add(tuple(_cells_of(new, 0, "RY")[0]))
+    assert results == {("C1", "D1")}
+
+
+def test_notation_errors_explain_the_syntax(kit):
+    state = _solo_build(kit)
+    for bad in ("G h R", "C x", "hello", "", "C h R Y"):
+        with pytest.raises(NotationError) as err:
+            GAME.apply(state, 0, bad)
+        assert "column A to F" in str(err.value)
+
+
+def test_two_colour_tile_needs_the_end_named(kit):
+    state = _solo_build(kit)
+    with pytest.raises(NotationError) as err:
+        GAME.apply(state, 0, "C v")
+    assert '"C v R" or "C v Y"' in str(err.value)
+    assert "top end" in str(err.value)
+    with pytest.raises(NotationError) as err:
+        GAME.apply(state, 0, "C h")
+    assert "left end" in str(err.value)
+
+
+def test_rule_all_players_lay_the_depicted_tile(kit):
+    state = _solo_build(kit)
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "C v B")
+    assert "red-yellow tile" in str(err.value) and "no blue end" in str(err.value)
+    assert "depicted" in str(err.value)
+
+
+def test_single_colour_tile_needs_no_end_and_accepts_its_colour(kit):
+    state = _solo_build(kit, card="KK2")
+    moves = [m.notation for m in GAME.legal_moves(state, 0)]
+    assert "C v" in moves and "C v K" not in moves
+    a, _ = GAME.apply(state, 0, "C v")
+    b, _ = GAME.apply(state, 0, "C v K")
+    assert a == b
+
+
+def test_legal_moves_list_where_each_tile_lands(kit):
+    state = _solo_build(kit, tiles=[("BB1", ["C1", "C2"])])
+    labels = {m.notation: m.label for m in GAME.legal_moves(state, 0)}
+    assert labels["C v R"] == "red-yellow tile upright: lands on C4 red, C3 yellow"
+    assert labels["C h Y"] == "red-yellow tile flat: lands on D3 red, C3 yellow"
+    # every listed drop applies and lands where its label says
+    for notation, label in labels.items():
+        new, _ = GAME.apply(state, 0, notation)
+        placed = new["boards"][0]["tiles"][-1]["cells"]
+        assert all(cell in label for cell in placed)
+    # upright in all 6 columns and flat from A to E, both ways round, plus the
+    # neutral tile in each of those 11 places
+    assert len(labels) == (6 + 5) * 2 + (6 + 5)
+
+
+def test_rule_neutral_tile_may_replace_the_depicted_tile(kit):
+    state = _solo_build(kit)
+    state, _ = GAME.apply(state, 0, "neutral D v")
+    assert _cells_of(state, 0, "N") == [["D1", "D2"]]
+    assert state["boards"][0]["neutral_used"] is True
+    assert _cells_of(state, 0, "RY") == []
+
+
+def test_rule_neutral_tile_only_once_a_round(kit):
+    state = _solo_build(kit)
+    state, _ = GAME.apply(state, 0, "n D v")
+    assert state["phase"] == "build"
+    assert all("neutral" not in m.notation for m in GAME.legal_moves(state, 0))
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "neutral E v")
+    assert "once every round" in str(err.value)
+
+
+def test_rule_neutral_tile_is_not_a_starting_tile(kit):
+    state = kit.new(n=2, seed=4)
+    assert all("neutral" not in m.notation for m in GAME.legal_moves(state, 0))
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "neutral A v")
+    assert "starting tile" in str(err.value)
+
+
+def test_neutral_tile_has_no_coloured_end(kit):
+    state = _solo_build(kit)
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "neutral A v R")
+    assert "no coloured end" in str(err.value)
+
+
+def test_cannot_drop_twice_before_the_reveal(kit):
+    state = kit.new(n=2, seed=4)
+    state, _ = GAME.apply(state, 0, "A v")
+    with pytest.raises(NotYourTurn) as err:
+        GAME.apply(state, 0, "B v")
+    assert "already dropped" in str(err.value) and "P2" in str(err.value)
+    assert GAME.legal_moves(state, 0) == []
+
+
+def test_no_moves_after_the_game_is_over(kit):
+    state = kit.new(n=1, seed=9)
+    state, _ = kit.play(state, {0: GAME.computer_player(0)})
+    assert GAME.is_over(state) and GAME.to_act(state) == {}
+    with pytest.raises(GameOver):
+        GAME.apply(state, 0, "A v")

@@ -1,0 +1,190 @@
+"""Scoring rules, and the rulebook's scoring example reproduced by dropping
+every tile through the rules engine."""
+
+from __future__ import annotations
+
+import copy
+
+from rules.bits import GAME
+from rules.bits import board as B
+
+# The rulebook's example, as built here (top row 6 first):
+#   6  R R B N Y Y      red square (+2), blue pair (-2), neutral, yellow block of 5
+#   5  R R B N Y Y
+#   4  Y K R K B Y      blue corner E3 F3 E4 (+2 for card 2)
+#   3  P P P P B B      purple line of 4 (+1)
+#   2  B Y K B P P      blue single D2 touches the corner only diagonally
+#   1  B B B R P P      blue 4-block bottom left (+1), purple square (+2)
+EXAMPLE_ROWS = ["RRBNYY", "RRBNYY", "YKRKBY", "PPPPBB", "BYKBPP", "BBBRPP"]
+
+# (building card, drop) in the order the cards were turned; the starting tile
+# (blue, SB) went first with "A h".
+EXAMPLE_DROPS = [
+    ("RB", "C h B"),
+    ("PP1", "E h"),
+    ("BP", "A v P"),
+    ("YP", "B v P"),
+    ("BK", "C h K"),
+    ("PP2", "E h"),
+    ("RP", "C v R"),
+    ("PK", "D v K"),
+    ("BB2", "E h"),
+    ("YK", "A h Y"),
+    ("YB", "E h B"),
+    ("RR1", "A v"),
+    ("RR2", "B v"),
+    ("BB1", "C v"),
+    ("RK", "neutral D v"),  # the black-red tile comes up: the neutral tile instead
+    ("YY1", "E v"),
+    ("YY2", "F v"),
+]
+
+
+def _example_round3(kit):
+    """A solo game hand-set to round 3 with task cards 1A, 2A, 3A face up."""
+    state = kit.new(n=1, seed=5)
+    state["round"] = 3
+    state["tasks"] = ["1A", "2A", "3A"]
+    state["task_piles"] = [
+        [c for c in B.TASK_PILES[p] if c not in state["tasks"]] for p in (1, 2, 3, 4)
+    ]
+    state["set_aside"] = []
+    state["round_scores"] = [[0, 0]]
+    state["round_detail"] = [[{}, {}]]
+    state["start_cards"] = ["SB"]
+    GAME.validate(state)
+    return state
+
+
+def test_rulebook_scoring_example_reproduced_through_drops(kit):
+    state = _example_round3(kit)
+    state, _ = GAME.apply(state, 0, "A h")  # starting tile
+    for card, move in EXAMPLE_DROPS:
+        assert not GAME.is_over(state)
+        state = kit.force_card(state, card)
+        state, events = GAME.apply(state, 0, move)
+    # the board is full: the player is stuck, the round (and the solo game) ends
+    assert GAME.is_over(state)
+    assert B.grid_rows(B.grid_from_tiles(state["boards"][0]["tiles"])) == EXAMPLE_ROWS
+    # task card 1: 6, task card 2: 2, task card 3: -2, total 6 (6 + 2 - 2)
+    assert state["round_detail"][0][2] == {"1A": 6, "2A": 2, "3A": -2}
+    assert state["round_scores"][0][2] == 6
+    assert GAME.scores(state)[0]["round 3"] == 6
+    assert any(e.kind == "round-end" and "6" in e.text for e in events)
+
+
+def test_rulebook_example_card1_details(kit):
+    grid = kit.grid(EXAMPLE_ROWS)
+    found = B.blocks(grid)
+    squares = [cells for colour, cells in found if B.canonical(cells) == B.CARD_SHAPES["1A"]]
+    assert len(squares) == 2  # the two squares, 2 points each
+    fours = sorted(colour for colour, cells in found if len(cells) == 4 and cells not in squares)
+    assert fours == ["B", "P"]  # blue and purple 4-square blocks, 1 point each
+    yellow = max((cells for colour, cells in found if colour == "Y"), key=len)
+    assert len(yellow) == 5  # more than 4 squares: no points although it holds a square
+    assert B.score_grid(grid, ["1A"])["1A"] == 6
+
+
+def test_rulebook_example_neutral_tile_avoided_a_black_pair(kit):
+    # Had the black-red tile been laid instead of the neutral tile (black end
+    # down on D5, next to the single black square D4), a second 2-square
+    # block (black) would cost 2 more points.
+    rows = list(EXAMPLE_ROWS)
+    rows[0] = "RRBRYY"
+    rows[1] = "RRBKYY"
+    grid = kit.grid(rows)
+    assert B.score_grid(grid, ["3A"])["3A"] == -4
+    assert B.score_grid(kit.grid(EXAMPLE_ROWS), ["3A"])["3A"] == -2
+
+
+def test_rule_diagonal_contact_never_joins_a_block(kit):
+    grid = kit.grid(["......", "......", "......", "......", ".B....", "B....."])
+    found = B.blocks(grid)
+    assert sorted(len(c) for _, c in found) == [1, 1]
+    # two blue squares touching at a corner are two pairs, not one block
+    grid = kit.grid(["......", "......", "..BB..", "..BB..", "BB....", "BB...."])
+    assert B.score_grid(grid, ["1A"])["1A"] == 4
+    assert B.score_grid(grid, ["3A"])["3A"] == 0
+
+
+def test_rule_block_larger_than_shape_scores_nothing(kit):
+    # a 2 by 2 red square with one more red square attached: 5 squares, 0 points
+    grid = kit.grid(["......", "......", "......", "RRR...", "RR....", "......"])
+    assert B.score_grid(grid, ["1A"])["1A"] == 0
+    # a blue 4-block holding a corner does not count as the corner card
+    grid = kit.grid(["......", "......", "......", "......", "B.....", "BBB..."])
+    assert B.score_grid(grid, ["2A"])["2A"] == 0
+
+
+def test_rule_shape_counts_in_any_rotation_or_reflection(kit):
+    # T (card 1B) in four orientations, in four colours, each +2
+    grid = kit.grid([
+        "RRR.YK",
+        ".R.YYK",
+        "....YK",
+        "B...PK",
+        "BB.PPP",
+        "B.....",
+    ])
+    # Y: T pointing left; K: column of 4 (other 4-block +1); B: T; P: T; R: T
+    assert B.score_grid(grid, ["1B"])["1B"] == 2 * 4 + 1
+    corner_rows = ["......", "......", "......", "......", "Y..YY.", "YY..Y."]
+    assert B.score_grid(kit.grid(corner_rows), ["2D"])["2D"] == 4
+
+
+def test_rule_colour_counts_only_when_the_card_names_one(kit):
+    # 2A is a blue corner: a yellow corner scores nothing for it, a blue one 2
+    grid = kit.grid(["......", "......", "......", "......", "Y...B.", "YY..BB"])
+    assert B.score_grid(grid, ["2A"])["2A"] == 2
+    assert B.score_grid(grid, ["2D"])["2D"] == 2
+    # 3C is a corner of any colour: both cost 2
+    assert B.score_grid(grid, ["3C"])["3C"] == -4
+
+
+def test_rule_pile1_other_blocks_of_exactly_four_score_one(kit):
+    grid = kit.grid(["......", "......", "......", "KKKK..", "......", "RR.YYY"])
+    # line of 4 (+1 under a square card), red pair and yellow line of 3 nothing
+    assert B.score_grid(grid, ["1A"])["1A"] == 1
+    # under the T card the line of 4 is also an "other" 4-block
+    assert B.score_grid(grid, ["1B"])["1B"] == 1
+
+
+def test_rule_pile3_each_block_of_the_shape_costs_points(kit):
+    grid = kit.grid(["......", "......", "......", "......", "R.Y.B.", "R.Y.BB"])
+    # three... red pair, yellow pair, blue corner
+    assert B.score_grid(grid, ["3A"])["3A"] == -4
+    assert B.score_grid(grid, ["3C"])["3C"] == -2
+    assert B.score_grid(grid, ["3B"])["3B"] == 0
+
+
+def test_rule_pile4_shape_scores_its_points(kit):
+    grid = kit.grid(["......", "......", "......", "......", "PPP...", "PPP..."])
+    assert B.score_grid(grid, ["4A"])["4A"] == 4
+    grid = kit.grid(["......", "......", "......", "......", "......", "KKKKK."])
+    assert B.score_grid(grid, ["4B"])["4B"] == 3
+
+
+def test_rule_neutral_tile_and_blanks_separate_blocks_and_score_nothing(kit):
+    grid = kit.grid(["......", "......", "......", "......", "RNR...", "RNR.YY"])
+    found = B.blocks(grid)
+    assert all(colour != "N" for colour, _ in found)
+    assert B.score_grid(grid, ["3A"])["3A"] == -6  # red pair, red pair, yellow pair
+    # a blank square separates too
+    grid = kit.grid(["......", "......", "......", "......", "......", "RR.RR."])
+    assert B.score_grid(grid, ["3A"])["3A"] == -4
+
+
+def test_all_task_cards_turned_so_far_count_each_round(kit):
+    state = kit.new(n=1, seed=2)
+    players = {0: GAME.computer_player(1)}
+    state, _ = kit.play(state, players)
+    for rnd, detail in enumerate(state["round_detail"][0]):
+        assert sorted(detail) == sorted(state["tasks"][: rnd + 1])
+        assert sum(detail.values()) == state["round_scores"][0][rnd]
+
+
+def test_example_board_unchanged_by_scoring(kit):
+    grid = kit.grid(EXAMPLE_ROWS)
+    before = copy.deepcopy(grid)
+    B.score_grid(grid, ["1A", "2A", "3A"])
+    assert grid == before
