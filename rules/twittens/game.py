@@ -223,8 +223,10 @@ class TwittensGame(Game):
             kind="season"))
 
     @staticmethod
-    def season_sheet(seat: dict) -> dict[str, int]:
-        tw = Twitten(seat["twitten"])
+    def season_sheet(seat: dict, faces: dict | None = None) -> dict[str, int]:
+        """A seat's score sheet for the season so far (``faces`` overrides the
+        tile faces, for tests with hand-built tiles)."""
+        tw = Twitten(seat["twitten"], faces)
         sheet = tw.score()
         won = sum(CARDS[c]["points"] for c in seat["cards"] if c in seat["completed"])
         lost = sum(CARDS[c]["points"] for c in seat["cards"] if c not in seat["completed"])
