@@ -1,0 +1,353 @@
+"""Townies pictures: every player's map sheet, the dice and the cards; the
+final score sheet when the game is over."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from render.base import (
+    BACKGROUND,
+    GRID,
+    HIGHLIGHT,
+    INK,
+    OKABE_ITO,
+    canvas,
+    centred_text,
+    contrast_ink,
+    fit_width,
+    font,
+    text_size,
+)
+from rules.townies.geometry import (
+    CENTRAL,
+    COLOUR_BLOCK,
+    COLOUR_LETTER,
+    COLUMN_OF,
+    COLUMNS,
+    INDEX,
+    LABELS,
+    N_CELLS,
+    OBJECTS,
+    ROW_OF,
+    STARS,
+)
+
+FILL = {
+    "red": OKABE_ITO["vermillion"],
+    "yellow": OKABE_ITO["yellow"],
+    "brown": OKABE_ITO["orange"],
+    "green": OKABE_ITO["green"],
+    "blue": OKABE_ITO["blue"],
+}
+EMPTY = (255, 255, 255)
+CENTRAL_TINT = (222, 228, 240)
+SIZE = 24  # hex radius
+SQ3 = math.sqrt(3)
+MARGIN_X, MARGIN_Y = 28, 24
+PANEL_W = int(MARGIN_X + 14 * SIZE + 16)
+ABBR = {k: v["abbr"] for k, v in OBJECTS.items()}
+
+
+def _centre(i: int) -> tuple[float, float]:
+    q, row = COLUMN_OF[i], ROW_OF[i]
+    x = MARGIN_X + SIZE + 1.5 * SIZE * q
+    y = MARGIN_Y + SQ3 * SIZE * (row - 0.5 + 0.5 * (q & 1))
+    return x, y
+
+
+@lru_cache(maxsize=1)
+def _geometry():
+    centres = [_centre(i) for i in range(N_CELLS)]
+    polys = [
+        [(x + SIZE * math.cos(math.radians(60 * k)), y + SIZE * math.sin(math.radians(60 * k))) for k in range(6)]
+        for x, y in centres
+    ]
+    height = max(y for _x, y in centres) + SQ3 * SIZE / 2 + 22
+    return centres, polys, int(height)
+
+
+def _hex(x: float, y: float, s: float):
+    return [(x + s * math.cos(math.radians(60 * k)), y + s * math.sin(math.radians(60 * k))) for k in range(6)]
+
+
+def _draw_star(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, fill, outline=INK) -> None:
+    pts = []
+    for k in range(10):
+        rad = r if k % 2 == 0 else r * 0.45
+        a = math.radians(-90 + 36 * k)
+        pts.append((x + rad * math.cos(a), y + rad * math.sin(a)))
+    draw.polygon(pts, fill=fill, outline=outline)
+
+
+def _map(draw: ImageDraw.ImageDraw, ox: int, oy: int, sheet: dict, highlight: set[str]) -> None:
+    centres, polys, _h = _geometry()
+    small = font(11)
+    letter_font = font(15, bold=True)
+    obj_font = font(13, bold=True)
+    blocks = sheet["blocks"]
+    objects = {o["cell"]: o for o in sheet["objects"]}
+    for q, name in enumerate(COLUMNS):
+        x = ox + MARGIN_X + SIZE + 1.5 * SIZE * q
+        centred_text(draw, (x, oy + MARGIN_Y - SQ3 * SIZE / 2 - 10 + 2), name, font(14, bold=True))
+    for row in range(1, 10):
+        y = oy + MARGIN_Y + SQ3 * SIZE * (row - 0.5)
+        centred_text(draw, (ox + 10, y), str(row), font(13, bold=True))
+    for i in range(N_CELLS):
+        label = LABELS[i]
+        poly = [(ox + x, oy + y) for x, y in polys[i]]
+        cx, cy = ox + centres[i][0], oy + centres[i][1]
+        if label in objects:
+            obj = objects[label]
+            fill = FILL[obj["colour"]]
+        elif label in blocks:
+            fill = FILL[blocks[label]]
+        else:
+            fill = CENTRAL_TINT if i in CENTRAL else EMPTY
+        draw.polygon(poly, fill=fill, outline=GRID)
+        if label in objects:
+            obj = objects[label]
+            draw.ellipse([cx - 15, cy - 16, cx + 15, cy + 8], fill=EMPTY, outline=INK, width=2)
+            centred_text(draw, (cx, cy - 4), ABBR[obj["type"]], obj_font)
+            ink = contrast_ink(fill)
+            draw.text((cx, cy + 16), COLOUR_LETTER[obj["colour"]], font=font(12, bold=True), fill=ink, anchor="mm")
+            if i in STARS:
+                _draw_star(draw, cx + 16, cy - 12, 7, (255, 255, 255))
+        elif label in blocks:
+            centred_text(draw, (cx, cy), COLOUR_LETTER[blocks[label]], letter_font, fill=contrast_ink(fill))
+        else:
+            if i in STARS:
+                _draw_star(draw, cx, cy - 4, 10, (250, 250, 250), outline=(110, 110, 110))
+                centred_text(draw, (cx, cy + 11), label, small, fill=(90, 90, 90))
+            else:
+                centred_text(draw, (cx, cy), label, small, fill=(120, 120, 120))
+    # central area outline: edges between central and non-central cells
+    for i in CENTRAL:
+        cx, cy = centres[i]
+        for k in range(6):
+            a1, a2 = math.radians(60 * k), math.radians(60 * (k + 1))
+            mx, my = cx + SQ3 * SIZE * math.cos((a1 + a2) / 2), cy + SQ3 * SIZE * math.sin((a1 + a2) / 2)
+            nb = min(range(N_CELLS), key=lambda j: (centres[j][0] - mx) ** 2 + (centres[j][1] - my) ** 2)
+            if abs(centres[nb][0] - mx) + abs(centres[nb][1] - my) < 2 and nb in CENTRAL:
+                continue
+            p1 = (ox + cx + SIZE * math.cos(a1), oy + cy + SIZE * math.sin(a1))
+            p2 = (ox + cx + SIZE * math.cos(a2), oy + cy + SIZE * math.sin(a2))
+            draw.line([p1, p2], fill=(60, 60, 90), width=3)
+    for label in highlight:
+        if label in INDEX:
+            poly = [(ox + x, oy + y) for x, y in polys[INDEX[label]]]
+            draw.line(poly + [poly[0]], fill=HIGHLIGHT, width=4, joint="curve")
+
+
+def _swatch(draw, x, y, colour, size=22) -> None:
+    draw.rectangle([x, y, x + size, y + size], fill=FILL[colour], outline=INK)
+    centred_text(draw, (x + size / 2, y + size / 2), COLOUR_LETTER[colour], font(13, bold=True), fill=contrast_ink(FILL[colour]))
+
+
+def _panel(view: dict, seat: int, highlight: set[str], title_extra: str = "") -> Image.Image:
+    _c, _p, map_h = _geometry()
+    sheet = view["sheets"][seat]
+    header_h = 62
+    line_h = 78
+    goal_h = 40 if sheet["goal_counts"] else 0
+    height = header_h + map_h + line_h + goal_h
+    image, draw = canvas(PANEL_W, height)
+    name = view["players"][seat]
+    score = sheet["score"]
+    marker = view["markers"][seat]
+    status = ""
+    if not view["over"]:
+        status = "  (to act)" if seat in view["waiting"] else "  (has acted)"
+    draw.text((8, 6), f"{name}{title_extra}", font=font(17, bold=True), fill=INK)
+    tw, _ = text_size(draw, f"{name}{title_extra}", font(17, bold=True))
+    draw.text((14 + tw, 9), status, font=font(13), fill=(90, 90, 90))
+    draw.text((8, 32), "marker", font=font(14), fill=INK)
+    _swatch(draw, 62, 30, marker)
+    draw.text((90, 32), f"{marker}   start", font=font(14), fill=INK)
+    _swatch(draw, 180, 30, sheet["start"])
+    draw.text((208, 32), f"{int(score['total'])} pts", font=font(15, bold=True), fill=INK)
+    if view["cards"].get("bonus") and view["cards"]["bonus"] != "stable-soil":
+        _draw_star(draw, PANEL_W - 64, 42, 9, (255, 255, 255))
+        draw.text((PANEL_W - 52, 32), f"{sheet['stars_available']}/{sheet['stars_earned']}", font=font(14), fill=INK)
+    _map(draw, 0, header_h, sheet, highlight)
+    # Object line
+    y0 = header_h + map_h
+    draw.text((8, y0), f"Objects {len(sheet['objects'])}/9 = {int(score['objects'])} pts"
+              + (f", Stable Soil {int(score.get('bonus', 0))}" if "bonus" in score else ""), font=font(14), fill=INK)
+    for k in range(9):
+        cx = 24 + k * 38
+        cy = y0 + 40
+        draw.ellipse([cx - 15, cy - 15, cx + 15, cy + 15], fill=EMPTY, outline=INK, width=2)
+        if k in sheet["circled"]:
+            draw.ellipse([cx - 18, cy - 18, cx + 18, cy + 18], outline=OKABE_ITO["purple"], width=3)
+        if k < len(sheet["objects"]):
+            obj = sheet["objects"][k]
+            centred_text(draw, (cx, cy), str(obj["score"]), font(15, bold=True))
+            centred_text(draw, (cx, cy + 25), ABBR[obj["type"]], font(11))
+    if goal_h:
+        y1 = y0 + line_h
+        names = {"specialization": "Spec", "standardization": "Stand"}
+        parts = []
+        for key, count in sheet["goal_counts"].items():
+            label = names.get(key) or view["cards"].get("goal_name") or key
+            parts.append(f"{label} {count}→{int(score.get(key, 0))}")
+        pair = sheet["standardization_pair"]
+        draw.text((8, y1 + 2), "Goals: " + ", ".join(parts), font=font(13), fill=INK)
+        if view["cards"].get("individual"):
+            draw.text((8, y1 + 20), f"Spec: {COLOUR_LETTER[sheet['start']]} surrounded; Stand: {COLOUR_LETTER[pair[0]]}+{COLOUR_LETTER[pair[1]]} next to Object", font=font(12), fill=(80, 80, 80))
+    return image
+
+
+def _shape_picture(orientations: list, name: str) -> Image.Image:
+    s = 11
+    cells = []
+    for number, shape in enumerate(orientations, start=1):
+        cells.append((number, shape))
+    width = 16 + len(cells) * 70
+    image, draw = canvas(max(width, 200), 96, color=(240, 240, 240))
+    for k, (number, shape) in enumerate(cells):
+        bx = 26 + k * 70
+        by = 32 - SQ3 * s * min(dr + dq / 2 for dq, dr in shape)
+        for (dq, dr) in shape:
+            x = bx + 1.5 * s * dq
+            y = by + SQ3 * s * (dr + dq / 2)
+            draw.polygon(_hex(x, y, s), fill=(60, 60, 60), outline=(240, 240, 240))
+            if (dq, dr) == (0, 0):
+                draw.ellipse([x - 3.5, y - 3.5, x + 3.5, y + 3.5], fill=HIGHLIGHT)
+        draw.text((bx - 12, 2), f"{number}", font=font(15, bold=True), fill=INK)
+    return image
+
+
+def _header(view: dict, width: int) -> Image.Image:
+    width = max(width, 960)
+    image, draw = canvas(width, 210, color=(240, 240, 240))
+    dice = view["dice"]
+    cards = view["cards"]
+    if view["over"]:
+        draw.text((10, 8), f"Townies - game over after round {view['round']}", font=font(20, bold=True), fill=INK)
+    else:
+        waiting = ", ".join(view["players"][s] for s in view["waiting"]) or "nobody"
+        draw.text((10, 8), f"Townies - round {view['round']}   waiting for: {waiting}", font=font(20, bold=True), fill=INK)
+    draw.text((10, 38), f"Black die: {dice['shape']}  (type 'shape ANCHOR N'; dot = anchor)", font=font(14), fill=INK)
+    shape = _shape_picture(view["shape_orientations"], dice["shape"])
+    image.paste(shape, (10, 58))
+    x = max(20 + shape.width, 520)
+    draw.text((x, 38), f"White die: {OBJECTS[dice['object']]['name']} ({ABBR[dice['object']]})", font=font(15, bold=True), fill=INK)
+    y = 62
+    if cards.get("goal_name"):
+        draw.text((x, y), f"Additional Goal: {cards['goal_name']}", font=font(14), fill=INK)
+        y += 20
+    if cards.get("bonus_name"):
+        own = " (project's card)" if cards.get("bonus_designed") else ""
+        draw.text((x, y), f"Bonus: {cards['bonus_name']}{own}", font=font(14), fill=INK)
+        y += 20
+    if not cards.get("individual"):
+        draw.text((x, y), "No Goal cards (first game)", font=font(14), fill=INK)
+    # legend
+    lx, ly = 10, 158
+    for colour in ("red", "yellow", "brown", "green", "blue"):
+        _swatch(draw, lx, ly, colour, 20)
+        draw.text((lx + 24, ly + 2), f"{colour} {COLOUR_BLOCK[colour]}", font=font(13), fill=INK)
+        lx += 40 + text_size(draw, f"{colour} {COLOUR_BLOCK[colour]}", font(13))[0]
+    ly += 26
+    draw.text((10, ly), "Objects: Ct Game Court, Wm Windmill, St Station, Bk Bike Rental, Bn Bank, Sq City Square", font=font(13), fill=INK)
+    lx = 20 + text_size(draw, "Objects: Ct Game Court, Wm Windmill, St Station, Bk Bike Rental, Bn Bank, Sq City Square", font(13))[0]
+    _draw_star(draw, lx + 10, ly + 8, 9, (255, 255, 255))
+    draw.text((lx + 24, ly), "star space; framed and shaded: central area", font=font(13), fill=INK)
+    return image
+
+
+def _score_sheet(view: dict) -> Image.Image:
+    n = len(view["players"])
+    cards = view["cards"]
+    cols = ["Player"] + [str(k) for k in range(1, 10)] + ["Obj"]
+    keys = []
+    if cards.get("bonus") == "stable-soil":
+        cols.append("Soil")
+        keys.append("bonus")
+    if cards.get("individual"):
+        cols += ["Spec", "Stand"]
+        keys += ["specialization", "standardization"]
+    if cards.get("goal"):
+        cols.append(cards["goal_name"])
+        keys.append(cards["goal"])
+    cols += ["Total", "Rank"]
+    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    widths = [150] + [34] * 9 + [50] + [max(60, text_size(probe, c, font(13, bold=True))[0] + 14) for c in cols[11:-2]] + [60, 60]
+    width = sum(widths) + 20
+    height = 40 + 30 * (n + 1) + 30 * n + 10
+    image, draw = canvas(width, height, color=(245, 245, 235))
+    draw.text((10, 8), "Final score sheet", font=font(18, bold=True), fill=INK)
+    y = 40
+    x = 10
+    for c, w in zip(cols, widths):
+        draw.text((x + 2, y), c, font=font(13, bold=True), fill=INK)
+        x += w
+    ranks = {st["seat"]: st for st in view["standings"]}
+    order = [st["seat"] for st in view["standings"]]
+    for row, seat in enumerate(order):
+        y = 40 + 30 * (row + 1)
+        sheet = view["sheets"][seat]
+        score = sheet["score"]
+        cells = [view["players"][seat]]
+        cells += [str(o["score"]) for o in sheet["objects"]] + [""] * (9 - len(sheet["objects"]))
+        cells.append(str(int(score["objects"])))
+        cells += [str(int(score.get(k, 0))) for k in keys]
+        cells += [str(int(score["total"])), str(ranks[seat]["rank"])]
+        x = 10
+        for c, w in zip(cells, widths):
+            draw.text((x + 2, y), c, font=font(14, bold=c == cells[-2]), fill=INK)
+            x += w
+    y = 40 + 30 * (n + 1) + 4
+    for seat in order:
+        detail = ranks[seat]["detail"]
+        if detail:
+            draw.text((10, y), f"{view['players'][seat]}: {detail}", font=font(13), fill=INK)
+            y += 22
+    return image.crop((0, 0, width, max(y + 6, 40 + 30 * (n + 1) + 10)))
+
+
+def board(view: dict) -> Image.Image:
+    n = len(view["players"])
+    last = view.get("last") or {}
+    panels = []
+    for seat in range(n):
+        cells = set(last.get("cells", [[]] * n)[seat]) if last else set()
+        if view.get("seat") == seat and view.get("this_round"):
+            cells |= set(view["this_round"]["cells"])
+        panels.append(_panel(view, seat, cells))
+    columns = 1 if n == 1 else (2 if n in (2, 4) else 3)
+    gap = 12
+    rows = [panels[i : i + columns] for i in range(0, n, columns)]
+    grid_w = max(sum(p.width for p in row) + gap * (len(row) - 1) for row in rows)
+    grid_h = sum(max(p.height for p in row) for row in rows) + gap * (len(rows) - 1)
+    header = _header(view, grid_w)
+    parts = [header]
+    if view["over"]:
+        parts.insert(0, _score_sheet(view))
+    width = max(grid_w, *(p.width for p in parts))
+    height = sum(p.height for p in parts) + gap * len(parts) + grid_h
+    out = Image.new("RGB", (width, height), BACKGROUND)
+    y = 0
+    for p in parts:
+        out.paste(p, (0, y))
+        y += p.height + gap
+    for row in rows:
+        x = 0
+        for p in row:
+            out.paste(p, (x, y))
+            x += p.width + gap
+        y += max(p.height for p in row) + gap
+    return fit_width(out, 1600)
+
+
+def private(view: dict) -> Image.Image | None:
+    seat = view.get("seat")
+    if seat is None:
+        return None
+    this = view.get("this_round") or {}
+    cells = set(this.get("cells", []))
+    moves = ", ".join(this.get("moves", [])) or "nothing yet"
+    return _panel(view, seat, cells, title_extra=f" - your map (this round: {moves})")
