@@ -515,7 +515,6 @@ class Tweeeet(Game):
                 for s in flying:
                     state["birds"][s]["status"] = "out"
                     state["birds"][s]["reason"] = "stalemate"
-                self._finish(state, "stalemate", events)
                 events.append(
                     Event(
                         "Every bird still flying is blocked by other birds, so nobody can ever move again: "
@@ -523,6 +522,7 @@ class Tweeeet(Game):
                         kind="end",
                     )
                 )
+                self._finish(state, "stalemate", events)
                 return
             bird = state["birds"][seat]
             if bird["status"] != "flying":

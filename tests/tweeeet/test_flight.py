@@ -1,0 +1,213 @@
+"""Flying and eating: the rulebook's example, routes and what blocks them,
+paying first then eating, the notation and the refusals (each names its rule)."""
+
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn
+from rules.tweeeet import GAME
+from rules.tweeeet.game import pay
+
+GRASS = "........."
+START = "....*...."
+
+
+def test_rulebook_example_robin_energy_10_flies_6_to_beetle_ends_at_9(kit):
+    # "The Robin (energy 10) first flies 6 spaces, to the beetle. That costs 6
+    # energy points (10 - 6 = 4). Then he eats the beetle, so gains 5 energy
+    # points. His energy level now is 10 - 6 + 5 = 9."
+    state = kit.build(
+        [START, "3........", GRASS, GRASS, GRASS, GRASS, "....5...."], [{"pos": "E0", "energy": 10}, {"pos": "A0", "energy": 7}]
+    )
+    moves = {m.notation: m.label for m in GAME.legal_moves(state, 0)}
+    assert moves["E6"] == "beetle at E6: cost 6, +5"
+    new, events = GAME.apply(state, 0, "E6")
+    assert kit.energy(new, 0) == 9
+    assert new["birds"][0]["pos"] == "E6"
+    assert new["last"]["cost"] == 6 and len(new["last"]["path"]) == 7
+    assert new["rows"][-1]["food"][4] == 0
+    assert any("6 spaces" in e.text and "beetle" in e.text for e in events)
+    assert any(e.private and e.seat == 0 and "9" in e.text for e in events)
+
+
+def test_rule_pay_first_then_eat_allows_spending_all_energy(kit):
+    # cost equal to the whole energy is allowed: pay first (0 left), then eat
+    state = kit.build([START, GRASS, "....3...."], [{"pos": "E0", "energy": 2}, {"pos": "A0", "energy": 7}])
+    new, _ = GAME.apply(state, 0, "E2")
+    assert kit.energy(new, 0) == 3
+
+
+def test_rule_water_blocks_flight_and_referee_charges_shortest_route(kit):
+    rows = [START, "~~~~~~~~.", "....5...."]
+    state = kit.build(rows, [{"pos": "E0", "energy": 12}, {"pos": "A0", "energy": 7}])
+    # around the water: E0-F0-G0-H0-I0-I1-I2-H2-G2-F2-E2
+    assert {m.notation: m.label for m in GAME.legal_moves(state, 0)} == {"E2": "beetle at E2: cost 10, +5"}
+    open_state = kit.build([START, GRASS, "....5...."], [{"pos": "E0", "energy": 12}, {"pos": "A0", "energy": 7}])
+    assert GAME.legal_moves(open_state, 0)[0].label == "beetle at E2: cost 2, +5"
+    new, _ = GAME.apply(state, 0, "E2")
+    assert kit.energy(new, 0) == 12 - 10 + 5
+    assert not any(new["rows"][1]["spaces"][ord(lab[0]) - 65] == "~" for lab in new["last"]["path"] if lab[1:] == "1")
+
+
+def test_rule_water_wall_leaves_no_open_route(kit):
+    rows = ["3...*....", "~~~~~~~~~", "....5...."]
+    state = kit.build(rows, [{"pos": "E0", "energy": 12}, {"pos": "I0", "energy": 7}])
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "E2")
+    assert "No open route" in str(err.value) and "water" in str(err.value)
+
+
+def test_rule_food_blocks_flight_through_it(kit):
+    rows = [START, "33333333.", "....5...."]
+    state = kit.build(rows, [{"pos": "E0", "energy": 12}, {"pos": "A0", "energy": 7}])
+    labels = {m.notation: m.label for m in GAME.legal_moves(state, 0)}
+    assert labels["E2"] == "beetle at E2: cost 10, +5"  # not through the berries
+    assert labels["D1"] == "berry at D1: cost 1, +3"
+
+
+def test_rule_birds_block_flight_through_them(kit):
+    rows = ["3...*....", "~~~.~~~~~", "...5....."]
+    # the Bluethroat on D1 closes the only gap in the water
+    state = kit.build(rows, [{"pos": "E0", "energy": 9}, {"pos": "D1", "energy": 7}])
+    assert [m.notation for m in GAME.legal_moves(state, 0)] == ["A0"]
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "D2")
+    assert "other birds" in str(err.value)
+    free = kit.build(rows, [{"pos": "E0", "energy": 9}, {"pos": "A0", "energy": 7}][:1] + [{"pos": "I0", "energy": 7}])
+    assert "D2" in [m.notation for m in GAME.legal_moves(free, 0)]
+
+
+def test_rule_nests_block_flight_through_them(kit):
+    rows = ["........3", "~~~~~~~~.", ".@..@..@."]
+    # rows 18..20; the Robins' nest is H20 (a Robin sits there), the way to
+    # the berry I18 runs through I19, reachable only past the nest H20
+    state = kit.build(
+        rows,
+        [{"pos": "F20", "energy": 20}, {"pos": "B20", "energy": 7, "status": "nested"}, {"pos": "H20", "energy": 7, "status": "nested"}],
+        first=18,
+        nests={"robin": "H20", "bluethroat": "B20"},
+    )
+    GAME.validate(state)
+    assert {m.notation: m.label for m in GAME.legal_moves(state, 0)} == {"H20": "nest at H20: cost 2"}
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "I18")
+    assert "nests" in str(err.value) and "No open route" in str(err.value)
+    # the nest turned to grass, the berry is 5 spaces away
+    state["rows"][2]["spaces"] = ".@..@...."
+    state["birds"][2]["pos"], state["nests"]["robin"] = "E20", "E20"
+    assert {m.notation: m.label for m in GAME.legal_moves(state, 0)} == {
+        "E20": "nest at E20: cost 1",
+        "I18": "berry at I18: cost 5, +3",
+    }
+
+
+def test_rule_must_land_on_food_not_grass_water_or_start(kit):
+    rows = [START, "~.......3", GRASS]
+    state = kit.build(rows, [{"pos": "E0", "energy": 9}, {"pos": "A0", "energy": 7}])
+    for target, word in (("B1", "no food"), ("A1", "water"), ("A0", "another bird")):
+        with pytest.raises(IllegalMove) as err:
+            GAME.apply(state, 0, target)
+        assert word in str(err.value) and "must fly to a space with food" in str(err.value)
+    state["birds"][1]["pos"] = "C2"
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "C2")
+    assert "taken by another bird" in str(err.value)
+
+
+def test_rule_each_space_costs_one_energy_refuses_too_far(kit):
+    state = kit.build([START, GRASS, GRASS, GRASS, "....5...."], [{"pos": "E0", "energy": 3}, {"pos": "I0", "energy": 1}, {"pos": "H0", "energy": 20}], turn=0)
+    state["rows"][0]["spaces"] = "1...*...."
+    state["rows"][0]["food"][0] = 1
+    state["supply"]["1"] -= 1
+    GAME.validate(state)
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "E4")
+    assert "takes 4 spaces" in str(err.value) and "only 3 energy" in str(err.value)
+    assert [m.notation for m in GAME.legal_moves(state, 0)] == []  # A0 is 4 away too
+
+
+def test_notation_is_case_and_space_insensitive(kit):
+    state = kit.build([START, GRASS, "....5...."], [{"pos": "E0", "energy": 10}, {"pos": "A0", "energy": 7}])
+    a, _ = GAME.apply(state, 0, "E2")
+    for text in ("e2", " E 2 ", "e 2"):
+        b, _ = GAME.apply(state, 0, text)
+        assert b == a
+
+
+def test_notation_error_explains_the_syntax(kit):
+    state = kit.build([START, GRASS, "....5...."], [{"pos": "E0", "energy": 10}, {"pos": "A0", "energy": 7}])
+    for text in ("fly north", "Z3", "E", "3E"):
+        with pytest.raises(NotationError) as err:
+            GAME.apply(state, 0, text)
+        assert "column letter A-I" in str(err.value)
+
+
+def test_refuses_space_not_on_the_board(kit):
+    state = kit.build([START, GRASS, "....5...."], [{"pos": "E0", "energy": 10}, {"pos": "A0", "energy": 7}])
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "E9")
+    assert "no space E9" in str(err.value) and "0 to 2" in str(err.value)
+
+
+def test_refuses_wrong_seat_and_after_the_end(kit):
+    state = kit.build([START, GRASS, "....5...."], [{"pos": "E0", "energy": 10}, {"pos": "A0", "energy": 7}])
+    with pytest.raises(NotYourTurn):
+        GAME.apply(state, 1, "E2")
+    over = copy.deepcopy(state)
+    over["over"] = True
+    over["turn"] = None
+    with pytest.raises(GameOver):
+        GAME.apply(over, 0, "E2")
+
+
+def test_refused_move_changes_nothing(kit):
+    state = kit.build([START, "~~~~~~~~~", "....5...."], [{"pos": "E0", "energy": 10}, {"pos": "A0", "energy": 7}])
+    before = copy.deepcopy(state)
+    for text in ("E2", "A1", "nonsense", "E9"):
+        with pytest.raises(Exception):
+            GAME.apply(state, 0, text)
+    assert state == before
+
+
+def test_change_is_made_from_the_supply():
+    bird = {"1": 0, "2": 0, "3": 0, "4": 0, "5": 2}
+    supply = {"1": 0, "2": 0, "3": 0, "4": 1, "5": 0}
+    new_bird, new_supply, lost = pay(bird, supply, 6)
+    # hands over both beetles (10), takes a caterpillar (4) as change
+    assert new_bird == {"1": 0, "2": 0, "3": 0, "4": 1, "5": 0}
+    assert new_supply == {"1": 0, "2": 0, "3": 0, "4": 0, "5": 2}
+    assert lost == 0
+
+
+def test_exact_payment_needs_no_change():
+    bird = {"1": 1, "2": 1, "3": 0, "4": 0, "5": 1}
+    new_bird, new_supply, lost = pay(bird, {"1": 0, "2": 0, "3": 0, "4": 0, "5": 0}, 3)
+    assert new_bird == {"1": 0, "2": 0, "3": 0, "4": 0, "5": 1} and lost == 0
+    assert new_supply == {"1": 1, "2": 1, "3": 0, "4": 0, "5": 0}
+
+
+def test_when_the_supply_cannot_make_change_the_bird_loses_the_difference():
+    bird = {"1": 0, "2": 0, "3": 0, "4": 0, "5": 1}
+    supply = {"1": 0, "2": 0, "3": 0, "4": 0, "5": 0}
+    new_bird, new_supply, lost = pay(bird, supply, 2)
+    # owed 3 in change, the supply holds only the paid beetle: nothing smaller
+    assert lost == 3 and sum(new_bird.values()) == 0 and new_supply["5"] == 1
+    # with strawberries in the supply it gets 2 of the 3 back
+    new_bird, new_supply, lost = pay(bird, {"1": 0, "2": 4, "3": 0, "4": 0, "5": 0}, 2)
+    assert lost == 1 and new_bird["2"] == 1
+
+
+def test_change_loss_is_told_and_conserves_pieces(kit):
+    state = kit.build([START, GRASS, "....2...."], [{"pos": "E0", "energy": 5}, {"pos": "A0", "energy": 7}])
+    # empty the supply of everything small: only the bird's beetle can change hands
+    state["birds"][1]["food"] = {k: v + state["supply"][k] for k, v in state["birds"][1]["food"].items()}
+    state["supply"] = {k: 0 for k in state["supply"]}
+    GAME.validate(state)
+    pieces = kit.pieces(state)
+    new, events = GAME.apply(state, 0, "E2")
+    assert kit.pieces(new) == pieces
+    assert kit.energy(new, 0) == 2  # paid the beetle for a 2-space flight, no change, ate 2
+    assert any("could not make change" in e.text and "3 energy" in e.text for e in events)
