@@ -739,7 +739,10 @@ class BitsGame(Game):
             if pending is not None:
                 if brd["out"] or state["phase"] == "over":
                     raise InvalidState(f"{who} cannot have a pending drop now.")
-                self.parse(pending)
+                neutral, col, orient, end = self.parse(pending)
+                grid = B.grid_from_tiles(brd["tiles"])
+                if B.landing(grid, col, orient) is None:
+                    raise InvalidState(f"{who}'s pending drop {pending!r} does not fit on their board.")
         if state["phase"] != "over" and state["boards"] and all(b["out"] for b in state["boards"]):
             raise InvalidState("Every player is out but the round has not been scored.")
 

@@ -1,0 +1,291 @@
+"""Simultaneous drops, reveals, dropping out, rounds, task cards, the end of
+the game and the standings."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules.base import NotYourTurn, RandomPlayer
+from rules.bits import GAME
+from rules.bits import board as B
+
+
+def _play_events(kit, state, players, stop):
+    """Play until ``stop(state, events)`` holds; returns (state, events of the
+    last move)."""
+    for _ in range(3000):
+        for seat in sorted(GAME.to_act(state)):
+            move = players[seat].choose(GAME, state, seat)
+            state, events = GAME.apply(state, seat, move)
+            if stop(state, events):
+                return state, events
+        if GAME.is_over(state):
+            break
+    raise AssertionError("condition never reached")
+
+
+def test_setup_round_one(kit):
+    state = kit.new(n=3, seed=7)
+    assert state["round"] == 1 and state["rounds"] == 3 and state["phase"] == "start"
+    assert len(state["tasks"]) == 1 and B.TASK_CARDS[state["tasks"][0]]["pile"] == 1
+    assert len(set(state["start_cards"])) == 3  # each player takes a different starting card
+    assert sorted(GAME.to_act(state)) == [0, 1, 2]
+    assert state["turned"] == [] and len(state["deck"]) == 20
+    GAME.validate(state)
+
+
+def test_rule_everyone_lays_the_starting_tile_of_their_card(kit):
+    state = kit.new(n=2, seed=7)
+    for seat in (0, 1):
+        tile = state["start_cards"][seat]
+        moves = GAME.legal_moves(state, seat)
+        assert all(B.tile_name(tile) in m.label for m in moves)
+    state, _ = GAME.apply(state, 0, "B v")
+    state, _ = GAME.apply(state, 1, "E h")
+    assert state["boards"][0]["tiles"] == [{"tile": state["start_cards"][0], "cells": ["B1", "B2"]}]
+    assert state["boards"][1]["tiles"] == [{"tile": state["start_cards"][1], "cells": ["E1", "F1"]}]
+
+
+def test_simultaneous_drop_is_hidden_until_everyone_has_dropped(kit):
+    state = kit.new(n=3, seed=11)
+    state, events = GAME.apply(state, 1, "C v")
+    public = [e for e in events if not e.private]
+    private = [e for e in events if e.private]
+    assert all("C v" not in e.text for e in public)
+    assert private and all(e.seat == 1 for e in private) and "C v" in private[0].text
+    assert sorted(GAME.to_act(state)) == [0, 2]
+    # nobody's board changed yet; only seat 1 may see its drop
+    assert all(b["tiles"] == [] for b in state["boards"])
+    for seat in (None, 0, 2):
+        text = json.dumps(GAME.view(state, seat))
+        assert "C v" not in text and "C1" not in text and "C2" not in text
+        assert "C v" not in GAME.summary(state, seat)
+    mine = GAME.view(state, 1)
+    assert mine["private"]["pending"]["notation"] == "C v"
+    assert mine["private"]["pending"]["cells"] == ["C1", "C2"]
+    assert GAME.private(state, 0) == {"pending": None}
+    assert GAME.view(state, None)["boards"][1]["dropped"] is True
+
+
+def test_reveal_lays_every_drop_and_turns_the_next_building_card(kit):
+    state = kit.new(n=3, seed=11)
+    state, _ = GAME.apply(state, 1, "C v")
+    state, _ = GAME.apply(state, 0, "A h")
+    state, events = GAME.apply(state, 2, "F v")
+    kinds = [e.kind for e in events]
+    assert "reveal" in kinds and "card" in kinds
+    reveal = next(e for e in events if e.kind == "reveal")
+    for text in ("P1 A h", "P2 C v", "P3 F v"):
+        assert text in reveal.text
+    assert [len(b["tiles"]) for b in state["boards"]] == [1, 1, 1]
+    assert state["phase"] == "build" and len(state["turned"]) == 1 and len(state["deck"]) == 19
+    assert state["pending"] == [None, None, None]
+    assert sorted(GAME.to_act(state)) == [0, 1, 2]
+    assert [d["cells"] for d in state["last"]["drops"]] == [["A1", "B1"], ["C1", "C2"], ["F1", "F2"]]
+
+
+def test_order_of_submission_does_not_matter(kit):
+    base = kit.new(n=3, seed=12)
+    a = base
+    for seat, move in ((0, "A h"), (1, "B v"), (2, "C v")):
+        a, _ = GAME.apply(a, seat, move)
+    b = base
+    for seat, move in ((2, "C v"), (0, "A h"), (1, "B v")):
+        b, _ = GAME.apply(b, seat, move)
+    assert a == b
+
+
+def test_rule_stuck_player_drops_out_of_the_round_early(kit):
+    state = kit.new(n=2, seed=21)
+    players = {0: RandomPlayer(1), 1: GAME.computer_player(2)}
+
+    def one_out(s, events):
+        return any(e.kind == "out" for e in events) and sum(b["out"] for b in s["boards"]) == 1
+
+    state, events = _play_events(kit, state, players, one_out)
+    out = next(s for s, b in enumerate(state["boards"]) if b["out"])
+    other = 1 - out
+    event = next(e for e in events if e.kind == "out")
+    assert state["players"][out] in event.text and "no domino fits" in event.text
+    assert not B.can_place_any(B.grid_from_tiles(state["boards"][out]["tiles"]))
+    assert list(GAME.to_act(state)) == [other]
+    assert GAME.legal_moves(state, out) == []
+    with pytest.raises(NotYourTurn) as err:
+        GAME.apply(state, out, "A v")
+    assert "out of round" in str(err.value)
+    # the round goes on for the other player alone
+    tiles_before = len(state["boards"][other]["tiles"])
+    move = GAME.legal_moves(state, other)[0].notation
+    after, _ = GAME.apply(state, other, move)
+    if after["round"] == state["round"]:
+        assert len(after["boards"][other]["tiles"]) == tiles_before + 1
+        assert after["boards"][out] == state["boards"][out]
+
+
+def test_rule_round_ends_when_nobody_can_lay_a_tile_and_boards_are_cleared(kit):
+    state = kit.new(n=2, seed=22)
+    players = {0: RandomPlayer(3), 1: RandomPlayer(4)}
+    state_before = None
+
+    def round_ends(s, events):
+        return any(e.kind == "round-end" for e in events)
+
+    # play on, remembering the last state before the round ends
+    prev = state
+    for _ in range(500):
+        for seat in sorted(GAME.to_act(prev)):
+            nxt, events = GAME.apply(prev, seat, players[seat].choose(GAME, prev, seat))
+            if round_ends(nxt, events):
+                state_before, state = prev, nxt
+                break
+            prev = nxt
+        if state_before is not None:
+            break
+    assert state_before is not None
+    # just before: every player still in the round was about to be stuck
+    end = next(e for e in events if e.kind == "round-end")
+    assert "none of the players can lay a tile" in end.text
+    for seat in (0, 1):
+        final = B.grid_from_tiles(_finished_board(state_before, seat, events))
+        assert not B.can_place_any(final)  # nobody could lay a tile any more
+        assert state["round_scores"][seat] == [B.score_grid(final, state_before["tasks"])["total"]]
+    # next round: boards cleared, neutral tiles back, cards reshuffled, task card 2 face up
+    assert state["round"] == 2 and state["phase"] == "start"
+    assert all(b == {"tiles": [], "neutral_used": False, "out": False} for b in state["boards"])
+    assert state["turned"] == [] and sorted(state["deck"]) == sorted(B.GAME_TILE_ORDER)
+    assert len(state["tasks"]) == 2 and B.TASK_CARDS[state["tasks"][1]]["pile"] == 2
+    assert state["tasks"][0] == state_before["tasks"][0]  # round 1's card stays face up
+
+
+def _finished_board(state_before, seat, events):
+    """The tiles on ``seat``'s board at the end of the round: those before the
+    last reveal plus the revealed drop."""
+    reveal = next(e for e in events if e.kind == "reveal")
+    tiles = list(state_before["boards"][seat]["tiles"])
+    drop = reveal.data["drops"][seat]
+    if drop is not None:
+        tiles.append({"tile": drop["tile"], "cells": drop["cells"]})
+    return tiles
+
+
+def _to_round(kit, state, players, rnd):
+    return _play_events(kit, state, players, lambda s, e: s["round"] == rnd or GAME.is_over(s))[0]
+
+
+def test_rule_third_round_card_with_round_two_shape_is_replaced(kit):
+    replaced = 0
+    for seed in range(12):
+        state = kit.new(n=1, seed=seed)
+        players = {0: RandomPlayer(seed)}
+        state = _to_round(kit, state, players, 2)
+        # hand-set: round 2's card is the blue corner; pile 3 holds two corners and a pair
+        state["task_piles"][1] = [c for c in B.TASK_PILES[2] if c != "2A"]
+        state["tasks"][1] = "2A"
+        state["task_piles"][2] = ["3C", "3D", "3A"]
+        state["set_aside"] = ["3B"]
+        GAME.validate(state)
+
+        def round3(s, events):
+            return s["round"] == 3
+
+        state, events = _play_events(kit, state, players, round3)
+        assert state["tasks"][2] == "3A"  # never a corner again
+        assert set(state["set_aside"]) - {"3B"} <= {"3C", "3D"}
+        n_replaced = len(state["set_aside"]) - 1
+        notes = [e for e in events if e.kind == "task-replaced"]
+        assert len(notes) == n_replaced
+        assert all("special rule for the 3rd round" in e.text for e in notes)
+        replaced += n_replaced
+        GAME.validate(state)
+    assert replaced > 0
+
+
+def test_third_round_card_of_a_different_shape_is_kept(kit):
+    for seed in range(4):
+        state = kit.new(n=1, seed=seed)
+        players = {0: RandomPlayer(seed)}
+        state = _to_round(kit, state, players, 2)
+        state["task_piles"][1] = [c for c in B.TASK_PILES[2] if c != "2B"]
+        state["tasks"][1] = "2B"  # red line of 3
+        state["task_piles"][2] = ["3A", "3C"]
+        state["set_aside"] = ["3B", "3D"]
+        state, events = _play_events(kit, state, players, lambda s, e: s["round"] == 3)
+        assert state["tasks"][2] in ("3A", "3C")
+        assert state["set_aside"] == ["3B", "3D"]
+        assert not [e for e in events if e.kind == "task-replaced"]
+
+
+def test_basic_game_has_three_rounds_with_piles_1_2_3(kit):
+    state = kit.new(n=2, seed=31)
+    state, _ = kit.play(state, kit.randoms(2, 31))
+    assert GAME.is_over(state) and state["round"] == 3
+    assert [B.TASK_CARDS[c]["pile"] for c in state["tasks"]] == [1, 2, 3]
+    assert all(len(r) == 3 for r in state["round_scores"])
+    assert sorted(GAME.scores(state)[0]) == ["round 1", "round 2", "round 3", "total"]
+
+
+def test_advanced_version_has_a_fourth_round_with_pile_4(kit):
+    state = kit.new(n=2, seed=32, advanced=True)
+    assert state["rounds"] == 4
+    state, _ = kit.play(state, kit.randoms(2, 32))
+    assert GAME.is_over(state) and state["round"] == 4
+    assert [B.TASK_CARDS[c]["pile"] for c in state["tasks"]] == [1, 2, 3, 4]
+    assert all(len(r) == 4 for r in state["round_scores"])
+    for seat in (0, 1):
+        assert GAME.scores(state)[seat]["total"] == sum(state["round_scores"][seat])
+
+
+def _finished(kit, rounds):
+    """A finished 3-player state with the given round scores."""
+    state = kit.new(n=len(rounds), seed=1)
+    state, _ = kit.play(state, kit.randoms(len(rounds), 1))
+    state["round_scores"] = [list(r) for r in rounds]
+    return state
+
+
+def test_rule_most_points_wins(kit):
+    state = _finished(kit, [[1, 2, 3], [4, 4, 4], [0, 0, 5]])
+    ranks = [(s.seat, s.rank) for s in GAME.standings(state)]
+    assert ranks == [(1, 1), (0, 2), (2, 3)]
+
+
+def test_rule_tie_broken_by_highest_single_round(kit):
+    state = _finished(kit, [[4, 4, 4], [2, 2, 8], [1, 1, 1]])
+    standings = GAME.standings(state)
+    assert [(s.seat, s.rank) for s in standings] == [(1, 1), (0, 2), (2, 3)]
+    assert "highest single round" in standings[0].detail
+
+
+def test_rule_further_tie_gives_several_winners(kit):
+    state = _finished(kit, [[4, 4, 4], [8, 2, 2], [2, 2, 8]])
+    standings = GAME.standings(state)
+    assert [s.rank for s in standings] == [1, 1, 3]  # tied seats share a rank
+    assert [s.seat for s in standings[:2]] == [1, 2]
+    assert "shared rank" in standings[0].detail and "shared rank" in standings[1].detail
+
+
+@pytest.mark.parametrize(
+    "total, rank",
+    [
+        (40, "master builder"), (31, "master builder"), (30, "structural engineer"),
+        (26, "structural engineer"), (25, "foreman"), (21, "foreman"), (20, "stone mason"),
+        (16, "stone mason"), (15, "tile layer"), (11, "tile layer"), (10, "handyman"),
+        (6, "handyman"), (5, "clean up crew"), (0, "clean up crew"), (-4, "clean up crew"),
+    ],
+)
+def test_rule_solo_rank_table(kit, total, rank):
+    state = kit.new(n=1, seed=1)
+    state, _ = kit.play(state, {0: RandomPlayer(1)})
+    state["round_scores"] = [[total, 0, 0]]
+    [standing] = GAME.standings(state)
+    assert standing.rank == 1 and standing.score == total
+    assert standing.detail.startswith(f"solo rank: {rank} ")
+
+
+def test_solo_game_is_three_rounds(kit):
+    state = kit.new(n=1, seed=44, advanced=False)
+    state, _ = kit.play(state, {0: GAME.computer_player(3)})
+    assert GAME.is_over(state) and len(state["round_scores"][0]) == 3
+    assert "solo rank" in GAME.standings(state)[0].detail
