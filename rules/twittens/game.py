@@ -816,16 +816,17 @@ class TwittensGame(Game):
             if pos and key[order[pos - 1]] == key[i]:
                 rank = out[-1].rank
             detail = ""
-            tied = [j for j in order if j != i and scores[j]["total"] == scores[i]["total"]]
-            if tied:
-                fully = [j for j in tied if key[j] == key[i]]
-                if fully:
-                    detail = "tied on total and on every tie-break"
-                else:
-                    for k in TIE_BREAK:
-                        if any(scores[j][k] != scores[i][k] for j in tied):
-                            detail = f"tie on {int(scores[i]['total'])} broken by {CATEGORY_NAMES[k].lower()} ({scores[i][k]})"
-                            break
+            # the deciding tie-break against the neighbouring seat tied on total
+            for k2 in (pos + 1, pos - 1):
+                if 0 <= k2 < len(order) and scores[order[k2]]["total"] == scores[i]["total"]:
+                    j = order[k2]
+                    if key[j] == key[i]:
+                        detail = "tied on total and on every tie-break"
+                    else:
+                        k = next(k for k in TIE_BREAK if scores[j][k] != scores[i][k])
+                        detail = (f"tie on {int(scores[i]['total'])} points decided by "
+                                  f"{CATEGORY_NAMES[k].lower()}: {scores[i][k]} against {scores[j][k]}")
+                    break
             out.append(Standing(seat=i, rank=rank, score=scores[i]["total"], detail=detail))
         return out
 

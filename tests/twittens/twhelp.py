@@ -79,8 +79,8 @@ def take_out(state: dict, tid: int) -> None:
             lst.remove(tid)
             return
     for s in state["seats"]:
-        if s["favourite"] == tid:
-            s["favourite"] = None
+        if s["favourite"] == tid:  # give them another Favourite Place from the deck
+            s["favourite"] = state["deck"].pop(0)
             return
         if s["holding"] == tid:
             s["holding"] = None
