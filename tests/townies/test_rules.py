@@ -1,0 +1,440 @@
+"""Rules of play: actions, placement refusals (each names its rule), the
+simultaneous round, markers, bonuses, the end and the tie-breaks."""
+
+import copy
+
+import pytest
+
+from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn, dumps
+from rules.townies import GAME
+from rules.townies.geometry import BLACK_DIE, MARKER_CYCLE, ORIENTATIONS, PLACEMENT_AT, LABELS
+
+from tests.townies.util import marker, position, set_marker
+
+
+def refused(state, seat, move, error=IllegalMove):
+    before = dumps(state)
+    with pytest.raises(error) as info:
+        GAME.apply(state, seat, move)
+    assert dumps(state) == before, "a refused move changed the state"
+    return str(info.value)
+
+
+# -- Action 1: Shapes -----------------------------------------------------
+
+
+def test_rule_shape_fills_four_empty_spaces_in_the_rolled_shape():
+    state = position(shape="bee", marker="green")
+    new, _ = GAME.apply(state, 0, "shape C3 1")
+    cells = PLACEMENT_AT["bee"][(1, GAME._cell("c3"))]
+    assert {LABELS[c] for c in cells} == set(new["sheets"][0]["blocks"])
+    assert set(new["sheets"][0]["blocks"].values()) == {"green"}
+
+
+def test_rule_shape_may_be_rotated_or_flipped_any_orientation_is_legal():
+    state = position(shape="hook")
+    notations = {m.notation for m in GAME.legal_moves(state, 0)}
+    for number in range(1, len(ORIENTATIONS["hook"]) + 1):
+        assert f"shape E4 {number}" in notations
+
+
+def test_rule_shape_four_cell_form_is_the_same_move():
+    state = position(shape="bee")
+    a, _ = GAME.apply(state, 0, "shape C3 1")
+    cells = " ".join(sorted(a["sheets"][0]["blocks"]))
+    b, _ = GAME.apply(state, 0, f"  SHAPE   {cells.lower()} ")
+    assert a == b
+
+
+def test_rule_shape_may_not_overlap_blocks():
+    state = position(shape="bee", blocks={"C3": "red"})
+    message = refused(state, 0, "shape C3 1")
+    assert "Shape rule" in message and "empty" in message and "C3" in message
+
+
+def test_rule_shape_may_not_be_modified():
+    state = position(shape="bee")
+    message = refused(state, 0, "shape C3 C4 C5 C6")  # a bar, not the bee
+    assert "Shape rule" in message and "never modified" in message
+
+
+def test_rule_shape_may_not_be_drawn_partially_off_the_map():
+    state = position(shape="bar")
+    message = refused(state, 0, "shape I9 1")
+    assert "Shape rule" in message and "partially" in message
+
+
+def test_rule_shape_must_be_the_rolled_shape():
+    state = position(shape="bee")
+    message = refused(state, 0, "shape wave C3 1")
+    assert "Shape rule" in message and "bee" in message
+
+
+def test_rule_shape_orientation_numbers_are_listed():
+    state = position(shape="bee")
+    message = refused(state, 0, "shape C3 7")
+    assert "orientations 1 to 3" in message
+
+
+def test_shape_need_not_touch_anything():
+    state = position(shape="bar", blocks={"A1": "red"})
+    new, _ = GAME.apply(state, 0, "shape H2 1")
+    assert len(new["sheets"][0]["blocks"]) == 5
+
+
+# -- Action 2 and 3: Objects ---------------------------------------------
+
+
+def test_rule_object_only_in_empty_spaces():
+    state = position(blocks={"E4": "red", "E5": "red"}, obj="court")
+    message = refused(state, 0, "court E5")
+    assert "Object placement rule" in message and "empty spaces only" in message
+
+
+def test_rule_object_next_to_a_block_of_its_correlating_colour():
+    state = position(blocks={"E4": "blue"}, obj="court", marker="red")
+    message = refused(state, 0, "court E5")
+    assert "Object placement rule" in message and "red (Residential) Block" in message
+
+
+def test_rule_city_square_next_to_another_object():
+    state = position(blocks={"E4": "blue"}, obj="square")
+    message = refused(state, 0, "square E5")
+    assert "City Square must be drawn next to another Object" in message
+    state = position(blocks={"E3": "blue"}, objects=[("E4", "bank", "blue", 1)], obj="square")
+    new, _ = GAME.apply(state, 0, "square E5")
+    assert new["sheets"][0]["objects"][-1]["type"] == "square"
+
+
+def test_rule_only_the_rolled_or_the_basic_object():
+    state = position(blocks={"E4": "yellow", "E6": "green"}, obj="bank", marker="red")
+    message = refused(state, 0, "windmill E5")
+    assert "Object rule" in message and "Basic Object" in message
+
+
+def test_rule_basic_object_of_the_marker_colour():
+    state = position(blocks={"E4": "green"}, obj="bank", marker="green")
+    new, _ = GAME.apply(state, 0, "basic E5")
+    assert new["sheets"][0]["objects"][-1]["type"] == "bike"
+    same, _ = GAME.apply(state, 0, "Bike Rental e5")
+    assert same == new
+
+
+def test_rule_city_square_is_never_a_basic_object():
+    state = position(objects=[("E4", "bank", "blue", 1)], obj="court", marker="blue")
+    message = refused(state, 0, "square E5")
+    assert "City Square can be drawn only when the white die shows it" in message
+
+
+def test_rule_pass_only_when_nothing_is_possible():
+    state = position(shape="bee")
+    message = refused(state, 0, "pass")
+    assert "Pass rule" in message and "none of the three actions" in message
+
+
+def test_a_seat_that_can_do_nothing_passes_automatically():
+    # a full map: nothing can be drawn, so the seat owes nothing this round
+    full = {label: "red" for label in LABELS}
+    state = position(players=2, blocks=full)
+    state["public"][0] = copy.deepcopy(state["sheets"][0])
+    GAME._open_round(state, [])
+    assert 0 not in GAME.to_act(state) and 1 in GAME.to_act(state)
+    assert state["turn"][0]["moves"] == ["pass"]
+
+
+def test_notation_errors_say_what_the_syntax_is():
+    state = position()
+    for text in ("", "xyzzy", "shape Z9 1", "shape C3", "teapot E5", "bank E"):
+        message = refused(state, 0, text, NotationError)
+        assert "shape" in message or "no cell" in message
+
+
+def test_notation_is_case_insensitive_with_flexible_spaces():
+    state = position(blocks={"E4": "red"}, obj="court")
+    a, _ = GAME.apply(state, 0, "court E5")
+    b, _ = GAME.apply(state, 0, "  COURT    e5 ")
+    c, _ = GAME.apply(state, 0, "game court e5")
+    assert a == b == c
+
+
+def test_legal_moves_are_accepted_and_labelled():
+    state = position(blocks={"E4": "red"}, obj="court", shape="wave")
+    moves = GAME.legal_moves(state, 0)
+    assert any(m.notation == "court E5" and "points" in m.label for m in moves)
+    assert all(m.label for m in moves)
+    for move in moves[:: max(1, len(moves) // 25)]:
+        GAME.apply(state, 0, move.notation)
+
+
+# -- The simultaneous round ----------------------------------------------
+
+
+def test_round_choices_are_hidden_until_everyone_has_acted():
+    state = position(players=3, shape="bee")
+    state, events = GAME.apply(state, 0, "shape C3 1")
+    assert any(e.private and e.seat == 0 for e in events)
+    assert all("C3" not in e.text for e in events if not e.private)
+    assert GAME.view(state, None)["sheets"][0]["blocks"] == {}
+    assert GAME.view(state, 1)["sheets"][0]["blocks"] == {}
+    assert len(GAME.view(state, 0)["sheets"][0]["blocks"]) == 4
+    assert GAME.private(state, 0)["moves"] == ["shape C3 1"]
+    assert "C3" not in GAME.summary(state, None) and "C3" not in GAME.summary(state, 1)
+    with pytest.raises(NotYourTurn):
+        GAME.apply(state, 0, "shape E5 1")
+    for seat in (1, 2):
+        move = next(m.notation for m in GAME.legal_moves(state, seat) if m.notation.startswith("shape"))
+        state, _ = GAME.apply(state, seat, move)
+    assert len(GAME.view(state, None)["sheets"][0]["blocks"]) == 4
+    assert state["round"] == 2 and set(GAME.to_act(state)) == {0, 1, 2}
+
+
+def test_all_seats_may_act_in_any_order():
+    state = position(players=3, shape="bee")
+    assert set(GAME.to_act(state)) == {0, 1, 2}
+    s1, _ = GAME.apply(state, 2, "shape C3 1")
+    s1, _ = GAME.apply(s1, 0, "shape C3 1")
+    assert set(GAME.to_act(s1)) == {1}
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 5])
+def test_rule_markers_pass_clockwise_through_vacant_seats(players):
+    state = GAME.setup([f"P{i}" for i in range(players)], GAME.info.options({}), 11)
+    assert sorted(state["markers"]) == sorted(MARKER_CYCLE)
+    assert sum(1 for s in state["table"] if s is None) == 5 - players
+    start = [marker(state, s) for s in range(players)]
+    assert [sheet["start"] for sheet in state["sheets"]] == start  # Individual Goals match the starting colour
+    for r in range(1, 8):
+        for seat in sorted(GAME.to_act(state)):
+            move = next(m.notation for m in GAME.legal_moves(state, seat) if m.notation.startswith("shape"))
+            state, _ = GAME.apply(state, seat, move)
+        for seat in range(players):
+            expected = MARKER_CYCLE[(MARKER_CYCLE.index(start[seat]) + r) % 5]
+            assert marker(state, seat) == expected
+        # every marker is somewhere at the table, vacant seats included
+        assert sorted(state["markers"]) == sorted(MARKER_CYCLE)
+
+
+def test_rule_each_player_takes_the_marker_from_their_right():
+    state = GAME.setup(["a", "b", "c"], GAME.info.options({}), 5)
+    before = list(state["markers"])
+    for seat in range(3):
+        move = next(m.notation for m in GAME.legal_moves(state, seat) if m.notation.startswith("shape"))
+        state, _ = GAME.apply(state, seat, move)
+    for p in range(5):
+        assert state["markers"][p] == before[(p - 1) % 5]
+
+
+def test_marker_option_sets_the_first_players_starting_colour():
+    for colour in MARKER_CYCLE:
+        state = GAME.setup(["solo"], GAME.info.options({"marker": colour}), 1)
+        assert state["sheets"][0]["start"] == colour
+
+
+# -- Bonus cards ---------------------------------------------------------
+
+
+def test_rule_object_on_a_star_marks_a_star_and_funding_gives_shape_and_object():
+    state = position(players=2, blocks={"C2": "red", "E4": "red"}, obj="court", options={"bonus": "funding"})
+    assert not any(m.notation == "star" for m in GAME.legal_moves(state, 0))
+    message = refused(state, 0, "star")
+    assert "Bonus rule" in message and "no marked star" in message
+    state, _ = GAME.apply(state, 0, "court C3")  # C3 is a star space
+    assert GAME.view(state, 0)["sheets"][0]["stars_available"] == 1
+    state, _ = GAME.apply(state, 1, next(m.notation for m in GAME.legal_moves(state, 1) if m.notation.startswith("shape")))
+    state["dice"] = {"shape": "bee", "object": "court"}
+    set_marker(state, 0, "red")
+    state, _ = GAME.apply(state, 0, "star")
+    assert 0 in GAME.to_act(state) and GAME.to_act(state)[0].kind == "bonus"
+    state, _ = GAME.apply(state, 0, "shape G5 1")
+    assert 0 in GAME.to_act(state), "Funding: the same seat draws again"
+    state, _ = GAME.apply(state, 0, "court E5")
+    sheet = state["sheets"][0]
+    assert len(sheet["objects"]) == 2 and len(sheet["blocks"]) == 6 and sheet["stars_spent"] == 1
+    assert 0 not in GAME.to_act(state)
+    assert 1 in GAME.to_act(state)
+    assert "no marked star" in refused(state, 1, "star")
+
+
+def test_rule_funding_second_action_may_be_skipped():
+    state = position(blocks={"C2": "red", "E4": "red"}, objects=[("C3", "court", "red", 1)], obj="court")
+    state, _ = GAME.apply(state, 0, "star")
+    state, _ = GAME.apply(state, 0, "court E5")
+    refused(state, 0, "court F5")  # only one Object
+    state, _ = GAME.apply(state, 0, "pass")
+    assert 0 not in GAME.to_act(state)
+
+
+def test_rule_stable_soil_scores_at_once_and_has_nothing_to_spend():
+    state = position(blocks={"C2": "red"}, obj="court", options={"bonus": "stable-soil"})
+    state, _ = GAME.apply(state, 0, "court C3")
+    state, _ = GAME.apply(state, 1, next(m.notation for m in GAME.legal_moves(state, 1) if m.notation.startswith("shape")))
+    score = GAME.scores(state)[0]
+    assert score["bonus"] == 3 and score["objects"] == 1
+    message = refused(state, 0, "star")
+    assert "Stable Soil scores its points at once" in message
+
+
+def test_projects_zoning_board_allows_any_shape_of_the_black_die():
+    state = position(objects=[("C3", "court", "red", 0)], shape="bee", options={"bonus": "zoning"})
+    refused(state, 0, "shape wave E5 1")
+    state, _ = GAME.apply(state, 0, "star")
+    faces = {m.notation.split()[1] for m in GAME.legal_moves(state, 0) if m.notation.startswith("shape") and len(m.notation.split()) == 4}
+    assert faces == set(BLACK_DIE) - {"bee"}
+    state, _ = GAME.apply(state, 0, "shape wave E5 1")
+    assert 0 not in GAME.to_act(state)
+
+
+def test_projects_building_permit_allows_any_object_of_the_white_die():
+    state = position(blocks={"E4": "yellow"}, objects=[("C3", "court", "red", 0)], obj="court", marker="red", options={"bonus": "permit"})
+    refused(state, 0, "windmill E5")
+    state, _ = GAME.apply(state, 0, "star")
+    state, _ = GAME.apply(state, 0, "windmill E5")
+    assert state["sheets"][0]["objects"][-1]["type"] == "windmill"
+
+
+def test_no_bonus_card_in_the_first_game_mode():
+    state = position(objects=[("C3", "court", "red", 0)], options={"cards": "none"})
+    message = refused(state, 0, "star")
+    assert "no Bonus card" in message
+
+
+# -- Game modes ----------------------------------------------------------
+
+
+def test_game_modes_as_recommended():
+    none = GAME.setup(["a", "b"], GAME.info.options({"cards": "none"}), 1)
+    assert none["cards"] == {"individual": False, "goal": None, "bonus": None}
+    ind = GAME.setup(["a", "b"], GAME.info.options({"cards": "individual"}), 1)
+    assert ind["cards"]["individual"] and ind["cards"]["goal"] is None and ind["cards"]["bonus"]
+    full = GAME.setup(["a", "b"], GAME.info.options({}), 1)
+    assert full["options"]["cards"] == "all"
+    assert full["cards"]["individual"] and full["cards"]["goal"] and full["cards"]["bonus"]
+    chosen = GAME.setup(["a"], GAME.info.options({"goal": "hub", "bonus": "stable-soil"}), 1)
+    assert chosen["cards"]["goal"] == "hub" and chosen["cards"]["bonus"] == "stable-soil"
+
+
+def test_random_cards_vary_and_designed_bonuses_can_be_left_out():
+    goals = {GAME.setup(["a"], GAME.info.options({}), s)["cards"]["goal"] for s in range(60)}
+    bonuses = {GAME.setup(["a"], GAME.info.options({}), s)["cards"]["bonus"] for s in range(60)}
+    assert len(goals) == 10 and len(bonuses) == 4
+    official = {
+        GAME.setup(["a"], GAME.info.options({"designed_bonuses": False}), s)["cards"]["bonus"] for s in range(60)
+    }
+    assert official == {"funding", "stable-soil"}
+
+
+# -- The end -------------------------------------------------------------
+
+
+def nine_objects_but_one(seat_objects=8):
+    objs = [(c, "court", "red", 2) for c in ("A1", "A3", "A5", "A7", "A9", "I1", "I3", "I5", "I7")[:seat_objects]]
+    return objs
+
+
+def test_rule_ninth_object_ends_the_game_after_the_round():
+    state = position(players=3, blocks={"E4": "red"}, objects=nine_objects_but_one(), obj="court")
+    state, _ = GAME.apply(state, 0, "court E5")
+    assert not GAME.is_over(state), "the others still act in this round"
+    for seat in (1, 2):
+        state, _ = GAME.apply(state, seat, next(m.notation for m in GAME.legal_moves(state, seat) if m.notation.startswith("shape")))
+    assert GAME.is_over(state) and "ninth Object" in state["end"]
+    assert GAME.to_act(state) == {}
+    with pytest.raises(GameOver):
+        GAME.apply(state, 1, "pass")
+    # at the end every sheet is public
+    assert GAME.view(state, None)["sheets"][1]["blocks"] == state["sheets"][1]["blocks"]
+
+
+def finished(sheets_objects, goal="triangle"):
+    state = position(players=len(sheets_objects), options={"goal": goal, "cards": "none"})
+    for seat, objs in enumerate(sheets_objects):
+        state["sheets"][seat]["objects"] = [
+            {"cell": c, "type": "court", "colour": "red", "score": s} for c, s in objs
+        ]
+    state["public"] = copy.deepcopy(state["sheets"])
+    state["over"] = True
+    return state
+
+
+def test_rule_tie_break_fewest_objects_wins():
+    state = finished([[("A1", 5), ("A3", 5)], [("A1", 10)]])
+    st = GAME.standings(state)
+    assert [s.seat for s in st] == [1, 0] and [s.rank for s in st] == [1, 2]
+    assert "fewer Objects" in st[0].detail
+
+
+def test_rule_tie_break_higher_last_object_score():
+    state = finished([[("A1", 6), ("A3", 4)], [("A1", 4), ("A3", 6)]])
+    st = GAME.standings(state)
+    assert [s.seat for s in st] == [1, 0] and [s.rank for s in st] == [1, 2]
+    assert "last Object" in st[0].detail
+
+
+def test_rule_unresolved_tie_is_shared():
+    state = finished([[("A1", 6), ("A3", 4)], [("A1", 6), ("A3", 4)], [("A1", 1)]])
+    st = GAME.standings(state)
+    assert [s.rank for s in st] == [1, 1, 3]
+    assert "shared" in st[0].detail and "shared" in st[1].detail
+
+
+# -- Solo ----------------------------------------------------------------
+
+
+def test_rule_solo_shape_circles_the_leftmost_free_object_space():
+    state = position(players=1, blocks={"E4": "red"}, obj="court", shape="bee")
+    state, _ = GAME.apply(state, 0, "shape A1 1")
+    assert state["sheets"][0]["circled"] == [0]
+    state["dice"] = {"shape": "bee", "object": "court"}
+    set_marker(state, 0, "red")
+    state, _ = GAME.apply(state, 0, "court E5")  # fills space 0 (circled)
+    assert len(state["sheets"][0]["objects"]) == 1
+    state["dice"] = {"shape": "bee", "object": "court"}
+    state, _ = GAME.apply(state, 0, "shape G1 1")
+    assert state["sheets"][0]["circled"] == [0, 1]
+
+
+def test_rule_solo_no_shape_once_every_free_space_is_circled():
+    state = position(players=1, blocks={"E4": "red"}, obj="court", shape="bee")
+    state["sheets"][0]["circled"] = list(range(9))
+    state["public"] = copy.deepcopy(state["sheets"])
+    assert not any(m.notation.startswith("shape") for m in GAME.legal_moves(state, 0))
+    message = refused(state, 0, "shape A1 1")
+    assert "Solo rule" in message and "circled" in message
+
+
+def test_solo_standings_carry_the_verdict():
+    state = finished([[("A1", 7)] * 1])
+    st = GAME.standings(state)
+    assert st[0].rank == 1 and "How come I live here?!" in st[0].detail
+
+
+@pytest.mark.parametrize(
+    "total,verdict",
+    [(76, "The best place on Earth!"), (75, "vacation"), (66, "fresh"), (65, "postcards"),
+     (46, "nothing to do"), (45, "traffic"), (26, "enjoy"), (25, "How come")],
+)
+def test_solo_mode_chart_boundaries(total, verdict):
+    from rules.townies.scoring import solo_verdict
+
+    assert verdict in solo_verdict(total)
+
+
+# -- Hand-written states -------------------------------------------------
+
+
+def test_validate_refuses_broken_states():
+    from rules.base import InvalidState
+
+    good = position(players=2)
+    GAME.validate(good)
+    cases = []
+    bad = copy.deepcopy(good); bad["sheets"][0]["blocks"]["Z9"] = "red"; cases.append(bad)
+    bad = copy.deepcopy(good); bad["sheets"][0]["blocks"]["E5"] = "pink"; cases.append(bad)
+    bad = copy.deepcopy(good); bad["markers"] = ["red"] * 5; cases.append(bad)
+    bad = copy.deepcopy(good); bad["sheets"][0]["blocks"]["E5"] = "red"; bad["sheets"][0]["objects"] = [{"cell": "E5", "type": "bank", "colour": "blue", "score": 1}]; cases.append(bad)
+    bad = copy.deepcopy(good); bad["sheets"][0]["stars_spent"] = 1; cases.append(bad)
+    bad = copy.deepcopy(good); bad["dice"]["shape"] = "propeller"; cases.append(bad)
+    bad = copy.deepcopy(good); bad["table"] = [0, 0, None, None, None]; cases.append(bad)
+    for bad in cases:
+        with pytest.raises(InvalidState):
+            GAME.validate(bad)
