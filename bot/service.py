@@ -318,12 +318,21 @@ class Service:
 
     # -- play --------------------------------------------------------------------
 
-    async def move(self, guild: str, channel: str, user: User, text: str) -> Reply:
+    async def move(self, guild: str, channel: str, user: User, text: str,
+                   game_id: int | None = None, expected_version: int | None = None) -> Reply:
+        """Apply ``text`` for the asker. ``game_id``/``expected_version``
+        (optional, from a button or select offered earlier) refuse the move
+        when the game or position has changed since it was offered."""
         text = normalise(text)
         if not text:
             raise Refused("Say which move: type its notation (the list of legal moves autocompletes).")
         async with self.lock(guild, channel):
             table = await self._active(guild, channel)
+            if game_id is not None and table.row.id != game_id:
+                raise Refused("That choice belongs to an earlier game in this channel.")
+            if expected_version is not None and table.row.version != expected_version:
+                raise Refused("That choice was offered for an older position; the game has moved on."
+                              " Nothing was played: pick again from the current options.")
             seat = self._seat_for_move(table, user)
             before = table.state
             try:

@@ -1,0 +1,604 @@
+"""The Discord client: thin handlers over :class:`bot.service.Service`.
+
+Conventions:
+
+* A refusal (``ServiceError``) is always an ephemeral reply to the asker.
+* Service work that is not done within ``defer_after`` seconds is deferred
+  first (Discord's deadline is 3 s), then followed up.
+* Public outcomes (lobby, board after a move, standings) are NEW channel
+  messages whose ``allowed_mentions`` are exactly the users who must act, so
+  a turn ping always notifies and never pings anybody else.
+* Hidden information only ever goes in ephemeral replies to its owner.
+* Any unexpected error gets an ephemeral apology with a short reference that
+  is also logged.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+from typing import Any, Awaitable, Callable
+
+import discord
+from discord import app_commands
+
+from bot.config import Settings
+from bot.service import Reply, Service, ServiceError, User
+from rules.base import Move
+
+from . import components
+from .commands import build_tree
+from .components import choices_view, hand_view, lobby_view, table_view
+from .present import NOBODY, clip, picture_file, private_kwargs, public_kwargs, standings_embed
+
+log = logging.getLogger("referee.discord")
+
+REFUSED = object()
+
+
+class RefereeTree(app_commands.CommandTree):
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        client: RefereeBot = self.client  # type: ignore[assignment]
+        if isinstance(error, app_commands.NoPrivateMessage):
+            await client.say(interaction, "Games are played in server channels and threads, not in direct messages.")
+            return
+        if isinstance(error, app_commands.CheckFailure):
+            await client.say(interaction, str(error) or "You cannot use this command here.")
+            return
+        original = getattr(error, "original", error)
+        name = interaction.command.qualified_name if interaction.command else "command"
+        await client.apologise(interaction, original, name)
+
+
+class RefereeBot(discord.Client):
+    def __init__(self, settings: Settings, service: Service | None, *, defer_after: float = 1.5,
+                 **options: Any):
+        intents = discord.Intents.none()
+        intents.guilds = True  # channel and thread cache; no privileged intent
+        options.setdefault("allowed_mentions", NOBODY)
+        super().__init__(intents=intents, **options)
+        self.settings = settings
+        self.service = service
+        self.defer_after = defer_after
+        self.tree = RefereeTree(self)
+        self.reminder_task: asyncio.Task | None = None
+        self.errors: list[tuple[str, BaseException]] = []  # (reference, error), newest last
+        build_tree(self)
+
+    # -- life cycle ------------------------------------------------------------
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(*components.DYNAMIC_ITEMS)
+        if self.service is not None:
+            await self.recover()
+
+    async def recover(self) -> None:
+        """Unfinished games need no per-game registration: their lobby and
+        table buttons are DynamicItem templates registered in setup_hook,
+        matched by custom_id (which carries the game id). Log what resumes."""
+        games = await self.service.unfinished()
+        for row in games:
+            log.info("Resuming game %s (%s, %s) in channel %s", row.id, row.kind, row.status, row.channel)
+        log.info("Recovered %d unfinished game(s)", len(games))
+
+    async def on_ready(self) -> None:
+        log.info("Connected as %s (id %s) to %d server(s)", self.user, getattr(self.user, "id", "?"),
+                  len(self.guilds))
+        if self.service is not None and self.reminder_task is None:
+            self.reminder_task = asyncio.create_task(self.reminder_loop(), name="referee-reminders")
+
+    async def close(self) -> None:
+        if self.reminder_task is not None:
+            self.reminder_task.cancel()
+            try:
+                await self.reminder_task
+            except (asyncio.CancelledError, Exception):
+                pass
+            self.reminder_task = None
+        await super().close()
+
+    # -- plumbing ---------------------------------------------------------------
+
+    @staticmethod
+    def who(interaction: discord.Interaction) -> User:
+        permissions = interaction.permissions
+        return User(str(interaction.user.id), interaction.user.display_name,
+                    bool(permissions and permissions.manage_channels))
+
+    @staticmethod
+    def where(interaction: discord.Interaction) -> tuple[str, str]:
+        return str(interaction.guild_id), str(interaction.channel_id)
+
+    def channel(self, channel_id: str | int, guild_id: str | int | None = None):
+        found = self.get_channel(int(channel_id))
+        if found is not None:
+            return found
+        return self.get_partial_messageable(int(channel_id), guild_id=int(guild_id) if guild_id else None)
+
+    async def post(self, channel_id: str | int, guild_id: str | int | None = None, **kwargs: Any) -> discord.Message:
+        kwargs.setdefault("allowed_mentions", NOBODY)
+        return await self.channel(channel_id, guild_id).send(**kwargs)
+
+    async def guarded(self, interaction: discord.Interaction, what: str,
+                      handler: Callable[..., Awaitable[Any]], *args: Any, notices: bool = True) -> None:
+        """Run a handler; apologise (with a logged reference) on any
+        unexpected error; afterwards tell the user about changed hidden
+        information waiting for them."""
+        try:
+            await handler(interaction, *args)
+            if notices:
+                await self.tell_notices(interaction)
+        except Exception as error:  # noqa: BLE001 - the apology is the handling
+            await self.apologise(interaction, error, what)
+
+    async def apologise(self, interaction: discord.Interaction, error: BaseException, what: str) -> None:
+        reference = secrets.token_hex(3).upper()
+        self.errors.append((reference, error))
+        del self.errors[:-50]
+        log.error("Unexpected error (reference %s) in %s by user %s in channel %s",
+                  reference, what, interaction.user.id if interaction.user else "?", interaction.channel_id,
+                  exc_info=(type(error), error, error.__traceback__))
+        text = (f"Sorry, something went wrong on my side (reference `{reference}`). "
+                "The game was not changed by this error; please try again, and quote the reference if it repeats.")
+        try:
+            await self.say(interaction, text)
+        except Exception:  # pragma: no cover - the interaction may be gone
+            log.exception("Could not deliver the apology for reference %s", reference)
+
+    async def say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+        """An ephemeral message to the asker, however far the interaction got."""
+        await self.send(interaction, ephemeral=True, content=clip(text), **kwargs)
+
+    async def send(self, interaction: discord.Interaction, *, ephemeral: bool, **kwargs: Any) -> None:
+        kwargs.setdefault("allowed_mentions", NOBODY)
+        kwargs = {k: v for k, v in kwargs.items() if v is not None}
+        if not interaction.response.is_done():
+            await interaction.response.send_message(ephemeral=ephemeral, **kwargs)
+            return
+        if ephemeral and interaction.extras.get("deferred") == "public":
+            # A public "thinking" message cannot become private: remove it
+            # and send the private answer on its own.
+            interaction.extras["deferred"] = "gone"
+            try:
+                await interaction.delete_original_response()
+            except discord.HTTPException:
+                pass
+        await interaction.followup.send(ephemeral=ephemeral, wait=True, **kwargs)
+
+    async def answer(self, interaction: discord.Interaction, work: Awaitable[Any], *, ephemeral: bool,
+                     update: bool = False) -> Any:
+        """Await a service call, deferring first when it is slow. A refusal is
+        told ephemerally and REFUSED returned. ``update``: a component whose
+        message will be edited (deferred as an update)."""
+        task = asyncio.ensure_future(work)
+        done, _ = await asyncio.wait({task}, timeout=self.defer_after)
+        if not done and not interaction.response.is_done():
+            if update:
+                await interaction.response.defer()
+                interaction.extras["deferred"] = "update"
+            else:
+                await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+                interaction.extras["deferred"] = "ephemeral" if ephemeral else "public"
+        try:
+            return await task
+        except ServiceError as error:
+            await self.say(interaction, error.message)
+            return REFUSED
+
+    async def tell_notices(self, interaction: discord.Interaction) -> None:
+        if interaction.guild_id is None or self.service is None or not interaction.response.is_done():
+            return
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        notes = await self.service.pending_notices(guild, channel, user)
+        if not notes:
+            return
+        table = await self.service.table(guild, channel)
+        text = "Your private information changed:\n" + "\n".join(f"- {n}" for n in notes)
+        await self.send(interaction, ephemeral=True, content=clip(text), view=hand_view(table.row.id))
+
+    # -- shared steps -------------------------------------------------------------
+
+    async def publish(self, guild: str, channel: str, reply: Reply) -> discord.Message:
+        """The public outcome of an accepted change as a NEW message: board
+        picture with alt text, what happened, pings for who must act."""
+        kwargs = public_kwargs(reply)
+        if not reply.finished and reply.game_id is not None:
+            kwargs["view"] = table_view(reply.game_id)
+        return await self.post(channel, guild, **kwargs)
+
+    async def lobby_message(self, game_id: int) -> discord.PartialMessage | None:
+        row = await self.service.store.game(game_id)
+        if row is None or not row.lobby_message:
+            return None
+        channel_id, _, message_id = row.lobby_message.partition(":")
+        return self.channel(channel_id, row.guild).get_partial_message(int(message_id))
+
+    async def lobby_is_open(self, game_id: int | None) -> bool:
+        row = await self.service.store.game(game_id) if game_id is not None else None
+        return row is not None and row.status == "lobby"
+
+    async def show_lobby(self, guild: str, channel: str, game_id: int, text: str, *, open_: bool = True) -> None:
+        """Edit the lobby message to ``text`` (buttons while open); post a new
+        one if it is gone."""
+        view = lobby_view(game_id) if open_ else None
+        message = await self.lobby_message(game_id)
+        if message is not None:
+            try:
+                await message.edit(content=clip(text), view=view, allowed_mentions=NOBODY)
+                return
+            except discord.NotFound:
+                pass
+        if open_:
+            posted = await self.post(channel, guild, content=clip(text), view=view)
+            await self.service.store.set_lobby_message(game_id, f"{channel}:{posted.id}")
+
+    async def offer_choices(self, guild: str, channel: str, user: User) -> tuple[str, discord.ui.View | None]:
+        """Text and a view with the asker's legal moves, when few enough."""
+        try:
+            table = await self.service.table(guild, channel)
+        except ServiceError:
+            return "", None
+        moves = await self.service.legal_moves(guild, channel, user, "", limit=None)
+        if not moves:
+            return "", None
+        view = choices_view(table.row.id, table.row.version, moves)
+        if view is None:
+            return (f"You have {len(moves)} legal moves: type `/game move` and the autocomplete "
+                    "lists them as you type."), None
+        decision = table.game.to_act(table.state).get(table.seat_of(user.id).seat) if table.state else None
+        prompt = decision.prompt if decision else "your move"
+        return f"Your turn: {prompt}.", view
+
+    async def after_move(self, interaction: discord.Interaction, guild: str, channel: str, user: User,
+                         reply: Reply, done: str) -> None:
+        await self.publish(guild, channel, reply)
+        lines = [done]
+        private = reply.private.get(user.id)
+        if private:
+            lines.append(private)
+        view: discord.ui.View | None = None
+        if not reply.finished and user.id in reply.mentions:
+            text, view = await self.offer_choices(guild, channel, user)
+            if text:
+                lines.append(text)
+        if view is None and user.id in reply.notify and reply.game_id is not None:
+            view = hand_view(reply.game_id)
+        await self.send(interaction, ephemeral=True, content=clip("\n".join(lines)), view=view)
+
+    # -- lobby ----------------------------------------------------------------------
+
+    async def cmd_new(self, interaction: discord.Interaction, kind: str, options: dict[str, Any]) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        reply = await self.answer(interaction, self.service.new_game(guild, channel, kind, user, options),
+                                  ephemeral=True)
+        if reply is REFUSED:
+            return
+        message = await self.post(channel, guild, content=clip(reply.text), view=lobby_view(reply.game_id))
+        await self.service.store.set_lobby_message(reply.game_id, f"{channel}:{message.id}")
+        await self.say(interaction, "Your lobby is open. Others join with its Join button or `/game join`; "
+                                    "add computer players if you like, then press Start.")
+
+    def _lobby_call(self, action: str, guild: str, channel: str, user: User):
+        calls = {"join": self.service.join, "leave": self.service.leave, "computer": self.service.add_computer}
+        return calls[action](guild, channel, user)
+
+    async def cmd_lobby(self, interaction: discord.Interaction, action: str) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        reply = await self.answer(interaction, self._lobby_call(action, guild, channel, user), ephemeral=True)
+        if reply is REFUSED:
+            return
+        still_open = await self.lobby_is_open(reply.game_id)
+        await self.show_lobby(guild, channel, reply.game_id, reply.text, open_=still_open)
+        await self.say(interaction, reply.text.split("\n")[0])
+
+    async def on_lobby_button(self, interaction: discord.Interaction, action: str, game_id: int) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        row = await self.service.store.game(game_id)
+        if row is None or row.status != "lobby" or row.channel != channel:
+            state = "has started" if row is not None and row.status == "active" else "is closed"
+            await self.say(interaction, f"This lobby {state}: its buttons no longer do anything.")
+            return
+        if action == "start":
+            await self.start_game(interaction, guild, channel, user, update=True)
+            return
+        reply = await self.answer(interaction, self._lobby_call(action, guild, channel, user),
+                                  ephemeral=True, update=True)
+        if reply is REFUSED:
+            return
+        closed = not await self.lobby_is_open(game_id)
+        view = None if closed else lobby_view(game_id)
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(content=clip(reply.text), view=view, allowed_mentions=NOBODY)
+        else:
+            await self.show_lobby(guild, channel, game_id, reply.text, open_=not closed)
+
+    async def cmd_start(self, interaction: discord.Interaction) -> None:
+        guild, channel = self.where(interaction)
+        await self.start_game(interaction, guild, channel, self.who(interaction), update=False)
+
+    async def start_game(self, interaction: discord.Interaction, guild: str, channel: str, user: User,
+                         *, update: bool) -> None:
+        try:
+            lobby = await self.service.lobby(guild, channel)
+        except ServiceError:
+            lobby = None
+        reply = await self.answer(interaction, self.service.start(guild, channel, user), ephemeral=True,
+                                  update=update)
+        if reply is REFUSED:
+            return
+        closing = (lobby.text if lobby else "") + "\nThe game has started: see below."
+        if update and not interaction.response.is_done():
+            await interaction.response.edit_message(content=clip(closing), view=None, allowed_mentions=NOBODY)
+        else:
+            await self.show_lobby(guild, channel, reply.game_id, closing, open_=False)
+        await self.publish(guild, channel, reply)
+        if not update:
+            text, view = await self.offer_choices(guild, channel, user)
+            await self.say(interaction, "The game has started." + (f"\n{text}" if text else ""), view=view)
+        elif user.id in reply.mentions:
+            text, view = await self.offer_choices(guild, channel, user)
+            if view is not None:
+                await self.say(interaction, text, view=view)
+
+    # -- play --------------------------------------------------------------------------
+
+    async def cmd_move(self, interaction: discord.Interaction, text: str) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        reply = await self.answer(interaction, self.service.move(guild, channel, user, text), ephemeral=True)
+        if reply is REFUSED:
+            await self.offer_after_refusal(interaction, guild, channel, user)
+            return
+        await self.after_move(interaction, guild, channel, user, reply, f"You played `{clip(text, 200)}`.")
+
+    async def offer_after_refusal(self, interaction, guild, channel, user) -> None:
+        text, view = await self.offer_choices(guild, channel, user)
+        if view is not None:
+            await self.say(interaction, "Allowed now: " + text, view=view)
+
+    async def autocomplete_move(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        guild, channel = self.where(interaction)
+        try:
+            moves = await self.service.legal_moves(guild, channel, self.who(interaction), current or "", limit=None)
+        except Exception:  # noqa: BLE001 - autocomplete must answer something
+            log.exception("Autocomplete failed in channel %s", channel)
+            return []
+        choices = []
+        for move in moves:
+            if len(move.notation) > 100:
+                continue
+            choices.append(app_commands.Choice(name=clip(components.move_label(move), 100), value=move.notation))
+            if len(choices) == 25:
+                break
+        return choices
+
+    async def on_turn_button(self, interaction: discord.Interaction, game_id: int) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        try:
+            table = await self.service.table(guild, channel)
+        except ServiceError as error:
+            await self.say(interaction, error.message)
+            return
+        if table.row.id != game_id or table.row.status != "active":
+            await self.say(interaction, "That game is no longer running.")
+            return
+        text, view = await self.offer_choices(guild, channel, user)
+        if not text:
+            seat = table.seat_of(user.id)
+            who = "You are not playing in this game." if seat is None else "You owe no decision right now."
+            status = await self.service.status(guild, channel)
+            await self.say(interaction, f"{who}\n{status.text}")
+            return
+        await self.say(interaction, text, view=view)
+
+    async def on_pick(self, interaction: discord.Interaction, game_id: int, version: int, notation: str) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        reply = await self.answer(
+            interaction,
+            self.service.move(guild, channel, user, notation, game_id=game_id, expected_version=version),
+            ephemeral=True, update=True,
+        )
+        if reply is REFUSED:
+            await self.offer_after_refusal(interaction, guild, channel, user)
+            return
+        done = f"You played `{clip(notation, 200)}`."
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(content=done, view=None)
+        else:
+            await interaction.edit_original_response(content=done, view=None)
+        await self.after_move(interaction, guild, channel, user, reply, done)
+
+    async def on_pick_index(self, interaction: discord.Interaction, game_id: int, version: int, index: int) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        table = await self.service.table(guild, channel)
+        if table.row.id != game_id or table.row.version != version:
+            await self.say(interaction, "That choice was offered for an older position; the game has moved on. "
+                                        "Nothing was played.")
+            await self.offer_after_refusal(interaction, guild, channel, user)
+            return
+        moves: list[Move] = await self.service.legal_moves(guild, channel, user, "", limit=None)
+        if index >= len(moves):
+            await self.say(interaction, "That choice is not available any more. Nothing was played.")
+            return
+        await self.on_pick(interaction, game_id, version, moves[index].notation)
+
+    async def on_hand_button(self, interaction: discord.Interaction, game_id: int) -> None:
+        await self.cmd_hand(interaction)
+
+    # -- reading -------------------------------------------------------------------------
+
+    async def cmd_status(self, interaction: discord.Interaction) -> None:
+        guild, channel = self.where(interaction)
+        reply = await self.answer(interaction, self.service.status(guild, channel, self.who(interaction)),
+                                  ephemeral=False)
+        if reply is REFUSED:
+            return
+        if reply.finished and reply.standings:
+            await self.send(interaction, ephemeral=False, content="This game is over.",
+                            embed=standings_embed("Final standings", reply.standings, None))
+            return
+        view = table_view(reply.game_id) if reply.game_id is not None and reply.mentions else None
+        await self.send(interaction, ephemeral=False, content=clip(reply.text), view=view)
+
+    async def cmd_board(self, interaction: discord.Interaction) -> None:
+        guild, channel = self.where(interaction)
+        reply = await self.answer(interaction, self.service.board(guild, channel), ephemeral=False)
+        if reply is REFUSED:
+            return
+        await self.send(interaction, ephemeral=False, content=clip(reply.text),
+                        files=[picture_file(reply.picture)] if reply.picture else None)
+
+    async def cmd_hand(self, interaction: discord.Interaction) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        reply = await self.answer(interaction, self.service.hand(guild, channel, user), ephemeral=True)
+        if reply is REFUSED:
+            return
+        kwargs = private_kwargs(reply.text, reply.private_picture)
+        text, view = await self.offer_choices(guild, channel, user)
+        if view is not None:
+            kwargs["content"] = clip(kwargs["content"] + "\n" + text)
+            kwargs["view"] = view
+        await self.send(interaction, ephemeral=True, **kwargs)
+
+    async def cmd_history(self, interaction: discord.Interaction, last: int) -> None:
+        guild, channel = self.where(interaction)
+        reply = await self.answer(interaction, self.service.history(guild, channel, last=last), ephemeral=True)
+        if reply is REFUSED:
+            return
+        text = reply.text
+        while len(text) > 2000 and "\n" in text:  # keep the newest moves
+            text = text.split("\n", 1)[1]
+        await self.say(interaction, text)
+
+    async def cmd_rules(self, interaction: discord.Interaction, game: str | None) -> None:
+        guild, channel = self.where(interaction)
+        if not game:
+            try:
+                game = (await self.service.table(guild, channel)).row.kind
+            except ServiceError:
+                await self.say(interaction, "Which game? Choose one in the `game` option.")
+                return
+        text = await self.answer(interaction, self.service.rules_text(game), ephemeral=True)
+        if text is REFUSED:
+            return
+        await self.say(interaction, text)
+
+    async def cmd_export(self, interaction: discord.Interaction) -> None:
+        guild, channel = self.where(interaction)
+        reply = await self.answer(interaction, self.service.export(guild, channel, self.who(interaction)),
+                                  ephemeral=True)
+        if reply is REFUSED:
+            return
+        if len(reply.text) <= 1900:
+            await self.say(interaction, f"```json\n{reply.text}\n```")
+        else:
+            data = json.dumps(reply.data, indent=1, sort_keys=True).encode()
+            import io
+            await self.send(interaction, ephemeral=True, content="The position as you may see it:",
+                            files=[discord.File(io.BytesIO(data), filename=f"game-{reply.game_id}.json",
+                                                description="Game position as JSON")])
+
+    # -- changes by admins and leavers ------------------------------------------------
+
+    async def cmd_resign(self, interaction: discord.Interaction) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        reply = await self.answer(interaction, self.service.resign(guild, channel, user), ephemeral=True)
+        if reply is REFUSED:
+            return
+        await self.publish(guild, channel, reply)
+        await self.say(interaction, "You resigned; a computer player has your seat.")
+
+    async def cmd_abort(self, interaction: discord.Interaction) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        try:
+            before = await self.service.table(guild, channel)
+        except ServiceError:
+            before = None
+        reply = await self.answer(interaction, self.service.abort(guild, channel, user), ephemeral=True)
+        if reply is REFUSED:
+            return
+        if before is not None and before.row.status == "lobby":
+            await self.show_lobby(guild, channel, before.row.id, reply.text, open_=False)
+        await self.post(channel, guild, content=clip(reply.text))
+        await self.say(interaction, "Aborted.")
+
+    async def cmd_settings(self, interaction: discord.Interaction, idle_hours: float) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        value = idle_hours if idle_hours else 0
+        reply = await self.answer(interaction, self.service.set_setting(guild, channel, user, "idle_hours", value),
+                                  ephemeral=True)
+        if reply is REFUSED:
+            return
+        await self.send(interaction, ephemeral=False, content=clip(reply.text))
+
+    # -- asynchronous play ---------------------------------------------------------------
+
+    async def reminder_loop(self) -> None:
+        await self.wait_until_ready()
+        while not self.is_closed():
+            try:
+                await self.check_reminders()
+                await self.check_idle()
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - the loop must survive
+                log.exception("Reminder check failed")
+            await asyncio.sleep(max(0.05, float(self.settings.reminder_check_seconds)))
+
+    async def check_reminders(self) -> int:
+        """Remind players owing a decision for longer than the interval; at
+        most once per interval per game (remembered in the database)."""
+        sent = 0
+        interval = self.settings.reminder_interval
+        for row, late in await self.service.due_reminders(interval):
+            users = [s.user_id for s in late]
+            hours = interval.total_seconds() / 3600
+            pings = " ".join(f"<@{u}>" for u in users if u.isdigit())
+            text = (f"Reminder: {pings} the game of {self.game_name(row.kind)} here has been waiting "
+                    f"for your decision for over {hours:g} hours. Use `/game move` (or `/game status`).")
+            try:
+                await self.post(row.channel, row.guild, content=clip(text),
+                                allowed_mentions=discord.AllowedMentions(
+                                    everyone=False, roles=False, replied_user=False,
+                                    users=[discord.Object(int(u)) for u in users if u.isdigit()]),
+                                view=table_view(row.id))
+                sent += 1
+            except discord.HTTPException as error:
+                log.warning("Could not remind players of game %s: %s", row.id, error)
+            finally:
+                await self.service.mark_reminded(row.id)
+        return sent
+
+    async def check_idle(self) -> int:
+        replaced = 0
+        for row, seat in await self.service.idle_seats():
+            hours = row.settings.get("idle_hours")
+            try:
+                reply = await self.service.replace_idle(row.guild, row.channel, seat.seat,
+                                                        f"was idle for over {hours:g} hours")
+            except ServiceError as error:
+                log.info("Idle replacement skipped for game %s: %s", row.id, error)
+                continue
+            await self.publish(row.guild, row.channel, reply)
+            replaced += 1
+        return replaced
+
+    @staticmethod
+    def game_name(kind: str) -> str:
+        try:
+            return Service.game_for(kind).info.name
+        except ServiceError:
+            return kind

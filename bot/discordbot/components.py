@@ -1,0 +1,174 @@
+"""Buttons and select menus that survive restarts.
+
+Every component is a :class:`discord.ui.DynamicItem`: its ``custom_id``
+carries what it needs (the game id, and for move choices the game version
+the choices were computed for), and the templates are registered once at
+start-up with ``Client.add_dynamic_items``, so a button on a message posted
+before a restart still works. Callbacks hand over to the bot's handlers; no
+game knowledge lives here.
+"""
+
+from __future__ import annotations
+
+import discord
+
+from rules.base import Move
+
+from .present import clip
+
+PREFIX = "ref"
+MAX_BUTTON_CHOICES = 5
+MAX_SELECT_CHOICES = 25
+
+LOBBY_ACTIONS = {
+    "join": ("Join", discord.ButtonStyle.success),
+    "leave": ("Leave", discord.ButtonStyle.secondary),
+    "computer": ("Add computer player", discord.ButtonStyle.primary),
+    "start": ("Start", discord.ButtonStyle.success),
+}
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
+                  template=PREFIX + r":lobby:(?P<action>join|leave|computer|start):(?P<game>[0-9]+)"):
+    def __init__(self, action: str, game_id: int):
+        label, style = LOBBY_ACTIONS[action]
+        super().__init__(discord.ui.Button(label=label, style=style,
+                                           custom_id=f"{PREFIX}:lobby:{action}:{game_id}"))
+        self.action = action
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(match["action"], int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.guarded(interaction, f"lobby {self.action}",
+                                         interaction.client.on_lobby_button, self.action, self.game_id)
+
+
+class TurnButton(discord.ui.DynamicItem[discord.ui.Button],
+                 template=PREFIX + r":turn:(?P<game>[0-9]+)"):
+    """"Choose my move": opens the asker's legal moves as buttons or a select."""
+
+    def __init__(self, game_id: int):
+        super().__init__(discord.ui.Button(label="Choose my move", style=discord.ButtonStyle.primary,
+                                           custom_id=f"{PREFIX}:turn:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.guarded(interaction, "turn button",
+                                         interaction.client.on_turn_button, self.game_id)
+
+
+class HandButton(discord.ui.DynamicItem[discord.ui.Button],
+                 template=PREFIX + r":hand:(?P<game>[0-9]+)"):
+    """Shows the clicker their own private information, ephemerally."""
+
+    def __init__(self, game_id: int):
+        super().__init__(discord.ui.Button(label="My private info", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"{PREFIX}:hand:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.guarded(interaction, "hand button",
+                                         interaction.client.on_hand_button, self.game_id, notices=False)
+
+
+class MoveSelect(discord.ui.DynamicItem[discord.ui.Select],
+                 template=PREFIX + r":pick:(?P<game>[0-9]+):(?P<version>[0-9]+)"):
+    """A choice among up to 25 legal moves, valid for one game version only."""
+
+    def __init__(self, game_id: int, version: int, options: list[discord.SelectOption]):
+        super().__init__(discord.ui.Select(custom_id=f"{PREFIX}:pick:{game_id}:{version}",
+                                           placeholder="Choose your move", options=options,
+                                           min_values=1, max_values=1))
+        self.game_id = game_id
+        self.version = version
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["game"]), int(match["version"]), list(item.options))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        value = self.item.values[0] if self.item.values else ""
+        await interaction.client.guarded(interaction, "move select", interaction.client.on_pick,
+                                         self.game_id, self.version, value)
+
+
+class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
+                 template=PREFIX + r":do:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<index>[0-9]+)"):
+    """One of a few legal moves. The index refers to the legal moves of that
+    exact version, which are deterministic; any other version is refused."""
+
+    def __init__(self, game_id: int, version: int, index: int, label: str = "?"):
+        super().__init__(discord.ui.Button(label=clip(label, 80), style=discord.ButtonStyle.secondary,
+                                           custom_id=f"{PREFIX}:do:{game_id}:{version}:{index}"))
+        self.game_id = game_id
+        self.version = version
+        self.index = index
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["game"]), int(match["version"]), int(match["index"]), item.label or "?")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.guarded(interaction, "move button", interaction.client.on_pick_index,
+                                         self.game_id, self.version, self.index)
+
+
+DYNAMIC_ITEMS = (LobbyButton, TurnButton, HandButton, MoveSelect, MoveButton)
+
+
+def lobby_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for action in LOBBY_ACTIONS:
+        view.add_item(LobbyButton(action, game_id))
+    return view
+
+
+def table_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(TurnButton(game_id))
+    view.add_item(HandButton(game_id))
+    return view
+
+
+def hand_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(HandButton(game_id))
+    return view
+
+
+def move_label(move: Move) -> str:
+    if move.label and move.label.strip().lower() != move.notation.strip().lower():
+        return f"{move.notation}: {move.label}"
+    return move.notation
+
+
+def choices_view(game_id: int, version: int, moves: list[Move]) -> discord.ui.View | None:
+    """Buttons for a handful of moves, a select for up to 25, else nothing
+    (the asker then types the move with autocomplete)."""
+    if not moves or len(moves) > MAX_SELECT_CHOICES:
+        return None
+    view = discord.ui.View(timeout=None)
+    if len(moves) <= MAX_BUTTON_CHOICES and all(len(m.notation) <= 80 for m in moves):
+        for index, move in enumerate(moves):
+            view.add_item(MoveButton(game_id, version, index, move.notation))
+        return view
+    if any(len(m.notation) > 100 for m in moves):
+        return None
+    options = []
+    for move in moves:
+        description = clip(move.label, 100) if move.label and move.label != move.notation else None
+        options.append(discord.SelectOption(label=clip(move.notation, 100), value=move.notation,
+                                            description=description))
+    view.add_item(MoveSelect(game_id, version, options))
+    return view

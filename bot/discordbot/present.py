@@ -1,0 +1,101 @@
+"""Turning service replies into Discord message arguments, within Discord's
+limits (2,000 characters of content, 1,024 of alt text, 6,000 across embeds).
+Nothing here knows any game."""
+
+from __future__ import annotations
+
+import io
+from typing import Any, Iterable
+
+import discord
+
+from bot.service import Picture, Reply
+
+CONTENT_LIMIT = 2000
+ALT_LIMIT = 1024
+EMBED_DESCRIPTION_LIMIT = 4096
+EMBED_FIELD_LIMIT = 25
+COLOUR = discord.Colour.from_rgb(47, 111, 159)
+
+
+def clip(text: str, limit: int = CONTENT_LIMIT) -> str:
+    text = text or ""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def is_discord_id(user_id: str) -> bool:
+    return str(user_id).isdigit()
+
+
+def mention(user_id: str) -> str:
+    return f"<@{user_id}>"
+
+
+def mentions_line(user_ids: Iterable[str]) -> str:
+    return " ".join(mention(u) for u in user_ids if is_discord_id(u))
+
+
+def only_these(user_ids: Iterable[str]) -> discord.AllowedMentions:
+    """Allowed mentions limited to exactly these users (no roles, no @everyone)."""
+    users = [discord.Object(int(u)) for u in user_ids if is_discord_id(u)]
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=users)
+
+
+NOBODY = discord.AllowedMentions.none()
+
+
+def picture_file(picture: Picture, filename: str | None = None) -> discord.File:
+    return discord.File(io.BytesIO(picture.png), filename=filename or picture.filename,
+                        description=clip(picture.alt, ALT_LIMIT))
+
+
+def with_pings(text: str, user_ids: list[str], suffix: str = "your move.") -> str:
+    """The text with a ping line for the users who must act. Clipped so the
+    pings always survive."""
+    line = mentions_line(user_ids)
+    if not line:
+        return clip(text)
+    tail = f"\n{line} {suffix}".rstrip()
+    return clip(text, CONTENT_LIMIT - len(tail)) + tail
+
+
+def standings_embed(title: str, standings: list[dict[str, Any]], picture: Picture | None) -> discord.Embed:
+    embed = discord.Embed(title=clip(title, 256), colour=COLOUR)
+    lines = []
+    for s in standings:
+        score = s.get("score")
+        if isinstance(score, float) and score.is_integer():
+            score = int(score)
+        who = mention(s["user_id"]) if is_discord_id(s.get("user_id", "")) else s["name"]
+        detail = f" ({s['detail']})" if s.get("detail") else ""
+        lines.append(f"**{s['rank']}.** {who}: {score}{detail}")
+    embed.description = clip("\n".join(lines) or "No standings.", EMBED_DESCRIPTION_LIMIT)
+    if picture is not None:
+        embed.set_image(url=f"attachment://{picture.filename}")
+    return embed
+
+
+def public_kwargs(reply: Reply, *, ping: bool = True, title: str = "Final standings") -> dict[str, Any]:
+    """Arguments for a NEW public channel message carrying ``reply``: the
+    board picture with alt text, the text, and pings for exactly the users
+    who must act (everybody at the end)."""
+    kwargs: dict[str, Any] = {}
+    users = list(reply.mentions) if ping else []
+    if reply.finished and reply.standings:
+        # The standings go in the embed; the content keeps the headline.
+        headline = reply.text.split("\n**Final standings**")[0]
+        kwargs["content"] = with_pings(headline, users, "thanks for playing!")
+        kwargs["embed"] = standings_embed(title, reply.standings, reply.picture)
+    else:
+        kwargs["content"] = with_pings(reply.text, users)
+    kwargs["allowed_mentions"] = only_these(users) if users else NOBODY
+    if reply.picture is not None:
+        kwargs["files"] = [picture_file(reply.picture)]
+    return kwargs
+
+
+def private_kwargs(text: str, picture: Picture | None = None) -> dict[str, Any]:
+    kwargs: dict[str, Any] = {"content": clip(text or "Nothing to show."), "allowed_mentions": NOBODY}
+    if picture is not None:
+        kwargs["files"] = [picture_file(picture)]
+    return kwargs

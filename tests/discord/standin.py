@@ -1,0 +1,868 @@
+"""A small Discord stand-in for end-to-end tests, served by aiohttp on
+127.0.0.1 inside the test process.
+
+It speaks enough of the gateway (HELLO, heartbeat ACK, READY, GUILD_CREATE,
+INTERACTION_CREATE) and of the REST API (login, application info, command
+sync, interaction callbacks, follow-up webhooks, channel messages with
+multipart uploads) for the real discord.py client to run against it, and it
+enforces the limits real Discord enforces that discord.py does not check
+(option types and ranges, autocomplete choices, message, embed, component
+and attachment limits, one response per interaction). Every violation is
+recorded in ``violations`` and answered 400 like Discord would, so a test
+fails where Discord would reject.
+
+Tests act as users: ``slash`` (a command with options, checked against the
+synced command schema), ``autocomplete`` and ``click`` (a button or select
+on a stored message), then ``settle`` until the bot has finished handling.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import re
+import secrets
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from typing import Any
+
+from aiohttp import WSMsgType, web
+
+EPHEMERAL = 64
+LOADING = 128
+MiB = 1024 * 1024
+ATTACHMENT_LIMIT = 10 * MiB
+MENTION_RE = re.compile(r"<@!?([0-9]+)>")
+NAME_RE = re.compile(r"^[-_a-z0-9]{1,32}$")
+ALL_PERMISSIONS = (1 << 50) - 1
+MEMBER_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31)  # view, send, embed, attach, history, use commands
+MANAGE_CHANNELS = 1 << 4
+
+_ids = itertools.count(1_200_000_000_000_000_000)
+
+
+def snowflake() -> int:
+    return next(_ids)
+
+
+def now_iso() -> str:
+    return datetime.now(timezone.utc).isoformat()
+
+
+@dataclass
+class Person:
+    id: int
+    name: str
+    bot: bool = False
+    permissions: int = MEMBER_PERMISSIONS
+
+    def user_json(self) -> dict[str, Any]:
+        return {"id": str(self.id), "username": self.name.lower(), "global_name": self.name,
+                "discriminator": "0", "avatar": None, "bot": self.bot, "public_flags": 0}
+
+    def member_json(self, with_permissions: bool = False) -> dict[str, Any]:
+        data = {"user": self.user_json(), "roles": [], "joined_at": now_iso(), "deaf": False,
+                "mute": False, "flags": 0, "nick": None, "avatar": None, "pending": False}
+        if with_permissions:
+            data["permissions"] = str(self.permissions)
+        return data
+
+
+@dataclass
+class Attachment:
+    filename: str
+    data: bytes
+    description: str | None
+    content_type: str | None
+    id: int = field(default_factory=snowflake)
+
+
+@dataclass
+class StoredMessage:
+    id: int
+    channel_id: int
+    author: Person
+    content: str = ""
+    embeds: list[dict] = field(default_factory=list)
+    components: list[dict] = field(default_factory=list)
+    attachments: list[Attachment] = field(default_factory=list)
+    flags: int = 0
+    visible_to: int | None = None  # ephemeral: the only user who sees it
+    pinged: set[int] = field(default_factory=set)
+    interaction_id: int | None = None
+    edits: int = 0
+    deleted: bool = False
+    loading: bool = False
+
+    @property
+    def ephemeral(self) -> bool:
+        return bool(self.flags & EPHEMERAL)
+
+    def custom_ids(self) -> list[str]:
+        found = []
+        for row in self.components:
+            for item in row.get("components", []):
+                if "custom_id" in item:
+                    found.append(item["custom_id"])
+        return found
+
+    def component(self, custom_id: str) -> dict | None:
+        for row in self.components:
+            for item in row.get("components", []):
+                if item.get("custom_id") == custom_id:
+                    return item
+        return None
+
+    def text(self) -> str:
+        """Every word a reader could see: content, embeds, alt texts."""
+        parts = [self.content]
+        for embed in self.embeds:
+            parts.extend(str(embed.get(k, "")) for k in ("title", "description"))
+            for f in embed.get("fields", []):
+                parts.extend([f.get("name", ""), f.get("value", "")])
+            parts.append(str(embed.get("footer", {}).get("text", "")))
+        parts.extend(a.description or "" for a in self.attachments)
+        return "\n".join(parts)
+
+    def pngs(self) -> list[Attachment]:
+        return [a for a in self.attachments if a.data[:8] == b"\x89PNG\r\n\x1a\n"]
+
+
+@dataclass
+class Exchange:
+    """One interaction sent by a test user and what came back."""
+
+    id: int
+    token: str
+    kind: int
+    user: Person
+    channel_id: int
+    data: dict
+    message: StoredMessage | None = None  # the component's message
+    responses: list[dict] = field(default_factory=list)  # callback bodies
+    original: StoredMessage | None = None
+    followups: list[StoredMessage] = field(default_factory=list)
+    choices: list[dict] | None = None  # autocomplete result
+    deferred: str | None = None  # "ephemeral", "public", "update"
+
+    @property
+    def answered(self) -> bool:
+        return bool(self.responses)
+
+    def replies(self) -> list[StoredMessage]:
+        msgs = ([self.original] if self.original else []) + self.followups
+        return [m for m in msgs if not m.deleted and not m.loading]
+
+    def ephemeral_text(self) -> str:
+        return "\n".join(m.content for m in self.replies() if m.ephemeral)
+
+    def public_replies(self) -> list[StoredMessage]:
+        return [m for m in self.replies() if not m.ephemeral]
+
+
+class Violation(Exception):
+    pass
+
+
+def _json(data: Any, status: int = 200) -> web.Response:
+    # Content-Type exactly application/json: discord.py compares it verbatim.
+    return web.Response(status=status, body=json.dumps(data).encode(), headers={"Content-Type": "application/json"})
+
+
+class DiscordStandIn:
+    def __init__(self) -> None:
+        self.app_id = snowflake()
+        self.bot_user = Person(snowflake(), "Referee", bot=True, permissions=ALL_PERMISSIONS)
+        self.guild_id = snowflake()
+        self.channels: dict[int, str] = {}
+        self.people: dict[int, Person] = {self.bot_user.id: self.bot_user}
+        self.messages: dict[int, StoredMessage] = {}
+        self.exchanges: dict[int, Exchange] = {}
+        self.by_token: dict[str, Exchange] = {}
+        self.global_commands: list[dict] = []
+        self.guild_commands: dict[int, list[dict]] = {}
+        self.sync_count = 0
+        self.violations: list[str] = []
+        self.unknown_routes: list[str] = []
+        self.sockets: list[web.WebSocketResponse] = []
+        self.identified = asyncio.Event()
+        self.sequence = 0
+        self.runner: web.AppRunner | None = None
+        self.port = 0
+        self.changed = asyncio.Condition()
+        self.add_channel("general")
+
+    # -- set-up ------------------------------------------------------------------
+
+    def add_channel(self, name: str) -> int:
+        cid = snowflake()
+        self.channels[cid] = name
+        return cid
+
+    @property
+    def channel_id(self) -> int:
+        return next(iter(self.channels))
+
+    def add_person(self, name: str, *, manage: bool = False) -> Person:
+        perms = MEMBER_PERMISSIONS | (MANAGE_CHANNELS if manage else 0)
+        person = Person(snowflake(), name, permissions=perms)
+        self.people[person.id] = person
+        return person
+
+    @property
+    def base(self) -> str:
+        return f"http://127.0.0.1:{self.port}/api/v10"
+
+    @property
+    def gateway(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    async def start(self) -> None:
+        app = web.Application(client_max_size=64 * MiB)  # Discord's own checks below
+        app.router.add_route("GET", "/gateway", self.ws_handler)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self.rest)
+        self.runner = web.AppRunner(app)
+        await self.runner.setup()
+        site = web.TCPSite(self.runner, "127.0.0.1", 0)
+        await site.start()
+        self.port = site._server.sockets[0].getsockname()[1]
+
+    async def stop(self) -> None:
+        for ws in list(self.sockets):
+            await ws.close()
+        if self.runner is not None:
+            await self.runner.cleanup()
+
+    def violate(self, text: str) -> web.Response:
+        self.violations.append(text)
+        return _json({"code": 50035, "message": "Invalid Form Body", "errors": {"_errors": [{"message": text}]}},
+                     400)
+
+    async def _notify(self) -> None:
+        async with self.changed:
+            self.changed.notify_all()
+
+    # -- gateway ---------------------------------------------------------------------
+
+    async def ws_handler(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse()
+        await ws.prepare(request)
+        self.sockets.append(ws)
+        await ws.send_json({"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None})
+        try:
+            async for msg in ws:
+                if msg.type != WSMsgType.TEXT:
+                    continue
+                payload = json.loads(msg.data)
+                op = payload.get("op")
+                if op == 1:
+                    await ws.send_json({"op": 11, "d": None, "s": None, "t": None})
+                elif op == 2:
+                    await self._identify(ws)
+                elif op == 6:  # resume: tell it to start afresh
+                    await ws.send_json({"op": 9, "d": False, "s": None, "t": None})
+        finally:
+            if ws in self.sockets:
+                self.sockets.remove(ws)
+        return ws
+
+    async def _dispatch(self, ws: web.WebSocketResponse, event: str, data: dict) -> None:
+        self.sequence += 1
+        await ws.send_json({"op": 0, "t": event, "s": self.sequence, "d": data})
+
+    async def _identify(self, ws: web.WebSocketResponse) -> None:
+        await self._dispatch(ws, "READY", {
+            "v": 10, "user": self.bot_user.user_json(), "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "session_id": secrets.token_hex(8), "resume_gateway_url": self.gateway,
+            "application": {"id": str(self.app_id), "flags": 0}, "private_channels": [], "relationships": [],
+        })
+        members = [p.member_json() for p in self.people.values()]
+        everyone = {"id": str(self.guild_id), "name": "@everyone", "permissions": str(MEMBER_PERMISSIONS),
+                    "position": 0, "color": 0, "hoist": False, "managed": False, "mentionable": False, "flags": 0}
+        await self._dispatch(ws, "GUILD_CREATE", {
+            "id": str(self.guild_id), "name": "Test server", "owner_id": str(next(iter(self.people))),
+            "icon": None, "roles": [everyone], "emojis": [], "stickers": [], "features": [],
+            "channels": [self.channel_json(cid) for cid in self.channels], "threads": [],
+            "members": members, "member_count": len(members), "large": False, "unavailable": False,
+            "joined_at": now_iso(), "voice_states": [], "presences": [], "stage_instances": [],
+            "guild_scheduled_events": [], "soundboard_sounds": [], "premium_tier": 0, "preferred_locale": "en-US",
+            "mfa_level": 0, "verification_level": 0, "explicit_content_filter": 0, "nsfw_level": 0,
+            "default_message_notifications": 0, "system_channel_flags": 0, "afk_timeout": 300,
+        })
+        self.identified.set()
+
+    def channel_json(self, cid: int) -> dict:
+        return {"id": str(cid), "type": 0, "guild_id": str(self.guild_id), "name": self.channels[cid],
+                "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None, "topic": None,
+                "last_message_id": None, "rate_limit_per_user": 0, "flags": 0}
+
+    # -- REST --------------------------------------------------------------------------
+
+    async def rest(self, request: web.Request) -> web.Response:
+        path = "/" + request.match_info["tail"]
+        method = request.method
+        if request.headers.get("Authorization", "").startswith("Bot ") is False and not path.startswith(
+                ("/interactions/", "/webhooks/")):
+            return _json({"message": "401: Unauthorized", "code": 0}, 401)
+        routes = [
+            ("GET", r"/users/@me", self.r_me),
+            ("GET", r"/oauth2/applications/@me", self.r_app),
+            ("GET", r"/applications/(?P<app>\d+)/commands", self.r_get_commands),
+            ("PUT", r"/applications/(?P<app>\d+)/commands", self.r_put_commands),
+            ("GET", r"/applications/(?P<app>\d+)/guilds/(?P<guild>\d+)/commands", self.r_get_commands),
+            ("PUT", r"/applications/(?P<app>\d+)/guilds/(?P<guild>\d+)/commands", self.r_put_commands),
+            ("POST", r"/interactions/(?P<iid>\d+)/(?P<token>[^/]+)/callback", self.r_callback),
+            ("POST", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)", self.r_followup),
+            ("GET", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)", self.r_wh_get),
+            ("PATCH", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)", self.r_wh_edit),
+            ("DELETE", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)", self.r_wh_delete),
+            ("POST", r"/channels/(?P<cid>\d+)/messages", self.r_post_message),
+            ("GET", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", self.r_get_message),
+            ("PATCH", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", self.r_edit_message),
+        ]
+        for verb, pattern, handler in routes:
+            match = re.fullmatch(pattern, path)
+            if verb == method and match:
+                response = await handler(request, **match.groupdict())
+                await self._notify()
+                return response
+        self.unknown_routes.append(f"{method} {path}")
+        return _json({"message": "404: Not Found", "code": 0}, 404)
+
+    async def r_me(self, request):
+        return _json(self.bot_user.user_json())
+
+    async def r_app(self, request):
+        return _json({"id": str(self.app_id), "name": "Referee", "description": "", "icon": None,
+                      "bot_public": True, "bot_require_code_grant": False, "verify_key": "00",
+                      "owner": self.people[next(iter(self.people))].user_json(), "flags": 0,
+                      "team": None, "summary": "", "interactions_endpoint_url": None})
+
+    async def r_get_commands(self, request, app, guild=None):
+        return _json(self.guild_commands.get(int(guild), []) if guild else self.global_commands)
+
+    async def r_put_commands(self, request, app, guild=None):
+        payload = await request.json()
+        problems = list(self.check_commands(payload))
+        if problems:
+            return self.violate("; ".join(problems))
+        stored = []
+        for command in payload:
+            command = dict(command, id=str(snowflake()), application_id=app, version=str(snowflake()))
+            if guild:
+                command["guild_id"] = guild
+            stored.append(command)
+        if guild:
+            self.guild_commands[int(guild)] = stored
+        else:
+            self.global_commands = stored
+        self.sync_count += 1
+        return _json(stored)
+
+    def check_commands(self, payload: list[dict]):
+        if len(payload) > 100:
+            yield "more than 100 commands"
+        for command in payload:
+            yield from self._check_option(command, 0, top=True)
+
+    def _check_option(self, option: dict, depth: int, top: bool = False):
+        name = option.get("name", "")
+        if not NAME_RE.match(name):
+            yield f"invalid name {name!r}"
+        desc = option.get("description", "")
+        if not (1 <= len(desc) <= 100):
+            yield f"{name}: description of {len(desc)} characters"
+        options = option.get("options", []) or []
+        if len(options) > 25:
+            yield f"{name}: {len(options)} options"
+        if len(option.get("choices", []) or []) > 25:
+            yield f"{name}: more than 25 choices"
+        for choice in option.get("choices", []) or []:
+            if not (1 <= len(choice["name"]) <= 100):
+                yield f"{name}: choice name length"
+        if option.get("autocomplete") and option.get("choices"):
+            yield f"{name}: autocomplete with choices"
+        seen_optional = False
+        for sub in options:
+            if sub.get("type") in (1, 2):
+                if depth >= 2 or (sub["type"] == 2 and depth >= 1):
+                    yield f"{name}: nested too deep"
+                if sub["type"] == 2 and not sub.get("options"):
+                    yield f"{sub['name']}: empty sub-command group"
+            else:
+                if sub.get("required") and seen_optional:
+                    yield f"{name}: required option after optional"
+                if not sub.get("required"):
+                    seen_optional = True
+            yield from self._check_option(sub, depth + 1)
+
+    # interactions ------------------------------------------------------------------
+
+    async def _read_body(self, request: web.Request) -> tuple[dict, list[Attachment]] | web.Response:
+        ctype = request.headers.get("Content-Type", "")
+        if ctype.startswith("multipart/"):
+            payload: dict = {}
+            files: dict[int, tuple[str, bytes, str | None]] = {}
+            reader = await request.multipart()
+            async for part in reader:
+                if part.name == "payload_json":
+                    payload = json.loads(await part.text())
+                elif part.name and part.name.startswith("files["):
+                    data = await part.read(decode=False)
+                    index = int(part.name[6:-1])
+                    files[index] = (part.filename or "file", bytes(data), part.headers.get("Content-Type"))
+            attachments = []
+            described = {int(a["id"]): a for a in payload.get("attachments", []) if "id" in a}
+            for index, (filename, data, content_type) in sorted(files.items()):
+                meta = described.get(index, {})
+                attachments.append(Attachment(meta.get("filename", filename), data, meta.get("description"),
+                                              content_type))
+            return payload, attachments
+        if request.can_read_body:
+            return await request.json(), []
+        return {}, []
+
+    def check_message(self, data: dict, attachments: list[Attachment]) -> list[str]:
+        problems = []
+        content = data.get("content") or ""
+        if len(content) > 2000:
+            problems.append(f"content of {len(content)} characters")
+        embeds = data.get("embeds") or []
+        if len(embeds) > 10:
+            problems.append("more than 10 embeds")
+        total = 0
+        for embed in embeds:
+            for key, limit in (("title", 256), ("description", 4096)):
+                value = embed.get(key) or ""
+                total += len(value)
+                if len(value) > limit:
+                    problems.append(f"embed {key} of {len(value)} characters")
+            fields = embed.get("fields") or []
+            if len(fields) > 25:
+                problems.append("more than 25 embed fields")
+            for f in fields:
+                total += len(f.get("name", "")) + len(f.get("value", ""))
+                if len(f.get("name", "")) > 256 or len(f.get("value", "")) > 1024:
+                    problems.append("embed field too long")
+        if total > 6000:
+            problems.append(f"embeds total {total} characters")
+        rows = data.get("components") or []
+        if len(rows) > 5:
+            problems.append("more than 5 action rows")
+        ids = []
+        for row in rows:
+            items = row.get("components", [])
+            if not items or len(items) > 5:
+                problems.append(f"action row with {len(items)} items")
+            if any(i.get("type") == 3 for i in items) and len(items) > 1:
+                problems.append("a select must be alone in its row")
+            for item in items:
+                cid = item.get("custom_id")
+                if item.get("type") != 2 or item.get("style") != 5:
+                    if not cid or len(cid) > 100:
+                        problems.append(f"custom_id {cid!r}")
+                    ids.append(cid)
+                if item.get("type") == 2 and len(item.get("label") or "") > 80:
+                    problems.append("button label over 80 characters")
+                if item.get("type") == 3:
+                    options = item.get("options") or []
+                    if not (1 <= len(options) <= 25):
+                        problems.append(f"select with {len(options)} options")
+                    values = [o["value"] for o in options]
+                    if len(set(values)) != len(values):
+                        problems.append("select values not unique")
+                    for o in options:
+                        if not (1 <= len(o["label"]) <= 100) or not (1 <= len(o["value"]) <= 100):
+                            problems.append("select option label/value length")
+                        if len(o.get("description") or "") > 100:
+                            problems.append("select option description over 100")
+        if len(set(ids)) != len(ids):
+            problems.append("duplicate custom_id in a message")
+        if len(attachments) > 10:
+            problems.append("more than 10 files")
+        for a in attachments:
+            if len(a.data) > ATTACHMENT_LIMIT:
+                problems.append(f"file {a.filename} of {len(a.data)} bytes over the limit")
+            if a.description and len(a.description) > 1024:
+                problems.append("attachment description over 1024 characters")
+        allowed = data.get("allowed_mentions")
+        if allowed and "users" in (allowed.get("parse") or []) and allowed.get("users"):
+            problems.append("allowed_mentions has both parse users and a users list")
+        if not content and not embeds and not attachments and not rows:
+            problems.append("empty message")
+        return problems
+
+    def _pinged(self, data: dict) -> set[int]:
+        mentioned = {int(m) for m in MENTION_RE.findall(data.get("content") or "")}
+        allowed = data.get("allowed_mentions")
+        if allowed is None:
+            return mentioned  # Discord's default: everybody mentioned is pinged
+        if "users" in (allowed.get("parse") or []):
+            return mentioned
+        return mentioned & {int(u) for u in allowed.get("users") or []}
+
+    def _new_message(self, channel_id: int, data: dict, attachments: list[Attachment], *,
+                     visible_to: int | None = None, interaction: Exchange | None = None) -> StoredMessage:
+        flags = int(data.get("flags") or 0)
+        message = StoredMessage(
+            id=snowflake(), channel_id=channel_id, author=self.bot_user, content=data.get("content") or "",
+            embeds=data.get("embeds") or [], components=data.get("components") or [],
+            attachments=attachments, flags=flags,
+            visible_to=visible_to if flags & EPHEMERAL else None,
+            interaction_id=interaction.id if interaction else None,
+        )
+        if not message.ephemeral:
+            message.pinged = self._pinged(data)
+        self.messages[message.id] = message
+        return message
+
+    def _apply_edit(self, message: StoredMessage, data: dict, attachments: list[Attachment]) -> None:
+        if "content" in data:
+            message.content = data["content"] or ""
+        if "embeds" in data:
+            message.embeds = data["embeds"] or []
+        if "components" in data:
+            message.components = data["components"] or []
+        if "attachments" in data:
+            kept = {int(a["id"]) for a in data["attachments"] if "id" in a}
+            message.attachments = [a for a in message.attachments if a.id in kept] + attachments
+        elif attachments:
+            message.attachments = message.attachments + attachments
+        message.edits += 1
+        message.loading = False
+
+    def message_json(self, message: StoredMessage) -> dict:
+        return {
+            "id": str(message.id), "channel_id": str(message.channel_id), "guild_id": str(self.guild_id),
+            "author": message.author.user_json(), "content": message.content, "timestamp": now_iso(),
+            "edited_timestamp": None, "tts": False, "mention_everyone": False,
+            "mentions": [self.people[u].user_json() for u in message.pinged if u in self.people],
+            "mention_roles": [], "attachments": [
+                {"id": str(a.id), "filename": a.filename, "size": len(a.data), "description": a.description,
+                 "url": f"https://cdn.invalid/{a.id}/{a.filename}", "proxy_url": f"https://cdn.invalid/{a.id}",
+                 "content_type": a.content_type}
+                for a in message.attachments],
+            "embeds": message.embeds, "components": message.components, "pinned": False, "type": 0,
+            "flags": message.flags | (LOADING if message.loading else 0),
+            "application_id": str(self.app_id) if message.interaction_id else None,
+            "webhook_id": str(self.app_id) if message.interaction_id else None,
+        }
+
+    async def r_callback(self, request, iid, token):
+        exchange = self.exchanges.get(int(iid))
+        if exchange is None or exchange.token != token:
+            return _json({"message": "Unknown interaction", "code": 10062}, 404)
+        if "with_response" not in request.query:
+            self.violations.append("callback without with_response")
+        body = await self._read_body(request)
+        payload, attachments = body
+        if exchange.responses:
+            return self.violate("Interaction has already been acknowledged")
+        kind = payload.get("type")
+        data = payload.get("data") or {}
+        result: dict[str, Any] = {"interaction": {"id": str(exchange.id), "type": exchange.kind}}
+        if kind == 8:
+            if exchange.kind != 4:
+                return self.violate("autocomplete result for a non-autocomplete interaction")
+            choices = data.get("choices", [])
+            if len(choices) > 25:
+                return self.violate(f"{len(choices)} autocomplete choices")
+            for c in choices:
+                if not (1 <= len(c["name"]) <= 100) or (isinstance(c["value"], str) and len(c["value"]) > 100):
+                    return self.violate(f"autocomplete choice {c!r} out of bounds")
+            exchange.choices = choices
+        elif exchange.kind == 4:
+            return self.violate(f"response type {kind} to an autocomplete interaction")
+        elif kind == 4:
+            problems = self.check_message(data, attachments)
+            if problems:
+                return self.violate("; ".join(problems))
+            message = self._new_message(exchange.channel_id, data, attachments, visible_to=exchange.user.id,
+                                        interaction=exchange)
+            exchange.original = message
+            result["interaction"].update(response_message_id=str(message.id),
+                                         response_message_ephemeral=message.ephemeral)
+            result["resource"] = {"type": 4, "message": self.message_json(message)}
+        elif kind == 5:
+            message = self._new_message(exchange.channel_id, {"flags": data.get("flags", 0), "content": ""}, [],
+                                        visible_to=exchange.user.id, interaction=exchange)
+            message.loading = True
+            exchange.original = message
+            exchange.deferred = "ephemeral" if message.ephemeral else "public"
+            result["interaction"].update(response_message_id=str(message.id), response_message_loading=True,
+                                         response_message_ephemeral=message.ephemeral)
+            result["resource"] = {"type": 5, "message": self.message_json(message)}
+        elif kind in (6, 7):
+            if exchange.kind != 3:
+                return self.violate(f"response type {kind} to a non-component interaction")
+            exchange.deferred = "update" if kind == 6 else None
+            if kind == 7:
+                problems = self.check_message({"content": "x", **data}, attachments)
+                if problems:
+                    return self.violate("; ".join(problems))
+                self._apply_edit(exchange.message, data, attachments)
+                result["resource"] = {"type": 7, "message": self.message_json(exchange.message)}
+        else:
+            return self.violate(f"unsupported response type {kind}")
+        exchange.responses.append(payload)
+        return _json(result)
+
+    def _exchange_by_token(self, token: str) -> Exchange | None:
+        return self.by_token.get(token)
+
+    async def r_followup(self, request, app, token):
+        exchange = self._exchange_by_token(token)
+        if exchange is None or int(app) != self.app_id:
+            return _json({"message": "Unknown Webhook", "code": 10015}, 404)
+        if not exchange.responses:
+            return self.violate("follow-up before the interaction was answered")
+        payload, attachments = await self._read_body(request)
+        problems = self.check_message(payload, attachments)
+        if problems:
+            return self.violate("; ".join(problems))
+        original = exchange.original
+        if original is not None and original.loading and not original.deleted:
+            # Discord: the first follow-up after a "thinking" defer fills the
+            # deferred message, whose visibility was fixed by the defer.
+            if payload.get("flags", 0) & EPHEMERAL and not original.ephemeral:
+                self.violations.append("ephemeral follow-up into a public deferred message would be public")
+            self._apply_edit(original, payload, attachments)
+            return _json(self.message_json(original))
+        message = self._new_message(exchange.channel_id, payload, attachments, visible_to=exchange.user.id,
+                                    interaction=exchange)
+        exchange.followups.append(message)
+        return _json(self.message_json(message))
+
+    def _webhook_message(self, token: str, mid: str) -> StoredMessage | None:
+        exchange = self._exchange_by_token(token)
+        if exchange is None:
+            return None
+        if mid == "@original":
+            if exchange.original is not None:
+                return exchange.original
+            return exchange.message if exchange.kind == 3 and exchange.responses else None
+        message = self.messages.get(int(mid))
+        return message
+
+    async def r_wh_get(self, request, app, token, mid):
+        message = self._webhook_message(token, mid)
+        if message is None or message.deleted:
+            return _json({"message": "Unknown Message", "code": 10008}, 404)
+        return _json(self.message_json(message))
+
+    async def r_wh_edit(self, request, app, token, mid):
+        message = self._webhook_message(token, mid)
+        if message is None or message.deleted:
+            return _json({"message": "Unknown Message", "code": 10008}, 404)
+        payload, attachments = await self._read_body(request)
+        problems = self.check_message({"content": "x", **payload}, attachments)
+        if problems:
+            return self.violate("; ".join(problems))
+        self._apply_edit(message, payload, attachments)
+        return _json(self.message_json(message))
+
+    async def r_wh_delete(self, request, app, token, mid):
+        message = self._webhook_message(token, mid)
+        if message is None or message.deleted:
+            return _json({"message": "Unknown Message", "code": 10008}, 404)
+        message.deleted = True
+        return web.Response(status=204)
+
+    async def r_post_message(self, request, cid):
+        if int(cid) not in self.channels:
+            return _json({"message": "Unknown Channel", "code": 10003}, 404)
+        payload, attachments = await self._read_body(request)
+        problems = self.check_message(payload, attachments)
+        if problems:
+            return self.violate("; ".join(problems))
+        if payload.get("flags", 0) & EPHEMERAL:
+            return self.violate("ephemeral flag on a channel message")
+        message = self._new_message(int(cid), payload, attachments)
+        return _json(self.message_json(message))
+
+    async def r_get_message(self, request, cid, mid):
+        message = self.messages.get(int(mid))
+        if message is None or message.deleted or message.ephemeral:
+            return _json({"message": "Unknown Message", "code": 10008}, 404)
+        return _json(self.message_json(message))
+
+    async def r_edit_message(self, request, cid, mid):
+        message = self.messages.get(int(mid))
+        if message is None or message.deleted or message.ephemeral or message.channel_id != int(cid):
+            return _json({"message": "Unknown Message", "code": 10008}, 404)
+        payload, attachments = await self._read_body(request)
+        problems = self.check_message({"content": "x", **payload}, attachments)
+        if problems:
+            return self.violate("; ".join(problems))
+        self._apply_edit(message, payload, attachments)
+        return _json(self.message_json(message))
+
+    # -- acting as users ------------------------------------------------------------------
+
+    def _command_schema(self, name: str) -> dict:
+        for command in self.guild_commands.get(self.guild_id, []) + self.global_commands:
+            if command["name"] == name and command.get("type", 1) == 1:
+                return command
+        raise Violation(f"no command /{name} was synced")
+
+    def _build_options(self, path: list[str], values: dict[str, Any], focused: str | None) -> tuple[dict, list]:
+        command = self._command_schema(path[0])
+        node = command
+        chain = []
+        for part in path[1:]:
+            sub = next((o for o in node.get("options", []) if o["name"] == part and o["type"] in (1, 2)), None)
+            if sub is None:
+                raise Violation(f"/{' '.join(path)}: no sub-command {part!r}")
+            chain.append(sub)
+            node = sub
+        options = []
+        known = {o["name"]: o for o in node.get("options", []) if o["type"] not in (1, 2)}
+        for key in values:
+            if key not in known:
+                raise Violation(f"/{' '.join(path)} has no option {key!r}; options: {sorted(known)}")
+        for key, spec in known.items():
+            if key not in values:
+                if spec.get("required") and focused is None:
+                    raise Violation(f"/{' '.join(path)}: option {key!r} is required")
+                continue
+            value = values[key]
+            kind = spec["type"]
+            is_focused = key == focused
+            if not is_focused:
+                if kind == 3:
+                    if not isinstance(value, str):
+                        raise Violation(f"{key}: a string is required")
+                    if len(value) < spec.get("min_length", 0) or len(value) > spec.get("max_length", 6000):
+                        raise Violation(f"{key}: length out of range")
+                elif kind == 4:
+                    if not isinstance(value, int) or isinstance(value, bool):
+                        raise Violation(f"{key}: an integer is required")
+                    if "min_value" in spec and value < spec["min_value"] or \
+                            "max_value" in spec and value > spec["max_value"]:
+                        raise Violation(f"{key}: {value} is out of range")
+                elif kind == 10:
+                    if not isinstance(value, (int, float)) or isinstance(value, bool):
+                        raise Violation(f"{key}: a number is required")
+                    if "min_value" in spec and value < spec["min_value"] or \
+                            "max_value" in spec and value > spec["max_value"]:
+                        raise Violation(f"{key}: {value} is out of range")
+                elif kind == 5 and not isinstance(value, bool):
+                    raise Violation(f"{key}: true or false is required")
+                if spec.get("choices") and value not in [c["value"] for c in spec["choices"]]:
+                    raise Violation(f"{key}: {value!r} is not one of the choices")
+            elif not spec.get("autocomplete"):
+                raise Violation(f"{key}: option has no autocomplete")
+            entry = {"name": key, "type": kind, "value": value}
+            if is_focused:
+                entry["focused"] = True
+            options.append(entry)
+        for sub in reversed(chain):
+            options = [{"name": sub["name"], "type": sub["type"], "options": options}]
+        return command, options
+
+    def _interaction_payload(self, exchange: Exchange) -> dict:
+        user = exchange.user
+        return {
+            "id": str(exchange.id), "application_id": str(self.app_id), "type": exchange.kind,
+            "token": exchange.token, "version": 1, "guild_id": str(self.guild_id),
+            "channel_id": str(exchange.channel_id), "channel": self.channel_json(exchange.channel_id),
+            "member": user.member_json(with_permissions=True), "app_permissions": str(ALL_PERMISSIONS),
+            "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
+            "authorizing_integration_owners": {"0": str(self.guild_id)}, "context": 0,
+            "attachment_size_limit": ATTACHMENT_LIMIT, "data": exchange.data,
+            **({"message": self.message_json(exchange.message)} if exchange.message else {}),
+        }
+
+    async def _send(self, exchange: Exchange) -> Exchange:
+        await asyncio.wait_for(self.identified.wait(), 10)
+        self.exchanges[exchange.id] = exchange
+        self.by_token[exchange.token] = exchange
+        ws = self.sockets[-1]
+        await self._dispatch(ws, "INTERACTION_CREATE", self._interaction_payload(exchange))
+        return exchange
+
+    def _exchange(self, kind: int, user: Person, data: dict, channel_id: int | None = None,
+                  message: StoredMessage | None = None) -> Exchange:
+        return Exchange(id=snowflake(), token=secrets.token_urlsafe(24), kind=kind, user=user,
+                        channel_id=channel_id or (message.channel_id if message else self.channel_id),
+                        data=data, message=message)
+
+    async def slash(self, user: Person, command: str, channel_id: int | None = None, **values: Any) -> Exchange:
+        path = command.split()
+        schema, options = self._build_options(path, values, None)
+        data = {"id": schema["id"], "name": schema["name"], "type": 1, "options": options}
+        if "guild_id" in schema:
+            data["guild_id"] = schema["guild_id"]
+        return await self.settle(await self._send(self._exchange(2, user, data, channel_id)))
+
+    async def autocomplete(self, user: Person, command: str, focused: str, channel_id: int | None = None,
+                           **values: Any) -> list[dict]:
+        path = command.split()
+        schema, options = self._build_options(path, values, focused)
+        data = {"id": schema["id"], "name": schema["name"], "type": 1, "options": options}
+        if "guild_id" in schema:
+            data["guild_id"] = schema["guild_id"]
+        exchange = await self.settle(await self._send(self._exchange(4, user, data, channel_id)))
+        assert exchange.choices is not None, "autocomplete was not answered"
+        return exchange.choices
+
+    async def click(self, user: Person, message: StoredMessage, custom_id: str,
+                    values: list[str] | None = None) -> Exchange:
+        if message.deleted:
+            raise Violation("clicked a deleted message")
+        if message.ephemeral and message.visible_to != user.id:
+            raise Violation("clicked an ephemeral message somebody else received")
+        item = message.component(custom_id)
+        if item is None:
+            raise Violation(f"no component {custom_id!r} on that message; it has {message.custom_ids()}")
+        if item.get("disabled"):
+            raise Violation("clicked a disabled component")
+        data: dict[str, Any] = {"custom_id": custom_id, "component_type": item["type"]}
+        if item["type"] == 3:
+            allowed = [o["value"] for o in item.get("options", [])]
+            if not values or any(v not in allowed for v in values):
+                raise Violation(f"select values {values} not among {allowed}")
+            data["values"] = values
+        return await self.settle(await self._send(self._exchange(3, user, data, message=message)))
+
+    async def settle(self, exchange: Exchange, timeout: float = 15.0) -> Exchange:
+        """Wait until the bot answered the interaction and every task it
+        started for it has finished."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while not exchange.answered:
+            if loop.time() > deadline:
+                raise TimeoutError(f"interaction {exchange.data} was never answered")
+            await asyncio.sleep(0.005)
+        while any(not t.done() and (t.get_name().startswith(("CommandTree-invoker", "discord-ui-")))
+                  for t in asyncio.all_tasks()):
+            if loop.time() > deadline:
+                raise TimeoutError("the bot kept working on the interaction")
+            await asyncio.sleep(0.005)
+        return exchange
+
+    # -- reading what people see ------------------------------------------------------------
+
+    def channel_messages(self, channel_id: int | None = None) -> list[StoredMessage]:
+        cid = channel_id or self.channel_id
+        return [m for m in self.messages.values() if m.channel_id == cid and not m.deleted and not m.ephemeral]
+
+    def public_messages(self) -> list[StoredMessage]:
+        return [m for m in self.messages.values() if not m.deleted and not m.ephemeral]
+
+    def ephemeral_for(self, user: Person) -> list[StoredMessage]:
+        return [m for m in self.messages.values() if m.ephemeral and m.visible_to == user.id]
+
+    def last_public(self, channel_id: int | None = None) -> StoredMessage:
+        return self.channel_messages(channel_id)[-1]
+
+    def with_component(self, prefix: str, *, user: Person | None = None) -> StoredMessage:
+        """The newest visible message with a component whose custom_id starts
+        with ``prefix`` (ephemeral ones only for ``user``)."""
+        for message in reversed(list(self.messages.values())):
+            if message.deleted or (message.ephemeral and (user is None or message.visible_to != user.id)):
+                continue
+            if any(c.startswith(prefix) for c in message.custom_ids()):
+                return message
+        raise Violation(f"no message with a component {prefix!r}")

@@ -1,0 +1,65 @@
+"""The lobby end to end: new, join by button, add a computer, start."""
+
+
+async def test_whole_lobby(harness):
+    s = harness.standin
+    ex = await s.slash(s.alice, "game new tiny", rounds=2)
+    assert ex.replies() and all(m.ephemeral for m in ex.replies())
+    lobby = s.with_component("ref:lobby:join:")
+    assert not lobby.ephemeral
+    assert "Tiny Race" in lobby.content and "Alice" in lobby.content
+    assert lobby.pinged == set()
+
+    join = await s.click(s.bob, lobby, next(c for c in lobby.custom_ids() if ":join:" in c))
+    assert "Bob" in lobby.content  # the lobby message itself was updated
+    assert join.responses[0]["type"] == 7
+
+    comp = await s.click(s.bob, lobby, next(c for c in lobby.custom_ids() if ":computer:" in c))
+    assert "Computer 1" in lobby.content
+
+    # joining twice is refused ephemerally, nothing changes
+    before = lobby.content
+    again = await s.click(s.bob, lobby, next(c for c in lobby.custom_ids() if ":join:" in c))
+    assert "already have a seat" in again.ephemeral_text()
+    assert lobby.content == before
+
+    start = await s.click(s.alice, lobby, next(c for c in lobby.custom_ids() if ":start:" in c))
+    assert lobby.components == []  # buttons removed once started
+    board = s.last_public()
+    assert board.pngs(), "the start message carries the board picture"
+    assert board.pngs()[0].description  # alt text
+    assert board.pinged == {s.alice.id}  # Alice (seat 1) must act, nobody else pinged
+    table = await harness.service.table(str(s.guild_id), str(s.channel_id))
+    assert table.row.status == "active" and [x.name for x in table.seats] == ["Alice", "Bob", "Computer 1"]
+
+
+async def test_lobby_by_slash_commands_and_leave(harness):
+    s = harness.standin
+    await s.slash(s.alice, "game new tiny")
+    ex = await s.slash(s.bob, "game join")
+    assert "Bob joined" in ex.ephemeral_text()
+    lobby = s.with_component("ref:lobby:join:")
+    assert "Bob" in lobby.content
+    await s.slash(s.bob, "game leave")
+    assert "2. Bob" not in lobby.content
+    refused = await s.slash(s.alice, "game start")
+    assert "needs at least 2 players" in refused.ephemeral_text()
+    assert not refused.public_replies()
+    await s.slash(s.alice, "game leave")
+    assert lobby.components == []  # the lobby closed with its last human
+    busy = await s.slash(s.bob, "game new tiny")
+    assert busy.ephemeral_text()
+    assert s.with_component("ref:lobby:join:") is not lobby  # a fresh lobby
+
+
+async def test_one_game_per_channel_and_option_range(harness):
+    s = harness.standin
+    await s.slash(s.alice, "game new tiny", rounds=3, simultaneous=True)
+    second = await s.slash(s.bob, "game new tiny")
+    assert "already has an unfinished game" in second.ephemeral_text()
+    other = s.add_channel("other")
+    # Discord itself refuses an integer outside the option's range
+    import pytest
+    from tests.discord.standin import Violation
+    with pytest.raises(Violation):
+        await s.slash(s.bob, "game new tiny", channel_id=other, rounds=11)
