@@ -1,0 +1,225 @@
+"""Load: N concurrent games on one event loop, one service, one SQLite file.
+
+Every game has its simulated players, one coroutine per seat, replaying a
+seeded script recorded in the turn benchmark (so the players spend no CPU
+choosing). A seat waits for its turn, submits its move with
+``Service.move`` and hands over; when a game ends its players open the next
+one in the same channel. With no think time the players submit as fast as
+the service accepts: moves/s is then the capacity of the machine, and the
+latency includes the queueing behind the other games. A ticker coroutine
+records the longest event-loop stall.
+
+Runs in its own process (``python -m bench.load``) so that peak RSS is the
+load's alone.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import random
+import sys
+from pathlib import Path
+from time import perf_counter
+
+from bench.machine import loadavg, rss_mb
+from bench.probes import LoopTicker
+from bench.stats import summary_ms
+from bot.service import Service, ServiceError, User
+from storage.store import Store
+
+GUILD = "load"
+
+
+class Table:
+    def __init__(self, index: int, script: dict):
+        self.index = index
+        self.kind = script["kind"]
+        self.script = script
+        self.moves = script["moves"]
+        self.channel = f"t{index}"
+        self.users = [User(f"u{index}-{s}", f"P{s}") for s in range(script["players"])]
+        self.cursor = 0
+        self.cond = asyncio.Condition()
+        self.dead = False
+        self.games_played = 0
+
+
+async def open_game(service: Service, t: Table) -> None:
+    await service.new_game(GUILD, t.channel, t.kind, t.users[0], seed=t.script["seed"])
+    for user in t.users[1:]:
+        await service.join(GUILD, t.channel, user)
+    await service.start(GUILD, t.channel, t.users[0])
+
+
+def assign(scripts: list[dict], n_games: int) -> list[Table]:
+    by_kind: dict[str, list[dict]] = {}
+    for s in scripts:
+        if s["moves"]:
+            by_kind.setdefault(s["kind"], []).append(s)
+    kinds = sorted(by_kind)
+    if not kinds:
+        raise ValueError("no script to replay")
+    tables = []
+    for i in range(n_games):
+        kind = kinds[i % len(kinds)]
+        options = by_kind[kind]
+        tables.append(Table(i, options[(i // len(kinds)) % len(options)]))
+    return tables
+
+
+async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: str | Path,
+                   think: float = 0.0, seed: int = 7) -> dict:
+    db_path = Path(db_path)
+    for suffix in ("", "-wal", "-shm"):
+        Path(str(db_path) + suffix).unlink(missing_ok=True)
+    rss_start = rss_mb()
+    load_start = loadavg()
+    store = await Store.open(db_path)
+    service = Service(store)
+    ticker = LoopTicker().start()
+    tables = assign(scripts, n_games)
+    rng = random.Random(seed)
+    stop = asyncio.Event()
+    window = {"start": None, "end": None}
+    done: list[tuple[float, float, str]] = []  # (start, end, kind) of accepted moves
+    opens: list[tuple[float, float]] = []
+    failures: dict[str, int] = {}
+    examples: list[str] = []
+
+    def fail(kind: str, error: BaseException) -> None:
+        name = f"{kind}: {type(error).__name__}"
+        failures[name] = failures.get(name, 0) + 1
+        if len(examples) < 5:
+            examples.append(f"{name}: {error}")
+
+    # Opening: every table at once.
+    t_open = perf_counter()
+
+    async def first_open(t: Table) -> None:
+        s = perf_counter()
+        try:
+            await open_game(service, t)
+            opens.append((s, perf_counter()))
+        except Exception as error:  # noqa: BLE001
+            t.dead = True
+            fail(t.kind, error)
+
+    await asyncio.gather(*(first_open(t) for t in tables))
+    open_seconds = perf_counter() - t_open
+    open_stall = ticker.result()
+    rss_open = rss_mb()
+    mark = ticker.mark()
+
+    async def player(t: Table, seat: int) -> None:
+        user = t.users[seat]
+        while True:
+            async with t.cond:
+                await t.cond.wait_for(lambda: stop.is_set() or t.dead or (
+                    t.cursor < len(t.moves) and t.moves[t.cursor][0] == seat))
+                if stop.is_set() or t.dead:
+                    return
+                index = t.cursor
+            if think:
+                await asyncio.sleep(rng.expovariate(1.0 / think))
+            start = perf_counter()
+            try:
+                await service.move(GUILD, t.channel, user, t.moves[index][1])
+            except Exception as error:  # noqa: BLE001 - refused or broken: count it, stop this table
+                fail(t.kind, error)
+                async with t.cond:
+                    t.dead = True
+                    t.cond.notify_all()
+                return
+            done.append((start, perf_counter(), t.kind))
+            async with t.cond:
+                t.cursor += 1
+                if t.cursor >= len(t.moves):
+                    t.games_played += 1
+                    try:
+                        if not t.script.get("complete", True):
+                            await service.abort(GUILD, t.channel, t.users[0])
+                        if not stop.is_set():
+                            s = perf_counter()
+                            await open_game(service, t)
+                            opens.append((s, perf_counter()))
+                        t.cursor = 0
+                    except Exception as error:  # noqa: BLE001
+                        fail(t.kind, error)
+                        t.dead = True
+                t.cond.notify_all()
+
+    tasks = [asyncio.create_task(player(t, seat)) for t in tables if not t.dead
+             for seat in range(len(t.users))]
+    window["start"] = perf_counter()
+    await asyncio.sleep(duration)
+    window["end"] = perf_counter()
+    stop.set()
+    for t in tables:
+        async with t.cond:
+            t.cond.notify_all()
+    await asyncio.gather(*tasks)
+    drain = perf_counter() - window["end"]
+    stall = await ticker.stop()
+    stall_window = ticker.result(mark)
+    rss_end = rss_mb()
+
+    in_window = [(s, e, k) for s, e, k in done if window["start"] <= e <= window["end"]]
+    seconds = window["end"] - window["start"]
+    per_kind = {}
+    for kind in sorted({k for _, _, k in in_window}):
+        mine = [e - s for s, e, k in in_window if k == kind]
+        per_kind[kind] = {"moves": len(mine), "latency": summary_ms(mine)}
+    integrity = await store.integrity_check()
+    await store.close()
+    service.executor.shutdown(wait=True)
+    db_bytes = sum(Path(str(db_path) + s).stat().st_size for s in ("", "-wal")
+                   if Path(str(db_path) + s).exists())
+    return {
+        "games": n_games,
+        "players": sum(len(t.users) for t in tables),
+        "kinds": sorted({t.kind for t in tables}),
+        "think_seconds": think,
+        "open_seconds": round(open_seconds, 2),
+        "open_latency": summary_ms(e - s for s, e in opens),
+        "window_seconds": round(seconds, 2),
+        "drain_seconds": round(drain, 2),
+        "moves_accepted": len(in_window),
+        "moves_per_second": round(len(in_window) / seconds, 2) if seconds else None,
+        "latency": summary_ms(e - s for s, e, _ in in_window),
+        "per_kind": per_kind,
+        "games_finished": sum(t.games_played for t in tables),
+        "failures": failures,
+        "failure_examples": examples,
+        "loop_stall": stall_window,
+        "loop_stall_opening": open_stall,
+        "loop_stall_whole_run": stall,
+        "rss_start_mb": rss_start["rss_mb"],
+        "rss_after_open_mb": rss_open["rss_mb"],
+        "rss_end_mb": rss_end["rss_mb"],
+        "peak_rss_mb": rss_end["peak_rss_mb"],
+        "db_bytes": db_bytes,
+        "db_integrity": integrity,
+        "loadavg_start": load_start,
+        "loadavg_end": loadavg(),
+    }
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.load", description=__doc__)
+    parser.add_argument("--scripts", required=True, help="JSON list of recorded game scripts")
+    parser.add_argument("--games", type=int, required=True)
+    parser.add_argument("--duration", type=float, required=True)
+    parser.add_argument("--db", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--think", type=float, default=0.0)
+    args = parser.parse_args(argv)
+    scripts = json.loads(Path(args.scripts).read_text())
+    result = asyncio.run(run_load(scripts, args.games, args.duration, args.db, args.think))
+    Path(args.out).write_text(json.dumps(result, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,139 @@
+"""Measuring instruments: an event-loop stall ticker, a timing proxy around
+the store, and the SQLite commit floor."""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import sqlite3
+from pathlib import Path
+from time import perf_counter
+
+from bench.stats import percentile
+
+
+class LoopTicker:
+    """A coroutine that asks to wake every ``interval`` seconds and records
+    how late it woke: the longest lateness is the longest time the event loop
+    could not run anything else (a Discord heartbeat would be that late)."""
+
+    def __init__(self, interval: float = 0.005):
+        self.interval = interval
+        self.lags: list[float] = []
+        self._task: asyncio.Task | None = None
+        self._stop = False
+
+    async def _run(self) -> None:
+        while not self._stop:
+            start = perf_counter()
+            await asyncio.sleep(self.interval)
+            self.lags.append(max(0.0, perf_counter() - start - self.interval))
+
+    def start(self) -> "LoopTicker":
+        self._task = asyncio.get_running_loop().create_task(self._run())
+        return self
+
+    async def stop(self) -> dict:
+        self._stop = True
+        if self._task is not None:
+            await self._task
+        return self.result()
+
+    def mark(self) -> int:
+        return len(self.lags)
+
+    def result(self, since: int = 0) -> dict:
+        lags = self.lags[since:]
+        if not lags:
+            return {"ticks": 0, "max_stall_ms": None, "p99_stall_ms": None, "stalls_over_50ms": 0}
+        return {
+            "ticks": len(lags),
+            "interval_ms": self.interval * 1000,
+            "max_stall_ms": round(max(lags) * 1000, 2),
+            "p99_stall_ms": round(percentile(lags, 99) * 1000, 2),
+            "stalls_over_50ms": sum(1 for x in lags if x > 0.050),
+        }
+
+
+class TimedStore:
+    """Stands in for a :class:`storage.store.Store` and adds up the time spent
+    awaiting each of its coroutine methods (the storage part of a turn, as
+    the service really does it). ``calls`` counts them by name."""
+
+    def __init__(self, store):
+        self._store = store
+        self.elapsed = 0.0
+        self.calls: dict[str, int] = {}
+
+    def reset(self) -> None:
+        self.elapsed = 0.0
+        self.calls = {}
+
+    def __getattr__(self, name):
+        attr = getattr(self._store, name)
+        if not inspect.iscoroutinefunction(attr):
+            return attr
+
+        async def timed(*args, **kwargs):
+            start = perf_counter()
+            try:
+                return await attr(*args, **kwargs)
+            finally:
+                self.elapsed += perf_counter() - start
+                self.calls[name] = self.calls.get(name, 0) + 1
+
+        return timed
+
+
+def time_executor(service) -> dict:
+    """Wrap ``service.run`` (the thread-pool hop for CPU work) on this
+    instance so the time awaited in it is added up in the returned dict."""
+    box = {"elapsed": 0.0, "calls": 0}
+    original = service.run
+
+    async def run(fn, *args):
+        start = perf_counter()
+        try:
+            return await original(fn, *args)
+        finally:
+            box["elapsed"] += perf_counter() - start
+            box["calls"] += 1
+
+    service.run = run
+    return box
+
+
+class CommitFloor:
+    """The least a durable move can cost: one SQLite transaction (plain
+    ``sqlite3``, same file system, same pragmas as the store: WAL,
+    synchronous=NORMAL) inserting one move row and replacing the state."""
+
+    def __init__(self, path: str | Path):
+        path = Path(path)
+        for suffix in ("", "-wal", "-shm"):
+            Path(str(path) + suffix).unlink(missing_ok=True)
+        self.db = sqlite3.connect(str(path), isolation_level=None)
+        self.db.execute("PRAGMA journal_mode = WAL")
+        self.db.execute("PRAGMA synchronous = NORMAL")
+        self.db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, state TEXT, version INTEGER)")
+        self.db.execute(
+            "CREATE TABLE moves (game_id INTEGER, seq INTEGER, seat INTEGER, notation TEXT,"
+            " public TEXT, at TEXT, PRIMARY KEY (game_id, seq))"
+        )
+        self.db.execute("INSERT INTO games VALUES (1, '{}', 0)")
+        self.seq = 0
+
+    def commit(self, seat: int, notation: str, public: str, state: str) -> float:
+        self.seq += 1
+        start = perf_counter()
+        self.db.execute("BEGIN IMMEDIATE")
+        self.db.execute(
+            "INSERT INTO moves VALUES (1, ?, ?, ?, ?, '2026-01-01T00:00:00+00:00')",
+            (self.seq, seat, notation, public),
+        )
+        self.db.execute("UPDATE games SET state = ?, version = version + 1 WHERE id = 1", (state,))
+        self.db.execute("COMMIT")
+        return perf_counter() - start
+
+    def close(self) -> None:
+        self.db.close()

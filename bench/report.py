@@ -1,0 +1,106 @@
+"""The printed table (also pasted into bench/README.md)."""
+
+from __future__ import annotations
+
+
+def _f(value, digits: int = 1, unit: str = "") -> str:
+    if value is None:
+        return "-"
+    if isinstance(value, float):
+        return f"{value:.{digits}f}{unit}"
+    return f"{value}{unit}"
+
+
+def _grid(headers: list[str], rows: list[list[str]]) -> str:
+    widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(headers)]
+    line = "| " + " | ".join(h.ljust(w) for h, w in zip(headers, widths)) + " |"
+    rule = "|" + "|".join("-" * (w + 2) for w in widths) + "|"
+    body = ["| " + " | ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))) + " |"
+            for r in rows]
+    return "\n".join([line, rule, *body])
+
+
+def table(report: dict) -> str:
+    meta = report["meta"]
+    m = meta["machine"]
+    out = [
+        f"Benchmark ({meta['mode']}) {meta['date']}, commit {meta.get('git_commit') or '?'}: "
+        f"{m['cpu_count']} x {m['cpu_model']}, Python {m['python']}, Pillow {m['pillow']}, "
+        f"SQLite {m['sqlite']}; load average {meta['loadavg_start']} -> {meta.get('loadavg_end')}; "
+        f"{meta.get('seconds')} s",
+        "",
+        "Turn through the service (ms; median / p99), parts and floors (medians, ms):",
+    ]
+    rows, notes = [], []
+    for key, r in report["games"].items():
+        if r.get("status") != "ok":
+            notes.append(f"{key}: {r.get('status')} - {r.get('reason')}")
+            continue
+        ph = r["phases"]
+        rows.append([
+            key,
+            f"{r['moves']}/{r['games']}",
+            f"{_f(r['turn']['median_ms'])} / {_f(r['turn']['p99_ms'])}",
+            f"{_f(ph['early']['turn']['p99_ms'])} / {_f(ph['mid']['turn']['p99_ms'])} / {_f(ph['late']['turn']['p99_ms'])}",
+            _f(r["parts"]["rules"]["median_ms"], 2),
+            _f(r["parts"]["storage"]["median_ms"], 2),
+            _f(r["parts"]["render"]["median_ms"]),
+            _f(r["floors"]["encode"]["median_ms"]),
+            _f(r["floors"]["commit"]["median_ms"], 3),
+            _f(r["ratio"]["median"], 2),
+            _f(r["service_on_loop"]["median_ms"], 2),
+        ])
+    out.append(_grid(["game", "moves/games", "turn med / p99", "p99 early / mid / late", "rules",
+                      "storage", "render", "encode floor", "commit floor", "turn/floor", "on loop"], rows))
+    out += ["", "Growth, state and picture:"]
+    rows = []
+    for key, r in report["games"].items():
+        if r.get("status") != "ok":
+            continue
+        g, s, p = r["growth"], r["state_size"], r["picture"]
+        late = sorted(set(g["late_moves"]))
+        late_txt = str(late[0]) if len(late) == 1 else f"{min(late)}-{max(late)}"
+        rows.append([
+            key,
+            f"10 vs {late_txt}",
+            f"{_f(g['turn_early_ms'])} -> {_f(g['turn_late_ms'])} ({_f(g['turn_late_over_early'], 2)}x)",
+            f"{_f(g['storage_early_ms'], 2)} -> {_f(g['storage_late_ms'], 2)}",
+            f"{_f(g['render_early_ms'])} -> {_f(g['render_late_ms'])}",
+            f"{s['initial_bytes']} -> {s['final_bytes']} ({_f(s['bytes_per_move'], 1)}/move)",
+            f"{p['final_png_bytes'] / 1024:.0f} KB {p['final_size_px'][0]}x{p['final_size_px'][1]} ({p['players']}p)",
+            f"{(p['max_png_bytes_any_turn'] or 0) / 1024:.0f} KB",
+        ])
+    out.append(_grid(["game", "moves", "turn ms", "storage ms", "render ms", "state bytes",
+                      "final picture", "largest picture"], rows))
+    out += ["", "Load (one event loop, simulated players without think time):"]
+    rows = []
+    for load in report["load"]:
+        if "error" in load:
+            rows.append([str(load["games"]), "error", "-", "-", "-", "-", "-", "-"])
+            notes.append(f"load {load['games']}: {load['error'][-200:]}")
+            continue
+        rows.append([
+            str(load["games"]),
+            _f(load["moves_per_second"]),
+            f"{_f(load['latency']['median_ms'])} / {_f(load['latency']['p99_ms'])}",
+            _f(load["loop_stall"]["max_stall_ms"]),
+            _f(load["peak_rss_mb"]),
+            f"{load['db_bytes'] / 1e6:.1f}",
+            f"{load['open_seconds']:.0f}",
+            str(sum(load["failures"].values())),
+        ])
+        if load["failures"]:
+            notes.append(f"load {load['games']}: failures {load['failures']} e.g. {load['failure_examples'][:2]}")
+    out.append(_grid(["games", "moves/s", "latency med / p99 ms", "max stall ms", "peak RSS MB",
+                      "DB MB", "opening s", "failures"], rows))
+    out += ["", "Targets (reported, not asserted):"]
+    rows = []
+    for t in report["targets"]:
+        verdict = {True: "met", False: "MISSED", None: "n/a"}[t["met"]]
+        value = t["value"]
+        shown = _f(value, 2) if isinstance(value, float) else _f(value)
+        rows.append([t["target"], t["subject"], f"{shown} {t['unit']}", f"{t['limit']:g} {t['unit']}", verdict])
+    out.append(_grid(["target", "subject", "value", "limit", "verdict"], rows))
+    if notes:
+        out += ["", "Notes:", *(f"- {n}" for n in notes)]
+    return "\n".join(out)

@@ -1,0 +1,193 @@
+"""Runs the whole benchmark: every registered game's turn benchmark, then the
+load runs in child processes, then targets, table and JSON."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import subprocess
+import sys
+import tempfile
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from time import perf_counter
+
+from bench import machine
+from bench.load import run_load
+from bench.report import table
+from bench.turns import TurnConfig, bench_game
+from rules import registry
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_JSON = Path(__file__).resolve().parent / "results" / "latest.json"
+
+TARGETS = {
+    "turn_p99_ms": 100.0,  # p99 turn latency under 100 ms for every game
+    "turn_over_floor": 2.0,  # turn / (encode + commit) under 2
+    "loop_stall_ms": 50.0,  # no event-loop stall over 50 ms under load
+    "growth_late_over_early": 1.25,  # move ~200 costs at most 25% more than move 10
+    "rss_1000_games_mb": 300.0,  # 1,000 concurrent games under 300 MB RSS
+    "picture_bytes": 1_000_000,  # a board picture under 1 MB
+}
+
+
+@dataclass
+class Config:
+    mode: str = "full"
+    turns: TurnConfig = field(default_factory=TurnConfig)
+    load_games: tuple[int, ...] = (100, 1000)
+    load_seconds: tuple[float, ...] = (30.0, 45.0)
+    think: float = 0.0
+    isolate_load: bool = True  # run each load in a child process (clean peak RSS)
+
+
+def quick_config() -> Config:
+    return Config(
+        mode="quick",
+        turns=TurnConfig(min_moves=0, min_games=1, max_games=1, max_moves_per_game=45),
+        load_games=(10, 40),
+        load_seconds=(4.0, 5.0),
+    )
+
+
+def full_config() -> Config:
+    return Config()
+
+
+def _load_child(scripts_path: Path, games: int, seconds: float, workdir: Path, think: float) -> dict:
+    out = workdir / f"load-{games}.json"
+    command = [sys.executable, "-m", "bench.load", "--scripts", str(scripts_path),
+               "--games", str(games), "--duration", str(seconds),
+               "--db", str(workdir / f"load-{games}.db"), "--out", str(out), "--think", str(think)]
+    proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True,
+                          timeout=seconds * 4 + games * 0.5 + 120)
+    if proc.returncode != 0:
+        return {"games": games, "error": (proc.stderr or proc.stdout).strip()[-2000:]}
+    return json.loads(out.read_text())
+
+
+def evaluate(results: dict, loads: list[dict], mode: str) -> list[dict]:
+    rows = []
+
+    def add(target, subject, value, limit, unit, note=""):
+        met = None if value is None else value <= limit
+        rows.append({"target": target, "subject": subject, "value": value, "limit": limit,
+                     "unit": unit, "met": met, "note": note})
+
+    for key, r in results.items():
+        if r.get("status") != "ok":
+            continue
+        worst_phase = max((r["phases"][p]["turn"]["p99_ms"] or 0) for p in r["phases"])
+        add("p99 turn latency", key, max(r["turn"]["p99_ms"], worst_phase), TARGETS["turn_p99_ms"], "ms",
+            "worst of the whole game and of its early/mid/late thirds")
+        add("turn / floor (median)", key, r["ratio"]["median"], TARGETS["turn_over_floor"], "x")
+        g = r["growth"]
+        add("move ~200 / move 10 cost", key, g["turn_late_over_early"], TARGETS["growth_late_over_early"],
+            "x", f"late move(s) {sorted(set(g['late_moves']))}")
+        pic = max(r["picture"]["final_png_bytes"], r["picture"]["max_png_bytes_any_turn"] or 0)
+        add("board picture size", key, pic, TARGETS["picture_bytes"], "bytes",
+            f"{r['picture']['players']} players, largest of any turn")
+    for load in loads:
+        if "error" in load:
+            continue
+        n = load["games"]
+        add("longest event-loop stall under load", f"{n} games", load["loop_stall"]["max_stall_ms"],
+            TARGETS["loop_stall_ms"], "ms")
+        if n >= 1000:
+            add("peak RSS, 1,000 games", f"{n} games", load["peak_rss_mb"], TARGETS["rss_1000_games_mb"], "MB")
+    if mode != "full" and not any(l.get("games", 0) >= 1000 for l in loads):
+        rows.append({"target": "peak RSS, 1,000 games", "subject": "-", "value": None,
+                     "limit": TARGETS["rss_1000_games_mb"], "unit": "MB", "met": None,
+                     "note": f"not measured in {mode} mode (largest load: "
+                             f"{max((l.get('games', 0) for l in loads), default=0)} games)"})
+    return rows
+
+
+async def _turns(game, workdir: Path, cfg: TurnConfig, log):
+    return await bench_game(game, workdir, cfg, log=log)
+
+
+def run(config: Config, games: list[str] | None = None, json_path: Path | None = None,
+        workdir: Path | None = None, log=print, extra_games: dict | None = None) -> dict:
+    started = perf_counter()
+    meta = {
+        "date": machine.now_iso(),
+        "mode": config.mode,
+        "argv": sys.argv[1:],
+        "git_commit": machine.git_commit(),
+        "machine": machine.machine(),
+        "loadavg_start": machine.loadavg(),
+        "config": asdict(config),
+        "targets": TARGETS,
+    }
+    log(f"bench {config.mode} on {meta['machine']['cpu_count']} CPU(s) "
+        f"({meta['machine']['cpu_model']}), load average {meta['loadavg_start']}")
+    available = dict(registry.games())
+    if extra_games:
+        available.update(extra_games)
+    errors = registry.errors()
+    wanted = sorted(available) if not games else games
+    own_tmp = None
+    if workdir is None:
+        own_tmp = tempfile.TemporaryDirectory(prefix="bench-")
+        workdir = Path(own_tmp.name)
+    workdir.mkdir(parents=True, exist_ok=True)
+
+    results: dict[str, dict] = {}
+    scripts: list[dict] = []
+    for key in wanted:
+        if key not in available:
+            reason = errors.get(key, "not a registered game")
+            results[key] = {"status": "skipped", "reason": reason}
+            log(f"  {key}: skipped ({reason})")
+            continue
+        t0 = perf_counter()
+        before = machine.loadavg()
+        result, game_scripts = asyncio.run(_turns(available[key], workdir, config.turns, log))
+        result["loadavg"] = [before, machine.loadavg()]
+        results[key] = result
+        scripts.extend(game_scripts)
+        if result["status"] == "ok":
+            log(f"  {key}: {result['moves']} moves in {result['games']} game(s), "
+                f"turn median {result['turn']['median_ms']:.1f} ms p99 {result['turn']['p99_ms']:.1f} ms "
+                f"({perf_counter() - t0:.1f} s)")
+        elif result["status"] == "skipped":
+            log(f"  {key}: skipped ({result['reason']})")
+    for key, reason in errors.items():
+        results.setdefault(key, {"status": "error", "reason": f"failed to import: {reason}"})
+
+    loads: list[dict] = []
+    if scripts:
+        scripts_path = workdir / "scripts.json"
+        scripts_path.write_text(json.dumps(scripts))
+        for n, seconds in zip(config.load_games, config.load_seconds):
+            log(f"  load: {n} concurrent games for {seconds:.0f} s...")
+            if config.isolate_load:
+                result = _load_child(scripts_path, n, seconds, workdir, config.think)
+            else:
+                result = asyncio.run(run_load(scripts, n, seconds, workdir / f"load-{n}.db", config.think))
+            loads.append(result)
+            if "error" in result:
+                log(f"    ERROR: {result['error'][-300:]}")
+            else:
+                log(f"    {result['moves_per_second']} moves/s, p99 {result['latency']['p99_ms']} ms, "
+                    f"max stall {result['loop_stall']['max_stall_ms']} ms, peak RSS {result['peak_rss_mb']} MB")
+    else:
+        log("  load: skipped (no game could be played)")
+
+    meta["loadavg_end"] = machine.loadavg()
+    meta["seconds"] = round(perf_counter() - started, 1)
+    report = {
+        "meta": meta,
+        "games": results,
+        "load": loads,
+        "targets": evaluate(results, loads, config.mode),
+    }
+    if own_tmp is not None:
+        own_tmp.cleanup()
+    if json_path is not None:
+        json_path.parent.mkdir(parents=True, exist_ok=True)
+        json_path.write_text(json.dumps(report, indent=1, sort_keys=False))
+    log("")
+    log(table(report))
+    return report

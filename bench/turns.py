@@ -1,0 +1,311 @@
+"""Turn latency of one game through the session service, with its parts and
+floors measured on the same positions, growth with history and picture size.
+
+Simulated players are human seats: each picks its move with the game's own
+seeded computer player (outside the timed region: that is the player's
+thinking time) and submits it with ``Service.move``. The turn is the time
+``Service.move`` takes: read the table, validate and apply in the thread
+pool, commit to SQLite on disk, draw the public picture to PNG bytes. The
+same position is then replayed locally to time the parts in isolation.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import traceback
+from dataclasses import dataclass
+from pathlib import Path
+from time import perf_counter
+
+import render
+from bench.probes import CommitFloor, LoopTicker, TimedStore, time_executor
+from bench.stats import median, ratio, slope, summary_ms
+from bot.service import Service, User
+from rules.base import Game, dumps, normalise
+from render.base import to_png
+from storage.store import Store
+
+GUILD = "bench"
+
+
+@dataclass
+class TurnConfig:
+    min_moves: int = 300  # play seeded games until at least this many moves are timed...
+    min_games: int = 3  # ...and at least this many games
+    max_games: int = 12
+    max_moves_per_game: int | None = None  # cap a game (quick mode); None: play to the end
+    parts_every: int = 1  # time the isolated parts every n-th move
+    growth_early: int = 10
+    growth_late: int = 200
+    window: int = 2  # growth compares moves k-window..k+window
+    seed: int = 1000
+    players: int = 4  # table size (clamped to what the game allows)
+
+
+def renderer_missing(key: str) -> str | None:
+    try:
+        module = render.renderer(key)
+    except ImportError as error:
+        return f"no renderer render/{key}.py ({error})"
+    if not hasattr(module, "board"):
+        return f"render/{key}.py has no board(view)"
+    return None
+
+
+def table_size(game: Game, wanted: int) -> int:
+    return max(game.info.min_players, min(wanted, game.info.max_players))
+
+
+async def open_table(service: Service, key: str, channel: str, users: list[User], seed: int):
+    await service.new_game(GUILD, channel, key, users[0], seed=seed)
+    for user in users[1:]:
+        await service.join(GUILD, channel, user)
+    return await service.start(GUILD, channel, users[0])
+
+
+async def play_game(game: Game, service: Service, timed: TimedStore, executor_box: dict,
+                    floor: CommitFloor, cfg: TurnConfig, index: int, players: int) -> dict:
+    key = game.info.key
+    seed = cfg.seed + index
+    channel = f"{key}-{index}"
+    users = [User(f"u{s}", f"P{s}") for s in range(players)]
+    await open_table(service, key, channel, users, seed)
+    table = await service.table(GUILD, channel)
+    state = game.setup([u.name for u in users], game.info.options({}), seed)
+    if dumps(state) != dumps(table.state):
+        raise RuntimeError("the service's opening state differs from setup() with the same seed")
+    pickers = {s: game.computer_player(seed * 101 + s) for s in range(players)}
+    samples: list[dict] = []
+    script: list[list] = []
+    sizes = [len(dumps(state).encode())]
+    last_png = b""
+    i = 0
+    while not game.is_over(state):
+        if cfg.max_moves_per_game is not None and i >= cfg.max_moves_per_game:
+            break
+        seat = sorted(game.to_act(state))[0]
+        notation = normalise(pickers[seat].choose(game, state, seat))
+        timed.reset()
+        executor_box["elapsed"] = 0.0
+        start = perf_counter()
+        reply = await service.move(GUILD, channel, users[seat], notation)
+        turn = perf_counter() - start
+        sample = {
+            "game": index, "move": i, "seat": seat, "turn": turn,
+            "storage": timed.elapsed, "executor": executor_box["elapsed"],
+            "store_calls": sum(timed.calls.values()),
+            "notices": timed.calls.get("add_notice", 0),
+            "png_bytes": len(reply.picture.png) if reply.picture else None,
+        }
+        last_png = reply.picture.png if reply.picture else last_png
+        if i % cfg.parts_every == 0:
+            t0 = perf_counter()
+            new_state, events = game.apply(state, seat, notation)
+            t1 = perf_counter()
+            view = game.view(new_state, None)
+            image = render.board(key, view)
+            t2 = perf_counter()
+            png = to_png(image)
+            t3 = perf_counter()
+            text = dumps(new_state)
+            public = " ".join(e.text for e in events if not e.private)
+            commit = floor.commit(seat, notation, public, text)
+            sample.update(rules=t1 - t0, draw=t2 - t1, encode=t3 - t2, render=t3 - t1,
+                          commit=commit, image=list(image.size))
+            del image, png
+        else:
+            new_state, events = game.apply(state, seat, notation)
+            text = dumps(new_state)
+        state = new_state
+        sample["state_bytes"] = len(text.encode())
+        sizes.append(sample["state_bytes"])
+        samples.append(sample)
+        script.append([seat, notation])
+        i += 1
+    final = await service.table(GUILD, channel)
+    if dumps(final.state) != dumps(state):
+        raise RuntimeError("the service's state drifted from the local replay of the same moves")
+    final_image = render.board(key, game.view(state, None))
+    over = game.is_over(state)
+    if not over:  # capped (quick mode): free the channel
+        await service.abort(GUILD, channel, users[0])
+    return {
+        "samples": samples,
+        "sizes": sizes,
+        "script": {"kind": key, "seed": seed, "players": players, "moves": script, "complete": over},
+        "picture": {"final_png_bytes": len(last_png), "final_size": list(final_image.size),
+                    "game_over": over, "moves": i},
+    }
+
+
+def _phase(move: int, length: int) -> str:
+    if move < length / 3:
+        return "early"
+    if move < 2 * length / 3:
+        return "mid"
+    return "late"
+
+
+def _parts(samples: list[dict]) -> dict:
+    return {
+        name: summary_ms(s[name] for s in samples if s.get(name) is not None)
+        for name in ("turn", "rules", "storage", "draw", "encode", "render", "commit", "executor")
+    }
+
+
+def _ratios(parts: dict) -> dict:
+    """turn / (encode floor + commit floor), for the median and the p99."""
+    turn, enc, com = parts["turn"], parts["encode"], parts["commit"]
+    out = {}
+    for stat in ("median_ms", "p99_ms"):
+        if enc[stat] is None or com[stat] is None:
+            out[stat.replace("_ms", "")] = None
+        else:
+            out[stat.replace("_ms", "")] = ratio(turn[stat], enc[stat] + com[stat])
+    return out
+
+
+def analyse(game: Game, players: int, runs: list[dict], cfg: TurnConfig) -> dict:
+    samples = [s for run in runs for s in run["samples"]]
+    lengths = [len(run["samples"]) for run in runs]
+    by_phase: dict[str, list[dict]] = {"early": [], "mid": [], "late": []}
+    for run in runs:
+        n = len(run["samples"])
+        for s in run["samples"]:
+            s["phase"] = _phase(s["move"], n)
+            by_phase[s["phase"]].append(s)
+    parts = _parts(samples)
+    phases = {}
+    for name, group in by_phase.items():
+        p = _parts(group)
+        phases[name] = {"turn": p["turn"], "rules": p["rules"], "storage": p["storage"],
+                        "render": p["render"], "encode": p["encode"], "commit": p["commit"],
+                        "ratio": _ratios(p)}
+    # on-loop service work: what the turn spends neither in the store nor in the pool
+    other = [s["turn"] - s["storage"] - s["executor"] for s in samples]
+
+    # growth: move ~10 against move ~200 (or the longest the game got) of the same game
+    early_w, late_w, late_moves = [], [], []
+    for run in runs:
+        n = len(run["samples"])
+        if n == 0:
+            continue
+        early_k = min(cfg.growth_early, n - 1)
+        late_k = min(cfg.growth_late, n - 1 - cfg.window) if n - 1 - cfg.window > early_k else n - 1
+        late_moves.append(late_k)
+        for s in run["samples"]:
+            if abs(s["move"] - early_k) <= cfg.window:
+                early_w.append(s)
+            if abs(s["move"] - late_k) <= cfg.window:
+                late_w.append(s)
+    growth = {"early_move": cfg.growth_early, "late_move_target": cfg.growth_late,
+              "late_moves": late_moves, "window": cfg.window}
+    for name in ("turn", "rules", "storage", "render", "state_bytes"):
+        a = median([s[name] for s in early_w if s.get(name) is not None])
+        b = median([s[name] for s in late_w if s.get(name) is not None])
+        if name == "state_bytes":
+            growth["state_bytes_early"], growth["state_bytes_late"] = a, b
+        else:
+            growth[f"{name}_early_ms"] = round(a * 1000, 3) if a is not None else None
+            growth[f"{name}_late_ms"] = round(b * 1000, 3) if b is not None else None
+        growth[f"{name}_late_over_early"] = ratio(b, a)
+
+    # state size against moves played
+    longest = max(runs, key=lambda r: len(r["sizes"]))["sizes"]
+    xs = [k for run in runs for k in range(len(run["sizes"]))]
+    ys = [b for run in runs for b in run["sizes"]]
+    step = max(1, len(longest) // 40)
+    curve = [[k, longest[k]] for k in range(0, len(longest), step)]
+    if curve[-1][0] != len(longest) - 1:
+        curve.append([len(longest) - 1, longest[-1]])
+    fit = slope(xs, ys)
+    state_size = {
+        "initial_bytes": longest[0],
+        "final_bytes": longest[-1],
+        "max_bytes": max(ys),
+        "bytes_per_move": round(fit, 2) if fit is not None else None,
+        "curve_moves_bytes": curve,
+    }
+
+    pictures = [run["picture"] for run in runs]
+    finished = [p for p in pictures if p["game_over"]] or pictures
+    png_all = [s["png_bytes"] for s in samples if s.get("png_bytes")]
+    picture = {
+        "players": players,
+        "final_png_bytes": max(p["final_png_bytes"] for p in finished),
+        "final_png_bytes_median": median([p["final_png_bytes"] for p in finished]),
+        "final_size_px": finished[0]["final_size"],
+        "final_is_game_end": finished[0]["game_over"],
+        "max_png_bytes_any_turn": max(png_all) if png_all else None,
+    }
+    notices = [s["notices"] for s in samples]
+    return {
+        "status": "ok",
+        "players": players,
+        "games": len(runs),
+        "moves": len(samples),
+        "game_lengths": lengths,
+        "finished_games": sum(1 for p in pictures if p["game_over"]),
+        "turn": parts["turn"],
+        "phases": phases,
+        "parts": {k: parts[k] for k in ("rules", "storage", "render", "draw", "executor")},
+        "service_on_loop": summary_ms(other),
+        "floors": {"encode": parts["encode"], "commit": parts["commit"]},
+        "ratio": _ratios(parts),
+        "store_calls_per_turn": median([s["store_calls"] for s in samples]),
+        "notices_per_turn": round(sum(notices) / len(notices), 3) if notices else None,
+        "growth": growth,
+        "state_size": state_size,
+        "picture": picture,
+    }
+
+
+async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print) -> tuple[dict, list[dict]]:
+    """Measure one game. Returns (result, scripts of the games played)."""
+    key = game.info.key
+    missing = renderer_missing(key)
+    if missing:
+        return {"status": "skipped", "reason": missing}, []
+    players = table_size(game, cfg.players)
+    db = workdir / f"turns-{key}.db"
+    for suffix in ("", "-wal", "-shm"):
+        Path(str(db) + suffix).unlink(missing_ok=True)
+    store = await Store.open(db)
+    service = Service(store)
+    timed = TimedStore(store)
+    service.store = timed
+    executor_box = time_executor(service)
+    floor = CommitFloor(workdir / f"floor-{key}.db")
+    ticker = LoopTicker().start()
+    runs: list[dict] = []
+    started = perf_counter()
+    try:
+        moves = 0
+        index = 0
+        while index < cfg.max_games and (index < cfg.min_games or moves < cfg.min_moves):
+            run = await play_game(game, service, timed, executor_box, floor, cfg, index, players)
+            runs.append(run)
+            moves += len(run["samples"])
+            index += 1
+            if not run["samples"]:
+                break
+        stall = await ticker.stop()
+        if not moves:
+            return {"status": "error", "reason": "no move was played"}, []
+        result = analyse(game, players, runs, cfg)
+        result["loop_stall_single_game"] = stall
+        result["seconds"] = round(perf_counter() - started, 1)
+        result["db_bytes"] = sum(Path(str(db) + s).stat().st_size for s in ("", "-wal")
+                                 if Path(str(db) + s).exists())
+        return result, [run["script"] for run in runs]
+    except Exception as error:  # noqa: BLE001 - one broken game must not stop the others
+        if not ticker._stop:
+            await ticker.stop()
+        tb = traceback.format_exc(limit=6)
+        log(f"  {key}: ERROR {type(error).__name__}: {error}")
+        return {"status": "error", "reason": f"{type(error).__name__}: {error}", "traceback": tb,
+                "games_completed": len(runs)}, [run["script"] for run in runs]
+    finally:
+        floor.close()
+        await store.close()
+        service.executor.shutdown(wait=True)
