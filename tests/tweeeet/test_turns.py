@@ -1,0 +1,273 @@
+"""Turn order: setup, missed turns, elimination, the variations, the growing
+and shrinking landscape, the arrow rule, the nest tile and nests by team."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.base import IllegalMove
+from rules.tweeeet import GAME
+from rules.tweeeet.game import NEST_SPACES, START_SPACES, TILES, Tweeeet
+
+GRASS = "........."
+
+
+# -- setup --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_rule_setup_birds_alternate_on_start_with_energy_6_7_8(kit, n):
+    state = GAME.setup([f"P{i}" for i in range(n)], {}, 11)
+    GAME.validate(state)
+    assert [b["team"] for b in state["birds"]] == ["robin", "bluethroat"][: min(n, 2)] * (n // 2) + ["robin"] * (n % 2)
+    assert all(b["pos"] == "E0" for b in state["birds"])
+    assert [kit.energy(state, s) for s in range(n)] == [6 + s for s in range(n)]
+    assert [r["row"] for r in state["rows"]] == [0, 1, 2, 3]
+    assert state["rows"][0]["spaces"] == START_SPACES
+    assert len(state["pile"]) == 17
+    # every printed food space of the three tiles holds its miniature
+    for row in state["rows"][1:]:
+        assert row["food"] == [int(ch) if ch in "12345" else 0 for ch in row["spaces"]]
+    assert kit.total_value(state) == 161 and kit.pieces(state) == 51
+    assert GAME.to_act(state).keys() == {0}
+
+
+def test_setup_shuffles_the_fixed_tiles_by_seed():
+    a = GAME.setup(["A", "B"], {}, 1)
+    b = GAME.setup(["A", "B"], {}, 1)
+    c = GAME.setup(["A", "B"], {}, 2)
+    assert a == b
+    assert a["pile"] != c["pile"]
+    laid = [r["tile"] for r in a["rows"][1:]]
+    assert sorted(laid + a["pile"]) == sorted(TILES)
+
+
+@pytest.mark.parametrize("n,smaller", [(3, [1]), (5, [1, 3])])
+def test_variation_experienced_birds_give_the_smaller_team_extra_energy(kit, n, smaller):
+    state = GAME.setup([f"P{i}" for i in range(n)], {"experienced_bonus": 3}, 4)
+    assert [kit.energy(state, s) for s in range(n)] == [6 + s + (3 if s in smaller else 0) for s in range(n)]
+    even = GAME.setup(["A", "B", "C", "D"], {"experienced_bonus": 3}, 4)
+    assert [kit.energy(even, s) for s in range(4)] == [6, 7, 8, 9]
+
+
+def test_options_are_checked():
+    with pytest.raises(ValueError):
+        GAME.info.options({"experienced_bonus": -1})
+    with pytest.raises(ValueError):
+        GAME.info.options({"wings": True})
+    assert GAME.info.options({}) == {"new_players": False, "experienced_bonus": 0}
+
+
+# -- missed turns and elimination ---------------------------------------------------
+
+
+def _blocked(kit, **kw):
+    rows = ["~~~~*~~~~", "~~~.~~~~~", "...5....3", GRASS]
+    # P1 (Robin) on E0 can only get out through D1, where P2 (Bluethroat) sits
+    return kit.build(rows, [{"pos": "E0", "energy": 6}, {"pos": "D1", "energy": 7}, {"pos": "A2", "energy": 12}], turn=2, **kw)
+
+
+def test_rule_missed_turn_when_other_birds_block_every_way(kit):
+    state = _blocked(kit)
+    assert GAME._situation(state, 0) == "miss"
+    new, events = GAME.apply(state, 2, "I2")
+    miss = [e for e in events if e.kind == "miss"]
+    assert len(miss) == 1 and miss[0].seat == 0 and "block" in miss[0].text
+    assert new["turn"] == 1  # P1 missed, P2 flies next
+    assert new["birds"][0]["status"] == "flying" and new["birds"][0]["pos"] == "E0"
+
+
+def test_rule_out_of_the_game_when_no_food_is_affordable(kit):
+    rows = ["3...*....", GRASS, "....2...5"]
+    state = kit.build(rows, [{"pos": "E0", "energy": 1}, {"pos": "I0", "energy": 7}], turn=1)
+    new, events = GAME.apply(state, 1, "I2")
+    out = [e for e in events if e.kind == "out"]
+    assert len(out) == 1 and "not enough energy" in out[0].text and "-1" in out[0].text
+    assert new["birds"][0]["status"] == "out" and new["birds"][0]["pos"] is None
+    assert new["turn"] == 1
+    GAME.validate(new)
+
+
+def test_rule_blocked_but_unaffordable_anyway_is_out_not_a_missed_turn(kit):
+    state = _blocked(kit)
+    bag = state["birds"][0]["food"]
+    # 1 energy: even with P2 gone the beetle D2 is 2 spaces away
+    for k in bag:
+        state["supply"][k] += bag[k]
+        bag[k] = 0
+    bag["1"], state["supply"]["1"] = 1, state["supply"]["1"] - 1
+    assert GAME._situation(state, 0) == "out"
+
+
+def test_variation_new_players_give_everyone_5_once_when_a_bird_needs_it(kit):
+    rows = ["3...*....", GRASS, "....2...5"]
+    state = kit.build(rows, [{"pos": "E0", "energy": 1}, {"pos": "I0", "energy": 7}], turn=1, options={"new_players": True})
+    new, events = GAME.apply(state, 1, "I2")
+    assert any(e.kind == "bonus" for e in events)
+    assert new["bonus_given"] is True
+    assert kit.energy(new, 0) == 6 and kit.energy(new, 1) == 7 - 2 + 5 + 5
+    assert new["turn"] == 0  # saved by the bonus
+    assert kit.total_value(new) == 161
+    # only once: the same plight later is the end of the bird
+    again = kit.build(rows, [{"pos": "E0", "energy": 1}, {"pos": "I0", "energy": 7}], turn=1, options={"new_players": True})
+    again["bonus_given"] = True
+    new, events = GAME.apply(again, 1, "I2")
+    assert new["birds"][0]["status"] == "out" and not any(e.kind == "bonus" for e in events)
+
+
+def test_game_never_stalls_when_every_flying_bird_must_miss(kit, monkeypatch):
+    state = _blocked(kit)
+    real = Tweeeet._situation
+    monkeypatch.setattr(Tweeeet, "_situation", lambda self, st, seat: "miss" if seat != 2 else real(self, st, seat))
+    # after P3's flight P1 and P2 miss; P3 has food left so it flies again
+    new, _ = GAME.apply(state, 2, "I2")
+    assert new["turn"] == 2
+    monkeypatch.setattr(Tweeeet, "_situation", lambda self, st, seat: "miss")
+    new, events = GAME.apply(state, 2, "I2")
+    assert new["over"] and new["ended_by"] == "stalemate"
+    assert all(b["status"] == "out" for b in new["birds"])
+    assert any("blocked" in e.text for e in events)
+    assert GAME.to_act(new) == {}
+
+
+# -- the landscape ----------------------------------------------------------------------
+
+
+def test_rulebook_example_bird_sees_only_2_rows_ahead_so_1_tile_is_laid(kit):
+    rows = [START_SPACES, "...4.....", GRASS, "........3"]
+    state = kit.build(rows, [{"pos": "E0", "energy": 6}, {"pos": "A0", "energy": 7}], pile=[5, 9, 12])
+    supply = dict(state["supply"])
+    new, events = GAME.apply(state, 0, "D1")
+    assert [r["row"] for r in new["rows"]] == [0, 1, 2, 3, 4]
+    assert new["rows"][4]["tile"] == 5 and new["rows"][4]["spaces"] == TILES[5]["spaces"]
+    assert new["pile"] == [9, 12]
+    assert new["rows"][4]["food"] == [3, 0, 0, 0, 0, 2, 0, 0, 0]
+    assert new["supply"]["3"] == supply["3"] - 1 and new["supply"]["2"] == supply["2"] - 1
+    assert any(e.kind == "tile" and "Row 4" in e.text for e in events)
+
+
+def test_rule_new_tiles_get_food_only_while_the_supply_lasts(kit):
+    rows = [START_SPACES, "...4.....", GRASS, "........3"]
+    state = kit.build(rows, [{"pos": "E0", "energy": 6}, {"pos": "A0", "energy": 7}], pile=[5, 9, 12])
+    # move every berry in the supply into P2's bag
+    state["birds"][1]["food"]["3"] += state["supply"]["3"]
+    state["supply"]["3"] = 0
+    new, events = GAME.apply(state, 0, "D1")
+    assert new["rows"][4]["food"] == [0, 0, 0, 0, 0, 2, 0, 0, 0]
+    assert any("no food left for A4" in e.text for e in events)
+    GAME.validate(new)
+
+
+def test_rule_rows_more_than_3_behind_every_bird_are_removed(kit):
+    rows = ["2...*....", "3........", GRASS, GRASS, GRASS, GRASS, "....5...3"]
+    state = kit.build(rows, [{"pos": "E1", "energy": 9}, {"pos": "E5", "energy": 7}])
+    supply = dict(state["supply"])
+    new, events = GAME.apply(state, 0, "E6")
+    # the southmost bird is now on row 5: rows 0 and 1 are more than 3 behind
+    assert [r["row"] for r in new["rows"]] == [2, 3, 4, 5, 6]
+    assert new["supply"]["2"] == supply["2"] + 1 and new["supply"]["3"] == supply["3"] + 1
+    assert any("removed" in e.text for e in events)
+    assert kit.total_value(new) == 161
+    GAME.validate(new)
+
+
+def test_rule_arrow_turns_the_next_tile_and_shifts_it_one_space(kit):
+    state = kit.build([START_SPACES, GRASS], [{"pos": "E0", "energy": 6}, {"pos": "A0", "energy": 7}], pile=[1, 4, 2, 3])
+    state["rows"][1]["arrow"] = "E"
+    GAME._lay_tile(state, [])
+    row = state["rows"][-1]
+    assert row["rotated"] is True
+    assert row["spaces"] == TILES[1]["spaces"][::-1]
+    # normal: row 2 sits half a space west of row 1 (shift 0); the arrow moves it a whole space east
+    assert row["shift"] == 1 - 1 + 2
+    GAME._lay_tile(state, [])  # tile 4, arrow E, after a plain tile: not turned, normal shift
+    row = state["rows"][-1]
+    assert (row["tile"], row["rotated"], row["arrow"], row["shift"]) == (4, False, "E", 3)
+    GAME._lay_tile(state, [])  # tile 2 after the arrow: turned, a space east
+    row = state["rows"][-1]
+    assert (row["tile"], row["rotated"], row["shift"]) == (2, True, 3 - 1 + 2)
+    assert row["spaces"] == TILES[2]["spaces"][::-1]
+
+
+def test_rule_arrow_of_a_turned_tile_points_the_other_way(kit):
+    state = kit.build([START_SPACES, GRASS], [{"pos": "E0", "energy": 6}, {"pos": "A0", "energy": 7}], pile=[16, 1, 2])
+    state["rows"][1]["arrow"] = "W"
+    GAME._lay_tile(state, [])
+    row = state["rows"][-1]
+    assert (row["tile"], row["rotated"], row["arrow"], row["shift"]) == (16, True, "W", 1 - 1 - 2)
+    GAME._lay_tile(state, [])
+    row = state["rows"][-1]
+    assert (row["rotated"], row["shift"]) == (True, -2 + 1 - 2)
+
+
+def test_rule_last_tile_of_the_pile_is_the_nest_tile_not_turned(kit):
+    state = kit.build([START_SPACES, GRASS], [{"pos": "E0", "energy": 6}, {"pos": "A0", "energy": 7}], pile=[7])
+    state["rows"][1]["arrow"] = "E"
+    GAME._lay_tile(state, [])
+    row = state["rows"][-1]
+    assert row["tile"] == "nest" and row["spaces"] == NEST_SPACES and row["rotated"] is False
+    assert row["spaces"].count("@") >= 2
+    assert state["pile"] == []
+
+
+def test_nests_are_no_destination_before_the_nest_tile_but_are_after(kit):
+    state = GAME.setup(["A", "B"], {}, 5)
+    assert not any("nest" in m.label for m in GAME.legal_moves(state, 0))
+    assert "nest" not in GAME.to_act(state)[0].prompt
+
+
+# -- nests by team ------------------------------------------------------------------------
+
+
+def _nest_race(kit):
+    rows = ["3.......3", GRASS, ".@..@..@."]
+    return kit.build(
+        rows,
+        [{"pos": "E19", "energy": 9}, {"pos": "B19", "energy": 8}, {"pos": "H19", "energy": 7}],
+        first=18,
+    )
+
+
+def test_rule_robins_all_end_on_one_nest_and_bluethroats_on_another(kit):
+    state = _nest_race(kit)
+    assert {m.notation for m in GAME.legal_moves(state, 0)} >= {"B20", "E20", "H20"}
+    s1, events = GAME.apply(state, 0, "E20")
+    assert s1["nests"]["robin"] == "E20" and s1["birds"][0]["status"] == "nested"
+    assert "Robins' nest" in events[0].text
+    # the Bluethroat may not use the Robins' nest
+    assert "E20" not in {m.notation for m in GAME.legal_moves(s1, 1)}
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(s1, 1, "E20")
+    assert "Robins' nest" in str(err.value) and "different nests" in str(err.value)
+    s2, _ = GAME.apply(s1, 1, "B20")
+    assert s2["nests"]["bluethroat"] == "B20"
+    # the second Robin must join the first
+    moves = {m.notation: m.label for m in GAME.legal_moves(s2, 2)}
+    assert "H20" not in moves and "B20" not in moves and moves["E20"] == "nest at E20: cost 4"
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(s2, 2, "H20")
+    assert "must all end on one nest" in str(err.value) and "E20" in str(err.value)
+    s3, events = GAME.apply(s2, 2, "E20")
+    assert s3["birds"][2]["pos"] == "E20" and s3["over"] is True
+    assert s3["ended_by"] == "nests"
+    GAME.validate(s3)
+
+
+def test_rule_a_bird_on_its_nest_takes_no_more_turns(kit):
+    state = _nest_race(kit)
+    s1, _ = GAME.apply(state, 0, "E20")
+    s2, _ = GAME.apply(s1, 1, "A18")
+    assert s2["turn"] == 2
+    s3, _ = GAME.apply(s2, 2, "I18")
+    assert s3["turn"] == 1  # the nested Robin is skipped
+    assert GAME.legal_moves(s3, 0) == []
+
+
+def test_rule_game_ends_when_every_surviving_bird_is_on_its_nest(kit):
+    rows = ["3........", GRASS, ".@..@..@."]
+    state = kit.build(
+        rows, [{"pos": "E19", "energy": 9}, {"pos": None, "energy": 0, "status": "out"}], first=18
+    )
+    new, events = GAME.apply(state, 0, "E20")
+    assert new["over"] and GAME.to_act(new) == {}
+    assert any(e.kind == "result" for e in events)
