@@ -438,3 +438,26 @@ def test_validate_refuses_broken_states():
     for bad in cases:
         with pytest.raises(InvalidState):
             GAME.validate(bad)
+
+
+def test_game_ends_when_no_map_has_room_for_anything():
+    # the rulebook is silent; the project ends the game instead of rolling forever
+    full = {label: "red" for label in LABELS}
+    state = position(players=2, blocks=full)
+    state["sheets"][1]["blocks"] = dict(full)
+    state["public"] = copy.deepcopy(state["sheets"])
+    events = []
+    GAME._open_round(state, events)
+    assert GAME.is_over(state) and "No map has room" in state["end"]
+    assert any(e.kind == "end" for e in events)
+
+
+def test_a_stuck_map_keeps_passing_while_others_play():
+    full = {label: "red" for label in LABELS}
+    state = position(players=2, blocks=full)
+    state["public"] = copy.deepcopy(state["sheets"])
+    GAME._open_round(state, [])
+    assert set(GAME.to_act(state)) == {1}
+    move = next(m.notation for m in GAME.legal_moves(state, 1) if m.notation.startswith("shape"))
+    state, events = GAME.apply(state, 1, move)
+    assert not GAME.is_over(state) and set(GAME.to_act(state)) == {1} and state["round"] == 2
