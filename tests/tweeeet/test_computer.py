@@ -1,0 +1,52 @@
+"""The computer player: finishes games at every player count and clearly
+beats the random player."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.base import RandomPlayer
+from rules.tweeeet import GAME
+from rules.tweeeet.ai import PlannerPlayer
+
+
+def _play(n, seed, players):
+    state = GAME.setup([f"P{i}" for i in range(n)], {}, seed)
+    while not GAME.is_over(state):
+        (seat,) = GAME.to_act(state)
+        move = players[seat].choose(GAME, state, seat)
+        assert move in {m.notation for m in GAME.legal_moves(state, seat)}
+        state, _ = GAME.apply(state, seat, move)
+    return state
+
+
+@pytest.mark.parametrize("n", [2, 3, 4, 5, 6])
+def test_computer_players_finish_a_game(n):
+    assert isinstance(GAME.computer_player(1), PlannerPlayer)
+    state = _play(n, 100 + n, [GAME.computer_player(i) for i in range(n)])
+    assert GAME.is_over(state) and state["ended_by"] == "nests"
+    assert any(b["status"] == "nested" for b in state["birds"])
+
+
+def test_computer_team_beats_random_team():
+    wins = games = 0
+    for n in (2, 3, 4, 5, 6):
+        for seed in range(3):
+            for planner_team in (0, 1):
+                players = [
+                    GAME.computer_player(seed * 7 + i) if i % 2 == planner_team else RandomPlayer(seed * 7 + i)
+                    for i in range(n)
+                ]
+                state = _play(n, 500 + seed, players)
+                teams = GAME.team_results(state)
+                mine = teams[("robin", "bluethroat")[planner_team]]["average"]
+                theirs = teams[("robin", "bluethroat")[1 - planner_team]]["average"]
+                wins += mine > theirs
+                games += 1
+    assert wins >= 0.8 * games, f"planner won only {wins} of {games}"
+
+
+def test_computer_takes_the_nest_rather_than_starve(kit):
+    rows = ["3........", ".........", ".@..@..@."]
+    state = kit.build([*rows], [{"pos": "E19", "energy": 3}, {"pos": "A19", "energy": 7}], first=18)
+    assert PlannerPlayer(0).choose(GAME, state, 0) in {"E20", "B20", "H20"}

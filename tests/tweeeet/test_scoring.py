@@ -1,0 +1,166 @@
+"""Final energy and the team verdict, hidden energy, team-talk distances and
+the checks on hand-written states."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+
+from rules.base import InvalidState
+from rules.tweeeet import GAME
+from rules.tweeeet.game import band
+
+GRASS = "........."
+NEST_ROWS = ["3.......3", GRASS, ".@..@..@."]
+
+
+def _final(kit, energies, positions, statuses):
+    birds = [
+        {"pos": pos, "energy": e, "status": st} for e, pos, st in zip(energies, positions, statuses)
+    ]
+    state = kit.build(
+        NEST_ROWS,
+        birds,
+        first=18,
+        nests={"robin": "E20", "bluethroat": "B20"},
+        names=["Ann", "Bob", "Cid", "Dee", "Eve"][: len(birds)],
+    )
+    state["over"], state["turn"], state["ended_by"] = True, None, "nests"
+    GAME.validate(state)
+    return state
+
+
+def test_rulebook_example_team_averages_bluethroats_win_6_to_5(kit):
+    # "Robins: 11 + 5 + (-1, the brown player didn't survive) = 15; 15 divided
+    # by 3 players = 5. Bluethroats: 8 + 4 = 12; 12 divided by 2 players = 6.
+    # The Bluethroats win by 6 against 5."
+    state = _final(
+        kit,
+        [11, 8, 5, 4, 2],
+        ["E20", "B20", "E20", "B20", None],
+        ["nested", "nested", "nested", "nested", "out"],
+    )
+    teams = GAME.team_results(state)
+    assert teams["robin"]["points"] == [11, 5, -1] and teams["robin"]["total"] == 15 and teams["robin"]["average"] == 5
+    assert teams["bluethroat"]["points"] == [8, 4] and teams["bluethroat"]["average"] == 6
+    standings = GAME.standings(state)
+    assert {s.seat: s.rank for s in standings} == {1: 1, 3: 1, 0: 2, 2: 2, 4: 2}
+    assert {s.seat: s.score for s in standings} == {1: 6, 3: 6, 0: 5, 2: 5, 4: 5}
+    assert standings[0].detail.startswith("The Bluethroats win by 6 against 5")
+    assert "11 + 5 + (-1) = 15 / 3 = 5" in standings[0].detail
+    scores = GAME.scores(state)
+    assert scores[4] == {"energy": 0, "failed": -1, "bird": -1, "team_average": 5, "total": 5}
+    assert scores[0]["bird"] == 11 and scores[1]["total"] == 6
+
+
+def test_rule_tie_between_team_averages_is_a_shared_win(kit):
+    state = _final(kit, [7, 7], ["E20", "B20"], ["nested", "nested"])
+    standings = GAME.standings(state)
+    assert [s.rank for s in standings] == [1, 1]
+    assert "share the win" in standings[0].detail
+
+
+def test_bird_that_failed_scores_minus_1_whatever_its_energy(kit):
+    state = _final(kit, [3, 30], ["E20", None], ["nested", "out"])
+    assert GAME.team_results(state)["bluethroat"]["average"] == -1
+    assert GAME.standings(state)[0].seat == 0
+
+
+def test_energy_is_hidden_until_the_end(kit):
+    state = GAME.setup(["Ann", "Bob", "Cid"], {}, 3)
+    public = GAME.view(state, None)
+    text = json.dumps(public)
+    assert "energy" not in text and "rng" not in public
+    assert all(set(b) == {"seat", "name", "team", "pos", "status"} for b in public["birds"])
+    assert isinstance(public["pile"], int)
+    mine = GAME.view(state, 1)
+    assert mine["energy"] == 7 and mine["birds"][1]["energy"] == 7
+    assert "energy" not in mine["birds"][0] and "energy" not in mine["birds"][2]
+    assert GAME.private(state, 1) == {"energy": 7, "food": state["birds"][1]["food"]}
+    assert "energy" not in GAME.summary(state, None).lower()
+    assert "Your energy: 7" in GAME.summary(state, 1)
+    assert all(v["total"] == 0 and "energy" not in v for v in GAME.scores(state).values())
+
+
+def test_all_energy_is_revealed_at_the_end(kit):
+    state = _final(kit, [11, 8, 5, 4, 2], ["E20", "B20", "E20", "B20", None], ["nested"] * 4 + ["out"])
+    public = GAME.view(state, None)
+    assert [b["energy"] for b in public["birds"]] == [11, 8, 5, 4, 2]
+    assert public["standings"][0]["rank"] == 1 and public["teams"]["bluethroat"]["average"] == 6
+    assert "energy 11" in GAME.summary(state, None)
+
+
+@pytest.mark.parametrize("d,word", [(0, "talk"), (6, "talk"), (7, "twitter"), (9, "twitter"), (10, "flap"), (14, "flap")])
+def test_rule_team_talk_bands(d, word):
+    assert band(d) == word
+
+
+def test_team_distance_is_public_crow_flies_hex_distance(kit):
+    rows = ["....*...."] + [GRASS] * 10
+    state = kit.build(
+        rows,
+        [{"pos": "A0", "energy": 6}, {"pos": "E0", "energy": 7}, {"pos": "I0", "energy": 8}, {"pos": "E10", "energy": 9}, {"pos": "G6", "energy": 6}],
+    )
+    dists = {tuple(d["seats"]): (d["distance"], d["band"]) for d in GAME.view(state, None)["distances"]}
+    assert dists == {(0, 2): (8, "twitter"), (0, 4): (9, "twitter"), (2, 4): (6, "talk"), (1, 3): (10, "flap")}
+    summary = GAME.summary(state, None)
+    assert "P2 and P4 are 10 apart: they may flap." in summary
+
+
+def test_summary_describes_the_board_in_words(kit):
+    state = GAME.setup(["Ann", "Bob"], {}, 8)
+    text = GAME.summary(state, None)
+    assert "Ann (Robin) to fly from E0." in text
+    assert "Row 0 (start)" in text and "Row 3" in text
+    assert "Tiles left in the pile: 17" in text
+    for row in state["rows"][1:]:
+        for c, ch in enumerate(row["spaces"]):
+            if ch == "~":
+                assert "water" in [l for l in text.splitlines() if l.startswith(f"Row {row['row']}:")][0]
+
+
+# -- validate -----------------------------------------------------------------------
+
+
+def _good(kit):
+    return kit.build(["....*....", "..3......", GRASS], [{"pos": "E0", "energy": 6}, {"pos": "E0", "energy": 7}])
+
+
+@pytest.mark.parametrize(
+    "breaking,words",
+    [
+        (lambda s: s["supply"].__setitem__("5", s["supply"]["5"] + 1), "beetles"),
+        (lambda s: s["birds"][0].__setitem__("pos", "C1"), "sits on food"),
+        (lambda s: s["birds"][0].__setitem__("pos", "E7"), "not a space"),
+        (lambda s: s["birds"][1].__setitem__("team", "robin"), "alternate"),
+        (lambda s: s["rows"][1].__setitem__("row", 5), "consecutive"),
+        (lambda s: s["rows"][1].__setitem__("shift", 2), "parity"),
+        (lambda s: s["rows"][1]["food"].__setitem__(0, 4), "prints"),
+        (lambda s: s["birds"][0].__setitem__("status", "nested"), "nest"),
+        (lambda s: s.__setitem__("turn", 5), "seat to act"),
+        (lambda s: s.pop("supply"), "supply"),
+    ],
+)
+def test_validate_rejects_broken_states(kit, breaking, words):
+    state = _good(kit)
+    GAME.validate(state)
+    broken = copy.deepcopy(state)
+    breaking(broken)
+    with pytest.raises(InvalidState) as err:
+        GAME.validate(broken)
+    assert words in str(err.value)
+
+
+def test_validate_rejects_shared_nest_and_water_perch(kit):
+    state = _final(kit, [7, 7], ["E20", "B20"], ["nested", "nested"])
+    state["nests"]["bluethroat"] = "E20"
+    state["birds"][1]["pos"] = "E20"
+    with pytest.raises(InvalidState) as err:
+        GAME.validate(state)
+    assert "share a nest" in str(err.value)
+    wet = kit.build(["....*....", "~........"], [{"pos": "A1", "energy": 6}, {"pos": "E0", "energy": 7}])
+    with pytest.raises(InvalidState) as err:
+        GAME.validate(wet)
+    assert "water" in str(err.value)
