@@ -497,7 +497,7 @@ class BitsGame(Game):
         best = [max(r) if r else 0 for r in state["round_scores"]]
         if n == 1:
             rank = self.solo_rank(totals[0])
-            return [Standing(0, 1, totals[0], f"solo rank: {rank} ({totals[0]} points)")]
+            return [Standing(0, 1, totals[0], f"solo rank: {rank}")]
         result = []
         for seat in range(n):
             key = (totals[seat], best[seat])

@@ -281,7 +281,7 @@ def test_rule_solo_rank_table(kit, total, rank):
     state["round_scores"] = [[total, 0, 0]]
     [standing] = GAME.standings(state)
     assert standing.rank == 1 and standing.score == total
-    assert standing.detail.startswith(f"solo rank: {rank} ")
+    assert standing.detail == f"solo rank: {rank}"
 
 
 def test_solo_game_is_three_rounds(kit):
