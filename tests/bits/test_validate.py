@@ -92,3 +92,21 @@ def test_validate_refuses_other_game(build_state):
     s = copy.deepcopy(build_state)
     s["game"] = "twittens"
     _refused(s, "not 'bits'")
+
+
+def test_readme_example_state_is_valid_and_playable():
+    import json
+    import re
+    from pathlib import Path
+
+    import rules.bits
+
+    text = (Path(rules.bits.__file__).parent / "README.md").read_text(encoding="utf-8")
+    block = re.search(r"```json\n(.*?)```", text, re.S).group(1)
+    state = json.loads(block)
+    GAME.validate(state)
+    assert list(GAME.to_act(state)) == [1]  # Ann's drop is pending, Bob still owes one
+    state, events = GAME.apply(state, 1, "A v R")
+    ann = state["boards"][0]["tiles"][-1]
+    assert ann == {"tile": "RK", "cells": ["D3", "C3"]}  # "C h K": black C3, red D3
+    assert state["boards"][1]["tiles"][-1] == {"tile": "RK", "cells": ["A2", "A1"]}
