@@ -620,7 +620,7 @@ class BitsGame(Game):
         for s in range(len(state["players"])):
             brd = state["boards"][s]
             rows = B.grid_rows(_grid(state, s))
-            filled = [f"{6 - i}: {row}" for i, row in enumerate(rows) if row != "......"]
+            filled = [f"row {6 - i} {row}" for i, row in enumerate(rows) if row != "......"]
             status = []
             if not self.is_over(state):
                 if brd["out"]:
@@ -635,10 +635,10 @@ class BitsGame(Game):
                 status.append("round scores " + ", ".join(str(x) for x in past))
             live = self.live_scores(state, s)["total"]
             status.append(f"board now worth {live}")
-            board = "; ".join(reversed(filled)) if filled else "empty"
+            board = ", ".join(reversed(filled)) if filled else "empty"
             lines.append(
-                f"{_who(state, s)} ({', '.join(status)}). Board rows from the bottom, columns A-F, "
-                f"R red Y yellow B blue P purple K black N neutral . empty: {board}."
+                f"{_who(state, s)} ({', '.join(status)}). Board, columns A-F, "
+                f"R red Y yellow B blue P purple K black N neutral . empty: {board}"
             )
         if seat is not None and 0 <= seat < len(state["players"]) and state["pending"][seat]:
             lines.append(f"Your hidden drop: {state['pending'][seat]}.")
