@@ -737,9 +737,9 @@ class Townies(Game):
                 elif same_total:
                     same_count = [o for o in same_total if key(o)[1] == k[1]]
                     if same_count:
-                        detail = f"tied on {int(total)} points and {k[1]} Objects; decided by the last Object's score ({-k[2]})"
+                        detail = f"tie on {int(total)} points and {k[1]} Objects broken by the last Object's score: {-k[2]}"
                     else:
-                        detail = f"tied on {int(total)} points; decided by fewer Objects ({k[1]})"
+                        detail = f"tie on {int(total)} points broken by the number of Objects (fewer wins): {k[1]}"
                 else:
                     detail = ""
             result.append(Standing(seat=seat, rank=rank, score=total, detail=detail))

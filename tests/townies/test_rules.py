@@ -360,7 +360,7 @@ def test_rule_tie_break_fewest_objects_wins():
     state = finished([[("A1", 5), ("A3", 5)], [("A1", 10)]])
     st = GAME.standings(state)
     assert [s.seat for s in st] == [1, 0] and [s.rank for s in st] == [1, 2]
-    assert "fewer Objects" in st[0].detail
+    assert "number of Objects (fewer wins): 1" in st[0].detail and ": 2" in st[1].detail
 
 
 def test_rule_tie_break_higher_last_object_score():
@@ -461,3 +461,20 @@ def test_a_stuck_map_keeps_passing_while_others_play():
     move = next(m.notation for m in GAME.legal_moves(state, 1) if m.notation.startswith("shape"))
     state, events = GAME.apply(state, 1, move)
     assert not GAME.is_over(state) and set(GAME.to_act(state)) == {1} and state["round"] == 2
+
+
+def test_readme_hand_written_state_loads_and_plays():
+    import json
+    import re
+    from pathlib import Path
+
+    import rules.townies
+
+    text = (Path(rules.townies.__file__).parent / "README.md").read_text()
+    block = re.search(r"```json\n(.*?)```", text, re.S).group(1)
+    state = json.loads(block)
+    GAME.validate(state)
+    assert GAME.view(state, None)["sheets"][0]["objects"][0]["score"] == 3
+    new, _ = GAME.apply(state, 0, "shape A1 1")
+    assert "public" in new and new["public"][0]["blocks"] == {"E4": "red", "D4": "red"}
+    assert len(new["sheets"][0]["blocks"]) == 6
