@@ -45,6 +45,8 @@ class Harness:
         self.service: Service | None = None
         self.task: asyncio.Task | None = None
         self.starts = 0
+        self.expect_errors = False
+        self.errors: list = []
 
     async def start(self) -> RefereeBot:
         self.standin.identified.clear()
@@ -65,6 +67,7 @@ class Harness:
 
     async def stop(self) -> None:
         if self.bot is not None:
+            self.errors.extend(self.bot.errors)
             await self.bot.close()
             if self.task is not None:
                 try:
@@ -114,6 +117,8 @@ async def harness(standin, settings, clock, tiny_game):
     await h.start()
     yield h
     await h.stop()
+    if not h.expect_errors:
+        assert h.errors == [], h.errors
     assert standin.violations == [], standin.violations
     assert standin.unknown_routes == [], standin.unknown_routes
 

@@ -50,7 +50,7 @@ def now_iso() -> str:
     return datetime.now(timezone.utc).isoformat()
 
 
-@dataclass
+@dataclass(eq=False)
 class Person:
     id: int
     name: str
@@ -413,7 +413,10 @@ class DiscordStandIn:
                     index = int(part.name[6:-1])
                     files[index] = (part.filename or "file", bytes(data), part.headers.get("Content-Type"))
             attachments = []
-            described = {int(a["id"]): a for a in payload.get("attachments", []) if "id" in a}
+            meta = payload.get("attachments")
+            if meta is None and isinstance(payload.get("data"), dict):  # interaction callback
+                meta = payload["data"].get("attachments")
+            described = {int(a["id"]): a for a in meta or [] if "id" in a}
             for index, (filename, data, content_type) in sorted(files.items()):
                 meta = described.get(index, {})
                 attachments.append(Attachment(meta.get("filename", filename), data, meta.get("description"),

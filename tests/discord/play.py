@@ -1,0 +1,88 @@
+"""Helpers that play games through the stand-in as Discord users would."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from tests.discord.standin import DiscordStandIn, Person, StoredMessage
+
+
+async def open_game(s: DiscordStandIn, kind: str, humans: list[Person], computers: int = 0,
+                    channel_id: int | None = None, **options) -> StoredMessage:
+    """new + join + computers + start, all by slash commands."""
+    first, *others = humans
+    ex = await s.slash(first, f"game new {kind}", channel_id=channel_id, **options)
+    assert not ex.public_replies(), ex.ephemeral_text()
+    for person in others:
+        ex = await s.slash(person, "game join", channel_id=channel_id)
+        assert "joined" in ex.ephemeral_text(), ex.ephemeral_text()
+    for _ in range(computers):
+        ex = await s.slash(first, "game computer", channel_id=channel_id)
+        assert "added Computer" in ex.ephemeral_text(), ex.ephemeral_text()
+    before = len(s.channel_messages(channel_id))
+    ex = await s.slash(first, "game start", channel_id=channel_id)
+    assert "started" in ex.ephemeral_text(), ex.ephemeral_text()
+    assert len(s.channel_messages(channel_id)) == before + 1
+    return s.last_public(channel_id)
+
+
+async def table(harness, channel_id: int | None = None):
+    s = harness.standin
+    return await harness.service.table(str(s.guild_id), str(channel_id or s.channel_id))
+
+
+async def play_to_end(harness, people: dict[str, Person], *, seed: int = 1, max_moves: int = 2000,
+                      seconds: float = 60.0, channel_id: int | None = None,
+                      check_autocomplete: bool = True) -> int:
+    """Every human seat picks among the moves autocomplete offers it and
+    plays one by ``/game move`` until the game is over. Checks that each
+    accepted move posts a new public message with a PNG and alt text, pinging
+    exactly the humans who must act. Returns the number of moves played."""
+    s = harness.standin
+    rng = random.Random(seed)
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + seconds
+    played = 0
+    for _ in range(max_moves):
+        t = await table(harness, channel_id)
+        if t.row.status != "active":
+            return played
+        assert loop.time() < deadline, f"game not over after {played} moves"
+        acting = sorted(t.game.to_act(t.state))
+        humans = [seat for seat in acting if not t.user_of(seat).is_computer]
+        assert humans, "computers hand back to a human or finish the game"
+        seat = rng.choice(humans)
+        person = people[t.user_of(seat).user_id]
+        choices = await s.autocomplete(person, "game move", "move", channel_id=channel_id, move="")
+        assert choices, "the acting player is offered moves"
+        if check_autocomplete:
+            legal = await harness.service.legal_moves(str(s.guild_id), str(channel_id or s.channel_id),
+                                                      _user(person), "", limit=None)
+            expected = [m.notation for m in legal if len(m.notation) <= 100][:25]
+            assert [c["value"] for c in choices] == expected
+        move = rng.choice(choices)["value"]
+        count = len(s.channel_messages(channel_id))
+        ex = await s.slash(person, "game move", channel_id=channel_id, move=move)
+        assert not ex.public_replies(), "the mover's acknowledgement is private"
+        new = s.channel_messages(channel_id)[count:]
+        assert len(new) == 1, (move, ex.ephemeral_text())
+        message = new[0]
+        assert message.pngs() and message.pngs()[0].description, "board picture with alt text"
+        after = await table(harness, channel_id)
+        if after.row.status == "finished":
+            assert message.embeds and "standings" in message.embeds[0]["title"].lower()
+            everyone = {int(x.user_id) for x in after.seats if x.user_id.isdigit()}
+            assert message.pinged == everyone
+        else:
+            owing = {int(after.user_of(x).user_id) for x in after.game.to_act(after.state)
+                     if not after.user_of(x).is_computer}
+            assert message.pinged == owing
+        played += 1
+    raise AssertionError(f"no end after {max_moves} moves")
+
+
+def _user(person: Person):
+    from bot.service import User
+
+    return User(str(person.id), person.name)

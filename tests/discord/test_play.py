@@ -1,0 +1,225 @@
+"""Playing by slash commands, autocomplete, buttons and selects."""
+
+from __future__ import annotations
+
+import importlib
+
+import pytest
+
+from rules import registry
+from tests.discord.play import open_game, play_to_end, table
+
+
+def people(s):
+    return {str(p.id): p for p in (s.alice, s.bob, s.carol, s.mallory, s.admin)}
+
+
+async def test_complete_tiny_game_by_slash_commands(harness):
+    s = harness.standin
+    await open_game(s, "tiny", [s.alice, s.bob], computers=1, rounds=2)
+    moves = await play_to_end(harness, people(s))
+    assert moves == 4  # two rounds, two humans
+    final = s.last_public()
+    assert final.embeds and final.embeds[0]["image"]["url"].startswith("attachment://")
+    assert final.components == []
+    t = await table(harness)
+    assert t.row.status == "finished"
+
+
+async def test_simultaneous_tiny_game_keeps_choices_hidden(harness):
+    s = harness.standin
+    await open_game(s, "tiny", [s.alice, s.bob, s.carol], rounds=2, simultaneous=True)
+    t = await table(harness)
+    hands = {p: list(t.state["hands"][i]) for i, p in enumerate([s.alice, s.bob, s.carol])}
+    ex = await s.slash(s.alice, "game move", move=f"play {hands[s.alice][0]}")
+    assert "You played" in ex.ephemeral_text()
+    round_message = s.last_public()
+    assert "Alice has played a card" in round_message.content
+    assert f"play {hands[s.alice][0]}" not in round_message.content
+    assert round_message.pinged == {s.bob.id, s.carol.id}  # still to act
+    assert "Still to act" in round_message.content
+    await play_to_end(harness, people(s))
+    _assert_no_hidden_information(s)
+
+
+def _assert_no_hidden_information(s):
+    private_pngs = {a.data for m in s.messages.values() if m.ephemeral for a in m.pngs()}
+    for message in s.public_messages():
+        text = message.text()
+        assert "Your hand" not in text and "You played" not in text, text
+        for png in message.pngs():
+            assert "private" not in png.filename
+            assert png.data not in private_pngs
+
+
+async def test_hand_is_private_and_hidden_information_never_public(harness):
+    s = harness.standin
+    await open_game(s, "tiny", [s.alice, s.bob], rounds=2)
+    ex = await s.slash(s.bob, "game hand")
+    (reply,) = ex.replies()
+    assert reply.ephemeral and reply.visible_to == s.bob.id
+    t = await table(harness)
+    assert "Your hand: " + ", ".join(map(str, t.state["hands"][1])) in reply.content
+    assert reply.pngs() and "private" in reply.pngs()[0].filename
+    outsider = await s.slash(s.mallory, "game hand")
+    assert "not playing" in outsider.ephemeral_text()
+    await play_to_end(harness, people(s))
+    _assert_no_hidden_information(s)
+
+
+async def test_autocomplete_lists_the_askers_legal_moves(harness):
+    s = harness.standin
+    await open_game(s, "tiny", [s.alice, s.bob])
+    t = await table(harness)
+    hand = sorted(set(t.state["hands"][0]))
+    choices = await s.autocomplete(s.alice, "game move", "move", move="")
+    assert [c["value"] for c in choices] == [f"play {v}" for v in hand]
+    assert all(c["name"].startswith(c["value"]) for c in choices)  # readable labels
+    typed = await s.autocomplete(s.alice, "game move", "move", move=f"play {hand[-1]}")
+    assert [c["value"] for c in typed] == [f"play {hand[-1]}"]
+    assert await s.autocomplete(s.bob, "game move", "move", move="") == []  # not Bob's turn
+    assert await s.autocomplete(s.mallory, "game move", "move", move="") == []
+
+
+async def test_out_of_turn_and_non_player_moves_are_refused(harness):
+    s = harness.standin
+    await open_game(s, "tiny", [s.alice, s.bob])
+    before = await table(harness)
+    published = len(s.public_messages())
+    bob_card = before.state["hands"][1][0]
+    out_of_turn = await s.slash(s.bob, "game move", move=f"play {bob_card}")
+    assert "not your turn" in out_of_turn.ephemeral_text()
+    assert not out_of_turn.public_replies()
+    stranger = await s.slash(s.mallory, "game move", move="play 1")
+    assert "not playing" in stranger.ephemeral_text()
+    missing = [v for v in range(1, 6) if v not in before.state["hands"][0]][0]
+    illegal = await s.slash(s.alice, "game move", move=f"play {missing}")
+    assert "no" in illegal.ephemeral_text() and "hand" in illegal.ephemeral_text()
+    assert not illegal.public_replies()
+    after = await table(harness)
+    assert after.row.version == before.row.version and after.state == before.state
+    assert len(s.public_messages()) == published
+
+
+async def test_choose_by_button_and_stale_choice_refused(harness):
+    s = harness.standin
+    await open_game(s, "tiny", [s.alice, s.bob], rounds=3)
+    board = s.last_public()
+    turn_id = next(c for c in board.custom_ids() if c.startswith("ref:turn:"))
+    # Bob is not to act: told so, nothing offered
+    bob = await s.click(s.bob, board, turn_id)
+    assert "owe no decision" in bob.ephemeral_text()
+    alice = await s.click(s.alice, board, turn_id)
+    offer = alice.replies()[-1]
+    assert offer.ephemeral and offer.visible_to == s.alice.id
+    buttons = [c for c in offer.custom_ids() if c.startswith("ref:do:")]
+    assert buttons  # at most 3 distinct cards: buttons
+    # a second offer of the same position; play from the first
+    stale_offer = (await s.click(s.alice, board, turn_id)).replies()[-1]
+    count = len(s.channel_messages())
+    played = await s.click(s.alice, offer, buttons[0])
+    assert len(s.channel_messages()) == count + 1 and s.last_public().pngs()
+    assert "You played" in offer.content and offer.components == []
+    assert played.responses
+    # Bob plays, then Alice clicks the offer made for an older position
+    t = await table(harness)
+    await s.slash(s.bob, "game move", move=f"play {t.state['hands'][1][0]}")
+    before = await table(harness)
+    stale = await s.click(s.alice, stale_offer, stale_offer.custom_ids()[0])
+    assert "older position" in stale.ephemeral_text()
+    after = await table(harness)
+    assert after.row.version == before.row.version
+    assert any(c.startswith("ref:do:") for m in stale.replies() for c in m.custom_ids())  # fresh choices
+
+
+async def test_select_menu_for_more_choices(harness, monkeypatch):
+    s = harness.standin
+    from bot.discordbot import components
+    monkeypatch.setattr(components, "MAX_BUTTON_CHOICES", 1)
+    await open_game(s, "tiny", [s.alice, s.bob])
+    ex = await s.slash(s.alice, "game hand")
+    reply = ex.replies()[-1]
+    select = next(c for c in reply.custom_ids() if c.startswith("ref:pick:"))
+    options = [o["value"] for o in reply.component(select)["options"]]
+    t = await table(harness)
+    assert options == [f"play {v}" for v in sorted(set(t.state["hands"][0]))]
+    count = len(s.channel_messages())
+    await s.click(s.alice, reply, select, [options[-1]])
+    assert len(s.channel_messages()) == count + 1
+    assert (await table(harness)).state["scores"][0] == int(options[-1].split()[1])
+
+
+async def test_status_board_history_rules_export(harness):
+    s = harness.standin
+    await open_game(s, "tiny", [s.alice, s.bob], rounds=2)
+    status = await s.slash(s.carol, "game status")
+    assert status.public_replies() and "Alice to play" in status.public_replies()[0].content
+    assert status.public_replies()[0].pinged == set()  # status never pings
+    board = await s.slash(s.carol, "game board")
+    (msg,) = board.public_replies()
+    assert msg.pngs() and msg.pngs()[0].description
+    t = await table(harness)
+    await s.slash(s.alice, "game move", move=f"play {t.state['hands'][0][0]}")
+    history = await s.slash(s.carol, "game history")
+    assert "Alice played" in history.ephemeral_text()
+    rules = await s.slash(s.carol, "game rules")
+    assert "Tiny Race" in rules.ephemeral_text()
+    export = await s.slash(s.bob, "game export")
+    assert '"hand"' in export.ephemeral_text() and not export.public_replies()
+
+
+async def test_notice_offers_private_info_button(harness):
+    s = harness.standin
+    await open_game(s, "tiny", [s.alice, s.bob], rounds=2)
+    # The deal gave Bob a hand: his next interaction tells him, privately,
+    # with a button to see it.
+    status = await s.slash(s.bob, "game status")
+    notices = [m for m in status.replies() if m.ephemeral and "private information changed" in m.content]
+    assert len(notices) == 1 and notices[0].visible_to == s.bob.id
+    button = next(c for c in notices[0].custom_ids() if c.startswith("ref:hand:"))
+    shown = await s.click(s.bob, notices[0], button)
+    t = await table(harness)
+    assert "Your hand: " + ", ".join(map(str, t.state["hands"][1])) in shown.ephemeral_text()
+    # told once only
+    again = await s.slash(s.bob, "game status")
+    assert not [m for m in again.replies() if "private information changed" in m.content]
+    _assert_no_hidden_information(s)
+
+
+async def test_resign_and_abort_permissions(harness):
+    s = harness.standin
+    await open_game(s, "tiny", [s.alice, s.bob], rounds=3)
+    refused = await s.slash(s.bob, "game abort")
+    assert "Only the game's creator" in refused.ephemeral_text()
+    resign = await s.slash(s.bob, "game resign")
+    assert "resigned" in resign.ephemeral_text()
+    assert "resigned" in s.last_public().content
+    aborted = await s.slash(s.admin, "game abort")  # Manage Channels
+    assert "Aborted" in aborted.ephemeral_text()
+    assert "aborted" in s.last_public().content
+    assert (await table(harness)).row.status == "aborted"
+
+
+GAMES = sorted(k for k in registry.games() if k != "tiny")
+
+
+def _renderable(key: str) -> bool:
+    try:
+        importlib.import_module(f"render.{key}")
+        return True
+    except ImportError:
+        return False
+
+
+@pytest.mark.parametrize("kind", GAMES)
+async def test_every_registered_game_plays_to_the_end(harness, kind):
+    if not _renderable(kind):
+        pytest.skip(f"{kind} has no renderer yet")
+    s = harness.standin
+    game = registry.get(kind)
+    humans = [s.alice, s.bob][: max(1, min(2, game.info.min_players))]
+    computers = max(0, game.info.min_players - len(humans))
+    await open_game(s, kind, humans, computers=computers)
+    moves = await play_to_end(harness, people(s), seconds=45, check_autocomplete=False)
+    assert moves > 0
+    assert (await table(harness)).row.status == "finished"
