@@ -93,9 +93,17 @@ def _require_token(settings: Settings) -> str:
     return settings.token
 
 
+_logging_ready = False
+
+
 def _setup_logging(settings: Settings) -> None:
+    """discord.py's logging set-up at LOG_LEVEL, once per process."""
+    global _logging_ready
     level = getattr(logging, settings.log_level, logging.INFO)
-    discord.utils.setup_logging(level=level, root=True)
+    if not _logging_ready:
+        discord.utils.setup_logging(level=level, root=True)
+        _logging_ready = True
+    logging.getLogger().setLevel(level)
 
 
 async def run_bot(settings: Settings) -> None:
