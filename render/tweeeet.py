@@ -164,13 +164,15 @@ def _board_image(view: dict) -> Image.Image:
         if len(seats) == 1:
             _draw_bird(draw, cx, cy + 6, view, seats[0])
         else:
-            rows_n = (len(seats) + 1) // 2
+            per = 2 if len(seats) <= 4 else 3
+            w = 26 if per == 2 else 19
+            rows_n = (len(seats) + per - 1) // per
             for i, s in enumerate(seats):
-                row_i, col_i = divmod(i, 2)
-                count = min(2, len(seats) - row_i * 2)
-                bx = cx + (col_i - (count - 1) / 2) * 27
-                by = cy + 5 - (rows_n - 1) * 7 + row_i * 15
-                _draw_bird(draw, bx, by, view, s, w=26, h=14, size=11)
+                row_i, col_i = divmod(i, per)
+                count = min(per, len(seats) - row_i * per)
+                bx = cx + (col_i - (count - 1) / 2) * (w + 1)
+                by = cy + 6 - (rows_n - 1) * 7 + row_i * 15
+                _draw_bird(draw, bx, by, view, s, w=w, h=14, size=11 if per == 2 else 10)
     return img
 
 
