@@ -21,7 +21,7 @@ import json
 import random
 import sys
 from pathlib import Path
-from time import perf_counter
+from time import perf_counter, process_time
 
 from bench.machine import loadavg, rss_mb
 from bench.probes import LoopTicker
@@ -153,8 +153,10 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
     tasks = [asyncio.create_task(player(t, seat)) for t in tables if not t.dead
              for seat in range(len(t.users))]
     window["start"] = perf_counter()
+    cpu = process_time()
     await asyncio.sleep(duration)
     window["end"] = perf_counter()
+    cpu = process_time() - cpu
     stop.set()
     for t in tables:
         async with t.cond:
@@ -188,6 +190,9 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
         "moves_accepted": len(in_window),
         "moves_per_second": round(len(in_window) / seconds, 2) if seconds else None,
         "latency": summary_ms(e - s for s, e, _ in in_window),
+        "cpu_seconds": round(cpu, 2),
+        "cpu_utilisation": round(cpu / seconds, 2) if seconds else None,
+        "moves_per_cpu_second": round(len(in_window) / cpu, 2) if cpu else None,
         "per_kind": per_kind,
         "games_finished": sum(t.games_played for t in tables),
         "failures": failures,

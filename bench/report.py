@@ -29,7 +29,7 @@ def table(report: dict) -> str:
         f"SQLite {m['sqlite']}; load average {meta['loadavg_start']} -> {meta.get('loadavg_end')}; "
         f"{meta.get('seconds')} s",
         "",
-        "Turn through the service (ms; median / p99), parts and floors (medians, ms):",
+        "Turn through the service (ms; wall median / p99, CPU median), parts and floors (medians, ms):",
     ]
     rows, notes = [], []
     for key, r in report["games"].items():
@@ -41,6 +41,7 @@ def table(report: dict) -> str:
             key,
             f"{r['moves']}/{r['games']}",
             f"{_f(r['turn']['median_ms'])} / {_f(r['turn']['p99_ms'])}",
+            _f(r["turn_cpu"]["median_ms"]),
             f"{_f(ph['early']['turn']['p99_ms'])} / {_f(ph['mid']['turn']['p99_ms'])} / {_f(ph['late']['turn']['p99_ms'])}",
             _f(r["parts"]["rules"]["median_ms"], 2),
             _f(r["parts"]["storage"]["median_ms"], 2),
@@ -50,7 +51,7 @@ def table(report: dict) -> str:
             _f(r["ratio"]["median"], 2),
             _f(r["service_on_loop"]["median_ms"], 2),
         ])
-    out.append(_grid(["game", "moves/games", "turn med / p99", "p99 early / mid / late", "rules",
+    out.append(_grid(["game", "moves/games", "turn med / p99", "turn CPU", "p99 early / mid / late", "rules",
                       "storage", "render", "encode floor", "commit floor", "turn/floor", "on loop"], rows))
     out += ["", "Growth, state and picture:"]
     rows = []
@@ -76,12 +77,13 @@ def table(report: dict) -> str:
     rows = []
     for load in report["load"]:
         if "error" in load:
-            rows.append([str(load["games"]), "error", "-", "-", "-", "-", "-", "-"])
+            rows.append([str(load["games"]), "error", "-", "-", "-", "-", "-", "-", "-"])
             notes.append(f"load {load['games']}: {load['error'][-200:]}")
             continue
         rows.append([
             str(load["games"]),
             _f(load["moves_per_second"]),
+            _f(load.get("cpu_utilisation"), 2),
             f"{_f(load['latency']['median_ms'])} / {_f(load['latency']['p99_ms'])}",
             _f(load["loop_stall"]["max_stall_ms"]),
             _f(load["peak_rss_mb"]),
@@ -91,7 +93,7 @@ def table(report: dict) -> str:
         ])
         if load["failures"]:
             notes.append(f"load {load['games']}: failures {load['failures']} e.g. {load['failure_examples'][:2]}")
-    out.append(_grid(["games", "moves/s", "latency med / p99 ms", "max stall ms", "peak RSS MB",
+    out.append(_grid(["games", "moves/s", "CPU used (cores)", "latency med / p99 ms", "max stall ms", "peak RSS MB",
                       "DB MB", "opening s", "failures"], rows))
     out += ["", "Targets (reported, not asserted):"]
     rows = []

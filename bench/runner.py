@@ -36,7 +36,7 @@ class Config:
     mode: str = "full"
     turns: TurnConfig = field(default_factory=TurnConfig)
     load_games: tuple[int, ...] = (100, 1000)
-    load_seconds: tuple[float, ...] = (30.0, 45.0)
+    load_seconds: tuple[float, ...] = (30.0, 40.0)
     think: float = 0.0
     isolate_load: bool = True  # run each load in a child process (clean peak RSS)
 
@@ -44,9 +44,9 @@ class Config:
 def quick_config() -> Config:
     return Config(
         mode="quick",
-        turns=TurnConfig(min_moves=0, min_games=1, max_games=1, max_moves_per_game=45),
+        turns=TurnConfig(min_moves=0, min_games=1, max_games=1, max_moves_per_game=36),
         load_games=(10, 40),
-        load_seconds=(4.0, 5.0),
+        load_seconds=(3.0, 4.0),
     )
 
 

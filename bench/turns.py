@@ -15,7 +15,7 @@ import asyncio
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
-from time import perf_counter
+from time import perf_counter, process_time
 
 import render
 from bench.probes import CommitFloor, LoopTicker, TimedStore, time_executor
@@ -31,7 +31,7 @@ GUILD = "bench"
 @dataclass
 class TurnConfig:
     min_moves: int = 300  # play seeded games until at least this many moves are timed...
-    min_games: int = 3  # ...and at least this many games
+    min_games: int = 2  # ...and at least this many games
     max_games: int = 12
     max_moves_per_game: int | None = None  # cap a game (quick mode); None: play to the end
     parts_every: int = 1  # time the isolated parts every n-th move
@@ -87,11 +87,13 @@ async def play_game(game: Game, service: Service, timed: TimedStore, executor_bo
         notation = normalise(pickers[seat].choose(game, state, seat))
         timed.reset()
         executor_box["elapsed"] = 0.0
+        cpu = process_time()
         start = perf_counter()
         reply = await service.move(GUILD, channel, users[seat], notation)
         turn = perf_counter() - start
+        cpu = process_time() - cpu
         sample = {
-            "game": index, "move": i, "seat": seat, "turn": turn,
+            "game": index, "move": i, "seat": seat, "turn": turn, "turn_cpu": cpu,
             "storage": timed.elapsed, "executor": executor_box["elapsed"],
             "store_calls": sum(timed.calls.values()),
             "notices": timed.calls.get("add_notice", 0),
@@ -125,16 +127,54 @@ async def play_game(game: Game, service: Service, timed: TimedStore, executor_bo
     final = await service.table(GUILD, channel)
     if dumps(final.state) != dumps(state):
         raise RuntimeError("the service's state drifted from the local replay of the same moves")
-    final_image = render.board(key, game.view(state, None))
+    final_view = game.view(state, None)
+    final_image = render.board(key, final_view)
     over = game.is_over(state)
     if not over:  # capped (quick mode): free the channel
         await service.abort(GUILD, channel, users[0])
     return {
         "samples": samples,
         "sizes": sizes,
+        "final_view": final_view,
         "script": {"kind": key, "seed": seed, "players": players, "moves": script, "complete": over},
         "picture": {"final_png_bytes": len(last_png), "final_size": list(final_image.size),
                     "game_over": over, "moves": i},
+    }
+
+
+def encode_variants(image, repeat: int = 5) -> dict:
+    """What the encode floor is made of, and what cheaper encodings would
+    cost, on one final picture (median of ``repeat`` runs, ms; bytes)."""
+    import io
+
+    from PIL import Image
+
+    rgb = image.convert("RGB")
+
+    def timed(fn):
+        times, size = [], None
+        for _ in range(repeat):
+            t = perf_counter()
+            size = fn()
+            times.append(perf_counter() - t)
+        return {"ms": round(median(times) * 1000, 2), "bytes": size}
+
+    def save(img, **kw):
+        buffer = io.BytesIO()
+        img.save(buffer, "PNG", **kw)
+        return len(buffer.getvalue())
+
+    quantized = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
+    return {
+        "size_px": list(rgb.size),
+        "colours_at_most_256": rgb.getcolors(maxcolors=256) is not None,
+        "to_png (project)": timed(lambda: len(to_png(image))),
+        "getcolors(256) only": timed(lambda: rgb.getcolors(maxcolors=256) and None),
+        "quantize only": timed(lambda: rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE) and None),
+        "save quantized, zlib 6": timed(lambda: save(quantized)),
+        "save quantized, zlib 1": timed(lambda: save(quantized, compress_level=1)),
+        "save RGB, zlib 6": timed(lambda: save(rgb, compress_level=6)),
+        "save RGB, zlib 1": timed(lambda: save(rgb, compress_level=1)),
     }
 
 
@@ -149,7 +189,8 @@ def _phase(move: int, length: int) -> str:
 def _parts(samples: list[dict]) -> dict:
     return {
         name: summary_ms(s[name] for s in samples if s.get(name) is not None)
-        for name in ("turn", "rules", "storage", "draw", "encode", "render", "commit", "executor")
+        for name in ("turn", "turn_cpu", "rules", "storage", "draw", "encode", "render", "commit",
+                     "executor")
     }
 
 
@@ -247,6 +288,7 @@ def analyse(game: Game, players: int, runs: list[dict], cfg: TurnConfig) -> dict
         "game_lengths": lengths,
         "finished_games": sum(1 for p in pictures if p["game_over"]),
         "turn": parts["turn"],
+        "turn_cpu": parts["turn_cpu"],
         "phases": phases,
         "parts": {k: parts[k] for k in ("rules", "storage", "render", "draw", "executor")},
         "service_on_loop": summary_ms(other),
@@ -257,7 +299,24 @@ def analyse(game: Game, players: int, runs: list[dict], cfg: TurnConfig) -> dict
         "growth": growth,
         "state_size": state_size,
         "picture": picture,
+        "samples": _columns(samples),
     }
+
+
+SAMPLE_COLUMNS = ("game", "move", "seat", "phase", "turn", "turn_cpu", "storage", "executor", "rules",
+                  "draw", "encode", "commit", "store_calls", "notices", "state_bytes", "png_bytes")
+
+
+def _columns(samples: list[dict]) -> dict:
+    """Every move's figures, column-wise (seconds rounded to 0.01 ms)."""
+    rows = []
+    for s in samples:
+        row = []
+        for c in SAMPLE_COLUMNS:
+            v = s.get(c)
+            row.append(round(v * 1000, 2) if isinstance(v, float) else v)
+        rows.append(row)
+    return {"columns": list(SAMPLE_COLUMNS), "units": "times in ms", "rows": rows}
 
 
 async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print) -> tuple[dict, list[dict]]:
@@ -294,6 +353,8 @@ async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print) -> t
             return {"status": "error", "reason": "no move was played"}, []
         result = analyse(game, players, runs, cfg)
         result["loop_stall_single_game"] = stall
+        biggest = max(runs, key=lambda r: r["picture"]["final_png_bytes"])
+        result["encode_variants"] = encode_variants(render.board(key, biggest["final_view"]))
         result["seconds"] = round(perf_counter() - started, 1)
         result["db_bytes"] = sum(Path(str(db) + s).stat().st_size for s in ("", "-wal")
                                  if Path(str(db) + s).exists())
