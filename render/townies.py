@@ -14,7 +14,7 @@ from render.base import (
     HIGHLIGHT,
     INK,
     OKABE_ITO,
-    canvas,
+    canvas as _base_canvas,
     centred_text,
     contrast_ink,
     fit_width,
@@ -51,6 +51,14 @@ PANEL_W = int(MARGIN_X + 14 * SIZE + 16)
 ABBR = {k: v["abbr"] for k, v in OBJECTS.items()}
 
 
+def canvas(width: int, height: int, color=BACKGROUND):
+    """Text drawn without anti-aliasing: the picture keeps a few exact colours,
+    so the PNG stays small and quick to encode."""
+    image, draw = _base_canvas(width, height, color)
+    draw.fontmode = "1"
+    return image, draw
+
+
 def _centre(i: int) -> tuple[float, float]:
     q, row = COLUMN_OF[i], ROW_OF[i]
     x = MARGIN_X + SIZE + 1.5 * SIZE * q
@@ -82,49 +90,12 @@ def _draw_star(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, fill, ou
     draw.polygon(pts, fill=fill, outline=outline)
 
 
-def _map(draw: ImageDraw.ImageDraw, ox: int, oy: int, sheet: dict, highlight: set[str]) -> None:
-    centres, polys, _h = _geometry()
-    small = font(11)
-    letter_font = font(15, bold=True)
-    obj_font = font(13, bold=True)
-    blocks = sheet["blocks"]
-    objects = {o["cell"]: o for o in sheet["objects"]}
-    for q, name in enumerate(COLUMNS):
-        x = ox + MARGIN_X + SIZE + 1.5 * SIZE * q
-        centred_text(draw, (x, oy + MARGIN_Y - SQ3 * SIZE / 2 - 10 + 2), name, font(14, bold=True))
-    for row in range(1, 10):
-        y = oy + MARGIN_Y + SQ3 * SIZE * (row - 0.5)
-        centred_text(draw, (ox + 10, y), str(row), font(13, bold=True))
-    for i in range(N_CELLS):
-        label = LABELS[i]
-        poly = [(ox + x, oy + y) for x, y in polys[i]]
-        cx, cy = ox + centres[i][0], oy + centres[i][1]
-        if label in objects:
-            obj = objects[label]
-            fill = FILL[obj["colour"]]
-        elif label in blocks:
-            fill = FILL[blocks[label]]
-        else:
-            fill = CENTRAL_TINT if i in CENTRAL else EMPTY
-        draw.polygon(poly, fill=fill, outline=GRID)
-        if label in objects:
-            obj = objects[label]
-            draw.ellipse([cx - 15, cy - 16, cx + 15, cy + 8], fill=EMPTY, outline=INK, width=2)
-            centred_text(draw, (cx, cy - 4), ABBR[obj["type"]], obj_font)
-            ink = contrast_ink(fill)
-            draw.text((cx, cy + 16), COLOUR_LETTER[obj["colour"]], font=font(12, bold=True), fill=ink, anchor="mm")
-            if i in STARS:
-                _draw_star(draw, cx + 16, cy - 12, 7, (255, 255, 255))
-        elif label in blocks:
-            centred_text(draw, (cx, cy), COLOUR_LETTER[blocks[label]], letter_font, fill=contrast_ink(fill))
-        else:
-            if i in STARS:
-                _draw_star(draw, cx, cy - 4, 10, (250, 250, 250), outline=(110, 110, 110))
-                centred_text(draw, (cx, cy + 11), label, small, fill=(90, 90, 90))
-            else:
-                centred_text(draw, (cx, cy), label, small, fill=(120, 120, 120))
-    # central area outline: edges between central and non-central cells
-    for i in CENTRAL:
+@lru_cache(maxsize=1)
+def _central_outline() -> list:
+    """Segments between central and non-central cells (map coordinates)."""
+    centres, _polys, _h = _geometry()
+    segments = []
+    for i in sorted(CENTRAL):
         cx, cy = centres[i]
         for k in range(6):
             a1, a2 = math.radians(60 * k), math.radians(60 * (k + 1))
@@ -132,9 +103,72 @@ def _map(draw: ImageDraw.ImageDraw, ox: int, oy: int, sheet: dict, highlight: se
             nb = min(range(N_CELLS), key=lambda j: (centres[j][0] - mx) ** 2 + (centres[j][1] - my) ** 2)
             if abs(centres[nb][0] - mx) + abs(centres[nb][1] - my) < 2 and nb in CENTRAL:
                 continue
-            p1 = (ox + cx + SIZE * math.cos(a1), oy + cy + SIZE * math.sin(a1))
-            p2 = (ox + cx + SIZE * math.cos(a2), oy + cy + SIZE * math.sin(a2))
-            draw.line([p1, p2], fill=(60, 60, 90), width=3)
+            p1 = (cx + SIZE * math.cos(a1), cy + SIZE * math.sin(a1))
+            p2 = (cx + SIZE * math.cos(a2), cy + SIZE * math.sin(a2))
+            segments.append((p1, p2))
+    return segments
+
+
+@lru_cache(maxsize=1)
+def _empty_map() -> Image.Image:
+    """The blank map sheet with its labels, drawn once."""
+    centres, polys, height = _geometry()
+    image, draw = canvas(PANEL_W, height)
+    small = font(11)
+    for q, name in enumerate(COLUMNS):
+        x = MARGIN_X + SIZE + 1.5 * SIZE * q
+        centred_text(draw, (x, MARGIN_Y - SQ3 * SIZE / 2 - 8), name, font(14, bold=True))
+    for row in range(1, 10):
+        y = MARGIN_Y + SQ3 * SIZE * (row - 0.5)
+        centred_text(draw, (10, y), str(row), font(13, bold=True))
+    for i in range(N_CELLS):
+        label = LABELS[i]
+        cx, cy = centres[i]
+        draw.polygon(polys[i], fill=CENTRAL_TINT if i in CENTRAL else EMPTY, outline=GRID)
+        if i in STARS:
+            _draw_star(draw, cx, cy - 4, 10, (250, 250, 250), outline=(110, 110, 110))
+            centred_text(draw, (cx, cy + 11), label, small, fill=(90, 90, 90))
+        else:
+            centred_text(draw, (cx, cy), label, small, fill=(120, 120, 120))
+    return image
+
+
+@lru_cache(maxsize=64)
+def _sprite(colour: str, kind: str | None, star: bool) -> tuple[Image.Image, Image.Image]:
+    """A filled cell (a Block, or an Object drawn in ``colour``) and its mask."""
+    w, h = 2 * SIZE + 2, int(SQ3 * SIZE) + 2
+    cx, cy = w / 2, h / 2
+    image = Image.new("RGB", (w, h), EMPTY)
+    mask = Image.new("L", (w, h), 0)
+    poly = _hex(cx, cy, SIZE)
+    ImageDraw.Draw(mask).polygon(poly, fill=255, outline=255)
+    draw = ImageDraw.Draw(image)
+    draw.fontmode = "1"
+    fill = FILL[colour]
+    draw.polygon(poly, fill=fill, outline=GRID)
+    if kind is None:
+        centred_text(draw, (cx, cy), COLOUR_LETTER[colour], font(15, bold=True), fill=contrast_ink(fill))
+    else:
+        draw.ellipse([cx - 15, cy - 16, cx + 15, cy + 8], fill=EMPTY, outline=INK, width=2)
+        centred_text(draw, (cx, cy - 4), ABBR[kind], font(13, bold=True))
+        draw.text((cx, cy + 15), COLOUR_LETTER[colour], font=font(12, bold=True), fill=contrast_ink(fill), anchor="mm")
+        if star:
+            _draw_star(draw, cx + 16, cy - 11, 7, (255, 255, 255))
+    return image, mask
+
+
+def _map(image: Image.Image, draw: ImageDraw.ImageDraw, ox: int, oy: int, sheet: dict, highlight: set[str]) -> None:
+    centres, polys, _h = _geometry()
+    image.paste(_empty_map(), (ox, oy))
+    w, h = 2 * SIZE + 2, int(SQ3 * SIZE) + 2
+    cells = [(INDEX[label], colour, None) for label, colour in sheet["blocks"].items()]
+    cells += [(INDEX[o["cell"]], o["colour"], o["type"]) for o in sheet["objects"]]
+    for i, colour, kind in cells:
+        sprite, mask = _sprite(colour, kind, i in STARS)
+        x, y = ox + centres[i][0] - w / 2, oy + centres[i][1] - h / 2
+        image.paste(sprite, (round(x), round(y)), mask)
+    for (x1, y1), (x2, y2) in _central_outline():
+        draw.line([(ox + x1, oy + y1), (ox + x2, oy + y2)], fill=(60, 60, 90), width=3)
     for label in highlight:
         if label in INDEX:
             poly = [(ox + x, oy + y) for x, y in polys[INDEX[label]]]
@@ -171,7 +205,7 @@ def _panel(view: dict, seat: int, highlight: set[str], title_extra: str = "") ->
     if view["cards"].get("bonus") and view["cards"]["bonus"] != "stable-soil":
         _draw_star(draw, PANEL_W - 64, 42, 9, (255, 255, 255))
         draw.text((PANEL_W - 52, 32), f"{sheet['stars_available']}/{sheet['stars_earned']}", font=font(14), fill=INK)
-    _map(draw, 0, header_h, sheet, highlight)
+    _map(image, draw, 0, header_h, sheet, highlight)
     # Object line
     y0 = header_h + map_h
     draw.text((8, y0), f"Objects {len(sheet['objects'])}/9 = {int(score['objects'])} pts"
