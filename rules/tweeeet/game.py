@@ -822,9 +822,19 @@ class Tweeeet(Game):
                 f"The {TEAM_PLURALS[win]} win by {num(teams[win]['average'])} against {num(teams[lose]['average'])}: "
                 f"{fmt(win)}; {fmt(lose)}."
             )
-            ranks = {win: 1, lose: 2}
+            # competition ranking: the losers come after every winner
+            ranks = {win: 1, lose: 1 + len(teams[win]["seats"])}
         seats = sorted(range(n), key=lambda s: (ranks[team_of(s)], -self.bird_points(state, s), s))
-        return [Standing(s, ranks[team_of(s)], teams[team_of(s)]["average"], verdict) for s in seats]
+
+        def detail(i: int, s: int) -> str:
+            if i == 0:
+                return verdict
+            team = team_of(s)
+            pts = self.bird_points(state, s)
+            own = f"this bird {pts}" if state["birds"][s]["status"] == "nested" else "this bird failed, -1"
+            return f"{TEAM_PLURALS[team]} average {num(teams[team]['average'])}; {own}"
+
+        return [Standing(s, ranks[team_of(s)], teams[team_of(s)]["average"], detail(i, s)) for i, s in enumerate(seats)]
 
     # -- words --------------------------------------------------------------------------
 

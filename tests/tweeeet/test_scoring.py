@@ -46,10 +46,12 @@ def test_rulebook_example_team_averages_bluethroats_win_6_to_5(kit):
     assert teams["robin"]["points"] == [11, 5, -1] and teams["robin"]["total"] == 15 and teams["robin"]["average"] == 5
     assert teams["bluethroat"]["points"] == [8, 4] and teams["bluethroat"]["average"] == 6
     standings = GAME.standings(state)
-    assert {s.seat: s.rank for s in standings} == {1: 1, 3: 1, 0: 2, 2: 2, 4: 2}
+    assert {s.seat: s.rank for s in standings} == {1: 1, 3: 1, 0: 3, 2: 3, 4: 3}
     assert {s.seat: s.score for s in standings} == {1: 6, 3: 6, 0: 5, 2: 5, 4: 5}
     assert standings[0].detail.startswith("The Bluethroats win by 6 against 5")
     assert "11 + 5 + (-1) = 15 / 3 = 5" in standings[0].detail
+    assert [s.seat for s in standings] == [1, 3, 0, 2, 4]
+    assert standings[-1].detail == "Robins average 5; this bird failed, -1"
     scores = GAME.scores(state)
     assert scores[4] == {"energy": 0, "failed": -1, "bird": -1, "team_average": 5, "total": 5}
     assert scores[0]["bird"] == 11 and scores[1]["total"] == 6
