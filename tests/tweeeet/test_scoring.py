@@ -166,3 +166,24 @@ def test_validate_rejects_shared_nest_and_water_perch(kit):
     with pytest.raises(InvalidState) as err:
         GAME.validate(wet)
     assert "water" in str(err.value)
+
+
+def test_readme_hand_written_position_loads_and_lists_its_moves():
+    from pathlib import Path
+
+    import rules.tweeeet
+
+    text = (Path(rules.tweeeet.__file__).with_name("README.md")).read_text()
+    block = text.split("## A complete hand-written position")[1].split("```json")[1].split("```")[0]
+    state = json.loads(block)
+    GAME.validate(state)
+    moves = {m.notation: m.label for m in GAME.legal_moves(state, 0)}
+    assert moves == {
+        "B20": "nest at B20: cost 4",
+        "E20": "nest at E20: cost 1",
+        "H20": "nest at H20: cost 3",
+        "C19": "berry at C19: cost 2, +3",
+        "F19": "nut at F19: cost 1, +1",
+        "I19": "strawberry at I19: cost 5, +2",
+        "E18": "strawberry at E18: cost 1, +2",
+    }
