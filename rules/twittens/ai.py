@@ -1,2 +1,237 @@
-"""Twittens computer player (placeholder, replaced below)."""
-from rules.base import RandomPlayer as TwittensComputer  # noqa: F401
+"""A Twittens computer player: one-step look-ahead with a season evaluation.
+
+It only uses what its seat may know: its own Twitten, hand and Favourite
+Place, the stacks' top tiles, and the tiles it has not seen (sampled to value
+drawing from the deck).
+"""
+
+from __future__ import annotations
+
+from rules.base import ComputerPlayer, Game, Rng, State
+
+from .geometry import CARDS, TILES, Twitten
+
+# Rough count of each element per tile in the tile set (for card estimates).
+_PER_TILE: dict[str, float] = {}
+for _face in TILES.values():
+    for _row in _face["cells"]:
+        for _tok in _row:
+            for _el in _tok.split("+"):
+                _PER_TILE[_el] = _PER_TILE.get(_el, 0) + 1 / len(TILES)
+    _PER_TILE[_face["shape"]] = _PER_TILE.get(_face["shape"], 0) + 1 / len(TILES)
+_PER_TILE["wildlife"] = sum(_PER_TILE.get(w, 0) for w in ("fox", "bird", "newt"))
+_PER_TILE["streetlight"] = 1.0
+_PER_TILE["tile"] = 1.0
+EXPECTED_TILES = 10
+
+
+def card_chance(card: dict) -> float:
+    """A rough chance of completing a card in a season of about 10 tiles."""
+    need = dict(card.get("need", {}))
+    factor = 1.0
+    kind = card["kind"]
+    if kind in ("hub_adj", "many_adj", "group"):
+        need[card.get("hub") or card["item"]] = need.get(card.get("hub") or card["item"], 0) + 1
+        if kind != "group":
+            need[card["other"]] = need.get(card["other"], 0) + card["n"]
+        else:
+            need[card["item"]] = card["n"] * 1.6
+        factor = 0.75
+    if kind == "hub_reach":
+        need[card["hub"]] = need.get(card["hub"], 0) + 1
+        factor = 0.7
+    if kind == "reach":
+        factor = 0.8
+    worst = 0.0
+    for el, n in need.items():
+        expected = _PER_TILE.get(el, 0.05) * EXPECTED_TILES
+        worst = max(worst, n / max(expected, 0.01))
+    return max(0.03, min(0.95, factor * (1.5 - worst)))
+
+
+class TwittensComputer(ComputerPlayer):
+    name = "twittens-lookahead"
+
+    def __init__(self, seed: int = 0):
+        self.rng = Rng.from_seed(seed)
+
+    # -- evaluation ------------------------------------------------------------
+
+    @staticmethod
+    def evaluate(tw: Twitten, cards: list[int], completed: list[int], tiles_left: float = 6) -> float:
+        sc = tw.score()
+        value = float(sum(sc.values()))
+        houses = tw.count("house")
+        limit = tw.house_limit()
+        if houses > limit:
+            value -= 6  # forced home, and no points for houses
+        else:
+            # lights equal to tiles pay off; keep close
+            value -= 0.4 * abs(tw.lights - len(tw))
+            if sc["streetlights"] == 0 and tw.lights == len(tw):
+                value += 0.5
+        for c in cards:
+            card = CARDS[c]
+            if c in completed:
+                value += card["points"]
+            else:
+                p = tw.progress(card)
+                if p >= 1.0:
+                    value += card["points"]
+                else:
+                    value += card["points"] * (1.6 * p - 1)
+        frontier = len(tw.frontier())
+        if frontier == 0:  # nowhere to add a tile: lost next turn
+            value -= 4 + max(0, 9 - len(tw)) * 2.5
+        else:
+            value += 0.3 * min(frontier, 4)
+        # growth in the largest tree group and allotment/playground neighbours are already scored
+        return value
+
+    def best_placement(self, placements, tid, cards, completed):
+        tw = Twitten(placements)
+        options = tw.legal_placements(tid)
+        best, best_v = None, -1e9
+        for x, y, rot in options:
+            trial = Twitten(placements)
+            trial.add(tid, x, y, rot)
+            v = self.evaluate(trial, cards, completed)
+            if TILES[tid]["cells"] and any("school" in tok for row in TILES[tid]["cells"] for tok in row):
+                v += 1.5
+            if v > best_v:
+                best, best_v = (x, y, rot), v
+        return best, best_v
+
+    # -- choosing --------------------------------------------------------------
+
+    def choose(self, game: Game, state: State, seat: int) -> str:
+        acting = game.to_act(state)
+        kind = acting[seat].kind
+        me = state["seats"][seat]
+        moves = game.legal_moves(state, seat)
+        if not moves:
+            raise ValueError("no legal move")
+        if kind == "favourite":
+            return max(moves, key=lambda m: self.tile_worth(int(m.notation.split()[1][1:]))).notation
+        if kind == "keep-cards":
+            return self.keep_cards(me["deal_cards"], moves)
+        cards, completed = me["cards"], me["completed"]
+        base = self.evaluate(Twitten(me["twitten"]), cards, completed)
+        if kind == "source":
+            return self.choose_source(state, seat, moves, base)
+        if kind == "keep":
+            scored = []
+            for m in moves:
+                tid = int(m.notation.split()[1][1:])
+                _, v = self.best_placement(me["twitten"], tid, cards, completed)
+                scored.append((v, m.notation))
+            return max(scored)[1]
+        if kind == "place":
+            tid = me["holding"]
+            spot, _ = self.best_placement(me["twitten"], tid, cards, completed)
+            return f"place {spot[0]},{spot[1]} {spot[2]}"
+        if kind == "lost":
+            return moves[0].notation
+        if kind == "school":
+            tw = Twitten(me["twitten"])
+            best, best_v = "bimble none", 0.0
+            for c in me["school"]:
+                card = CARDS[c]
+                p = max(tw.progress(card), card_chance(card) * 0.7)
+                if tw.completes(card):
+                    p = 1.0
+                v = card["points"] * (2 * p - 1)
+                if v > best_v:
+                    best, best_v = f"bimble b{c}", v
+            return best
+        if kind == "tea":
+            return "home" if self.go_home(state, seat) else "stay"
+        return moves[0].notation
+
+    def tile_worth(self, tid: int) -> float:
+        face = TILES[tid]
+        v = 0.0
+        for row in face["cells"]:
+            for tok in row:
+                for el in tok.split("+"):
+                    v += {"tree": 1.0, "house": 0.6, "station": 2.5, "school": 2.0, "substation": 1.5,
+                          "allotment": 1.5, "playground": 1.5, "fox": 0.8, "bird": 0.8, "newt": 0.8,
+                          "dewpond": 0.3, "scrub": 0.2}.get(el, 0)
+        v += face.get("lights", 0) * 0.3
+        return v
+
+    def keep_cards(self, dealt: list[int], moves) -> str:
+        ev = {c: CARDS[c]["points"] * (2 * card_chance(CARDS[c]) - 1) for c in dealt}
+        ranked = sorted(dealt, key=lambda c: ev[c], reverse=True)
+        keep = ranked[:2]
+        if len(ranked) > 2 and ev[ranked[2]] > 0.5:
+            keep = ranked
+        wanted = set(keep)
+        for m in moves:
+            if {int(w[1:]) for w in m.notation.split()[1:]} == wanted:
+                return m.notation
+        return moves[0].notation
+
+    def unseen_tiles(self, state: State, seat: int) -> list[int]:
+        seen = set()
+        for s in state["seats"]:
+            seen |= {t for t, *_ in s["twitten"]}
+        me = state["seats"][seat]
+        for t in (me["favourite"], me["holding"]):
+            if t is not None:
+                seen.add(t)
+        for st in state["stacks"] or []:
+            if st:
+                seen.add(st[-1])
+        if state["discard"]:
+            seen.add(state["discard"][-1])
+        return [t for t in sorted(TILES) if t not in seen]
+
+    def choose_source(self, state: State, seat: int, moves, base: float) -> str:
+        me = state["seats"][seat]
+        cards, completed = me["cards"], me["completed"]
+        options = []
+        for m in moves:
+            word = m.notation
+            if word.startswith("take"):
+                st = state["stacks"]["ab".index(word[-1])]
+                _, v = self.best_placement(me["twitten"], st[-1], cards, completed)
+                options.append((v, word))
+            elif word == "favourite":
+                _, v = self.best_placement(me["twitten"], me["favourite"], cards, completed)
+                # keep the Favourite Place for later unless it is clearly best or time is short
+                late = len(me["twitten"]) >= 6 or len(state["deck"]) < 12 or state["stacks"] is None
+                options.append((v - (0 if late else 2.0), word))
+            elif word == "draw":
+                pool = self.unseen_tiles(state, seat)
+                sample = [pool[self.rng.randrange(len(pool))] for _ in range(min(6, len(pool)))]
+                values = sorted(
+                    (self.best_placement(me["twitten"], t, cards, completed)[1] for t in sample),
+                    reverse=True)
+                single = "1 tile" in m.label
+                if not values:
+                    v = base - 5
+                elif single:
+                    v = sum(values) / len(values)
+                else:
+                    v = values[min(1, len(values) - 1)]  # roughly the better of two
+                options.append((v, word))
+        options.sort(key=lambda o: o[0], reverse=True)
+        return options[0][1]
+
+    def go_home(self, state: State, seat: int) -> bool:
+        me = state["seats"][seat]
+        tw = Twitten(me["twitten"])
+        houses, limit = tw.count("house"), tw.house_limit()
+        open_cards = [c for c in me["cards"] if c not in me["completed"]]
+        if houses >= limit:
+            return True
+        if not tw.frontier():
+            return True
+        if houses == limit - 1 and (len(tw) >= 8 or not open_cards):
+            return True
+        if not open_cards and len(tw) >= 9 and tw.lights == len(tw):
+            return True
+        if len(tw) >= 14:
+            return True
+        return False

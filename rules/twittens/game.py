@@ -733,8 +733,9 @@ class TwittensGame(Game):
                 "completed": [self._card(c, True) for c in s["completed"]],
                 "ready": state["phase"] == "prepare" and s["chosen_fav"] is not None and s["chosen_cards"] is not None,
                 "sheets": [dict(sh) for sh in s["sheets"]],
-                "live": {k: v for k, v in live.get(i, {}).items() if k != "bimble"
-                         and k not in ("bimble_won", "bimble_lost")} if i in live else None,
+                # this season so far, from public information only: the board
+                # and the completed (face-up) Bimble cards; open cards are secret
+                "live": self._live(live[i]) if i in live else None,
                 "final_cards": [self._card(c, c in s["completed"]) for c in s["cards"]]
                 if state["phase"] == "over" else [],
             })
@@ -772,6 +773,13 @@ class TwittensGame(Game):
         }
         if seat is not None:
             out["me"] = self.private(state, seat)
+        return out
+
+    @staticmethod
+    def _live(sheet: dict) -> dict:
+        out = {k: sheet[k] for k in CATEGORIES if k != "bimble"}
+        out["completed_bimble"] = sheet["bimble_won"]
+        out["total"] = sum(out.values())
         return out
 
     def private(self, state: State, seat: int) -> dict[str, Any]:

@@ -160,3 +160,41 @@ def test_hand_written_state_breaking_conservation_is_invalid():
     state["seats"][0]["twitten"] = [[state["deck"].pop(), 0, 0, 0], [state["deck"].pop(), 5, 5, 0]]
     with pytest.raises(InvalidState, match="Placing rule ii"):
         GAME.validate(state)
+
+
+def scramble_secrets(state):
+    """The same public position with different secrets: the deck reordered,
+    open Bimble cards and Favourite Places swapped for unseen ones."""
+    other = GAME.copy_state(state)
+    other["deck"] = list(reversed(other["deck"]))
+    season = other["season"] - 1
+    bdeck = other["bimble_decks"][season]
+    for s in other["seats"]:
+        if s["favourite"] is not None and other["deck"]:
+            other["deck"].append(s["favourite"])
+            s["favourite"] = other["deck"].pop(0)
+        for k, c in enumerate(list(s["cards"])):
+            if c not in s["completed"] and bdeck:
+                s["cards"][k] = bdeck.pop(0)
+                bdeck.append(c)
+    other["rng"] = (other["rng"] * 7 + 3) % (1 << 64)
+    return other
+
+
+@pytest.mark.parametrize("n", [2, 4])
+def test_public_view_does_not_depend_on_secrets(n):
+    state = GAME.setup([f"P{i}" for i in range(n)], {}, 42 + n)
+    bot = RandomPlayer(n)
+    step = 0
+    checked = 0
+    while not GAME.is_over(state):
+        if state["phase"] == "play" and step % 4 == 0:
+            other = scramble_secrets(state)
+            GAME.validate(other)
+            assert GAME.view(other, None) == GAME.view(state, None)
+            assert GAME.summary(other, None) == GAME.summary(state, None)
+            checked += 1
+        seat = min(GAME.to_act(state))
+        state, _ = GAME.apply(state, seat, bot.choose(GAME, state, seat))
+        step += 1
+    assert checked > 10

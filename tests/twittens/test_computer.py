@@ -1,0 +1,58 @@
+"""The computer player: legal, complete games at every player count, and
+clearly stronger than the random player."""
+
+import pytest
+
+from rules.base import RandomPlayer
+from rules.twittens import GAME
+from rules.twittens.ai import TwittensComputer, card_chance
+from rules.twittens.geometry import CARDS
+
+
+def play(n, seed, computer_seats):
+    state = GAME.setup([f"P{i}" for i in range(n)], {}, seed)
+    bots = {i: GAME.computer_player(seed * 10 + i) if i in computer_seats else RandomPlayer(seed * 10 + i)
+            for i in range(n)}
+    while not GAME.is_over(state):
+        acting = GAME.to_act(state)
+        seat = min(acting)
+        move = bots[seat].choose(GAME, state, seat)
+        assert move in [m.notation for m in GAME.legal_moves(state, seat)]
+        state, _ = GAME.apply(state, seat, move)
+    return state
+
+
+@pytest.mark.parametrize("n", [2, 3, 4])
+def test_computer_players_finish_four_seasons(n):
+    state = play(n, seed=n, computer_seats=set(range(n)))
+    assert GAME.is_over(state)
+    assert all(len(s["sheets"]) == 4 for s in state["seats"])
+    # sensible play: houses mostly within the limit, and Twittens that grow
+    # (a season may end short only when another player's going home ends it)
+    for s in state["seats"]:
+        assert sum(1 for sh in s["sheets"] if sh["houses"] > 0) >= 3
+        assert sum(sh["tiles"] for sh in s["sheets"]) >= 20
+
+
+def test_computer_beats_random_clearly():
+    wins = 0
+    margin = 0
+    games = 6
+    for seed in range(games):
+        ai = seed % 2
+        state = play(2, seed, {ai})
+        scores = GAME.scores(state)
+        wins += scores[ai]["total"] > scores[1 - ai]["total"]
+        margin += scores[ai]["total"] - scores[1 - ai]["total"]
+    assert wins >= games - 1
+    assert margin / games >= 30
+
+
+def test_computer_is_registered_as_the_strongest_player():
+    assert isinstance(GAME.computer_player(3), TwittensComputer)
+
+
+def test_card_chance_prefers_easier_cards():
+    easy = next(c for c in CARDS.values() if c["title"] == "Cottage Row")  # 3 houses in a group
+    hard = next(c for c in CARDS.values() if c["title"] == "Christmas Express")  # station reaching 3 wildlife
+    assert card_chance(easy) > card_chance(hard)
