@@ -44,6 +44,10 @@ class RefereeTree(app_commands.CommandTree):
         if isinstance(error, app_commands.NoPrivateMessage):
             await client.say(interaction, "Games are played in server channels and threads, not in direct messages.")
             return
+        if isinstance(error, (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch)):
+            await client.say(interaction, "That command is out of date: Discord is still updating the bot's "
+                                          "command list. Try again in a minute (or reload Discord).")
+            return
         if isinstance(error, app_commands.CheckFailure):
             await client.say(interaction, str(error) or "You cannot use this command here.")
             return
@@ -204,7 +208,13 @@ class RefereeBot(discord.Client):
     async def publish(self, guild: str, channel: str, reply: Reply) -> discord.Message:
         """The public outcome of an accepted change as a NEW message: board
         picture with alt text, what happened, pings for who must act."""
-        kwargs = public_kwargs(reply)
+        title = "Final standings"
+        if reply.finished:
+            try:
+                title = f"Final standings: {(await self.service.table(guild, channel)).game.info.name}"
+            except ServiceError:
+                pass
+        kwargs = public_kwargs(reply, title=title)
         if not reply.finished and reply.game_id is not None:
             kwargs["view"] = table_view(reply.game_id)
         return await self.post(channel, guild, **kwargs)

@@ -143,3 +143,29 @@ async def test_error_in_a_button_also_apologises(harness, monkeypatch):
     ex = await s.click(s.bob, lobby, next(c for c in lobby.custom_ids() if ":join:" in c))
     assert "reference `" in ex.ephemeral_text()
     assert "2. Bob" not in lobby.content
+
+
+async def test_unknown_command_from_an_old_client_is_explained(harness):
+    s = harness.standin
+    schema = s.global_commands[0]
+    ex = await s.raw(s.alice, 2, {"id": schema["id"], "name": "game", "type": 1,
+                                  "options": [{"name": "teleport", "type": 1, "options": []}]})
+    assert "out of date" in ex.ephemeral_text() and not ex.public_replies()
+
+
+async def test_two_channels_play_at_once(harness):
+    from tests.discord.play import play_to_end
+    from tests.discord.test_play import people
+
+    s = harness.standin
+    other = s.add_channel("second")
+    await harness.restart()  # the new channel arrives with GUILD_CREATE
+    await open_game(s, "tiny", [s.alice, s.bob], rounds=1)
+    await open_game(s, "tiny", [s.carol, s.alice], rounds=1, channel_id=other)
+    first = await table(harness)
+    second = await table(harness, other)
+    assert first.row.id != second.row.id
+    await play_to_end(harness, people(s), channel_id=other)
+    assert (await table(harness, other)).row.status == "finished"
+    assert (await table(harness)).row.status == "active"
+    assert all("Carol" not in m.content for m in s.channel_messages())
