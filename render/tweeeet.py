@@ -162,7 +162,13 @@ def _board_image(view: dict) -> Image.Image:
     for pos, seats in groups.items():
         cx, cy = lay.centre(*pos)
         if len(seats) == 1:
-            _draw_bird(draw, cx, cy + 6, view, seats[0])
+            _draw_bird(draw, cx, cy + 3, view, seats[0])
+            name = view["birds"][seats[0]]["name"]
+            name = name if len(name) <= 7 else name[:6] + "."
+            fnt = font(11, bold=True)
+            w = draw.textlength(name, font=fnt)
+            draw.rectangle([cx - w / 2 - 2, cy + 16, cx + w / 2 + 2, cy + 29], fill=(255, 255, 255))
+            centred_text(draw, (cx, cy + 22), name, fnt)
         else:
             per = 2 if len(seats) <= 4 else 3
             w = 26 if per == 2 else 19

@@ -271,3 +271,14 @@ def test_rule_game_ends_when_every_surviving_bird_is_on_its_nest(kit):
     new, events = GAME.apply(state, 0, "E20")
     assert new["over"] and GAME.to_act(new) == {}
     assert any(e.kind == "result" for e in events)
+
+
+def test_component_data_20_tiles_of_9_spaces_with_arrows_and_a_nest_side():
+    from collections import Counter
+
+    assert sorted(TILES) == list(range(1, 21))
+    assert all(len(t["spaces"]) == 9 and set(t["spaces"]) <= set(".~12345") for t in TILES.values())
+    printed = Counter(ch for t in TILES.values() for ch in t["spaces"] if ch in "12345")
+    assert printed == {"1": 5, "2": 17, "3": 14, "4": 11, "5": 9}  # as documented in the README
+    assert sorted(t["arrow"] for t in TILES.values() if t["arrow"]) == ["E", "E", "W", "W"]
+    assert NEST_SPACES.count("@") == 3 and START_SPACES.count("*") == 1
