@@ -66,6 +66,10 @@ class TwittensComputer(ComputerPlayer):
         if houses > limit:
             value -= 6  # forced home, and no points for houses
         else:
+            # the 5 tiles needed before going home will bring more houses
+            coming = max(0, 5 - len(tw)) * 0.7
+            if houses + coming > limit:
+                value -= 3 * (houses + coming - limit)
             # lights equal to tiles pay off; keep close
             value -= 0.4 * abs(tw.lights - len(tw))
             if sc["streetlights"] == 0 and tw.lights == len(tw):
