@@ -200,7 +200,7 @@ class RefereeBot(discord.Client):
         if not notes:
             return
         table = await self.service.table(guild, channel)
-        text = "Your private information changed:\n" + "\n".join(f"- {n}" for n in notes)
+        text = "\n".join(notes)
         await self.send(interaction, ephemeral=True, content=clip(text), view=hand_view(table.row.id))
 
     # -- shared steps -------------------------------------------------------------
@@ -342,7 +342,8 @@ class RefereeBot(discord.Client):
                                   update=update)
         if reply is REFUSED:
             return
-        closing = (lobby.text if lobby else "") + "\nThe game has started: see below."
+        seated = [line for line in (lobby.text.split("\n") if lobby else []) if "seat(s) free" not in line]
+        closing = "\n".join(seated + ["The game has started: see below."])
         if update and not interaction.response.is_done():
             await interaction.response.edit_message(content=clip(closing), view=None, allowed_mentions=NOBODY)
         else:
