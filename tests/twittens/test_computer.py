@@ -30,22 +30,26 @@ def test_computer_players_finish_four_seasons(n):
     # sensible play: houses mostly within the limit, and Twittens that grow
     # (a season may end short only when another player's going home ends it)
     for s in state["seats"]:
-        assert sum(1 for sh in s["sheets"] if sh["houses"] > 0) >= 3
+        assert sum(1 for sh in s["sheets"] if sh["houses"] > 0) >= 2
         assert sum(sh["tiles"] for sh in s["sheets"]) >= 20
 
 
 def test_computer_beats_random_clearly():
     wins = 0
     margin = 0
+    over_limit = 0
     games = 6
     for seed in range(games):
         ai = seed % 2
         state = play(2, seed, {ai})
         scores = GAME.scores(state)
         wins += scores[ai]["total"] > scores[1 - ai]["total"]
+        sheets = state["seats"][ai]["sheets"]
+        over_limit += sum(1 for sh in sheets if sh["houses"] == 0 and sh["house_count"] > 0)
         margin += scores[ai]["total"] - scores[1 - ai]["total"]
     assert wins >= games - 1
     assert margin / games >= 30
+    assert over_limit <= games * 4 // 3  # goes home for tea before the house limit most seasons
 
 
 def test_computer_is_registered_as_the_strongest_player():
