@@ -119,7 +119,7 @@ def _board_image(view: dict) -> Image.Image:
                 owner = [t for t, where in view["nests"].items() if where == lab]
                 draw.arc([cx - 18, cy - 10, cx + 18, cy + 20], 0, 180, fill=(120, 80, 40), width=4)
                 text = "nest" if not owner else f"{TEAM[owner[0]][1]} nest"
-                centred_text(draw, (cx, cy + 25), text, font(11, bold=True))
+                centred_text(draw, (cx, cy + 26), text, font(11, bold=True))
             food = row["food"][c]
             if food:
                 name, colour = FOOD[food]
@@ -161,7 +161,10 @@ def _board_image(view: dict) -> Image.Image:
             groups.setdefault(pos, []).append(b["seat"])
     for pos, seats in groups.items():
         cx, cy = lay.centre(*pos)
-        if len(seats) == 1:
+        on_nest = lay.rows[pos[0]]["spaces"][pos[1]] == "@"
+        if len(seats) == 1 and on_nest:
+            _draw_bird(draw, cx, cy + 3, view, seats[0])  # the nest's owner label stays readable
+        elif len(seats) == 1:
             _draw_bird(draw, cx, cy + 3, view, seats[0])
             name = view["birds"][seats[0]]["name"]
             name = name if len(name) <= 7 else name[:6] + "."
@@ -177,7 +180,7 @@ def _board_image(view: dict) -> Image.Image:
                 row_i, col_i = divmod(i, per)
                 count = min(per, len(seats) - row_i * per)
                 bx = cx + (col_i - (count - 1) / 2) * (w + 1)
-                by = cy + 6 - (rows_n - 1) * 7 + row_i * 15
+                by = cy + (2 if on_nest else 6) - (rows_n - 1) * 7 + row_i * 15
                 _draw_bird(draw, bx, by, view, s, w=w, h=14, size=11 if per == 2 else 10)
     return img
 
