@@ -36,6 +36,8 @@ from .present import NOBODY, clip, picture_file, private_kwargs, public_kwargs, 
 log = logging.getLogger("referee.discord")
 
 REFUSED = object()
+CANNOT_POST = ("I could not post the board in this channel: I need the View Channel, Send Messages, "
+               "Attach Files and Embed Links permissions here (and Send Messages in Threads for threads).")
 
 
 class RefereeTree(app_commands.CommandTree):
@@ -145,7 +147,7 @@ class RefereeBot(discord.Client):
                   reference, what, interaction.user.id if interaction.user else "?", interaction.channel_id,
                   exc_info=(type(error), error, error.__traceback__))
         text = (f"Sorry, something went wrong on my side (reference `{reference}`). "
-                "The game was not changed by this error; please try again, and quote the reference if it repeats.")
+                "Check `/game status` before trying again, and quote the reference if it repeats.")
         try:
             await self.say(interaction, text)
         except Exception:  # pragma: no cover - the interaction may be gone
@@ -205,7 +207,7 @@ class RefereeBot(discord.Client):
 
     # -- shared steps -------------------------------------------------------------
 
-    async def publish(self, guild: str, channel: str, reply: Reply) -> discord.Message:
+    async def publish(self, guild: str, channel: str, reply: Reply) -> discord.Message | None:
         """The public outcome of an accepted change as a NEW message: board
         picture with alt text, what happened, pings for who must act."""
         title = "Final standings"
@@ -217,7 +219,11 @@ class RefereeBot(discord.Client):
         kwargs = public_kwargs(reply, title=title)
         if not reply.finished and reply.game_id is not None:
             kwargs["view"] = table_view(reply.game_id)
-        return await self.post(channel, guild, **kwargs)
+        try:
+            return await self.post(channel, guild, **kwargs)
+        except discord.Forbidden as error:
+            log.warning("Cannot post in channel %s (game %s): %s", channel, reply.game_id, error)
+            return None
 
     async def lobby_message(self, game_id: int) -> discord.PartialMessage | None:
         row = await self.service.store.game(game_id)
@@ -241,8 +247,15 @@ class RefereeBot(discord.Client):
                 return
             except discord.NotFound:
                 pass
+            except discord.Forbidden as error:
+                log.warning("Cannot edit the lobby of game %s: %s", game_id, error)
+                return
         if open_:
-            posted = await self.post(channel, guild, content=clip(text), view=view)
+            try:
+                posted = await self.post(channel, guild, content=clip(text), view=view)
+            except discord.Forbidden as error:
+                log.warning("Cannot post the lobby of game %s: %s", game_id, error)
+                return
             await self.service.store.set_lobby_message(game_id, f"{channel}:{posted.id}")
 
     async def offer_choices(self, guild: str, channel: str, user: User) -> tuple[str, discord.ui.View | None]:
@@ -264,8 +277,8 @@ class RefereeBot(discord.Client):
 
     async def after_move(self, interaction: discord.Interaction, guild: str, channel: str, user: User,
                          reply: Reply, done: str) -> None:
-        await self.publish(guild, channel, reply)
-        lines = [done]
+        posted = await self.publish(guild, channel, reply)
+        lines = [done] if posted is not None else [done, CANNOT_POST]
         private = reply.private.get(user.id)
         if private:
             lines.append(private)
@@ -287,7 +300,11 @@ class RefereeBot(discord.Client):
                                   ephemeral=True)
         if reply is REFUSED:
             return
-        message = await self.post(channel, guild, content=clip(reply.text), view=lobby_view(reply.game_id))
+        try:
+            message = await self.post(channel, guild, content=clip(reply.text), view=lobby_view(reply.game_id))
+        except discord.Forbidden:
+            await self.say(interaction, "The lobby is open (others use `/game join`), but " + "i" + CANNOT_POST[1:])
+            return
         await self.service.store.set_lobby_message(reply.game_id, f"{channel}:{message.id}")
         await self.say(interaction, "Your lobby is open. Others join with its Join button or `/game join`; "
                                     "add computer players if you like, then press Start.")
@@ -348,7 +365,9 @@ class RefereeBot(discord.Client):
             await interaction.response.edit_message(content=clip(closing), view=None, allowed_mentions=NOBODY)
         else:
             await self.show_lobby(guild, channel, reply.game_id, closing, open_=False)
-        await self.publish(guild, channel, reply)
+        posted = await self.publish(guild, channel, reply)
+        if posted is None:
+            await self.say(interaction, "The game has started. " + CANNOT_POST)
         if not update:
             text, view = await self.offer_choices(guild, channel, user)
             await self.say(interaction, "The game has started." + (f"\n{text}" if text else ""), view=view)
@@ -527,8 +546,9 @@ class RefereeBot(discord.Client):
         reply = await self.answer(interaction, self.service.resign(guild, channel, user), ephemeral=True)
         if reply is REFUSED:
             return
-        await self.publish(guild, channel, reply)
-        await self.say(interaction, "You resigned; a computer player has your seat.")
+        posted = await self.publish(guild, channel, reply)
+        await self.say(interaction, "You resigned; a computer player has your seat."
+                       + ("" if posted is not None else " " + CANNOT_POST))
 
     async def cmd_abort(self, interaction: discord.Interaction) -> None:
         guild, channel = self.where(interaction)
@@ -542,7 +562,11 @@ class RefereeBot(discord.Client):
             return
         if before is not None and before.row.status == "lobby":
             await self.show_lobby(guild, channel, before.row.id, reply.text, open_=False)
-        await self.post(channel, guild, content=clip(reply.text))
+        try:
+            await self.post(channel, guild, content=clip(reply.text))
+        except discord.Forbidden:
+            await self.say(interaction, "Aborted. " + CANNOT_POST)
+            return
         await self.say(interaction, "Aborted.")
 
     async def cmd_settings(self, interaction: discord.Interaction, idle_hours: float) -> None:

@@ -185,6 +185,7 @@ class DiscordStandIn:
         self.sync_count = 0
         self.violations: list[str] = []
         self.unknown_routes: list[str] = []
+        self.forbidden_channels: set[int] = set()  # the bot may not post there
         self.sockets: list[web.WebSocketResponse] = []
         self.identified = asyncio.Event()
         self.sequence = 0
@@ -680,6 +681,8 @@ class DiscordStandIn:
     async def r_post_message(self, request, cid):
         if int(cid) not in self.channels:
             return _json({"message": "Unknown Channel", "code": 10003}, 404)
+        if int(cid) in self.forbidden_channels:
+            return _json({"message": "Missing Permissions", "code": 50013}, 403)
         payload, attachments = await self._read_body(request)
         problems = self.check_message(payload, attachments)
         if problems:

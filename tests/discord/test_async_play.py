@@ -169,3 +169,18 @@ async def test_two_channels_play_at_once(harness):
     assert (await table(harness, other)).row.status == "finished"
     assert (await table(harness)).row.status == "active"
     assert all("Carol" not in m.content for m in s.channel_messages())
+
+
+async def test_missing_channel_permissions_are_explained(harness):
+    s = harness.standin
+    s.forbidden_channels.add(s.channel_id)
+    new = await s.slash(s.alice, "game new tiny", rounds=1)
+    assert "could not post" in new.ephemeral_text() and "Send Messages" in new.ephemeral_text()
+    await s.slash(s.bob, "game join")
+    start = await s.slash(s.alice, "game start")
+    assert "could not post" in start.ephemeral_text()
+    t = await table(harness)
+    move = await s.slash(s.alice, "game move", move=f"play {t.state['hands'][0][0]}")
+    assert "You played" in move.ephemeral_text() and "could not post" in move.ephemeral_text()
+    assert (await table(harness)).row.version > t.row.version
+    assert s.public_messages() == []
