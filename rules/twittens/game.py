@@ -868,10 +868,13 @@ class TwittensGame(Game):
             tw = Twitten(s["twitten"])
             status = "home for tea" if s["home"] else "in play"
             done = ", ".join(CARDS[c]["title"] for c in s["completed"])
+            spots = " ".join(f"{x},{y}" for x, y in tw.frontier())
             lines.append(
                 f"{names[i]} ({status}): {len(tw)} tiles, {tw.count('house')}/{tw.house_limit()} houses, "
                 f"{tw.count('tree')} trees (largest group {tw.largest_group('tree')}), {tw.lights} streetlights, "
-                f"{tw.count('wildlife')} wildlife; total so far {sum(sh['total'] for sh in s['sheets'])}"
+                f"{tw.count('wildlife')} wildlife"
+                + (f", open path ends towards {spots}" if spots and not s["home"] else "")
+                + f"; score before this season {sum(sh['total'] for sh in s['sheets'])}"
                 + (f"; completed {done}" if done else "") + ".")
         if seat is not None:
             me = state["seats"][seat]
@@ -892,6 +895,12 @@ class TwittensGame(Game):
                 raise InvalidState(f"The state has no {key!r} key.")
         if len(state["seats"]) != len(players):
             raise InvalidState("There must be one seat record per player.")
+        for i, s in enumerate(state["seats"]):
+            missing = [k for k in _seat_blank() if k not in s]
+            if missing:
+                raise InvalidState(f"{players[i]}'s seat record lacks {', '.join(missing)}.")
+        if len(state["bimble_decks"]) != SEASONS:
+            raise InvalidState("bimble_decks holds the 4 season decks, spring first.")
         if state["phase"] not in ("prepare", "play", "over"):
             raise InvalidState("phase is prepare, play or over.")
         if not 1 <= state["season"] <= SEASONS:

@@ -432,3 +432,31 @@ def test_rule_final_tie_broken_by_houses_then_trees():
     ranking = GAME.standings(state)
     assert [s.rank for s in ranking] == [1, 2, 2]
     assert "every tie-break" in ranking[1].detail
+
+
+def test_example_state_in_the_package_is_valid_and_playable():
+    import json
+    from pathlib import Path
+
+    import rules.twittens
+
+    path = Path(rules.twittens.__file__).parent / "example_state.json"
+    state = json.loads(path.read_text())
+    GAME.validate(state)
+    assert GAME.to_act(state)[state["turn"]].kind == "source"
+    new, _ = GAME.apply(state, state["turn"], "take a")
+    GAME.validate(new)
+
+
+def test_hand_written_seat_missing_a_key_is_invalid():
+    from rules.base import InvalidState
+
+    state = prepared(2)
+    del state["seats"][1]["holding"]
+    with pytest.raises(InvalidState, match="lacks holding"):
+        GAME.validate(state)
+
+
+def test_road_on_a_one_tile_twitten_counts_as_an_end():
+    road = tiles_of("road")[0]
+    assert Twitten([[road, 0, 0, 0]]).score()["roads"] == 5
