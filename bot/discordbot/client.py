@@ -193,6 +193,13 @@ class RefereeBot(discord.Client):
             await self.say(interaction, error.message)
             return REFUSED
 
+    async def ensure_deferred(self, interaction: discord.Interaction, *, ephemeral: bool = True) -> None:
+        """Acknowledge now when more network work comes before the answer,
+        so the 3 second deadline can never pass."""
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+            interaction.extras["deferred"] = "ephemeral" if ephemeral else "public"
+
     async def tell_notices(self, interaction: discord.Interaction) -> None:
         if interaction.guild_id is None or self.service is None or not interaction.response.is_done():
             return
@@ -277,6 +284,7 @@ class RefereeBot(discord.Client):
 
     async def after_move(self, interaction: discord.Interaction, guild: str, channel: str, user: User,
                          reply: Reply, done: str) -> None:
+        await self.ensure_deferred(interaction)
         posted = await self.publish(guild, channel, reply)
         lines = [done] if posted is not None else [done, CANNOT_POST]
         private = reply.private.get(user.id)
@@ -300,6 +308,7 @@ class RefereeBot(discord.Client):
                                   ephemeral=True)
         if reply is REFUSED:
             return
+        await self.ensure_deferred(interaction)
         try:
             message = await self.post(channel, guild, content=clip(reply.text), view=lobby_view(reply.game_id))
         except discord.Forbidden:
@@ -319,6 +328,7 @@ class RefereeBot(discord.Client):
         reply = await self.answer(interaction, self._lobby_call(action, guild, channel, user), ephemeral=True)
         if reply is REFUSED:
             return
+        await self.ensure_deferred(interaction)
         still_open = await self.lobby_is_open(reply.game_id)
         await self.show_lobby(guild, channel, reply.game_id, reply.text, open_=still_open)
         await self.say(interaction, reply.text.split("\n")[0])
@@ -364,6 +374,7 @@ class RefereeBot(discord.Client):
         if update and not interaction.response.is_done():
             await interaction.response.edit_message(content=clip(closing), view=None, allowed_mentions=NOBODY)
         else:
+            await self.ensure_deferred(interaction)
             await self.show_lobby(guild, channel, reply.game_id, closing, open_=False)
         posted = await self.publish(guild, channel, reply)
         if posted is None:
@@ -411,6 +422,7 @@ class RefereeBot(discord.Client):
     async def on_turn_button(self, interaction: discord.Interaction, game_id: int) -> None:
         guild, channel = self.where(interaction)
         user = self.who(interaction)
+        await self.ensure_deferred(interaction)
         try:
             table = await self.service.table(guild, channel)
         except ServiceError as error:
@@ -494,6 +506,7 @@ class RefereeBot(discord.Client):
         if reply is REFUSED:
             return
         kwargs = private_kwargs(reply.text, reply.private_picture)
+        await self.ensure_deferred(interaction)
         text, view = await self.offer_choices(guild, channel, user)
         if view is not None:
             kwargs["content"] = clip(kwargs["content"] + "\n" + text)
@@ -546,6 +559,7 @@ class RefereeBot(discord.Client):
         reply = await self.answer(interaction, self.service.resign(guild, channel, user), ephemeral=True)
         if reply is REFUSED:
             return
+        await self.ensure_deferred(interaction)
         posted = await self.publish(guild, channel, reply)
         await self.say(interaction, "You resigned; a computer player has your seat."
                        + ("" if posted is not None else " " + CANNOT_POST))
@@ -560,6 +574,7 @@ class RefereeBot(discord.Client):
         reply = await self.answer(interaction, self.service.abort(guild, channel, user), ephemeral=True)
         if reply is REFUSED:
             return
+        await self.ensure_deferred(interaction)
         if before is not None and before.row.status == "lobby":
             await self.show_lobby(guild, channel, before.row.id, reply.text, open_=False)
         try:
