@@ -169,7 +169,7 @@ def tile_card(face: dict, label: str, c: int = 30, highlight: bool = False) -> I
 
 def twitten_panel(seat: dict, index: int, view: dict, max_width: int) -> Image.Image:
     tiles = seat["twitten"]
-    spots = frontier(tiles)
+    spots = frontier(tiles) if tiles else {(0, 0)}  # the first tile goes at 0,0
     if tiles:
         xs = [t["x"] for t in tiles] + [p[0] for p in spots]
         ys = [t["y"] for t in tiles] + [p[1] for p in spots]
@@ -224,8 +224,6 @@ def twitten_panel(seat: dict, index: int, view: dict, max_width: int) -> Image.I
         bx, by = ox + (last["x"] - x_lo) * tpx, oy + (last["y"] - y_lo) * tpx
         draw.rectangle((bx - 2, by - 2, bx + tpx + 1, by + tpx + 1), outline=HIGHLIGHT, width=4)
         draw.text((bx + tpx // 2, by + tpx + 3), "last", font=font(13, bold=True), fill=HIGHLIGHT, anchor="mt")
-    if not tiles:
-        draw.text((ox + tpx // 2, oy + tpx + 8), "no tiles yet", font=fnt, fill=INK, anchor="mt")
     return img
 
 

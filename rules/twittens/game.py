@@ -866,18 +866,29 @@ class TwittensGame(Game):
             lines.append(f"{names[turn]} to play: {self.to_act(state)[turn].prompt}")
         for i, s in enumerate(state["seats"]):
             tw = Twitten(s["twitten"])
-            status = "home for tea" if s["home"] else "in play"
+            status = ("home for tea" if s["home"] else "in play") if state["phase"] == "play" else (
+                "ready" if s["chosen_cards"] is not None else "choosing")
             done = ", ".join(CARDS[c]["title"] for c in s["completed"])
             spots = " ".join(f"{x},{y}" for x, y in tw.frontier())
             lines.append(
                 f"{names[i]} ({status}): {len(tw)} tiles, {tw.count('house')}/{tw.house_limit()} houses, "
-                f"{tw.count('tree')} trees (largest group {tw.largest_group('tree')}), {tw.lights} streetlights, "
+                f"{tw.count('tree')} tree{'' if tw.count('tree') == 1 else 's'} (largest group {tw.largest_group('tree')}), {tw.lights} streetlights, "
                 f"{tw.count('wildlife')} wildlife"
                 + (f", open path ends towards {spots}" if spots and not s["home"] else "")
                 + f"; score before this season {sum(sh['total'] for sh in s['sheets'])}"
                 + (f"; completed {done}" if done else "") + ".")
         if seat is not None:
             me = state["seats"][seat]
+            for t in me["deal_tiles"]:
+                lines.append(f"You were dealt t{t} ({describe_tile(TILES[t])}).")
+            for c in me["deal_cards"]:
+                lines.append(f"You were dealt Bimble b{c}: {card_label(c)}.")
+            for t in me["drawn"]:
+                lines.append(f"You drew t{t} ({describe_tile(TILES[t])}).")
+            if me["holding"] is not None:
+                lines.append(f"Your tile to place: t{me['holding']} ({describe_tile(TILES[me['holding']])}).")
+            for c in me["school"]:
+                lines.append(f"Your school drew Bimble b{c}: {card_label(c)}.")
             if me["favourite"] is not None:
                 lines.append(f"Your Favourite Place: t{me['favourite']} ({describe_tile(TILES[me['favourite']])}).")
             for c in me["cards"]:

@@ -401,18 +401,21 @@ def requirement_text(card: dict) -> str:
         items = [plural(el, n) for el, n in need.items()]
         return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
+    def a(word: str) -> str:
+        return ("an " if word[0] in "aeiou" else "a ") + word
+
     kind = card["kind"]
     if kind == "count":
         return f"{need_text(card['need'])} anywhere"
     if kind == "hub_adj":
-        return f"[link] a {card['hub']} adjacent to {plural(card['other'], card['n'])}"
+        return f"[link] {a(card['hub'])} adjacent to {plural(card['other'], card['n'])}"
     if kind == "many_adj":
         other = "other houses" if card["other"] == card["item"] == "house" else plural(card["other"], 2).split(" ", 1)[1]
         return f"[link] {plural(card['item'], card['n'])} adjacent to {other}"
     if kind == "group":
         return f"[link] {plural(card['item'], card['n'])} in one continuous group"
     if kind == "hub_reach":
-        return f"[pin] a {card['hub']} that can reach {need_text(card['need'])}"
+        return f"[pin] {a(card['hub'])} that can reach {need_text(card['need'])}"
     if kind == "reach":
         return f"[pin] {need_text(card['need'])} that can all reach each other"
     return kind

@@ -91,3 +91,5 @@ def test_summary_describes_the_board_in_words(four):
     mine = GAME.summary(four["stacks"], 0)
     assert "Your Bimble" in mine
     assert "Your Bimble" not in text
+    prep = GAME.summary(four["prepare"], 1)
+    assert "You were dealt" in prep and "You were dealt" not in GAME.summary(four["prepare"], None)
