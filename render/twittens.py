@@ -186,7 +186,11 @@ def twitten_panel(seat: dict, index: int, view: dict, max_width: int) -> Image.I
     head = [_panel_title(seat, index, view)]
     done = seat.get("completed") or []
     extra = [_panel_status(seat, view)]
-    if done:
+    final = seat.get("final_cards") or []
+    if final:
+        extra.append("Bimble: " + ", ".join(
+            f"{'✓ done' if d['completed'] else '✗ failed'} {d['title']} ({d['points']})" for d in final))
+    elif done:
         extra.append("Completed: " + ", ".join(f"{d['title']} ({d['points']})" for d in done))
     for line in extra:
         head.extend(_wrap(probe, line, fnt, width - 16))
@@ -228,20 +232,23 @@ def twitten_panel(seat: dict, index: int, view: dict, max_width: int) -> Image.I
 
 
 def _panel_title(seat: dict, index: int, view: dict) -> str:
-    marks = []
-    if view.get("start") == index:
-        marks.append("start player")
-    if view.get("turn") == index and view.get("phase") == "play":
-        marks.append("to play")
-    if seat.get("home"):
-        marks.append("home for tea")
     total = view.get("totals", {}).get(str(index), 0)
-    extra = f" [{', '.join(marks)}]" if marks else ""
-    return f"{index + 1}. {seat['name']}{extra}: {total} pts"
+    return f"{index + 1}. {seat['name']}: {total} pts"
+
+
+def _panel_marks(seat: dict, index: int, view: dict) -> list[str]:
+    marks = []
+    if view.get("turn") == index and view.get("phase") == "play":
+        marks.append("TO PLAY")
+    if view.get("start") == index and not view.get("over"):
+        marks.append("start player")
+    if seat.get("home") and not view.get("over"):
+        marks.append("home for tea")
+    return marks
 
 
 def _panel_status(seat: dict, view: dict) -> str:
-    parts = [f"{seat['tiles']} tiles", f"houses {seat['houses']}/{seat['house_limit']}",
+    parts = _panel_marks(seat, view["seats"].index(seat), view) + [f"{seat['tiles']} tiles", f"houses {seat['houses']}/{seat['house_limit']}",
              f"lights {seat['streetlights']}"]
     if view.get("phase") == "play":
         parts.append(f"Bimble cards {seat['cards_in_hand']} ({len(seat['completed'])} done)")
