@@ -360,7 +360,7 @@ class Townies(Game):
             )
         if turn["star"] and (turn["shape"] or turn["object"]):
             moves.append(Move("pass", "end your turn without the second action"))
-        elif not moves:
+        elif all(m.notation == "star" for m in moves):
             moves.append(Move("pass", "nothing can be drawn this round: pass"))
         return moves
 

@@ -478,3 +478,16 @@ def test_readme_hand_written_state_loads_and_plays():
     new, _ = GAME.apply(state, 0, "shape A1 1")
     assert "public" in new and new["public"][0]["blocks"] == {"E4": "red", "D4": "red"}
     assert len(new["sheets"][0]["blocks"]) == 6
+
+
+def test_a_seat_with_only_a_star_to_spend_may_spend_it_or_pass():
+    full = {label: "yellow" for label in LABELS if label not in ("E5", "C3")}
+    state = position(blocks=full, objects=[("C3", "court", "yellow", 1)], marker="red", obj="bank", shape="bee",
+                     options={"bonus": "permit"})
+    assert [m.notation for m in GAME.legal_moves(state, 0)] == ["star", "pass"]
+    GAME._open_round(state, [])
+    assert 0 in GAME.to_act(state), "a usable star keeps the seat from passing automatically"
+    passed, _ = GAME.apply(state, 0, "pass")
+    assert passed["turn"][0]["done"] and passed["sheets"][0]["stars_spent"] == 0
+    spent, _ = GAME.apply(state, 0, "star")
+    assert [m.notation for m in GAME.legal_moves(spent, 0)] == ["windmill E5"]
