@@ -220,6 +220,6 @@ async def test_every_registered_game_plays_to_the_end(harness, kind):
     humans = [s.alice, s.bob][: max(1, min(2, game.info.min_players))]
     computers = max(0, game.info.min_players - len(humans))
     await open_game(s, kind, humans, computers=computers)
-    moves = await play_to_end(harness, people(s), seconds=45, check_autocomplete=False)
+    moves = await play_to_end(harness, people(s), seconds=120)
     assert moves > 0
     assert (await table(harness)).row.status == "finished"
