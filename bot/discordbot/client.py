@@ -279,7 +279,7 @@ class RefereeBot(discord.Client):
             return (f"You have {len(moves)} legal moves: type `/game move` and the autocomplete "
                     "lists them as you type."), None
         decision = table.game.to_act(table.state).get(table.seat_of(user.id).seat) if table.state else None
-        prompt = decision.prompt if decision else "your move"
+        prompt = (decision.prompt if decision else "your move").rstrip(". ")
         return f"Your turn: {prompt}.", view
 
     async def after_move(self, interaction: discord.Interaction, guild: str, channel: str, user: User,
@@ -589,7 +589,7 @@ class RefereeBot(discord.Client):
         user = self.who(interaction)
         value = idle_hours if idle_hours else 0
         reply = await self.answer(interaction, self.service.set_setting(guild, channel, user, "idle_hours", value),
-                                  ephemeral=True)
+                                  ephemeral=False)
         if reply is REFUSED:
             return
         await self.send(interaction, ephemeral=False, content=clip(reply.text))
