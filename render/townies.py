@@ -46,7 +46,7 @@ EMPTY = (255, 255, 255)
 CENTRAL_TINT = (222, 228, 240)
 SIZE = 24  # hex radius
 SQ3 = math.sqrt(3)
-MARGIN_X, MARGIN_Y = 28, 24
+MARGIN_X, MARGIN_Y = 28, 30
 PANEL_W = int(MARGIN_X + 14 * SIZE + 16)
 ABBR = {k: v["abbr"] for k, v in OBJECTS.items()}
 
@@ -117,7 +117,7 @@ def _empty_map() -> Image.Image:
     small = font(11)
     for q, name in enumerate(COLUMNS):
         x = MARGIN_X + SIZE + 1.5 * SIZE * q
-        centred_text(draw, (x, MARGIN_Y - SQ3 * SIZE / 2 - 8), name, font(14, bold=True))
+        centred_text(draw, (x, 10), name, font(14, bold=True))
     for row in range(1, 10):
         y = MARGIN_Y + SQ3 * SIZE * (row - 0.5)
         centred_text(draw, (10, y), str(row), font(13, bold=True))
@@ -183,7 +183,7 @@ def _swatch(draw, x, y, colour, size=22) -> None:
 def _panel(view: dict, seat: int, highlight: set[str], title_extra: str = "") -> Image.Image:
     _c, _p, map_h = _geometry()
     sheet = view["sheets"][seat]
-    header_h = 62
+    header_h = 58
     line_h = 78
     goal_h = 40 if sheet["goal_counts"] else 0
     height = header_h + map_h + line_h + goal_h
