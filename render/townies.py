@@ -203,8 +203,8 @@ def _panel(view: dict, seat: int, highlight: set[str], title_extra: str = "") ->
     _swatch(draw, 180, 30, sheet["start"])
     draw.text((208, 32), f"{int(score['total'])} pts", font=font(15, bold=True), fill=INK)
     if view["cards"].get("bonus") and view["cards"]["bonus"] != "stable-soil":
-        _draw_star(draw, PANEL_W - 64, 42, 9, (255, 255, 255))
-        draw.text((PANEL_W - 52, 32), f"{sheet['stars_available']}/{sheet['stars_earned']}", font=font(14), fill=INK)
+        _draw_star(draw, PANEL_W - 104, 42, 9, (255, 255, 255))
+        draw.text((PANEL_W - 92, 32), f"{sheet['stars_available']} unspent", font=font(14), fill=INK)
     _map(image, draw, 0, header_h, sheet, highlight)
     # Object line
     y0 = header_h + map_h
