@@ -12,7 +12,7 @@ from rules.base import RandomPlayer, dumps
 from rules.tweeeet import GAME
 from rules.tweeeet.game import SIGHT, energy, parse_label
 
-SEEDS = range(12)
+SEEDS = range(8)
 
 
 def _options(seed):
