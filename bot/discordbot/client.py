@@ -214,16 +214,26 @@ class RefereeBot(discord.Client):
 
     # -- shared steps -------------------------------------------------------------
 
-    async def publish(self, guild: str, channel: str, reply: Reply) -> discord.Message | None:
+    async def owing(self, guild: str, channel: str) -> set[str]:
+        """Users who owe a decision now (and so were pinged already)."""
+        try:
+            table = await self.service.table(guild, channel)
+        except ServiceError:
+            return set()
+        return {s.user_id for s in table.seats if s.owing_since and not s.is_computer}
+
+    async def publish(self, guild: str, channel: str, reply: Reply, *, already: set[str] = frozenset(),
+                      mover: str | None = None) -> discord.Message | None:
         """The public outcome of an accepted change as a NEW message: board
-        picture with alt text, what happened, pings for who must act."""
+        picture with alt text, what happened, pings for who must act now and
+        was not pinged already."""
         title = "Final standings"
         if reply.finished:
             try:
                 title = f"Final standings: {(await self.service.table(guild, channel)).game.info.name}"
             except ServiceError:
                 pass
-        kwargs = public_kwargs(reply, title=title)
+        kwargs = public_kwargs(reply, title=title, already=already, mover=mover)
         if not reply.finished and reply.game_id is not None:
             kwargs["view"] = table_view(reply.game_id)
         try:
@@ -283,9 +293,9 @@ class RefereeBot(discord.Client):
         return f"Your turn: {prompt}.", view
 
     async def after_move(self, interaction: discord.Interaction, guild: str, channel: str, user: User,
-                         reply: Reply, done: str) -> None:
+                         reply: Reply, done: str, already: set[str]) -> None:
         await self.ensure_deferred(interaction)
-        posted = await self.publish(guild, channel, reply)
+        posted = await self.publish(guild, channel, reply, already=already, mover=user.id)
         lines = [done] if posted is not None else [done, CANNOT_POST]
         private = reply.private.get(user.id)
         if private:
@@ -392,11 +402,13 @@ class RefereeBot(discord.Client):
     async def cmd_move(self, interaction: discord.Interaction, text: str) -> None:
         guild, channel = self.where(interaction)
         user = self.who(interaction)
+        already = await self.owing(guild, channel)
         reply = await self.answer(interaction, self.service.move(guild, channel, user, text), ephemeral=True)
         if reply is REFUSED:
             await self.offer_after_refusal(interaction, guild, channel, user)
             return
-        await self.after_move(interaction, guild, channel, user, reply, f"You played `{clip(text, 200)}`.")
+        await self.after_move(interaction, guild, channel, user, reply, f"You played `{clip(text, 200)}`.",
+                              already)
 
     async def offer_after_refusal(self, interaction, guild, channel, user) -> None:
         text, view = await self.offer_choices(guild, channel, user)
@@ -443,6 +455,7 @@ class RefereeBot(discord.Client):
     async def on_pick(self, interaction: discord.Interaction, game_id: int, version: int, notation: str) -> None:
         guild, channel = self.where(interaction)
         user = self.who(interaction)
+        already = await self.owing(guild, channel)
         reply = await self.answer(
             interaction,
             self.service.move(guild, channel, user, notation, game_id=game_id, expected_version=version),
@@ -456,7 +469,7 @@ class RefereeBot(discord.Client):
             await interaction.response.edit_message(content=done, view=None)
         else:
             await interaction.edit_original_response(content=done, view=None)
-        await self.after_move(interaction, guild, channel, user, reply, done)
+        await self.after_move(interaction, guild, channel, user, reply, done, already)
 
     async def on_pick_index(self, interaction: discord.Interaction, game_id: int, version: int, index: int) -> None:
         guild, channel = self.where(interaction)
@@ -556,11 +569,12 @@ class RefereeBot(discord.Client):
     async def cmd_resign(self, interaction: discord.Interaction) -> None:
         guild, channel = self.where(interaction)
         user = self.who(interaction)
+        already = await self.owing(guild, channel)
         reply = await self.answer(interaction, self.service.resign(guild, channel, user), ephemeral=True)
         if reply is REFUSED:
             return
         await self.ensure_deferred(interaction)
-        posted = await self.publish(guild, channel, reply)
+        posted = await self.publish(guild, channel, reply, already=already)
         await self.say(interaction, "You resigned; a computer player has your seat."
                        + ("" if posted is not None else " " + CANNOT_POST))
 
@@ -636,13 +650,14 @@ class RefereeBot(discord.Client):
         replaced = 0
         for row, seat in await self.service.idle_seats():
             hours = row.settings.get("idle_hours")
+            already = await self.owing(row.guild, row.channel)
             try:
                 reply = await self.service.replace_idle(row.guild, row.channel, seat.seat,
                                                         f"was idle for over {hours:g} hours")
             except ServiceError as error:
                 log.info("Idle replacement skipped for game %s: %s", row.id, error)
                 continue
-            await self.publish(row.guild, row.channel, reply)
+            await self.publish(row.guild, row.channel, reply, already=already)
             replaced += 1
         return replaced
 

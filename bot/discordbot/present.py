@@ -5,7 +5,7 @@ Nothing here knows any game."""
 from __future__ import annotations
 
 import io
-from typing import Any, Iterable
+from typing import Any, Collection, Iterable
 
 import discord
 
@@ -75,12 +75,17 @@ def standings_embed(title: str, standings: list[dict[str, Any]], picture: Pictur
     return embed
 
 
-def public_kwargs(reply: Reply, *, ping: bool = True, title: str = "Final standings") -> dict[str, Any]:
+def public_kwargs(reply: Reply, *, ping: bool = True, title: str = "Final standings",
+                  already: Collection[str] = (), mover: str | None = None) -> dict[str, Any]:
     """Arguments for a NEW public channel message carrying ``reply``: the
-    board picture with alt text, the text, and pings for exactly the users
-    who must act (everybody at the end)."""
+    board picture with alt text, the text, and pings for the users who must
+    act (everybody at the end). Users in ``already`` owed a decision before
+    this change and were pinged then: they are not pinged again (a
+    simultaneous round pings each player once), except the ``mover``."""
     kwargs: dict[str, Any] = {}
     users = list(reply.mentions) if ping else []
+    if not reply.finished:
+        users = [u for u in users if u not in already or u == mover]
     if reply.finished and reply.standings:
         # The standings go in the embed; the content keeps the headline.
         headline = reply.text.split("\n**Final standings**")[0]

@@ -36,8 +36,10 @@ async def test_simultaneous_tiny_game_keeps_choices_hidden(harness):
     round_message = s.last_public()
     assert "Alice has played a card" in round_message.content
     assert f"play {hands[s.alice][0]}" not in round_message.content
-    assert round_message.pinged == {s.bob.id, s.carol.id}  # still to act
-    assert "Still to act" in round_message.content
+    assert "Still to act: Bob, Carol" in round_message.content
+    assert round_message.pinged == set()  # Bob and Carol were pinged when the round began
+    start = s.channel_messages()[-2]
+    assert start.pinged == {s.alice.id, s.bob.id, s.carol.id}
     await play_to_end(harness, people(s))
     _assert_no_hidden_information(s)
 
