@@ -79,3 +79,39 @@ async def test_missing_token_is_refused(settings):
     with pytest.raises(SystemExit):
         await runner.run_bot(replace(settings, token=None))
     assert TOKEN not in repr(settings)
+
+
+async def test_new_game_in_the_registry_triggers_a_sync(harness, monkeypatch):
+    import copy
+
+    from rules import registry
+    from rules.base import GameInfo
+
+    s = harness.standin
+    await harness.stop()
+    other = copy.copy(registry.get("tiny"))
+    other.info = GameInfo(key="tiny2", name="Tiny Two", min_players=2, max_players=2, summary="Another.")
+    registry.register(other)
+    try:
+        await harness.start()
+        assert s.sync_count == 2
+        new = next(o for o in s.global_commands[0]["options"] if o["name"] == "new")
+        assert {o["name"] for o in new["options"]} >= {"tiny", "tiny2"}
+    finally:
+        registry.unregister("tiny2")
+
+
+async def test_token_never_logged(standin, settings, clock, tiny_game, caplog):
+    import logging
+
+    from tests.discord.conftest import Harness
+
+    caplog.set_level(logging.DEBUG)
+    h = Harness(standin, settings, clock)
+    await h.start()
+    try:
+        await standin.slash(standin.alice, "game new tiny")
+    finally:
+        await h.stop()
+    assert "discord" in caplog.text.lower()  # discord.py logged at DEBUG
+    assert TOKEN not in caplog.text
