@@ -170,6 +170,11 @@ def tile_card(face: dict, label: str, c: int = 30, highlight: bool = False) -> I
 def twitten_panel(seat: dict, index: int, view: dict, max_width: int) -> Image.Image:
     tiles = seat["twitten"]
     spots = frontier(tiles) if tiles else {(0, 0)}  # the first tile goes at 0,0
+    previous = seat.get("previous")
+    showing_previous = not tiles and previous and previous["twitten"]
+    if showing_previous:  # end of season: the scored Twitten until the next one starts
+        tiles = previous["twitten"]
+        spots = set()
     if tiles:
         xs = [t["x"] for t in tiles] + [p[0] for p in spots]
         ys = [t["y"] for t in tiles] + [p[1] for p in spots]
@@ -186,7 +191,11 @@ def twitten_panel(seat: dict, index: int, view: dict, max_width: int) -> Image.I
     head = [_panel_title(seat, index, view)]
     done = seat.get("completed") or []
     extra = [_panel_status(seat, view)]
-    final = seat.get("final_cards") or []
+    if showing_previous:
+        season = ["spring", "summer", "autumn", "winter"][view["season"] - 2]
+        sheet = seat["sheets"][-1] if seat.get("sheets") else {}
+        extra.append(f"Showing the {season} Twitten as scored: {sheet.get('total', 0)} points.")
+    final = seat.get("final_cards") or (previous["cards"] if showing_previous else [])
     if final:
         extra.append("Bimble: " + ", ".join(
             f"{'✓ done' if d['completed'] else '✗ failed'} {d['title']} ({d['points']})" for d in final))

@@ -212,9 +212,17 @@ class TwittensGame(Game):
         state["season"] = season + 1
         for seat in state["seats"]:
             keep_sheets = seat["sheets"]
+            # the scored Twitten and Bimble results stay visible (public) until
+            # the new season's first tile, for the end-of-season picture
+            seat["previous"] = {
+                "twitten": [list(p) for p in seat["twitten"]],
+                "cards": [[c, c in seat["completed"]] for c in seat["cards"]],
+            }
+            previous = seat["previous"]
             seat.clear()
             seat.update(_seat_blank())
             seat["sheets"] = keep_sheets
+            seat["previous"] = previous
         state["last"] = None
         self._deal_season(state, rng, tiles)
         events.append(Event(
@@ -721,6 +729,10 @@ class TwittensGame(Game):
             seats.append({
                 "name": state["players"][i],
                 "twitten": [dict(self._face(t, r), x=x, y=y, rot=r) for t, x, y, r in s["twitten"]],
+                "previous": {
+                    "twitten": [dict(self._face(t, r), x=x, y=y, rot=r) for t, x, y, r in s["previous"]["twitten"]],
+                    "cards": [self._card(c, done) for c, done in s["previous"]["cards"]],
+                } if state["phase"] == "prepare" and s.get("previous") else None,
                 "tiles": len(s["twitten"]),
                 "houses": tw.count("house"),
                 "house_limit": tw.house_limit(),

@@ -34,6 +34,8 @@ def public_tiles(state):
     seen = set()
     for s in state["seats"]:
         seen |= {t for t, *_ in s["twitten"]}
+        if state["phase"] == "prepare" and s.get("previous"):  # last season's scored Twittens
+            seen |= {t for t, *_ in s["previous"]["twitten"]}
     for st in state["stacks"] or []:
         if st:
             seen.add(st[-1])
@@ -60,6 +62,8 @@ def check_views(state):
     completed = {c for s in state["seats"] for c in s["completed"]}
     if state["phase"] == "over":
         completed |= {c for s in state["seats"] for c in s["cards"]}
+    if state["phase"] == "prepare":  # last season's cards, revealed at scoring
+        completed |= {c for s in state["seats"] for c, _ in (s.get("previous") or {}).get("cards", [])}
     assert found["cards"] <= completed
     for seat in range(len(state["seats"])):
         mine = GAME.view(state, seat)

@@ -77,6 +77,16 @@ def test_private_pictures_for_each_seat(four):
     assert R.private(GAME.view(four["stacks"], None)) is None
 
 
+def test_end_of_season_view_shows_the_scored_twittens(four):
+    view = GAME.view(four["season2"], None)
+    assert view["phase"] == "prepare" and view["season"] == 2
+    for seat, raw in zip(view["seats"], four["season2"]["seats"]):
+        assert seat["twitten"] == []
+        assert len(seat["previous"]["twitten"]) == raw["sheets"][0]["tiles"]
+        assert {c["id"] for c in seat["previous"]["cards"]} == {c for c, _ in raw["previous"]["cards"]}
+    assert R.board(view).width <= 1600
+
+
 def test_final_picture_has_the_scorepad(four):
     view = GAME.view(four["over"], None)
     assert view["over"] and all(len(s["sheets"]) == 4 for s in view["seats"])

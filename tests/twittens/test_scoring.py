@@ -221,3 +221,18 @@ def test_progress_is_fractional_until_complete():
     old_oak = card("Old Oak Row")
     tw, _, _ = row_twitten([ew("TTT", "TT.")])
     assert 0 < tw.progress(old_oak) < 1
+
+
+def test_rule_railway_breaks_tree_continuity_and_allotment_adjacency():
+    """Railways break adjacency: trees either side of the railway stub are two
+    groups, and an allotment across it scores nothing for that tree."""
+    tw, _, _ = row_twitten([ew("T.T", "...", north="rail")])
+    assert tw.cells[(0, 1)] == "rail"
+    assert tw.largest_group("tree") == 1
+    tw2, _, _ = row_twitten([ew("A.T", "...", north="road")])
+    assert tw2.score()["allotments"] == 0
+    tw3, _, _ = row_twitten([ew("AT.", "...")])
+    assert tw3.score()["allotments"] == 3
+    tw4, _, _ = row_twitten([ew("T.T", "...")])
+    tw4.cells[(0, 1)] = "tree"  # the same row with a tree where the railway was
+    assert tw4.largest_group("tree") == 3
