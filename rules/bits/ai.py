@@ -1,102 +1,255 @@
-"""The BITS computer player: a greedy builder that scores every legal drop by
-the task cards in play, plus a little judgement about what can still grow.
+"""The BITS computer player: a one-step lookahead builder.
 
-For each drop it evaluates the board the drop leaves:
+It judges a board by:
 
 * the points the task cards in play would give now;
-* promise: a block smaller than a wanted shape that can still grow (it has an
-  empty square beside it that a tile can still reach) is worth a fraction of
-  the shape's points, and a block about to be penalised that can still grow
-  away from the penalty is worth a little;
-* waste: squares buried under an overhang can never be filled, which leaves
-  fewer drops to build with, so each costs a little.
+* promise: a block smaller than a wanted shape that can still grow (an empty
+  square a tile can still reach lies beside it) is worth a small share of
+  that shape's points; a block now paying a penalty that can still grow out
+  of it gets a little back;
+* waste: every square buried under an overhang, and the height of the
+  tallest column, cost a little.
 
-The neutral tile (once a round) is used when it beats the best coloured drop
-by a clear margin, or late in the round when it still helps at all.
+For each drop it looks one building card ahead: the value of a drop is the
+average, over the building cards still in the pile, of the best board the
+next card could then make (the few most promising drops only, for speed).
+The neutral tile (once a round) is dropped when it beats the best coloured
+drop clearly, or late in the round when it still helps.
+
+Boards are handled as one 36-bit mask per colour (bit ``row * 6 + column``),
+which keeps a lookahead move to a few milliseconds.
 """
 
 from __future__ import annotations
+
+from collections import Counter
 
 from rules.base import ComputerPlayer, Game, IllegalMove, Rng, State
 
 from . import board as B
 
-_WANTED_SIZES_CACHE: dict[tuple[str, ...], list] = {}
+SIZE = B.SIZE
+FULL = (1 << 36) - 1
+_COL = [sum(1 << (r * SIZE + c) for r in range(SIZE)) for c in range(SIZE)]
+NOT_COL0 = FULL & ~_COL[0]
+NOT_COL5 = FULL & ~_COL[SIZE - 1]
+# _ABOVE[c][h]: squares of column c from row h up (the ones a tile can reach)
+_ABOVE = [[sum(1 << (r * SIZE + c) for r in range(h, SIZE)) for h in range(SIZE + 1)] for c in range(SIZE)]
+COLOURS = "RYBPK"
+
+W_GROW = 0.15
+W_BURY = 0.15
+W_HEIGHT = 0.2
+W_NEG = 0.4
+LOOK_WIDTH = 3  # drops examined one card ahead
 
 
-def _wanted(tasks: tuple[str, ...]) -> list[tuple[int, str | None, float]]:
-    """(size, colour or None, points) of every positive shape in play."""
-    if tasks not in _WANTED_SIZES_CACHE:
-        wanted = []
+def neighbours(x: int) -> int:
+    return ((x << 1) & NOT_COL0) | ((x >> 1) & NOT_COL5) | ((x << 6) & FULL) | (x >> 6)
+
+
+def components(mask: int):
+    while mask:
+        comp = mask & -mask
+        while True:
+            grown = (comp | neighbours(comp)) & mask
+            if grown == comp:
+                break
+            comp = grown
+        yield comp
+        mask ^= comp
+
+
+_SHAPES: dict[int, tuple] = {}
+
+
+def shape_of(comp: int) -> tuple:
+    shape = _SHAPES.get(comp)
+    if shape is None:
+        cells = [(i % SIZE, i // SIZE) for i in range(36) if comp >> i & 1]
+        shape = B.canonical(cells)
+        if len(_SHAPES) < 200_000:
+            _SHAPES[comp] = shape
+    return shape
+
+
+class Plan:
+    """What the task cards in play reward, precomputed once per set of cards."""
+
+    _cache: dict[tuple[str, ...], "Plan"] = {}
+
+    def __init__(self, tasks: tuple[str, ...]):
+        self.exact = []  # (size, shape, colour or None, points)
+        self.fours = 0  # points for other 4-blocks (pile 1)
+        self.wanted = []  # (size, colour or None, points) of positive shapes
+        self.negative = []  # sizes of penalised shapes
         for cid in tasks:
             card = B.TASK_CARDS[cid]
+            shape = B.CARD_SHAPES[cid]
+            self.exact.append((len(shape), shape, card["colour"], card["points"], card.get("other_fours", 0)))
             if card["points"] > 0:
-                wanted.append((len(card["shape"]), card["colour"], float(card["points"])))
+                self.wanted.append((len(shape), card["colour"], float(card["points"])))
+            else:
+                self.negative.append(len(shape))
             if card.get("other_fours"):
-                wanted.append((4, None, float(card["other_fours"])))
-        _WANTED_SIZES_CACHE[tasks] = wanted
-    return _WANTED_SIZES_CACHE[tasks]
+                self.wanted.append((4, None, float(card["other_fours"])))
 
+        self.worth: dict[tuple[str, int], tuple[float, float]] = {}
 
-def evaluate(grid: list, tasks: tuple[str, ...]) -> float:
-    """How good this board is for these task cards (higher is better)."""
-    found = B.blocks(grid)
-    value = float(sum(B.score_card(cid, found) for cid in tasks))
-    h = B.heights(grid)
-    # squares that a tile can still reach: empty and at or above the column height
-    reachable = set()
-    for col in range(B.SIZE):
-        for row in range(h[col], B.SIZE):
-            reachable.add((col, row))
-    buried = sum(1 for i, v in enumerate(grid) if v is None) - len(reachable)
-    value -= 0.15 * buried
-    wanted = _wanted(tasks)
-    for colour, cells in found:
-        size = len(cells)
-        open_sides = 0
-        for c, r in cells:
-            for dc, dr in ((1, 0), (-1, 0), (0, 1)):
-                if (c + dc, r + dr) in reachable:
-                    open_sides += 1
-                    break
-        if not open_sides:
-            continue
-        for wsize, wcolour, pts in wanted:
+    def block_worth(self, colour: str, comp: int) -> tuple[float, float]:
+        """(points now, extra promise if the block can still grow)."""
+        size = comp.bit_count()
+        points = 0.0
+        for esize, shape, ecolour, pts, fours in self.exact:
+            if size == esize and (ecolour is None or ecolour == colour) and shape_of(comp) == shape:
+                points += pts
+            elif fours and size == 4:
+                points += fours
+        promise = 0.0
+        for wsize, wcolour, pts in self.wanted:
             if size < wsize and (wcolour is None or wcolour == colour):
-                value += pts * 0.35 * size / wsize
-        # a block that scores a penalty now but could still grow out of it
-        for cid in tasks:
-            card = B.TASK_CARDS[cid]
-            if card["points"] < 0 and size == len(card["shape"]):
-                value += 0.4
+                promise += pts * W_GROW * size / wsize
+        if size in self.negative:
+            promise += W_NEG
+        if len(self.worth) > 300_000:
+            self.worth.clear()
+        return points, promise
+
+    @classmethod
+    def of(cls, tasks: tuple[str, ...]) -> "Plan":
+        plan = cls._cache.get(tasks)
+        if plan is None:
+            plan = cls._cache[tasks] = Plan(tasks)
+        return plan
+
+
+def board_masks(grid: list) -> tuple[dict[str, int], list[int]]:
+    masks = {c: 0 for c in COLOURS + "N"}
+    for i, v in enumerate(grid):
+        if v is not None:
+            masks[v] |= 1 << i
+    return masks, B.heights(grid)
+
+
+def score_masks(masks: dict[str, int], plan: Plan) -> int:
+    """Exactly the task cards' points (same as board.score_grid's total)."""
+    total = 0
+    for colour in COLOURS:
+        for comp in components(masks[colour]):
+            size = comp.bit_count()
+            for esize, shape, ecolour, pts, fours in plan.exact:
+                if size == esize and (ecolour is None or ecolour == colour) and shape_of(comp) == shape:
+                    total += pts
+                elif fours and size == 4:
+                    total += fours
+    return total
+
+
+_COMPONENTS: dict[int, tuple[int, ...]] = {}
+
+
+def components_of(mask: int) -> tuple[int, ...]:
+    """The blocks of one colour's mask (cached: most masks repeat)."""
+    found = _COMPONENTS.get(mask)
+    if found is None:
+        found = tuple(components(mask))
+        if len(_COMPONENTS) > 300_000:
+            _COMPONENTS.clear()
+        _COMPONENTS[mask] = found
+    return found
+
+
+def evaluate(masks: dict[str, int], heights: list[int], plan: Plan) -> float:
+    reach = 0
+    for c in range(SIZE):
+        reach |= _ABOVE[c][heights[c]]
+    filled = 0
+    for m in masks.values():
+        filled |= m
+    buried = (FULL & ~filled & ~reach).bit_count()
+    value = -W_BURY * buried - W_HEIGHT * max(heights)
+    worth = plan.worth
+    for colour in COLOURS:
+        for comp in components_of(masks[colour]):
+            key = (colour, comp)
+            pair = worth.get(key)
+            if pair is None:
+                pair = worth[key] = plan.block_worth(colour, comp)
+            value += pair[0]
+            if pair[1] and neighbours(comp) & reach:
+                value += pair[1]
     return value
+
+
+def place(masks: dict[str, int], heights: list[int], cells, colours) -> tuple[dict[str, int], list[int]]:
+    new = dict(masks)
+    h = list(heights)
+    for (c, r), colour in zip(cells, colours):
+        new[colour] |= 1 << (r * SIZE + c)
+        if r + 1 > h[c]:
+            h[c] = r + 1
+    return new, h
+
+
+def drops_for(heights: list[int], colours: tuple[str, str]):
+    """Every (cells in colour order) a tile of these colours can land on."""
+    a, b = colours
+    for col in range(SIZE):
+        for orient in ("h", "v"):
+            spot = B.landing_from_heights(heights, col, orient)
+            if spot is None:
+                continue
+            yield spot
+            if a != b:
+                yield spot[::-1]
+
+
+def can_place(heights: list[int]) -> bool:
+    if any(x <= SIZE - 2 for x in heights):
+        return True
+    return any(max(heights[c], heights[c + 1]) < SIZE for c in range(SIZE - 1))
 
 
 class BitsComputer(ComputerPlayer):
     name = "builder"
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, width: int = LOOK_WIDTH):
         self.rng = Rng.from_seed(seed)
+        self.width = width
 
     def choose(self, game: Game, state: State, seat: int) -> str:
         drops = game._drops(state, seat)  # (notation, move, cells, tile, neutral)
         if not drops:
             raise IllegalMove("There is no legal move to choose from.")
-        base = B.grid_from_tiles(state["boards"][seat]["tiles"])
-        tasks = tuple(state["tasks"])
-        best = {False: (None, -1e9), True: (None, -1e9)}
+        grid = B.grid_from_tiles(state["boards"][seat]["tiles"])
+        masks, heights = board_masks(grid)
+        plan = Plan.of(tuple(state["tasks"]))
+        scored = []
         for notation, _move, cells, tile, neutral in drops:
-            grid = list(base)
-            for (c, r), colour in zip(cells, B.TILES[tile]):
-                grid[r * B.SIZE + c] = colour
-            value = evaluate(grid, tasks) + self.rng.randrange(1000) * 1e-6
-            if value > best[neutral][1]:
-                best[neutral] = (notation, value)
+            m, h = place(masks, heights, cells, B.TILES[tile])
+            value = evaluate(m, h, plan) + self.rng.randrange(1000) * 1e-6
+            scored.append((value, notation, neutral, m, h))
+        # the building cards that may come next, by colours
+        upcoming = Counter(B.TILES[t] for t in state["deck"])
+        count = sum(upcoming.values())
+        best: dict[bool, tuple[str | None, float]] = {False: (None, -1e9), True: (None, -1e9)}
+        for neutral in (False, True):
+            options = sorted((x for x in scored if x[2] == neutral), key=lambda x: -x[0])[: self.width]
+            for value, notation, _n, m, h in options:
+                if count and can_place(h):
+                    ahead = 0.0
+                    for colours, times in upcoming.items():
+                        ahead += times * max(
+                            evaluate(*place(m, h, cells, colours), plan) for cells in drops_for(h, colours)
+                        )
+                    value = ahead / count
+                if value > best[neutral][1]:
+                    best[neutral] = (notation, value)
         plain, plain_value = best[False]
-        neutral, neutral_value = best[True]
-        if neutral is not None:
-            empty = sum(1 for v in base if v is None)
+        neutral_move, neutral_value = best[True]
+        if neutral_move is not None:
+            empty = sum(1 for v in grid if v is None)
             gain = neutral_value - plain_value
             if gain >= 1.5 or (gain > 0.3 and empty <= 8):
-                return neutral
+                return neutral_move
         return plain

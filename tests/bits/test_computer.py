@@ -27,7 +27,7 @@ def test_computer_player_finishes_a_game(kit, n):
 def test_computer_player_beats_random_clearly(kit):
     wins = 0
     margin = 0
-    games = 12
+    games = 8
     for seed in range(games):
         state = kit.new(n=2, seed=500 + seed)
         # alternate seats so neither side keeps seat 0
@@ -37,7 +37,7 @@ def test_computer_player_beats_random_clearly(kit):
         totals = GAME.scores(state)
         wins += totals[comp]["total"] > totals[1 - comp]["total"]
         margin += totals[comp]["total"] - totals[1 - comp]["total"]
-    assert wins >= 10
+    assert wins >= 7
     assert margin / games >= 5
 
 

@@ -223,7 +223,7 @@ def test_cannot_drop_twice_before_the_reveal(kit):
 
 def test_no_moves_after_the_game_is_over(kit):
     state = kit.new(n=1, seed=9)
-    state, _ = kit.play(state, {0: GAME.computer_player(0)})
+    state, _ = kit.play(state, kit.randoms(1, 9))
     assert GAME.is_over(state) and GAME.to_act(state) == {}
     with pytest.raises(GameOver):
         GAME.apply(state, 0, "A v")

@@ -14,7 +14,7 @@ from rules.base import RandomPlayer
 from rules.bits import GAME
 from rules.bits import board as B
 
-SEEDS = range(14)
+SEEDS = range(12)
 
 
 def _check_conservation(state):

@@ -34,7 +34,7 @@ def test_public_picture_is_phone_sized_png(kit, n):
 
 def test_final_picture_has_the_score_table(kit):
     state = kit.new(n=2, seed=3)
-    state, _ = kit.play(state, {0: GAME.computer_player(0), 1: GAME.computer_player(1)})
+    state, _ = kit.play(state, kit.randoms(2, 3))
     live = R.board(GAME.view(kit.new(n=2, seed=3), None))
     final = R.board(GAME.view(state, None))
     assert final.height > live.height  # the round-by-round table is added

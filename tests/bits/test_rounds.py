@@ -286,6 +286,6 @@ def test_rule_solo_rank_table(kit, total, rank):
 
 def test_solo_game_is_three_rounds(kit):
     state = kit.new(n=1, seed=44, advanced=False)
-    state, _ = kit.play(state, {0: GAME.computer_player(3)})
+    state, _ = kit.play(state, kit.randoms(1, 44))
     assert GAME.is_over(state) and len(state["round_scores"][0]) == 3
     assert "solo rank" in GAME.standings(state)[0].detail

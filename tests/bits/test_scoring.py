@@ -176,8 +176,7 @@ def test_rule_neutral_tile_and_blanks_separate_blocks_and_score_nothing(kit):
 
 def test_all_task_cards_turned_so_far_count_each_round(kit):
     state = kit.new(n=1, seed=2)
-    players = {0: GAME.computer_player(1)}
-    state, _ = kit.play(state, players)
+    state, _ = kit.play(state, kit.randoms(1, 2))
     for rnd, detail in enumerate(state["round_detail"][0]):
         assert sorted(detail) == sorted(state["tasks"][: rnd + 1])
         assert sum(detail.values()) == state["round_scores"][0][rnd]
