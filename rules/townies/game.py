@@ -629,6 +629,13 @@ class Townies(Game):
     # ------------------------------------------------------------------
 
     def _resolve_round(self, state: State, events: list[Event]) -> None:
+        """Every seat has acted: publish the round, then end or open the next."""
+        if self._close_round(state, events):
+            self._open_round(state, events)
+
+    def _close_round(self, state: State, events: list[Event]) -> bool:
+        """Publish the round's drawings; end the game, or pass the markers and
+        roll the dice. True when a new round was rolled."""
         n = len(state["players"])
         r = state["round"]
         state["last"] = {
@@ -646,42 +653,45 @@ class Townies(Game):
         if nine:
             who = ", ".join(_name(state, s) for s in nine)
             self._finish(state, events, f"{who} drew a ninth Object in round {r}.")
-            return
+            return False
         if all(self._stuck_forever(state, s) for s in range(n)):
             self._finish(state, events, "No map has room for any Shape or Object any more.")
-            return
+            return False
         state["markers"] = [state["markers"][-1]] + state["markers"][:-1]
         state["round"] = r + 1
         rng = Rng(state["rng"])
         state["dice"] = {"shape": rng.choice(BLACK_DIE), "object": rng.choice(WHITE_DIE)}
         state["rng"] = rng.state
         state["turn"] = [blank_turn() for _ in range(n)]
-        self._open_round(state, events)
+        return True
 
     def _open_round(self, state: State, events: list[Event]) -> None:
-        """Announce the dice and pass for every seat that can do nothing."""
-        dice = state["dice"]
-        events.append(
-            Event(
-                f"Round {state['round']}: the black die shows the {dice['shape']} Shape and the white die "
-                f"the {OBJECT_NAME[dice['object']]}. The markers have been passed.",
-                kind="dice",
-                data=dict(dice),
+        """Announce the dice and pass for every seat that can do nothing; when
+        nobody can act, close the round and roll again (a loop, not recursion)."""
+        while True:
+            dice = state["dice"]
+            events.append(
+                Event(
+                    f"Round {state['round']}: the black die shows the {dice['shape']} Shape and the white die "
+                    f"the {OBJECT_NAME[dice['object']]}. The markers have been passed.",
+                    kind="dice",
+                    data=dict(dice),
+                )
             )
-        )
-        for seat in range(len(state["players"])):
-            if self.legal_moves(state, seat) == [Move("pass", "nothing can be drawn this round: pass")]:
-                state["turn"][seat]["done"] = True
-                state["turn"][seat]["moves"] = ["pass"]
-                events.append(Event(f"{_name(state, seat)} can draw nothing this round and passes.", seat=seat, kind="pass"))
-        if all(t["done"] for t in state["turn"]):
+            for seat in range(len(state["players"])):
+                if self.legal_moves(state, seat) == [Move("pass", "nothing can be drawn this round: pass")]:
+                    state["turn"][seat]["done"] = True
+                    state["turn"][seat]["moves"] = ["pass"]
+                    events.append(Event(f"{_name(state, seat)} can draw nothing this round and passes.", seat=seat, kind="pass"))
+            if not all(t["done"] for t in state["turn"]):
+                state["idle"] = 0
+                return
             state["idle"] = state.get("idle", 0) + 1
             if state["idle"] >= IDLE_LIMIT:
                 self._finish(state, events, f"Nobody could draw anything for {IDLE_LIMIT} rounds in a row.")
                 return
-            self._resolve_round(state, events)
-        else:
-            state["idle"] = 0
+            if not self._close_round(state, events):
+                return
 
     def _finish(self, state: State, events: list[Event], reason: str) -> None:
         state["over"] = True

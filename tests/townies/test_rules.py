@@ -491,3 +491,26 @@ def test_a_seat_with_only_a_star_to_spend_may_spend_it_or_pass():
     assert passed["turn"][0]["done"] and passed["sheets"][0]["stars_spent"] == 0
     spent, _ = GAME.apply(state, 0, "star")
     assert [m.notation for m in GAME.legal_moves(spent, 0)] == ["windmill E5"]
+
+
+def test_rounds_where_nobody_can_act_roll_again_and_a_safeguard_ends_the_game():
+    # Every map has one hole: no Shape fits, and only a Windmill could go there,
+    # so rounds roll on until the white die or a yellow marker allows it.
+    holey = {label: "yellow" for label in LABELS if label != "E5"}
+    state = position(players=2, blocks=holey, marker="red", obj="bank")
+    state["sheets"][1]["blocks"] = dict(holey)
+    state["public"] = copy.deepcopy(state["sheets"])
+    events = []
+    GAME._open_round(state, events)
+    assert not GAME.is_over(state)
+    acting = GAME.to_act(state)
+    assert acting and all(
+        [m.notation for m in GAME.legal_moves(state, s)] == ["windmill E5"] for s in acting
+    )
+    assert state["round"] >= 1 and state["idle"] == 0
+    # the safeguard (never reached in practice): after 200 rounds in a row in
+    # which nobody could draw anything, the game ends
+    state2 = position(players=1, blocks=holey, marker="red", obj="bank")
+    state2["idle"] = 199
+    GAME._open_round(state2, [])
+    assert GAME.is_over(state2) and "200 rounds" in state2["end"]
