@@ -496,8 +496,14 @@ class BitsGame(Game):
         totals = [sum(r) for r in state["round_scores"]]
         best = [max(r) if r else 0 for r in state["round_scores"]]
         if n == 1:
-            rank = self.solo_rank(totals[0])
-            return [Standing(0, 1, totals[0], f"solo rank: {rank}")]
+            # The solo table ranks the score of rounds 1 to 3; an advanced solo
+            # game shows its 4th round in the total but is ranked on rounds 1-3.
+            first3 = sum(state["round_scores"][0][:3])
+            rank = self.solo_rank(first3)
+            detail = f"solo rank: {rank}"
+            if len(state["round_scores"][0]) > 3:
+                detail += f" (the solo table counts rounds 1 to 3: {first3} points)"
+            return [Standing(0, 1, totals[0], detail)]
         result = []
         for seat in range(n):
             key = (totals[seat], best[seat])

@@ -289,3 +289,13 @@ def test_solo_game_is_three_rounds(kit):
     state, _ = kit.play(state, kit.randoms(1, 44))
     assert GAME.is_over(state) and len(state["round_scores"][0]) == 3
     assert "solo rank" in GAME.standings(state)[0].detail
+
+
+def test_advanced_solo_is_ranked_on_rounds_one_to_three(kit):
+    state = kit.new(n=1, seed=45, advanced=True)
+    state, _ = kit.play(state, kit.randoms(1, 45))
+    assert len(state["round_scores"][0]) == 4
+    state["round_scores"] = [[10, 10, 6, 9]]
+    [standing] = GAME.standings(state)
+    assert standing.score == 35
+    assert standing.detail == "solo rank: structural engineer (the solo table counts rounds 1 to 3: 26 points)"
