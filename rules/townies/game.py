@@ -326,10 +326,13 @@ class Townies(Game):
             if turn["object"]:
                 return Decision("funding", f"Round {r}, {bonus}: now draw the {shape} Shape with your {marker} marker, or pass.")
             return Decision("bonus", f"Round {r}, {bonus}: {BONUSES[self._bonus(state)]['text']} Draw with your {marker} marker.")
+        star = ""
+        if self._stars_available(state, state["sheets"][seat]) > 0:
+            star = f", or cross out a star for {BONUSES[self._bonus(state)]['name']}"
         return Decision(
             "action",
             f"Round {r}: with your {marker} marker draw the {shape} Shape, the {rolled} (rolled) "
-            f"or the {basic} (Basic Object)",
+            f"or the {basic} (Basic Object){star}.",
         )
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:

@@ -186,22 +186,29 @@ def largest_triangle(board: Board) -> int:
     triangle exist on a hex grid; both are searched)."""
     colour = board.colour
     best = 0
-    for sign in (1, -1):
-        size: dict[int, int] = {}
-        # process cells so that (q+sign, r) and (q, r+sign) come first
-        order = sorted(range(N_CELLS), key=lambda c: (AXIAL[c][0] + AXIAL[c][1]) * -sign)
-        for c in order:
+    for order in _TRIANGLE_ORDER:
+        size = [0] * N_CELLS
+        for c, a, b in order:
             if colour[c] is None:
-                size[c] = 0
                 continue
-            q, r = AXIAL[c]
-            a = AT.get((q + sign, r))
-            b = AT.get((q, r + sign))
-            sa = size.get(a, 0) if a is not None else 0
-            sb = size.get(b, 0) if b is not None else 0
+            sa = size[a] if a is not None else 0
+            sb = size[b] if b is not None else 0
             size[c] = 1 + min(sa, sb)
-            best = max(best, size[c])
+            if size[c] > best:
+                best = size[c]
     return best
+
+
+def _triangle_order(sign: int) -> list[tuple[int, int | None, int | None]]:
+    """Cells ordered so that (q+sign, r) and (q, r+sign) come first, with them."""
+    cells = sorted(range(N_CELLS), key=lambda c: (AXIAL[c][0] + AXIAL[c][1]) * -sign)
+    return [
+        (c, AT.get((AXIAL[c][0] + sign, AXIAL[c][1])), AT.get((AXIAL[c][0], AXIAL[c][1] + sign)))
+        for c in cells
+    ]
+
+
+_TRIANGLE_ORDER = (_triangle_order(1), _triangle_order(-1))
 
 
 def count_routes(board: Board) -> int:

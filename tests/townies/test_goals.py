@@ -136,3 +136,27 @@ def test_goals_in_play_follow_the_cards():
     assert goal_counts(b, "red", {"individual": False, "goal": None}) == {}
     assert set(goal_counts(b, "red", {"individual": True, "goal": None})) == {"specialization", "standardization"}
     assert set(goal_counts(b, "red", {"individual": True, "goal": "hub"})) == {"specialization", "standardization", "hub"}
+
+
+def test_largest_triangle_matches_a_brute_force_search_on_random_maps():
+    from rules.base import Rng
+    from rules.townies.geometry import AT, AXIAL, N_CELLS
+
+    def brute(b):
+        best = 0
+        for c in range(N_CELLS):
+            q, r = AXIAL[c]
+            for sign in (1, -1):
+                for side in range(1, 10):
+                    cells = [AT.get((q + sign * i, r + sign * j)) for i in range(side) for j in range(side - i)]
+                    if None in cells or any(b.colour[x] is None for x in cells):
+                        break
+                    best = max(best, side)
+        return best
+
+    rng = Rng.from_seed(99)
+    for trial in range(40):
+        density = 0.5 + 0.5 * trial / 40
+        blocks = {label: "red" for label in LABELS if rng.randrange(1000) < density * 1000}
+        b = board(blocks)
+        assert ADDITIONAL_COUNT["triangle"](b) == brute(b)
