@@ -231,7 +231,9 @@ def _board_panel(view: dict, seat: int, pending: dict | None = None) -> Image.Im
         lines.append(f"Starting tile: {NAMES[b['start_card'][1]]} pair ({b['start_card']})")
     elif view["over"]:
         standing = next((s for s in view.get("standings", []) if s["seat"] == seat), None)
-        if standing:
+        if standing and len(view["boards"]) == 1:
+            lines.append(standing["detail"].split(" (")[0].capitalize())
+        elif standing:
             lines.append(f"Rank {standing['rank']}")
     for line in lines:
         draw.text((10, y), line, font=small, fill=INK)
