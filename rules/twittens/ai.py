@@ -232,8 +232,12 @@ class TwittensComputer(ComputerPlayer):
             return True
         if not tw.frontier():
             return True
-        if houses == limit - 1 and (len(tw) >= 8 or not open_cards):
-            return True
+        if houses == limit - 1:
+            # one more house is fine, two are not: stay only with a safe tile in reach
+            fav = me["favourite"]
+            safe = fav is not None and sum(row.count("house") for row in TILES[fav]["cells"]) <= 1
+            if len(tw) >= 8 or not open_cards or not safe:
+                return True
         if not open_cards and len(tw) >= 9 and tw.lights == len(tw):
             return True
         if len(tw) >= 14:
