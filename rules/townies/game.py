@@ -346,20 +346,24 @@ class Townies(Game):
         if self._can_spend(state, seat, board, turn):
             bonus = BONUSES[self._bonus(state)]
             moves.append(Move("star", f"cross out a marked star: {bonus['name']}"))
+        # Objects first, best scores first (handy for autocomplete), then Shapes.
+        rolled = state["dice"]["object"]
+        basic = BASIC_OBJECT[marker_of(state, seat)]
+        objects = []
+        for kind, i in self._object_options(state, seat, board, turn):
+            points, _cond = object_score(board, i, kind)
+            origin = "rolled" if kind == rolled else ("basic" if kind == basic else "bonus")
+            star = ", star space" if i in STARS else ""
+            objects.append(
+                (-points, WHITE_DIE.index(kind), i,
+                 Move(f"{kind} {LABELS[i]}", f"{OBJECT_NAME[kind]} at {LABELS[i]} ({origin}): {points} points{star}"))
+            )
+        moves.extend(m for *_key, m in sorted(objects, key=lambda t: t[:3]))
         rolled_shape = state["dice"]["shape"]
         for face, number, anchor, cells in self._shape_options(state, seat, board, turn):
             word = "" if face == rolled_shape else f"{face} "
             moves.append(
                 Move(f"shape {word}{LABELS[anchor]} {number}", f"{face} #{number} on {label_list(cells)}")
-            )
-        rolled = state["dice"]["object"]
-        basic = BASIC_OBJECT[marker_of(state, seat)]
-        for kind, i in self._object_options(state, seat, board, turn):
-            points, _cond = object_score(board, i, kind)
-            origin = "rolled" if kind == rolled else ("basic" if kind == basic else "bonus")
-            star = ", star space" if i in STARS else ""
-            moves.append(
-                Move(f"{kind} {LABELS[i]}", f"{OBJECT_NAME[kind]} at {LABELS[i]} ({origin}): {points} points{star}")
             )
         if turn["star"] and (turn["shape"] or turn["object"]):
             moves.append(Move("pass", "end your turn without the second action"))
