@@ -70,6 +70,11 @@ def _name(state: State, seat: int) -> str:
     return names[seat] if seat < len(names) else f"seat {seat + 1}"
 
 
+def _n(count: int, word: str) -> str:
+    """'1 point', '3 points'."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
 def _a(word: str) -> str:
     return ("an " if word[0].lower() in "aeiou" else "a ") + word
 
@@ -356,7 +361,7 @@ class Townies(Game):
             star = ", star space" if i in STARS else ""
             objects.append(
                 (-points, WHITE_DIE.index(kind), i,
-                 Move(f"{kind} {LABELS[i]}", f"{OBJECT_NAME[kind]} at {LABELS[i]} ({origin}): {points} points{star}"))
+                 Move(f"{kind} {LABELS[i]}", f"{OBJECT_NAME[kind]} at {LABELS[i]} ({origin}): {_n(points, 'point')}{star}"))
             )
         moves.extend(m for *_key, m in sorted(objects, key=lambda t: t[:3]))
         rolled_shape = state["dice"]["shape"]
@@ -484,7 +489,7 @@ class Townies(Game):
             )
             nturn["object"] = True
             private = (
-                f"You draw {_a(OBJECT_NAME[detail])} in {marker} at {LABELS[cell]}: {points} points"
+                f"You draw {_a(OBJECT_NAME[detail])} in {marker} at {LABELS[cell]}: {_n(points, 'point')}"
                 f" (Object {len(nsheet['objects'])} of 9)."
             )
             bonus = self._bonus(state)
@@ -873,7 +878,7 @@ class Townies(Game):
             total = self.sheet_score(state, sheet)["total"] if s == seat else scores[s]["total"]
             lines.append(
                 f"{_name(state, s)} ({marker_of(state, s)} marker, started {sheet['start']}): "
-                f"{int(total)} points; {len(sheet['objects'])} Objects: {objs}; Blocks: {block_text}.{status}"
+                f"{_n(int(total), 'point')}; {_n(len(sheet['objects']), 'Object')}: {objs}; Blocks: {block_text}.{status}"
             )
         if self.is_over(state):
             for st in self.standings(state):

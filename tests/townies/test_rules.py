@@ -160,7 +160,7 @@ def test_notation_is_case_insensitive_with_flexible_spaces():
 def test_legal_moves_are_accepted_and_labelled():
     state = position(blocks={"E4": "red"}, obj="court", shape="wave")
     moves = GAME.legal_moves(state, 0)
-    assert any(m.notation == "court E5" and "points" in m.label for m in moves)
+    assert any(m.notation == "court E5" and m.label == "Game Court at E5 (rolled): 1 point" for m in moves)
     assert all(m.label for m in moves)
     for move in moves[:: max(1, len(moves) // 25)]:
         GAME.apply(state, 0, move.notation)
