@@ -383,5 +383,7 @@ def private(view: dict) -> Image.Image | None:
         return None
     this = view.get("this_round") or {}
     cells = set(this.get("cells", []))
+    if view.get("over"):
+        return _panel(view, seat, cells, title_extra=" - your map")
     moves = ", ".join(this.get("moves", [])) or "nothing yet"
     return _panel(view, seat, cells, title_extra=f" - your map (this round: {moves})")
