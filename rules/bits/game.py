@@ -126,7 +126,7 @@ class BitsGame(Game):
             # Special rule for the 3rd round: a card with the same shape as
             # round 2's card is replaced from pile 3.
             while B.same_shape(card, state["tasks"][1]) and pile:
-                state["set_aside"].append(card)
+                state.setdefault("set_aside", []).append(card)
                 events.append(
                     Event(
                         f"Task card {card} shows the same shape as round 2's card "
@@ -573,7 +573,7 @@ class BitsGame(Game):
             "deck_left": len(state["deck"]),
             "boards": [self._board_view(state, s) for s in range(len(state["players"]))],
             "to_act": sorted(self.to_act(state)),
-            "last": state["last"],
+            "last": state.get("last"),
             "seat": seat,
             "standings": [
                 {"seat": s.seat, "rank": s.rank, "score": s.score, "detail": s.detail}
@@ -736,8 +736,11 @@ class BitsGame(Game):
                     grid[r * 6 + c] = tile
             if (B.NEUTRAL_ID in used) != bool(brd["neutral_used"]):
                 raise InvalidState(f"{who}'s neutral_used must say whether the neutral tile is on the board.")
-            if brd["out"] and B.can_place_any(B.grid_from_tiles(brd["tiles"])):
+            fits = B.can_place_any(B.grid_from_tiles(brd["tiles"]))
+            if brd["out"] and fits:
                 raise InvalidState(f"{who} is marked out but a domino still fits on their board.")
+            if not brd["out"] and not fits and state["phase"] != "over":
+                raise InvalidState(f"No domino fits on {who}'s board any more, so they must be marked out.")
             if state["phase"] != "over" and state["turned"] and state["start_cards"][seat] not in used \
                     and brd["tiles"]:
                 raise InvalidState(f"{who} has game tiles down but not their starting tile.")

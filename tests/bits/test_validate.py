@@ -110,3 +110,23 @@ def test_readme_example_state_is_valid_and_playable():
     ann = state["boards"][0]["tiles"][-1]
     assert ann == {"tile": "RK", "cells": ["D3", "C3"]}  # "C h K": black C3, red D3
     assert state["boards"][1]["tiles"][-1] == {"tile": "RK", "cells": ["A2", "A1"]}
+
+
+def test_validate_refuses_stuck_player_not_marked_out(build_state):
+    # seat 0's board is full (starting tile + 17 turned cards' tiles) but the
+    # seat is not marked out: to_act would wait for a drop that cannot exist
+    s = copy.deepcopy(build_state)
+    game_tiles = ["RY", "RB", "RP", "RK", "YB", "YP", "YK", "BP", "BK", "PK",
+                  "RR1", "RR2", "YY1", "YY2", "BB1", "BB2", "PP1"]
+    squares = ["C1", "D1", "E1", "F1"] + [f"{col}{row}" for row in range(2, 7) for col in "ABCDEF"]
+    placed = [{"tile": s["start_cards"][0], "cells": ["A1", "B1"]}]
+    for i, tile in enumerate(game_tiles):
+        placed.append({"tile": tile, "cells": squares[2 * i: 2 * i + 2]})
+    s["boards"][0]["tiles"] = placed
+    s["turned"] = game_tiles
+    s["deck"] = ["PP2", "KK1", "KK2"]
+    s["boards"][1]["tiles"] = [s["boards"][1]["tiles"][0]]
+    _refused(s, "must be marked out")
+    s["boards"][0]["out"] = True
+    GAME.validate(s)
+    assert list(GAME.to_act(s)) == [1]
