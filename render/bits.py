@@ -95,7 +95,7 @@ def _task_card(card: dict) -> Image.Image:
         # shapes are drawn with row 0 at the bottom, like the boards
         px, py = x0 + x * cell, y0 + (rows - 1 - y) * cell
         if colour:
-            _draw_square(draw, px, py, cell, colour, font(13, bold=True))
+            _draw_square(draw, px, py, cell, colour, font(14, bold=True))
         else:
             draw.rectangle([px, py, px + cell - 1, py + cell - 1], fill=(215, 215, 215))
         draw.rectangle([px, py, px + cell - 1, py + cell - 1], outline=INK, width=1)
@@ -300,15 +300,17 @@ def _score_table(view: dict) -> Image.Image:
 def _legend() -> Image.Image:
     f = font(14)
     items = [("R", "red"), ("Y", "yellow"), ("B", "blue"), ("P", "purple"), ("K", "black"), ("N", "neutral")]
-    img, draw = canvas(560, 52, BACKGROUND)
+    img, draw = canvas(600, 84, BACKGROUND)
     x = 10
     for letter, name in items:
-        _draw_square(draw, x, 4, 20, letter, font(12, bold=True))
-        draw.text((x + 25, 14), name, font=f, fill=INK, anchor="lm")
-        x += 30 + text_size(draw, name, f)[0] + 14
-    draw.rectangle([10, 32, 26, 48], outline=HIGHLIGHT, width=3)
-    draw.text((34, 40), "last drop", font=f, fill=INK, anchor="lm")
-    draw.text((130, 40), "Drop: column, h (flat) or v (upright), colour of left/top end", font=f, fill=INK,
+        _draw_square(draw, x, 3, 22, letter, font(14, bold=True))
+        draw.text((x + 28, 14), name, font=f, fill=INK, anchor="lm")
+        x += 34 + text_size(draw, name, f)[0] + 12
+    draw.rectangle([10, 33, 28, 51], outline=HIGHLIGHT, width=3)
+    draw.text((36, 42), "last drop", font=f, fill=INK, anchor="lm")
+    draw.text((130, 42), "Drop: column, h (flat) or v (upright), colour of left/top end", font=f, fill=INK,
+              anchor="lm")
+    draw.text((130, 66), 'e.g. "C h R", "D v Y", "E v"; the neutral tile: "neutral C h"', font=f, fill=INK,
               anchor="lm")
     return img
 
