@@ -37,7 +37,8 @@ TEMPO_BONUS = 6.0
 class GreedyPlayer(ComputerPlayer):
     name = "greedy"
 
-    slot_scale = 1.0  # a knob for tuning experiments
+    slot_scale = 1.0  # knobs for tuning experiments
+    weights = (1.0, 0.15, 0.25, 0.4)  # Shape: best spot, all spots, touching, spots covered
 
     def __init__(self, seed: int = 0):
         self.rng = Rng.from_seed(seed)
@@ -76,7 +77,8 @@ class GreedyPlayer(ComputerPlayer):
             bonus = 0.5 if not EDGE[e] else 0.0
             best = max(best, same + bonus)
             total += gain * same
-        return best + 0.15 * total + 0.25 * touching - 0.4 * lost
+        w = self.weights
+        return w[0] * best + w[1] * total + w[2] * touching - w[3] * lost
 
     def _slot_cost(self, game: Game, state: State, seat: int) -> float:
         mine = len(state["sheets"][seat]["objects"])

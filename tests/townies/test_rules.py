@@ -514,3 +514,18 @@ def test_rounds_where_nobody_can_act_roll_again_and_a_safeguard_ends_the_game():
     state2["idle"] = 199
     GAME._open_round(state2, [])
     assert GAME.is_over(state2) and "200 rounds" in state2["end"]
+
+
+def test_malformed_text_is_always_a_readable_refusal():
+    from rules.base import Rng, RulesError
+
+    state = position(blocks={"E4": "red"}, objects=[("C3", "court", "red", 1)], obj="court")
+    words = ["shape", "bee", "wave", "A1", "E5", "Z0", "j1", "3", "#2", "o13", "0", "-1", "bank", "court",
+             "city", "square", "basic", "rolled", "star", "pass", "spend", "€", "", "shape,", "e55", "99"]
+    rng = Rng.from_seed(5)
+    for _ in range(400):
+        text = " ".join(rng.choice(words) for _ in range(rng.randint(0, 5)))
+        try:
+            GAME.apply(state, 0, text)
+        except RulesError as error:
+            assert str(error).strip().endswith((".", "?", "!"))
