@@ -402,10 +402,10 @@ class BitsGame(Game):
             drops[seat] = {"tile": tile, "cells": names, "notation": notation}
             told.append(f"{_who(state, seat)} {notation} ({B.tile_name(tile)} on {' and '.join(names)})")
         state["pending"] = [None] * n
-        what = "starting tiles" if state["phase"] == "start" else f"building card {len(state['turned'])}"
+        what = "the starting tiles" if state["phase"] == "start" else f"building card {len(state['turned'])}"
         state["last"] = {"round": state["round"], "drops": drops}
         events.append(
-            Event(f"Drops revealed for the {what}: " + "; ".join(told) + ".", kind="reveal",
+            Event(f"Drops revealed for {what}: " + "; ".join(told) + ".", kind="reveal",
                   data={"drops": drops})
         )
         for seat in range(n):
