@@ -209,7 +209,8 @@ def _panel(view: dict, seat: int, highlight: set[str], title_extra: str = "") ->
     # Object line
     y0 = header_h + map_h
     draw.text((8, y0), f"Objects {len(sheet['objects'])}/9 = {int(score['objects'])} pts"
-              + (f", Stable Soil {int(score.get('bonus', 0))}" if "bonus" in score else ""), font=font(14), fill=INK)
+              + (f", Stable Soil {int(score.get('bonus', 0))}" if "bonus" in score else "")
+              + ("   (ringed: circled by a Shape)" if len(view["players"]) == 1 else ""), font=font(14), fill=INK)
     for k in range(9):
         cx = 24 + k * 38
         cy = y0 + 40
@@ -235,29 +236,32 @@ def _panel(view: dict, seat: int, highlight: set[str], title_extra: str = "") ->
 
 
 def _shape_picture(orientations: list, name: str) -> Image.Image:
+    """Every orientation of the rolled Shape, numbered, its anchor dotted."""
     s = 11
-    cells = []
-    for number, shape in enumerate(orientations, start=1):
-        cells.append((number, shape))
-    width = 16 + len(cells) * 70
-    image, draw = canvas(max(width, 200), 96, color=(240, 240, 240))
-    for k, (number, shape) in enumerate(cells):
-        bx = 26 + k * 70
-        by = 32 - SQ3 * s * min(dr + dq / 2 for dq, dr in shape)
+    gap = 22
+    spans = [1.5 * s * max(dq for dq, _dr in shape) + 2 * s for shape in orientations]
+    width = int(10 + sum(spans) + gap * len(spans))
+    image, draw = canvas(max(width, 200), 100, color=(240, 240, 240))
+    x0 = 10.0
+    for number, (shape, span) in enumerate(zip(orientations, spans), start=1):
+        bx = x0 + s
+        by = 34 - SQ3 * s * min(dr + dq / 2 for dq, dr in shape)
         for (dq, dr) in shape:
             x = bx + 1.5 * s * dq
             y = by + SQ3 * s * (dr + dq / 2)
             draw.polygon(_hex(x, y, s), fill=(60, 60, 60), outline=(240, 240, 240))
             if (dq, dr) == (0, 0):
                 draw.ellipse([x - 3.5, y - 3.5, x + 3.5, y + 3.5], fill=HIGHLIGHT)
-        draw.text((bx - 12, 2), f"{number}", font=font(15, bold=True), fill=INK)
+        centred_text(draw, (x0 + span / 2, 10), f"{number}", font(15, bold=True))
+        x0 += span + gap
     return image
 
 
 def _header(view: dict, width: int) -> Image.Image:
-    width = max(width, 960)
-    image, draw = canvas(width, 210, color=(240, 240, 240))
     dice = view["dice"]
+    shape = _shape_picture(view["shape_orientations"], dice["shape"])
+    width = max(width, 960, shape.width + 390)
+    image, draw = canvas(width, 210, color=(240, 240, 240))
     cards = view["cards"]
     if view["over"]:
         draw.text((10, 8), f"Townies - game over after round {view['round']}", font=font(20, bold=True), fill=INK)
@@ -265,7 +269,6 @@ def _header(view: dict, width: int) -> Image.Image:
         waiting = ", ".join(view["players"][s] for s in view["waiting"]) or "nobody"
         draw.text((10, 8), f"Townies - round {view['round']}   waiting for: {waiting}", font=font(20, bold=True), fill=INK)
     draw.text((10, 38), f"Black die: {dice['shape']}  (type 'shape ANCHOR N'; dot = anchor)", font=font(14), fill=INK)
-    shape = _shape_picture(view["shape_orientations"], dice["shape"])
     image.paste(shape, (10, 58))
     x = max(20 + shape.width, 520)
     draw.text((x, 38), f"White die: {OBJECTS[dice['object']]['name']} ({ABBR[dice['object']]})", font=font(15, bold=True), fill=INK)
