@@ -529,3 +529,32 @@ def test_malformed_text_is_always_a_readable_refusal():
             GAME.apply(state, 0, text)
         except RulesError as error:
             assert str(error).strip().endswith((".", "?", "!"))
+
+
+def test_rulebook_setup_example_leftover_markers_sit_between_the_players():
+    # Michael blue, Kate red, Eugene brown: the yellow and green markers are
+    # placed between the players as if those seats were not vacant.
+    found = 0
+    for seed in range(300):
+        state = GAME.setup(["Michael", "Kate", "Eugene"], GAME.info.options({}), seed)
+        if {s["start"] for s in state["sheets"]} != {"blue", "red", "brown"}:
+            continue
+        found += 1
+        vacant = [p for p in range(5) if state["table"][p] is None]
+        assert {state["markers"][p] for p in vacant} == {"yellow", "green"}
+        assert (vacant[1] - vacant[0]) % 5 not in (1, 4), "the two vacant seats are not side by side"
+    assert found > 0
+
+
+def test_rulebook_example_funding_eugene_draws_the_shape_and_a_blue_bank():
+    state = position(
+        players=3, blocks={"B3": "blue"}, objects=[("C3", "windmill", "blue", 1)],
+        marker="blue", shape="bee", obj="windmill", options={"bonus": "funding"},
+    )
+    state, _ = GAME.apply(state, 0, "star")
+    state, _ = GAME.apply(state, 0, "shape E5 1")
+    state, _ = GAME.apply(state, 0, "basic B4")  # a Bank, as he holds the blue marker
+    sheet = state["sheets"][0]
+    assert set(sheet["blocks"].values()) == {"blue"} and len(sheet["blocks"]) == 5
+    assert sheet["objects"][-1]["type"] == "bank" and sheet["objects"][-1]["colour"] == "blue"
+    assert sheet["stars_spent"] == 1 and 0 not in GAME.to_act(state)
