@@ -319,16 +319,16 @@ class BitsGame(Game):
                 f"The tile to drop is the {B.tile_name(tile)}: it has no {B.COLOUR_NAMES[end]} end "
                 f"(all players lay the tile depicted on the card). Name the end with {allowed}."
             )
+        grid = _grid(state, seat)
+        spot = B.landing(grid, col, orient)
+        if spot is None:
+            raise IllegalMove(self._no_fit_message(state, seat, grid, col, orient))
         if end is None and a != b:
             where = "left" if orient == "h" else "top"
             raise NotationError(
                 f"The {B.tile_name(tile)} has two colours: say which colour is at the {where} end, "
                 f'"{B.COLUMNS[col]} {orient} {a}" or "{B.COLUMNS[col]} {orient} {b}".'
             )
-        grid = _grid(state, seat)
-        spot = B.landing(grid, col, orient)
-        if spot is None:
-            raise IllegalMove(self._no_fit_message(state, seat, grid, col, orient))
         cells = self._colour_order(tile, orient, spot, end if a != b else None)
         notation = self._notation(neutral, col, orient, end if a != b else None)
 
@@ -588,7 +588,7 @@ class BitsGame(Game):
     def private(self, state: State, seat: int) -> dict[str, Any]:
         notation = state["pending"][seat] if 0 <= seat < len(state["pending"]) else None
         if notation is None:
-            return {"pending": None}
+            return {}
         neutral, col, orient, end = self.parse(notation)
         tile = B.NEUTRAL_ID if neutral else self.current_tile(state, seat)
         spot = B.landing(_grid(state, seat), col, orient)

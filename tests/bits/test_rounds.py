@@ -65,7 +65,7 @@ def test_simultaneous_drop_is_hidden_until_everyone_has_dropped(kit):
     mine = GAME.view(state, 1)
     assert mine["private"]["pending"]["notation"] == "C v"
     assert mine["private"]["pending"]["cells"] == ["C1", "C2"]
-    assert GAME.private(state, 0) == {"pending": None}
+    assert GAME.private(state, 0) == {}
     assert GAME.view(state, None)["boards"][1]["dropped"] is True
 
 
