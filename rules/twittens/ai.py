@@ -51,20 +51,26 @@ def card_chance(card: dict) -> float:
 
 class TwittensComputer(ComputerPlayer):
     name = "twittens-lookahead"
+    keep_third = 0.5  # keep a third Bimble card when its estimated worth exceeds this
+    draw_rank = 1  # drawing is valued as the n-th best of 6 sampled unseen tiles (0 = best)
+    favourite_hold = 2.0  # keep the Favourite Place for later unless it is this much better
+    max_tiles = 14  # go home at this many tiles at the latest
+    cautious = 0  # when 1: one house short of the limit: stay only with a safe Favourite Place
 
     def __init__(self, seed: int = 0):
         self.rng = Rng.from_seed(seed)
 
     # -- evaluation ------------------------------------------------------------
 
-    @staticmethod
-    def evaluate(tw: Twitten, cards: list[int], completed: list[int], tiles_left: float = 6) -> float:
+    over_penalty = 6.0  # going over the house limit also ends the season
+
+    def evaluate(self, tw: Twitten, cards: list[int], completed: list[int]) -> float:
         sc = tw.score()
         value = float(sum(sc.values()))
         houses = tw.count("house")
         limit = tw.house_limit()
         if houses > limit:
-            value -= 6  # forced home, and no points for houses
+            value -= self.over_penalty  # forced home, and no points for houses
         else:
             # the 5 tiles needed before going home will bring more houses
             coming = max(0, 5 - len(tw)) * 0.7
@@ -168,7 +174,7 @@ class TwittensComputer(ComputerPlayer):
         ev = {c: CARDS[c]["points"] * (2 * card_chance(CARDS[c]) - 1) for c in dealt}
         ranked = sorted(dealt, key=lambda c: ev[c], reverse=True)
         keep = ranked[:2]
-        if len(ranked) > 2 and ev[ranked[2]] > 0.5:
+        if len(ranked) > 2 and ev[ranked[2]] > self.keep_third:
             keep = ranked
         wanted = set(keep)
         for m in moves:
@@ -205,7 +211,7 @@ class TwittensComputer(ComputerPlayer):
                 _, v = self.best_placement(me["twitten"], me["favourite"], cards, completed)
                 # keep the Favourite Place for later unless it is clearly best or time is short
                 late = len(me["twitten"]) >= 6 or len(state["deck"]) < 12 or state["stacks"] is None
-                options.append((v - (0 if late else 2.0), word))
+                options.append((v - (0 if late else self.favourite_hold), word))
             elif word == "draw":
                 pool = self.unseen_tiles(state, seat)
                 sample = [pool[self.rng.randrange(len(pool))] for _ in range(min(6, len(pool)))]
@@ -218,7 +224,7 @@ class TwittensComputer(ComputerPlayer):
                 elif single:
                     v = sum(values) / len(values)
                 else:
-                    v = values[min(1, len(values) - 1)]  # roughly the better of two
+                    v = values[min(int(self.draw_rank), len(values) - 1)]  # roughly the better of two
                 options.append((v, word))
         options.sort(key=lambda o: o[0], reverse=True)
         return options[0][1]
@@ -236,10 +242,10 @@ class TwittensComputer(ComputerPlayer):
             # one more house is fine, two are not: stay only with a safe tile in reach
             fav = me["favourite"]
             safe = fav is not None and sum(row.count("house") for row in TILES[fav]["cells"]) <= 1
-            if len(tw) >= 8 or not open_cards or not safe:
+            if len(tw) >= 8 or not open_cards or (self.cautious and not safe):
                 return True
         if not open_cards and len(tw) >= 9 and tw.lights == len(tw):
             return True
-        if len(tw) >= 14:
+        if len(tw) >= self.max_tiles:
             return True
         return False
