@@ -240,6 +240,14 @@ def twitten_panel(seat: dict, index: int, view: dict, max_width: int) -> Image.I
     return img
 
 
+def _tile_columns(seat: dict) -> int:
+    tiles = seat["twitten"] or ((seat.get("previous") or {}).get("twitten") or [])
+    if not tiles:
+        return 1
+    xs = [t["x"] for t in tiles] + [p[0] for p in frontier(tiles)]
+    return max(xs) - min(xs) + 1
+
+
 def _panel_title(seat: dict, index: int, view: dict) -> str:
     total = view.get("totals", {}).get(str(index), 0)
     return f"{index + 1}. {seat['name']}: {total} pts"
@@ -432,8 +440,11 @@ def scorepad(view: dict) -> Image.Image | None:
 
 def board(view: dict) -> Image.Image:
     seats = view["seats"]
-    columns = 1 if len(seats) <= 1 else 2
-    panel_max = (MAX_WIDTH - 30) // columns
+    half = (MAX_WIDTH - 30) // 2
+    # two panels a row unless a Twitten is too wide to stay readable at half width
+    widest = max(_tile_columns(s) for s in seats)
+    columns = 2 if len(seats) > 1 and 52 + widest * 3 * 28 <= half else 1
+    panel_max = half if columns == 2 else MAX_WIDTH - 20
     panels = [twitten_panel(s, i, view, panel_max) for i, s in enumerate(seats)]
     body = grid_of(panels, columns=columns, gap=10)
     width = max(body.width, 900)

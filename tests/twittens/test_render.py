@@ -103,3 +103,14 @@ def test_summary_describes_the_board_in_words(four):
     assert "Your Bimble" not in text
     prep = GAME.summary(four["prepare"], 1)
     assert "You were dealt" in prep and "You were dealt" not in GAME.summary(four["prepare"], None)
+
+
+def test_a_very_long_twitten_still_fits_a_phone():
+    from rules.twittens.geometry import TILES
+    from tests.twittens.twhelp import give_twitten, prepared
+
+    state = prepared(4, 3)
+    straights = [t for t, f in TILES.items() if f["shape"] == "straight"]
+    give_twitten(state, 0, [[t, i, 0, 90] for i, t in enumerate(straights[:14])])
+    image = R.board(GAME.view(state, None))
+    assert image.width <= 1600 and len(to_png(image)) < 1_000_000
