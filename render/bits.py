@@ -6,6 +6,8 @@ adds the round-by-round score table."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import Image, ImageDraw
 
 from render.base import (
@@ -71,6 +73,22 @@ def _domino(colours: list[str], cell: int = 30, vertical: bool = False) -> Image
 
 
 def _task_card(card: dict) -> Image.Image:
+    key = (card["id"], card["name"], tuple(map(tuple, card["shape"])), card.get("colour"), card["points"],
+           card.get("other_fours", 0))
+    return _task_card_cached(key, card)
+
+
+_TASK_IMAGES: dict = {}
+
+
+def _task_card_cached(key, card: dict) -> Image.Image:
+    image = _TASK_IMAGES.get(key)
+    if image is None:
+        image = _TASK_IMAGES[key] = _draw_task_card(card)
+    return image
+
+
+def _draw_task_card(card: dict) -> Image.Image:
     shape = card["shape"]
     cols = max(x for x, _ in shape) + 1
     rows = max(y for _, y in shape) + 1
@@ -144,18 +162,51 @@ def _header(view: dict) -> Image.Image:
     return stack_vertical(parts, gap=6)
 
 
+PANEL_LEFT = 28
+PANEL_TOP = 58
+PANEL_WIDTH = PANEL_LEFT + SIZE * CELL + 28
+PANEL_HEIGHT = PANEL_TOP + SIZE * CELL + 26 + 4 * 21 + 8
+
+
+@lru_cache(maxsize=1)
+def _panel_template() -> Image.Image:
+    """The empty board with its frame and coordinate labels (drawn once)."""
+    label = font(16, bold=True)
+    grid_w = SIZE * CELL
+    img, draw = canvas(PANEL_WIDTH, PANEL_HEIGHT, PANEL)
+    draw.rectangle([0, 0, PANEL_WIDTH - 1, PANEL_HEIGHT - 1], outline=GRID, width=2)
+    gx, gy = PANEL_LEFT, PANEL_TOP
+    # column letters above (where tiles enter) and below; rows 1-6 on both sides
+    for c in range(SIZE):
+        x = gx + c * CELL + CELL / 2
+        draw.text((x, gy - 12), COLUMNS[c], font=label, fill=INK, anchor="mm")
+        draw.text((x, gy + grid_w + 12), COLUMNS[c], font=label, fill=INK, anchor="mm")
+    for r in range(SIZE):
+        y = gy + (SIZE - 1 - r) * CELL + CELL / 2
+        draw.text((gx - 14, y), str(r + 1), font=label, fill=INK, anchor="mm")
+        draw.text((gx + grid_w + 14, y), str(r + 1), font=label, fill=INK, anchor="mm")
+    draw.rectangle([gx - 1, gy - 1, gx + grid_w, gy + grid_w], fill=EMPTY, outline=INK, width=1)
+    for c in range(1, SIZE):
+        draw.line([gx + c * CELL, gy, gx + c * CELL, gy + grid_w], fill=(205, 200, 190))
+    for r in range(1, SIZE):
+        draw.line([gx, gy + r * CELL, gx + grid_w, gy + r * CELL], fill=(205, 200, 190))
+    return img
+
+
+@lru_cache(maxsize=16)
+def _square_image(colour: str, size: int) -> Image.Image:
+    img, draw = canvas(size, size, PANEL)
+    _draw_square(draw, 0, 0, size, colour, font(18, bold=True))
+    return img
+
+
 def _board_panel(view: dict, seat: int, pending: dict | None = None) -> Image.Image:
     b = view["boards"][seat]
-    label = font(16, bold=True)
     small = font(15)
-    letter = font(18, bold=True)
-    margin_left = 28
-    top = 58
     grid_w = SIZE * CELL
-    width = margin_left + grid_w + 28
-    height = top + grid_w + 26 + 4 * 21 + 8
-    img, draw = canvas(width, height, PANEL)
-    draw.rectangle([0, 0, width - 1, height - 1], outline=GRID, width=2)
+    width = PANEL_WIDTH
+    img = _panel_template().copy()
+    draw = ImageDraw.Draw(img)
     name = b["name"]
     acting = seat in view.get("to_act", [])
     if view["over"]:
@@ -173,21 +224,7 @@ def _board_panel(view: dict, seat: int, pending: dict | None = None) -> Image.Im
         sw, _ = text_size(draw, status, small)
         colour = HIGHLIGHT if status == "to drop" else MUTED
         draw.text((width - sw - 10, 9), status, font=small, fill=colour)
-    gx, gy = margin_left, top
-    # column letters above (where tiles enter) and below; rows 1-6 on the left
-    for c in range(SIZE):
-        x = gx + c * CELL + CELL / 2
-        draw.text((x, gy - 12), COLUMNS[c], font=label, fill=INK, anchor="mm")
-        draw.text((x, gy + grid_w + 12), COLUMNS[c], font=label, fill=INK, anchor="mm")
-    for r in range(SIZE):
-        y = gy + (SIZE - 1 - r) * CELL + CELL / 2
-        draw.text((gx - 14, y), str(r + 1), font=label, fill=INK, anchor="mm")
-        draw.text((gx + grid_w + 14, y), str(r + 1), font=label, fill=INK, anchor="mm")
-    draw.rectangle([gx - 1, gy - 1, gx + grid_w, gy + grid_w], fill=EMPTY, outline=INK, width=1)
-    for c in range(1, SIZE):
-        draw.line([gx + c * CELL, gy, gx + c * CELL, gy + grid_w], fill=(205, 200, 190))
-    for r in range(1, SIZE):
-        draw.line([gx, gy + r * CELL, gx + grid_w, gy + r * CELL], fill=(205, 200, 190))
+    gx, gy = PANEL_LEFT, PANEL_TOP
 
     def rect(cells: list[str]) -> list[int]:
         xs = [_cell_xy(n)[0] for n in cells]
@@ -201,7 +238,7 @@ def _board_panel(view: dict, seat: int, pending: dict | None = None) -> Image.Im
     for tile in b["tiles"]:
         for cell, colour in zip(tile["cells"], tile["colours"]):
             c, r = _cell_xy(cell)
-            _draw_square(draw, gx + c * CELL, gy + (SIZE - 1 - r) * CELL, CELL, colour, letter)
+            img.paste(_square_image(colour, CELL), (gx + c * CELL, gy + (SIZE - 1 - r) * CELL))
         # a tile is outlined as one piece
         draw.rectangle(rect(tile["cells"]), outline=BACKGROUND, width=3)
         x0, y0, x1, y1 = rect(tile["cells"])
@@ -215,7 +252,7 @@ def _board_panel(view: dict, seat: int, pending: dict | None = None) -> Image.Im
         x0, y0, x1, y1 = rect(pending["cells"])
         for cell, colour in zip(pending["cells"], pending["colours"]):
             c, r = _cell_xy(cell)
-            _draw_square(draw, gx + c * CELL, gy + (SIZE - 1 - r) * CELL, CELL, colour, letter)
+            img.paste(_square_image(colour, CELL), (gx + c * CELL, gy + (SIZE - 1 - r) * CELL))
         for k in range(0, 4):
             draw.rectangle([x0 + k, y0 + k, x1 - k, y1 - k], outline=HIGHLIGHT if k % 2 == 0 else PANEL)
 
@@ -297,6 +334,7 @@ def _score_table(view: dict) -> Image.Image:
     return img
 
 
+@lru_cache(maxsize=1)
 def _legend() -> Image.Image:
     f = font(14)
     items = [("R", "red"), ("Y", "yellow"), ("B", "blue"), ("P", "purple"), ("K", "black"), ("N", "neutral")]
