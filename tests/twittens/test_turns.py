@@ -460,3 +460,40 @@ def test_hand_written_seat_missing_a_key_is_invalid():
 def test_road_on_a_one_tile_twitten_counts_as_an_end():
     road = tiles_of("road")[0]
     assert Twitten([[road, 0, 0, 0]]).score()["roads"] == 5
+
+
+def test_school_with_one_card_left_draws_one_and_with_none_skips():
+    state = prepared(2, seed=4)
+    school = next(t for t in TILES if has(t, "school"))
+    take_out(state, school)
+    bdeck = state["bimble_decks"][0]
+    keep_one = bdeck[-1]
+    for c in bdeck[:-1]:  # move the rest into seat 1's hand to keep every card accounted for
+        state["seats"][1]["cards"].append(c)
+    del bdeck[:-1]
+    state["seats"][0]["holding"] = school
+    state["step"] = "place"
+    GAME.validate(state)
+    one, _ = GAME.apply(state, 0, "place 0,0 0")
+    assert one["step"] == "school" and one["seats"][0]["school"] == [keep_one]
+    state["seats"][1]["cards"].append(bdeck.pop())
+    GAME.validate(state)
+    none, _ = GAME.apply(state, 0, "place 0,0 0")
+    assert none["step"] != "school" and none["turn"] == 1
+
+
+def test_rule_lost_after_first_home_returns_to_the_discard_pile():
+    state = prepared(3, seed=4)
+    go_home_all_but(state, 0)
+    state["seats"][1]["home"] = False  # two still in play
+    culs = tiles_of("culdesac")
+    give_twitten(state, 0, [[culs[0], 0, 0, 0], [culs[1], 0, 1, 180]])
+    state, _ = GAME.apply(state, 0, "favourite")
+    assert state["step"] == "lost"
+    assert [m.notation for m in GAME.legal_moves(state, 0)] == ["return"]
+    held = state["seats"][0]["holding"]
+    with pytest.raises(IllegalMove, match="discard pile"):
+        GAME.apply(state, 0, "return a")
+    back, _ = GAME.apply(state, 0, "return")
+    assert back["discard"][-1] == held and back["seats"][0]["home_reason"] == "lost"
+    assert back["turn"] == 1
