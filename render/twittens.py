@@ -411,8 +411,6 @@ def scorepad(view: dict) -> Image.Image | None:
                 v = sheet[key]
                 total += v
                 text = str(v)
-                if key == "bimble":
-                    text = f"{v}"
                 draw.text((gx + k * col_w + col_w // 2, y), text, font=bold if key == "total" else fnt,
                           fill=INK, anchor="mt")
             draw.text((gx + seasons * col_w + 29, y), str(total), font=bold, fill=INK, anchor="mt")

@@ -25,7 +25,6 @@ from .geometry import (
     CATEGORY_NAMES,
     MIN_TILES_FOR_TEA,
     ROTATED,
-    ROTATIONS,
     TILES,
     Twitten,
     card_label,
