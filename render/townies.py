@@ -15,7 +15,6 @@ from render.base import (
     INK,
     OKABE_ITO,
     canvas as _base_canvas,
-    centred_text,
     contrast_ink,
     fit_width,
     font,
@@ -56,7 +55,35 @@ def canvas(width: int, height: int, color=BACKGROUND):
     so the PNG stays small and quick to encode."""
     image, draw = _base_canvas(width, height, color)
     draw.fontmode = "1"
+    draw.image_ref = image
     return image, draw
+
+
+@lru_cache(maxsize=4096)
+def _text_mask(text: str, fnt, anchor: str):
+    left, top, right, bottom = fnt.getbbox(text, anchor=anchor)
+    if right <= left or bottom <= top:
+        return None, 0, 0
+    mask = Image.new("L", (right - left, bottom - top), 0)
+    draw = ImageDraw.Draw(mask)
+    draw.fontmode = "1"
+    draw.text((-left, -top), text, font=fnt, fill=255, anchor=anchor)
+    return mask, left, top
+
+
+def _draw_text(draw, xy, text, font=None, fill=INK, anchor="la") -> None:
+    """draw.text with each rendered string cached (pictures repeat them a lot)."""
+    image = getattr(draw, "image_ref", None)
+    if image is None:
+        draw.text(xy, text, font=font, fill=fill, anchor=anchor)
+        return
+    mask, left, top = _text_mask(str(text), font, anchor)
+    if mask is not None:
+        image.paste(fill, (round(xy[0] + left), round(xy[1] + top)), mask)
+
+
+def _centred(draw, xy, text, fnt, fill=INK) -> None:
+    _draw_text(draw, xy, text, font=fnt, fill=fill, anchor="mm")
 
 
 def _centre(i: int) -> tuple[float, float]:
@@ -117,19 +144,19 @@ def _empty_map() -> Image.Image:
     small = font(11)
     for q, name in enumerate(COLUMNS):
         x = MARGIN_X + SIZE + 1.5 * SIZE * q
-        centred_text(draw, (x, 10), name, font(14, bold=True))
+        _centred(draw, (x, 10), name, font(14, bold=True))
     for row in range(1, 10):
         y = MARGIN_Y + SQ3 * SIZE * (row - 0.5)
-        centred_text(draw, (10, y), str(row), font(13, bold=True))
+        _centred(draw, (10, y), str(row), font(13, bold=True))
     for i in range(N_CELLS):
         label = LABELS[i]
         cx, cy = centres[i]
         draw.polygon(polys[i], fill=CENTRAL_TINT if i in CENTRAL else EMPTY, outline=GRID)
         if i in STARS:
             _draw_star(draw, cx, cy - 4, 10, (250, 250, 250), outline=(110, 110, 110))
-            centred_text(draw, (cx, cy + 11), label, small, fill=(90, 90, 90))
+            _centred(draw, (cx, cy + 11), label, small, fill=(90, 90, 90))
         else:
-            centred_text(draw, (cx, cy), label, small, fill=(120, 120, 120))
+            _centred(draw, (cx, cy), label, small, fill=(120, 120, 120))
     return image
 
 
@@ -147,11 +174,11 @@ def _sprite(colour: str, kind: str | None, star: bool) -> tuple[Image.Image, Ima
     fill = FILL[colour]
     draw.polygon(poly, fill=fill, outline=GRID)
     if kind is None:
-        centred_text(draw, (cx, cy), COLOUR_LETTER[colour], font(15, bold=True), fill=contrast_ink(fill))
+        _centred(draw, (cx, cy), COLOUR_LETTER[colour], font(15, bold=True), fill=contrast_ink(fill))
     else:
         draw.ellipse([cx - 15, cy - 16, cx + 15, cy + 8], fill=EMPTY, outline=INK, width=2)
-        centred_text(draw, (cx, cy - 4), ABBR[kind], font(13, bold=True))
-        draw.text((cx, cy + 15), COLOUR_LETTER[colour], font=font(12, bold=True), fill=contrast_ink(fill), anchor="mm")
+        _centred(draw, (cx, cy - 4), ABBR[kind], font(13, bold=True))
+        _draw_text(draw, (cx, cy + 15), COLOUR_LETTER[colour], font=font(12, bold=True), fill=contrast_ink(fill), anchor="mm")
         if star:
             _draw_star(draw, cx + 16, cy - 11, 7, (255, 255, 255))
     return image, mask
@@ -177,7 +204,7 @@ def _map(image: Image.Image, draw: ImageDraw.ImageDraw, ox: int, oy: int, sheet:
 
 def _swatch(draw, x, y, colour, size=22) -> None:
     draw.rectangle([x, y, x + size, y + size], fill=FILL[colour], outline=INK)
-    centred_text(draw, (x + size / 2, y + size / 2), COLOUR_LETTER[colour], font(13, bold=True), fill=contrast_ink(FILL[colour]))
+    _centred(draw, (x + size / 2, y + size / 2), COLOUR_LETTER[colour], font(13, bold=True), fill=contrast_ink(FILL[colour]))
 
 
 def _panel(view: dict, seat: int, highlight: set[str], title_extra: str = "") -> Image.Image:
@@ -194,21 +221,21 @@ def _panel(view: dict, seat: int, highlight: set[str], title_extra: str = "") ->
     status = ""
     if not view["over"]:
         status = "  (to act)" if seat in view["waiting"] else "  (has acted)"
-    draw.text((8, 6), f"{name}{title_extra}", font=font(17, bold=True), fill=INK)
+    _draw_text(draw, (8, 6), f"{name}{title_extra}", font=font(17, bold=True), fill=INK)
     tw, _ = text_size(draw, f"{name}{title_extra}", font(17, bold=True))
-    draw.text((14 + tw, 9), status, font=font(13), fill=(90, 90, 90))
-    draw.text((8, 32), "marker", font=font(14), fill=INK)
+    _draw_text(draw, (14 + tw, 9), status, font=font(13), fill=(90, 90, 90))
+    _draw_text(draw, (8, 32), "marker", font=font(14), fill=INK)
     _swatch(draw, 62, 30, marker)
-    draw.text((90, 32), f"{marker}   start", font=font(14), fill=INK)
+    _draw_text(draw, (90, 32), f"{marker}   start", font=font(14), fill=INK)
     _swatch(draw, 180, 30, sheet["start"])
-    draw.text((208, 32), f"{int(score['total'])} pts", font=font(15, bold=True), fill=INK)
+    _draw_text(draw, (208, 32), f"{int(score['total'])} pts", font=font(15, bold=True), fill=INK)
     if view["cards"].get("bonus") and view["cards"]["bonus"] != "stable-soil":
         _draw_star(draw, PANEL_W - 104, 42, 9, (255, 255, 255))
-        draw.text((PANEL_W - 92, 32), f"{sheet['stars_available']} unspent", font=font(14), fill=INK)
+        _draw_text(draw, (PANEL_W - 92, 32), f"{sheet['stars_available']} unspent", font=font(14), fill=INK)
     _map(image, draw, 0, header_h, sheet, highlight)
     # Object line
     y0 = header_h + map_h
-    draw.text((8, y0), f"Objects {len(sheet['objects'])}/9 = {int(score['objects'])} pts"
+    _draw_text(draw, (8, y0), f"Objects {len(sheet['objects'])}/9 = {int(score['objects'])} pts"
               + (f", Stable Soil {int(score.get('bonus', 0))}" if "bonus" in score else "")
               + ("   (ringed: circled by a Shape)" if len(view["players"]) == 1 else ""), font=font(14), fill=INK)
     for k in range(9):
@@ -219,8 +246,8 @@ def _panel(view: dict, seat: int, highlight: set[str], title_extra: str = "") ->
             draw.ellipse([cx - 18, cy - 18, cx + 18, cy + 18], outline=OKABE_ITO["purple"], width=3)
         if k < len(sheet["objects"]):
             obj = sheet["objects"][k]
-            centred_text(draw, (cx, cy), str(obj["score"]), font(15, bold=True))
-            centred_text(draw, (cx, cy + 25), ABBR[obj["type"]], font(11))
+            _centred(draw, (cx, cy), str(obj["score"]), font(15, bold=True))
+            _centred(draw, (cx, cy + 25), ABBR[obj["type"]], font(11))
     if goal_h:
         y1 = y0 + line_h
         names = {"specialization": "Spec", "standardization": "Stand"}
@@ -229,9 +256,9 @@ def _panel(view: dict, seat: int, highlight: set[str], title_extra: str = "") ->
             label = names.get(key) or view["cards"].get("goal_name") or key
             parts.append(f"{label} {count}→{int(score.get(key, 0))}")
         pair = sheet["standardization_pair"]
-        draw.text((8, y1 + 2), "Goals: " + ", ".join(parts), font=font(13), fill=INK)
+        _draw_text(draw, (8, y1 + 2), "Goals: " + ", ".join(parts), font=font(13), fill=INK)
         if view["cards"].get("individual"):
-            draw.text((8, y1 + 20), f"Spec: {COLOUR_LETTER[sheet['start']]} surrounded; Stand: {COLOUR_LETTER[pair[0]]}+{COLOUR_LETTER[pair[1]]} next to Object", font=font(12), fill=(80, 80, 80))
+            _draw_text(draw, (8, y1 + 20), f"Spec: {COLOUR_LETTER[sheet['start']]} surrounded; Stand: {COLOUR_LETTER[pair[0]]}+{COLOUR_LETTER[pair[1]]} next to Object", font=font(12), fill=(80, 80, 80))
     return image
 
 
@@ -252,7 +279,7 @@ def _shape_picture(orientations: list, name: str) -> Image.Image:
             draw.polygon(_hex(x, y, s), fill=(60, 60, 60), outline=(240, 240, 240))
             if (dq, dr) == (0, 0):
                 draw.ellipse([x - 3.5, y - 3.5, x + 3.5, y + 3.5], fill=HIGHLIGHT)
-        centred_text(draw, (x0 + span / 2, 10), f"{number}", font(15, bold=True))
+        _centred(draw, (x0 + span / 2, 10), f"{number}", font(15, bold=True))
         x0 += span + gap
     return image
 
@@ -264,35 +291,35 @@ def _header(view: dict, width: int) -> Image.Image:
     image, draw = canvas(width, 210, color=(240, 240, 240))
     cards = view["cards"]
     if view["over"]:
-        draw.text((10, 8), f"Townies - game over after round {view['round']}", font=font(20, bold=True), fill=INK)
+        _draw_text(draw, (10, 8), f"Townies - game over after round {view['round']}", font=font(20, bold=True), fill=INK)
     else:
         waiting = ", ".join(view["players"][s] for s in view["waiting"]) or "nobody"
-        draw.text((10, 8), f"Townies - round {view['round']}   waiting for: {waiting}", font=font(20, bold=True), fill=INK)
-    draw.text((10, 38), f"Black die: {dice['shape']}  (type 'shape ANCHOR N'; dot = anchor)", font=font(14), fill=INK)
+        _draw_text(draw, (10, 8), f"Townies - round {view['round']}   waiting for: {waiting}", font=font(20, bold=True), fill=INK)
+    _draw_text(draw, (10, 38), f"Black die: {dice['shape']}  (type 'shape ANCHOR N'; dot = anchor)", font=font(14), fill=INK)
     image.paste(shape, (10, 58))
     x = max(20 + shape.width, 520)
-    draw.text((x, 38), f"White die: {OBJECTS[dice['object']]['name']} ({ABBR[dice['object']]})", font=font(15, bold=True), fill=INK)
+    _draw_text(draw, (x, 38), f"White die: {OBJECTS[dice['object']]['name']} ({ABBR[dice['object']]})", font=font(15, bold=True), fill=INK)
     y = 62
     if cards.get("goal_name"):
-        draw.text((x, y), f"Additional Goal: {cards['goal_name']}", font=font(14), fill=INK)
+        _draw_text(draw, (x, y), f"Additional Goal: {cards['goal_name']}", font=font(14), fill=INK)
         y += 20
     if cards.get("bonus_name"):
         own = " (project's card)" if cards.get("bonus_designed") else ""
-        draw.text((x, y), f"Bonus: {cards['bonus_name']}{own}", font=font(14), fill=INK)
+        _draw_text(draw, (x, y), f"Bonus: {cards['bonus_name']}{own}", font=font(14), fill=INK)
         y += 20
     if not cards.get("individual"):
-        draw.text((x, y), "No Goal cards (first game)", font=font(14), fill=INK)
+        _draw_text(draw, (x, y), "No Goal cards (first game)", font=font(14), fill=INK)
     # legend
     lx, ly = 10, 158
     for colour in ("red", "yellow", "brown", "green", "blue"):
         _swatch(draw, lx, ly, colour, 20)
-        draw.text((lx + 24, ly + 2), f"{colour} {COLOUR_BLOCK[colour]}", font=font(13), fill=INK)
+        _draw_text(draw, (lx + 24, ly + 2), f"{colour} {COLOUR_BLOCK[colour]}", font=font(13), fill=INK)
         lx += 40 + text_size(draw, f"{colour} {COLOUR_BLOCK[colour]}", font(13))[0]
     ly += 26
-    draw.text((10, ly), "Objects: Ct Game Court, Wm Windmill, St Station, Bk Bike Rental, Bn Bank, Sq City Square", font=font(13), fill=INK)
+    _draw_text(draw, (10, ly), "Objects: Ct Game Court, Wm Windmill, St Station, Bk Bike Rental, Bn Bank, Sq City Square", font=font(13), fill=INK)
     lx = 20 + text_size(draw, "Objects: Ct Game Court, Wm Windmill, St Station, Bk Bike Rental, Bn Bank, Sq City Square", font(13))[0]
     _draw_star(draw, lx + 10, ly + 8, 9, (255, 255, 255))
-    draw.text((lx + 24, ly), "star space; framed and shaded: central area", font=font(13), fill=INK)
+    _draw_text(draw, (lx + 24, ly), "star space; framed and shaded: central area", font=font(13), fill=INK)
     return image
 
 
@@ -316,11 +343,11 @@ def _score_sheet(view: dict) -> Image.Image:
     width = sum(widths) + 20
     height = 40 + 30 * (n + 1) + 30 * n + 10
     image, draw = canvas(width, height, color=(245, 245, 235))
-    draw.text((10, 8), "Final score sheet", font=font(18, bold=True), fill=INK)
+    _draw_text(draw, (10, 8), "Final score sheet", font=font(18, bold=True), fill=INK)
     y = 40
     x = 10
     for c, w in zip(cols, widths):
-        draw.text((x + 2, y), c, font=font(13, bold=True), fill=INK)
+        _draw_text(draw, (x + 2, y), c, font=font(13, bold=True), fill=INK)
         x += w
     ranks = {st["seat"]: st for st in view["standings"]}
     order = [st["seat"] for st in view["standings"]]
@@ -335,13 +362,13 @@ def _score_sheet(view: dict) -> Image.Image:
         cells += [str(int(score["total"])), str(ranks[seat]["rank"])]
         x = 10
         for c, w in zip(cells, widths):
-            draw.text((x + 2, y), c, font=font(14, bold=c == cells[-2]), fill=INK)
+            _draw_text(draw, (x + 2, y), c, font=font(14, bold=c == cells[-2]), fill=INK)
             x += w
     y = 40 + 30 * (n + 1) + 4
     for seat in order:
         detail = ranks[seat]["detail"]
         if detail:
-            draw.text((10, y), f"{view['players'][seat]}: {detail}", font=font(13), fill=INK)
+            _draw_text(draw, (10, y), f"{view['players'][seat]}: {detail}", font=font(13), fill=INK)
             y += 22
     return image.crop((0, 0, width, max(y + 6, 40 + 30 * (n + 1) + 10)))
 
