@@ -41,15 +41,45 @@ def test_computer_player_beats_random_clearly(kit):
     assert margin / games >= 5
 
 
-def test_computer_player_uses_the_neutral_tile_at_most_once_a_round(kit):
-    state = kit.new(n=1, seed=77)
-    players = {0: GAME.computer_player(1)}
-    used = 0
-    while not GAME.is_over(state):
-        move = players[0].choose(GAME, state, 0)
-        used += move.startswith("neutral")
-        rnd = state["round"]
-        state, _ = GAME.apply(state, 0, move)
-        if GAME.is_over(state) or state["round"] != rnd:
-            assert used <= 1
-            used = 0
+def _solo(kit, tasks, start, card, seed=3):
+    """A solo state in round ``len(tasks)`` with the starting tile ``start``
+    flat on A1-B1 and building card ``card`` face up."""
+    state = kit.new(n=1, seed=seed)
+    state["round"] = len(tasks)
+    state["tasks"] = list(tasks)
+    state["task_piles"] = [[c for c in kit.B.TASK_PILES[p] if c not in tasks] for p in (1, 2, 3, 4)]
+    state["round_scores"] = [[0] * (len(tasks) - 1)]
+    state["round_detail"] = [[{}] * (len(tasks) - 1)]
+    state["start_cards"] = [start]
+    state, _ = GAME.apply(state, 0, "A h")
+    state = kit.force_card(state, card)
+    GAME.validate(state)
+    return state
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_computer_player_completes_the_pictured_square(kit, seed):
+    # red pair on A1-B1, the red tile comes: flat on A-B makes the 2 by 2 square (+2)
+    state = _solo(kit, ["1A"], "SR", "RR1")
+    assert GAME.computer_player(seed).choose(GAME, state, 0) == "A h"
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_computer_player_builds_the_coloured_shape_of_card_2(kit, seed):
+    # blue pair on A1-B1 and the blue-black tile: blue end down on A2 or B2 makes the
+    # blue corner of card 2A (+2); black end down would not
+    state = _solo(kit, ["1A", "2A"], "SB", "BK")
+    move = GAME.computer_player(seed).choose(GAME, state, 0)
+    new, _ = GAME.apply(state, 0, move)
+    board = kit.B.grid_from_tiles(new["boards"][0]["tiles"])
+    assert kit.B.score_grid(board, ["2A"])["2A"] == 2, move
+
+
+def test_computer_player_avoids_a_penalised_pair(kit):
+    # card 3A costs 2 per pair: with a black pair on A1-B1, the black tile
+    # should not be laid as a second separate pair
+    state = _solo(kit, ["1B", "2C", "3A"], "SK", "KK1")
+    move = GAME.computer_player(0).choose(GAME, state, 0)
+    new, _ = GAME.apply(state, 0, move)
+    board = kit.B.grid_from_tiles(new["boards"][0]["tiles"])
+    assert kit.B.score_grid(board, ["3A"])["3A"] == 0, move
