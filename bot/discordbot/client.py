@@ -79,6 +79,9 @@ class RefereeBot(discord.Client):
         self.add_dynamic_items(*components.DYNAMIC_ITEMS)
         if self.service is not None:
             await self.recover()
+            # Started here (not in on_ready, which runs again on every
+            # reconnect and may run after close() began); it waits for READY.
+            self.reminder_task = asyncio.create_task(self.reminder_loop(), name="referee-reminders")
 
     async def recover(self) -> None:
         """Unfinished games need no per-game registration: their lobby and
@@ -92,8 +95,6 @@ class RefereeBot(discord.Client):
     async def on_ready(self) -> None:
         log.info("Connected as %s (id %s) to %d server(s)", self.user, getattr(self.user, "id", "?"),
                   len(self.guilds))
-        if self.service is not None and self.reminder_task is None:
-            self.reminder_task = asyncio.create_task(self.reminder_loop(), name="referee-reminders")
 
     async def close(self) -> None:
         if self.reminder_task is not None:
