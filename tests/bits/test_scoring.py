@@ -187,3 +187,19 @@ def test_example_board_unchanged_by_scoring(kit):
     before = copy.deepcopy(grid)
     B.score_grid(grid, ["1A", "2A", "3A"])
     assert grid == before
+
+
+def test_rulebook_example_card2_and_card3_details(kit):
+    grid = kit.grid(EXAMPLE_ROWS)
+    found = B.blocks(grid)
+    blue = sorted((sorted(B.cell_name(c, r) for c, r in cells) for colour, cells in found if colour == "B"),
+                  key=len)
+    # the blue corner (+2), the blue square below it touching only diagonally,
+    # the blue pair, and the blue 4-block bottom left that holds a corner but is too big
+    assert ["E3", "E4", "F3"] in blue
+    assert ["D2"] in blue
+    assert ["A1", "A2", "B1", "C1"] in blue
+    assert B.score_grid(grid, ["2A"])["2A"] == 2
+    pairs = [cells for colour, cells in found if len(cells) == 2]
+    assert len(pairs) == 1  # exactly one 2-square block: -2 for card 3
+    assert B.score_grid(grid, ["3A"])["3A"] == -2
