@@ -70,6 +70,7 @@ class RefereeBot(discord.Client):
         self.defer_after = defer_after
         self.tree = RefereeTree(self)
         self.reminder_task: asyncio.Task | None = None
+        self._reminder_lock = asyncio.Lock()
         self.errors: list[tuple[str, BaseException]] = []  # (reference, error), newest last
         build_tree(self)
 
@@ -626,6 +627,10 @@ class RefereeBot(discord.Client):
     async def check_reminders(self) -> int:
         """Remind players owing a decision for longer than the interval; at
         most once per interval per game (remembered in the database)."""
+        async with self._reminder_lock:  # one check at a time: never two reminders
+            return await self._check_reminders()
+
+    async def _check_reminders(self) -> int:
         sent = 0
         interval = self.settings.reminder_interval
         for row, late in await self.service.due_reminders(interval):
