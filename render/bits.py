@@ -134,7 +134,8 @@ def _header(view: dict) -> Image.Image:
     else:
         title = f"BITS: round {view['round']} of {view['rounds']}"
         if view["phase"] == "start":
-            sub = "Everyone drops their starting tile (see each board)."
+            sub = ("Drop your starting tile (shown under the board)." if len(view["boards"]) == 1
+                   else "Everyone drops their starting tile (shown under each board).")
         else:
             card = view["card"]
             sub = f"Building card {card['number']}: drop the {card['name']} ({view['deck_left']} cards left)."
