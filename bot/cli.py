@@ -102,28 +102,24 @@ def _settings_or_exit():
     return settings, 0
 
 
-def cmd_run(args) -> int:
+def _discord(action: str) -> int:
     settings, code = _settings_or_exit()
     if settings is None:
         return code
     from bot import discordbot
 
-    result = discordbot.run_bot(settings)
+    result = getattr(discordbot, action)(settings)
     if asyncio.iscoroutine(result):
         asyncio.run(result)
     return 0
+
+
+def cmd_run(args) -> int:
+    return _discord("run_bot")
 
 
 def cmd_sync(args) -> int:
-    settings, code = _settings_or_exit()
-    if settings is None:
-        return code
-    from bot import discordbot
-
-    result = discordbot.sync_commands(settings)
-    if asyncio.iscoroutine(result):
-        asyncio.run(result)
-    return 0
+    return _discord("sync_commands")
 
 
 # -- games -------------------------------------------------------------------------
