@@ -16,6 +16,7 @@ Conventions:
 from __future__ import annotations
 
 import asyncio
+import io
 import json
 import logging
 import secrets
@@ -36,7 +37,7 @@ from .present import NOBODY, clip, picture_file, private_kwargs, public_kwargs, 
 log = logging.getLogger("referee.discord")
 
 REFUSED = object()
-CANNOT_POST = ("I could not post the board in this channel: I need the View Channel, Send Messages, "
+CANNOT_POST = ("I could not post in this channel: I need the View Channel, Send Messages, "
                "Attach Files and Embed Links permissions here (and Send Messages in Threads for threads).")
 
 
@@ -324,7 +325,7 @@ class RefereeBot(discord.Client):
         try:
             message = await self.post(channel, guild, content=clip(reply.text), view=lobby_view(reply.game_id))
         except discord.Forbidden:
-            await self.say(interaction, "The lobby is open (others use `/game join`), but " + "i" + CANNOT_POST[1:])
+            await self.say(interaction, "The lobby is open (others can use `/game join`). " + CANNOT_POST)
             return
         await self.service.store.set_lobby_message(reply.game_id, f"{channel}:{message.id}")
         await self.say(interaction, "Your lobby is open. Others join with its Join button or `/game join`; "
@@ -389,12 +390,15 @@ class RefereeBot(discord.Client):
             await self.ensure_deferred(interaction)
             await self.show_lobby(guild, channel, reply.game_id, closing, open_=False)
         posted = await self.publish(guild, channel, reply)
-        if posted is None:
-            await self.say(interaction, "The game has started. " + CANNOT_POST)
+        trouble = "" if posted is not None else " " + CANNOT_POST
         if not update:
             text, view = await self.offer_choices(guild, channel, user)
-            await self.say(interaction, "The game has started." + (f"\n{text}" if text else ""), view=view)
-        elif user.id in reply.mentions:
+            await self.say(interaction, "The game has started." + trouble + (f"\n{text}" if text else ""),
+                           view=view)
+            return
+        if trouble:
+            await self.say(interaction, "The game has started." + trouble)
+        if user.id in reply.mentions:
             text, view = await self.offer_choices(guild, channel, user)
             if view is not None:
                 await self.say(interaction, text, view=view)
@@ -561,7 +565,6 @@ class RefereeBot(discord.Client):
             await self.say(interaction, f"```json\n{reply.text}\n```")
         else:
             data = json.dumps(reply.data, indent=1, sort_keys=True).encode()
-            import io
             await self.send(interaction, ephemeral=True, content="The position as you may see it:",
                             files=[discord.File(io.BytesIO(data), filename=f"game-{reply.game_id}.json",
                                                 description="Game position as JSON")])
