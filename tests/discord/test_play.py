@@ -222,6 +222,18 @@ async def test_every_registered_game_plays_to_the_end(harness, kind):
     humans = [s.alice, s.bob][: max(1, min(2, game.info.min_players))]
     computers = max(0, game.info.min_players - len(humans))
     await open_game(s, kind, humans, computers=computers)
+    status = await s.slash(s.carol, "game status")
+    assert status.public_replies() and not status.public_replies()[0].pinged
+    board = await s.slash(s.carol, "game board")
+    assert board.public_replies()[0].pngs()[0].description
+    hand = await s.slash(s.alice, "game hand")
+    assert hand.replies() and all(m.ephemeral for m in hand.replies())
     moves = await play_to_end(harness, people(s), seconds=120)
     assert moves > 0
     assert (await table(harness)).row.status == "finished"
+    history = await s.slash(s.carol, "game history", last=50)
+    assert history.ephemeral_text() and not history.public_replies()
+    export = await s.slash(s.alice, "game export")
+    (reply,) = export.replies()
+    assert reply.ephemeral and (reply.content.startswith("```json") or reply.attachments[0].filename.endswith(".json"))
+    _assert_no_hidden_information(s)
