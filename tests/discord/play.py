@@ -34,7 +34,7 @@ async def table(harness, channel_id: int | None = None):
 
 async def play_to_end(harness, people: dict[str, Person], *, seed: int = 1, max_moves: int = 2000,
                       seconds: float = 60.0, channel_id: int | None = None,
-                      check_autocomplete: bool = True) -> int:
+                      check_autocomplete: bool = True, via: str = "slash") -> int:
     """Every human seat picks among the moves autocomplete offers it and
     plays one by ``/game move`` until the game is over. Checks that each
     accepted move posts a new public message with a PNG and alt text, pinging
@@ -64,7 +64,11 @@ async def play_to_end(harness, people: dict[str, Person], *, seed: int = 1, max_
         owing_before = {x.user_id for x in t.seats if x.owing_since and not x.is_computer}
         move = rng.choice(choices)["value"]
         count = len(s.channel_messages(channel_id))
-        ex = await s.slash(person, "game move", channel_id=channel_id, move=move)
+        ex = None
+        if via == "buttons":
+            ex = await _play_by_components(s, person, rng, channel_id)
+        if ex is None:
+            ex = await s.slash(person, "game move", channel_id=channel_id, move=move)
         assert not ex.public_replies(), "the mover's acknowledgement is private"
         new = s.channel_messages(channel_id)[count:]
         assert len(new) == 1, (move, ex.ephemeral_text())
@@ -84,6 +88,27 @@ async def play_to_end(harness, people: dict[str, Person], *, seed: int = 1, max_
             assert message.pinged == expected, (message.pinged, owing, owing_before)
         played += 1
     raise AssertionError(f"no end after {max_moves} moves")
+
+
+async def _play_by_components(s: DiscordStandIn, person: Person, rng: random.Random, channel_id):
+    """Click "Choose my move" on the newest table message, then one of the
+    offered buttons or select options. None when nothing was offered (too
+    many moves: the player types the move instead)."""
+    table_message = next(m for m in reversed(s.channel_messages(channel_id))
+                         if any(c.startswith("ref:turn:") for c in m.custom_ids()))
+    turn = next(c for c in table_message.custom_ids() if c.startswith("ref:turn:"))
+    opened = await s.click(person, table_message, turn)
+    offers = [m for m in opened.replies() if any(c.startswith(("ref:do:", "ref:pick:")) for c in m.custom_ids())]
+    if not offers:
+        assert "legal moves" in opened.ephemeral_text(), opened.ephemeral_text()
+        return None
+    offer = offers[-1]
+    assert offer.ephemeral and offer.visible_to == person.id
+    custom_id = rng.choice(offer.custom_ids())
+    if custom_id.startswith("ref:pick:"):
+        values = [o["value"] for o in offer.component(custom_id)["options"]]
+        return await s.click(person, offer, custom_id, [rng.choice(values)])
+    return await s.click(person, offer, custom_id)
 
 
 def _user(person: Person):

@@ -214,6 +214,24 @@ def _renderable(key: str) -> bool:
 
 
 @pytest.mark.parametrize("kind", GAMES)
+async def test_every_registered_game_plays_to_the_end_by_buttons(harness, kind):
+    """The same through "Choose my move" and the offered buttons or selects
+    (slash command when there are too many moves for a menu)."""
+    if not _renderable(kind):
+        pytest.skip(f"{kind} has no renderer yet")
+    s = harness.standin
+    game = registry.get(kind)
+    humans = [s.alice, s.bob][: max(1, min(2, game.info.min_players))]
+    await open_game(s, kind, humans, computers=max(0, game.info.min_players - len(humans)))
+    moves = await play_to_end(harness, people(s), seconds=120, via="buttons", seed=7)
+    assert moves > 0 and (await table(harness)).row.status == "finished"
+    clicks = [e for e in s.exchanges.values() if e.kind == 3]
+    picks = [e for e in clicks if e.data["custom_id"].startswith(("ref:do:", "ref:pick:"))]
+    if not picks:  # every decision had more options than a menu holds
+        assert all("/game move" in e.ephemeral_text() for e in clicks if e.data["custom_id"].startswith("ref:turn:"))
+
+
+@pytest.mark.parametrize("kind", GAMES)
 async def test_every_registered_game_plays_to_the_end(harness, kind):
     if not _renderable(kind):
         pytest.skip(f"{kind} has no renderer yet")
