@@ -36,7 +36,7 @@ class Config:
     mode: str = "full"
     turns: TurnConfig = field(default_factory=TurnConfig)
     load_games: tuple[int, ...] = (100, 1000)
-    load_seconds: tuple[float, ...] = (30.0, 40.0)
+    load_seconds: tuple[float, ...] = (30.0, 30.0)
     think: float = 0.0
     isolate_load: bool = True  # run each load in a child process (clean peak RSS)
 
@@ -51,7 +51,7 @@ def quick_config() -> Config:
 
 
 def full_config() -> Config:
-    return Config()
+    return Config(turns=TurnConfig(parts_every=2))
 
 
 def _load_child(scripts_path: Path, games: int, seconds: float, workdir: Path, think: float) -> dict:
