@@ -22,12 +22,29 @@ class LoopTicker:
         self.lags: list[float] = []
         self._task: asyncio.Task | None = None
         self._stop = False
+        # Set ``active`` False to ignore ticks (e.g. while the benchmark
+        # itself computes on the loop); a tick counts only when the ticker
+        # stayed active for the whole of its sleep.
+        self._active = True
+        self._pauses = 0
+
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    @active.setter
+    def active(self, value: bool) -> None:
+        if not value:
+            self._pauses += 1
+        self._active = bool(value)
 
     async def _run(self) -> None:
         while not self._stop:
+            pauses, was_active = self._pauses, self._active
             start = perf_counter()
             await asyncio.sleep(self.interval)
-            self.lags.append(max(0.0, perf_counter() - start - self.interval))
+            if was_active and self._active and pauses == self._pauses:
+                self.lags.append(max(0.0, perf_counter() - start - self.interval))
 
     def start(self) -> "LoopTicker":
         self._task = asyncio.get_running_loop().create_task(self._run())

@@ -50,9 +50,10 @@ def table(report: dict) -> str:
             _f(r["floors"]["commit"]["median_ms"], 3),
             _f(r["ratio"]["median"], 2),
             _f(r["service_on_loop"]["median_ms"], 2),
+            _f(r["loop_stall_single_game"]["max_stall_ms"]),
         ])
     out.append(_grid(["game", "moves/games", "turn med / p99", "turn CPU", "p99 early / mid / late", "rules",
-                      "storage", "render", "encode floor", "commit floor", "turn/floor", "on loop"], rows))
+                      "storage", "render", "encode floor", "commit floor", "turn/floor", "on loop", "max stall"], rows))
     out += ["", "Growth, state and picture:"]
     rows = []
     for key, r in report["games"].items():
