@@ -739,7 +739,9 @@ class Service:
                 continue
             old = game.private(before, s.seat) if before else {}
             new = game.private(state, s.seat)
-            if old != new:
+            # Told only when there is something new to see: information
+            # that merely went away (a hidden choice now revealed) is no news.
+            if old != new and _has_content(new):
                 reply.notify.append(s.user_id)
         for user_id in set(reply.notify) | set(reply.private):
             if mover is not None and user_id == mover.user_id:
@@ -747,6 +749,14 @@ class Service:
             note = reply.private.get(user_id) or "Your private information changed: use `hand` to see it."
             await self.store.add_notice(table.row.id, user_id, note)
         return reply
+
+
+def _has_content(value: Any) -> bool:
+    if isinstance(value, dict):
+        return any(_has_content(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(_has_content(v) for v in value) if value else False
+    return value is not None and value != ""
 
 
 def _clip(text: str, limit: int) -> str:

@@ -260,3 +260,11 @@ async def test_idle_players_can_be_replaced_by_computers(service):
     assert [s.user_id for _, s in idle] == [ALICE.id]
     reply = await service.replace_idle(G, C, idle[0][1].seat, "has been idle for over 24 hours")
     assert "Alice has been idle" in reply.text and reply.mentions == [BOB.id]
+
+
+def test_only_new_private_information_is_news():
+    from bot.service import _has_content
+
+    assert not _has_content({}) and not _has_content({"pending": None, "hand": []})
+    assert _has_content({"hand": [0]}) and _has_content({"energy": 0})
+    assert _has_content({"drawn": {"tiles": ["t1"]}})
