@@ -24,7 +24,7 @@ from pathlib import Path
 from time import perf_counter, process_time
 
 from bench.machine import loadavg, rss_mb
-from bench.probes import LoopTicker
+from bench.probes import GcPauses, LoopTicker
 from bench.stats import summary_ms
 from bot.service import Service, ServiceError, User
 from storage.store import Store
@@ -154,9 +154,11 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
              for seat in range(len(t.users))]
     window["start"] = perf_counter()
     cpu = process_time()
-    await asyncio.sleep(duration)
+    with GcPauses() as gc_pauses:
+        await asyncio.sleep(duration)
     window["end"] = perf_counter()
     cpu = process_time() - cpu
+    mark_end = ticker.mark()
     stop.set()
     # Moves still queued are not counted: cancel them rather than wait (with
     # 1,000 saturated games the queue is a minute long). Cancelling is safe
@@ -166,7 +168,7 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
     await asyncio.gather(*tasks, return_exceptions=True)
     drain = perf_counter() - window["end"]
     stall = await ticker.stop()
-    stall_window = ticker.result(mark)
+    stall_window = ticker.result(mark, mark_end)
     rss_end = rss_mb()
 
     in_window = [(s, e, k) for s, e, k in done if window["start"] <= e <= window["end"]]
@@ -201,6 +203,7 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
         "failure_examples": examples,
         "loop_stall": stall_window,
         "loop_stall_opening": open_stall,
+        "gc_pauses": gc_pauses.result(),
         "loop_stall_whole_run": stall,
         "rss_start_mb": rss_start["rss_mb"],
         "rss_after_open_mb": rss_open["rss_mb"],

@@ -59,8 +59,8 @@ class LoopTicker:
     def mark(self) -> int:
         return len(self.lags)
 
-    def result(self, since: int = 0) -> dict:
-        lags = self.lags[since:]
+    def result(self, since: int = 0, until: int | None = None) -> dict:
+        lags = self.lags[since:until]
         if not lags:
             return {"ticks": 0, "max_stall_ms": None, "p99_stall_ms": None, "stalls_over_50ms": 0}
         return {
@@ -69,6 +69,39 @@ class LoopTicker:
             "max_stall_ms": round(max(lags) * 1000, 2),
             "p99_stall_ms": round(percentile(lags, 99) * 1000, 2),
             "stalls_over_50ms": sum(1 for x in lags if x > 0.050),
+        }
+
+
+class GcPauses:
+    """Times the garbage collector's pauses (they stop the event loop too)."""
+
+    def __init__(self):
+        self.pauses: dict[int, list[float]] = {0: [], 1: [], 2: []}
+        self._start = None
+
+    def _callback(self, phase: str, info: dict) -> None:
+        if phase == "start":
+            self._start = perf_counter()
+        elif self._start is not None:
+            self.pauses.setdefault(info.get("generation", 2), []).append(perf_counter() - self._start)
+            self._start = None
+
+    def __enter__(self) -> "GcPauses":
+        import gc
+
+        gc.callbacks.append(self._callback)
+        return self
+
+    def __exit__(self, *exc) -> None:
+        import gc
+
+        gc.callbacks.remove(self._callback)
+
+    def result(self) -> dict:
+        return {
+            f"gen{g}": {"collections": len(p), "max_ms": round(max(p) * 1000, 2) if p else None,
+                        "total_ms": round(sum(p) * 1000, 1)}
+            for g, p in sorted(self.pauses.items())
         }
 
 

@@ -78,7 +78,7 @@ def table(report: dict) -> str:
     rows = []
     for load in report["load"]:
         if "error" in load:
-            rows.append([str(load["games"]), "error", "-", "-", "-", "-", "-", "-", "-"])
+            rows.append([str(load["games"]), "error", "-", "-", "-", "-", "-", "-", "-", "-"])
             notes.append(f"load {load['games']}: {load['error'][-200:]}")
             continue
         rows.append([
@@ -87,6 +87,7 @@ def table(report: dict) -> str:
             _f(load.get("cpu_utilisation"), 2),
             f"{_f(load['latency']['median_ms'])} / {_f(load['latency']['p99_ms'])}",
             _f(load["loop_stall"]["max_stall_ms"]),
+            _f(max((g["max_ms"] or 0) for g in load["gc_pauses"].values()) if load.get("gc_pauses") else None),
             _f(load["peak_rss_mb"]),
             f"{load['db_bytes'] / 1e6:.1f}",
             f"{load['open_seconds']:.0f}",
@@ -94,7 +95,7 @@ def table(report: dict) -> str:
         ])
         if load["failures"]:
             notes.append(f"load {load['games']}: failures {load['failures']} e.g. {load['failure_examples'][:2]}")
-    out.append(_grid(["games", "moves/s", "CPU used (cores)", "latency med / p99 ms", "max stall ms", "peak RSS MB",
+    out.append(_grid(["games", "moves/s", "CPU used (cores)", "latency med / p99 ms", "max stall ms", "longest GC ms", "peak RSS MB",
                       "DB MB", "opening s", "failures"], rows))
     out += ["", "Targets (reported, not asserted):"]
     rows = []
