@@ -268,7 +268,9 @@ async def _console_command(service, channel, user, command, argument, say, save)
         save(reply.picture, "move")
     elif command == "moves":
         moves = await service.legal_moves(g, channel, user, argument, limit=None)
-        if not moves:
+        if not moves and argument and await service.legal_moves(g, channel, user, "", limit=1):
+            say(f"None of your legal moves matches {argument!r}; `moves` alone lists them all.")
+        elif not moves:
             say("You have no move to make right now.")
         for m in moves:
             say(f"  {m.notation}" + (f"  ({m.label})" if m.label else ""))

@@ -25,10 +25,13 @@ def play(tmp_path, lines, db=None, seed=3, extra=None):
 
 
 def test_play_reads_lines_and_prints_replies(tmp_path, tiny_game):
-    code, out = play(tmp_path, ["alice: status", "alice: moves", "bob: move play 1", "zed: status",
+    code, out = play(tmp_path, ["alice: status", "alice: moves", "alice: moves 99", "bob: moves",
+                                "bob: move play 1", "zed: status",
                                 "nonsense", "alice: dance"])
     assert code == 0
     assert "alice to play" in out
+    assert "None of your legal moves matches '99'" in out
+    assert "You have no move to make right now." in out  # bob, out of turn
     assert "refused: It is not your turn: waiting for alice." in out
     assert "'zed' is not at this table" in out
     assert 'write lines as "NAME: COMMAND ARGS"' in out
