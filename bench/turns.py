@@ -65,7 +65,7 @@ async def open_table(service: Service, key: str, channel: str, users: list[User]
 
 async def play_game(game: Game, service: Service, timed: TimedStore, executor_box: dict,
                     floor: CommitFloor, cfg: TurnConfig, index: int, players: int,
-                    ticker: LoopTicker | None = None) -> dict:
+                    ticker: LoopTicker | None = None, statements: dict | None = None) -> dict:
     key = game.info.key
     seed = cfg.seed + index
     channel = f"{key}-{index}"
@@ -90,6 +90,7 @@ async def play_game(game: Game, service: Service, timed: TimedStore, executor_bo
         executor_box["elapsed"] = 0.0
         if ticker is not None:
             ticker.active = True
+        sql_before = statements["n"] if statements is not None else 0
         cpu = process_time()
         start = perf_counter()
         reply = await service.move(GUILD, channel, users[seat], notation)
@@ -101,6 +102,7 @@ async def play_game(game: Game, service: Service, timed: TimedStore, executor_bo
             "game": index, "move": i, "seat": seat, "turn": turn, "turn_cpu": cpu,
             "storage": timed.elapsed, "executor": executor_box["elapsed"],
             "store_calls": sum(timed.calls.values()),
+            "sql_statements": (statements["n"] - sql_before) if statements is not None else None,
             "notices": timed.calls.get("add_notice", 0),
             "png_bytes": len(reply.picture.png) if reply.picture else None,
         }
@@ -300,6 +302,8 @@ def analyse(game: Game, players: int, runs: list[dict], cfg: TurnConfig) -> dict
         "floors": {"encode": parts["encode"], "commit": parts["commit"]},
         "ratio": _ratios(parts),
         "store_calls_per_turn": median([s["store_calls"] for s in samples]),
+        "sql_statements_per_turn": median([s["sql_statements"] for s in samples
+                                           if s.get("sql_statements") is not None]),
         "notices_per_turn": round(sum(notices) / len(notices), 3) if notices else None,
         "growth": growth,
         "state_size": state_size,
@@ -309,7 +313,8 @@ def analyse(game: Game, players: int, runs: list[dict], cfg: TurnConfig) -> dict
 
 
 SAMPLE_COLUMNS = ("game", "move", "seat", "phase", "turn", "turn_cpu", "storage", "executor", "rules",
-                  "draw", "encode", "commit", "store_calls", "notices", "state_bytes", "png_bytes")
+                  "draw", "encode", "commit", "store_calls", "sql_statements", "notices", "state_bytes",
+                  "png_bytes")
 
 
 def _columns(samples: list[dict]) -> dict:
@@ -336,6 +341,12 @@ async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print) -> t
         Path(str(db) + suffix).unlink(missing_ok=True)
     store = await Store.open(db)
     service = Service(store)
+    statements = {"n": 0}
+
+    def count(_sql: str) -> None:  # runs in aiosqlite's thread
+        statements["n"] += 1
+
+    await store.db.set_trace_callback(count)
     timed = TimedStore(store)
     service.store = timed
     executor_box = time_executor(service)
@@ -349,7 +360,8 @@ async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print) -> t
         moves = 0
         index = 0
         while index < cfg.max_games and (index < cfg.min_games or moves < cfg.min_moves):
-            run = await play_game(game, service, timed, executor_box, floor, cfg, index, players, ticker)
+            run = await play_game(game, service, timed, executor_box, floor, cfg, index, players, ticker,
+                                  statements)
             runs.append(run)
             moves += len(run["samples"])
             index += 1
