@@ -70,7 +70,12 @@ def assign(scripts: list[dict], n_games: int) -> list[Table]:
 
 
 async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: str | Path,
-                   think: float = 0.0, seed: int = 7) -> dict:
+                   think: float = 0.0, seed: int = 7, paced_rate: float | None = None,
+                   paced_seconds: float = 0.0) -> dict:
+    """Open ``n_games`` at once, then (when ``paced_seconds``) a paced window
+    where players think for an exponential time of mean ``n_games /
+    paced_rate`` seconds (about ``paced_rate`` moves/s offered), then the main
+    window of ``duration`` seconds with think time ``think`` (0: saturate)."""
     db_path = Path(db_path)
     for suffix in ("", "-wal", "-shm"):
         Path(str(db_path) + suffix).unlink(missing_ok=True)
@@ -82,7 +87,6 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
     tables = assign(scripts, n_games)
     rng = random.Random(seed)
     stop = asyncio.Event()
-    window = {"start": None, "end": None}
     done: list[tuple[float, float, str]] = []  # (start, end, kind) of accepted moves
     opens: list[tuple[float, float]] = []
     failures: dict[str, int] = {}
@@ -121,8 +125,13 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
                 if stop.is_set() or t.dead:
                     return
                 index = t.cursor
-            if think:
-                await asyncio.sleep(rng.expovariate(1.0 / think))
+            mean = mode["think"]
+            if mean:
+                changed = mode["changed"]
+                try:  # think, unless the next window starts
+                    await asyncio.wait_for(changed.wait(), rng.expovariate(1.0 / mean))
+                except TimeoutError:
+                    pass
             start = perf_counter()
             try:
                 await service.move(GUILD, t.channel, user, t.moves[index][1])
@@ -150,15 +159,48 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
                         t.dead = True
                 t.cond.notify_all()
 
+    mode = {"think": think, "changed": asyncio.Event()}
+
+    def summarise(start: float, end: float, cpu: float, gc: GcPauses, ticks: tuple[int, int]) -> dict:
+        moves = [(s, e, k) for s, e, k in done if start <= e <= end]
+        seconds = end - start
+        per_kind = {}
+        for kind in sorted({k for _, _, k in moves}):
+            mine = [e - s for s, e, k in moves if k == kind]
+            per_kind[kind] = {"moves": len(mine), "latency": summary_ms(mine)}
+        return {
+            "window_seconds": round(seconds, 2),
+            "moves_accepted": len(moves),
+            "moves_per_second": round(len(moves) / seconds, 2) if seconds else None,
+            "latency": summary_ms(e - s for s, e, _ in moves),
+            "cpu_seconds": round(cpu, 2),
+            "cpu_utilisation": round(cpu / seconds, 2) if seconds else None,
+            "moves_per_cpu_second": round(len(moves) / cpu, 2) if cpu else None,
+            "per_kind": per_kind,
+            "loop_stall": ticker.result(*ticks),
+            "gc_pauses": gc.result(),
+        }
+
+    async def window(seconds: float, mean_think: float) -> dict:
+        mode["think"] = mean_think
+        mode["changed"].set()  # wake players still thinking under the old mode
+        mode["changed"] = asyncio.Event()
+        first = ticker.mark()
+        start, cpu = perf_counter(), process_time()
+        with GcPauses() as gc:
+            await asyncio.sleep(seconds)
+        end, cpu = perf_counter(), process_time() - cpu
+        return summarise(start, end, cpu, gc, (first, ticker.mark()))
+
     tasks = [asyncio.create_task(player(t, seat)) for t in tables if not t.dead
              for seat in range(len(t.users))]
-    window["start"] = perf_counter()
-    cpu = process_time()
-    with GcPauses() as gc_pauses:
-        await asyncio.sleep(duration)
-    window["end"] = perf_counter()
-    cpu = process_time() - cpu
-    mark_end = ticker.mark()
+    paced = None
+    if paced_seconds and paced_rate:
+        paced = await window(paced_seconds, n_games / paced_rate)
+        paced["offered_moves_per_second"] = paced_rate
+        paced["think_mean_seconds"] = round(n_games / paced_rate, 3)
+    saturated = await window(duration, think)
+    stop_at = perf_counter()
     stop.set()
     # Moves still queued are not counted: cancel them rather than wait (with
     # 1,000 saturated games the queue is a minute long). Cancelling is safe
@@ -166,17 +208,9 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
     for task in tasks:
         task.cancel()
     await asyncio.gather(*tasks, return_exceptions=True)
-    drain = perf_counter() - window["end"]
+    drain = perf_counter() - stop_at
     stall = await ticker.stop()
-    stall_window = ticker.result(mark, mark_end)
     rss_end = rss_mb()
-
-    in_window = [(s, e, k) for s, e, k in done if window["start"] <= e <= window["end"]]
-    seconds = window["end"] - window["start"]
-    per_kind = {}
-    for kind in sorted({k for _, _, k in in_window}):
-        mine = [e - s for s, e, k in in_window if k == kind]
-        per_kind[kind] = {"moves": len(mine), "latency": summary_ms(mine)}
     integrity = await store.integrity_check()
     await store.close()
     service.executor.shutdown(wait=True)
@@ -189,21 +223,13 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
         "think_seconds": think,
         "open_seconds": round(open_seconds, 2),
         "open_latency": summary_ms(e - s for s, e in opens),
-        "window_seconds": round(seconds, 2),
+        **saturated,
         "drain_seconds": round(drain, 2),
-        "moves_accepted": len(in_window),
-        "moves_per_second": round(len(in_window) / seconds, 2) if seconds else None,
-        "latency": summary_ms(e - s for s, e, _ in in_window),
-        "cpu_seconds": round(cpu, 2),
-        "cpu_utilisation": round(cpu / seconds, 2) if seconds else None,
-        "moves_per_cpu_second": round(len(in_window) / cpu, 2) if cpu else None,
-        "per_kind": per_kind,
+        "paced": paced,
         "games_finished": sum(t.games_played for t in tables),
         "failures": failures,
         "failure_examples": examples,
-        "loop_stall": stall_window,
         "loop_stall_opening": open_stall,
-        "gc_pauses": gc_pauses.result(),
         "loop_stall_whole_run": stall,
         "rss_start_mb": rss_start["rss_mb"],
         "rss_after_open_mb": rss_open["rss_mb"],
@@ -224,9 +250,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--db", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--think", type=float, default=0.0)
+    parser.add_argument("--paced-rate", type=float, default=None)
+    parser.add_argument("--paced-seconds", type=float, default=0.0)
     args = parser.parse_args(argv)
     scripts = json.loads(Path(args.scripts).read_text())
-    result = asyncio.run(run_load(scripts, args.games, args.duration, args.db, args.think))
+    result = asyncio.run(run_load(scripts, args.games, args.duration, args.db, args.think,
+                                  paced_rate=args.paced_rate, paced_seconds=args.paced_seconds))
     Path(args.out).write_text(json.dumps(result, indent=1))
     return 0
 

@@ -97,6 +97,23 @@ def table(report: dict) -> str:
             notes.append(f"load {load['games']}: failures {load['failures']} e.g. {load['failure_examples'][:2]}")
     out.append(_grid(["games", "moves/s", "CPU used (cores)", "latency med / p99 ms", "max stall ms", "longest GC ms", "peak RSS MB",
                       "DB MB", "opening s", "failures"], rows))
+    paced = [l for l in report["load"] if l.get("paced")]
+    if paced:
+        out += ["", "Paced load (players think: exponential, mean games / offered rate):"]
+        rows = []
+        for load in paced:
+            p = load["paced"]
+            rows.append([
+                str(load["games"]),
+                _f(p["offered_moves_per_second"]),
+                _f(p["moves_per_second"]),
+                _f(p.get("cpu_utilisation"), 2),
+                f"{_f(p['latency']['median_ms'])} / {_f(p['latency']['p99_ms'])}",
+                _f(p["loop_stall"]["max_stall_ms"]),
+                _f(max((g["max_ms"] or 0) for g in p["gc_pauses"].values())),
+            ])
+        out.append(_grid(["games", "offered moves/s", "accepted moves/s", "CPU used (cores)",
+                          "latency med / p99 ms", "max stall ms", "longest GC ms"], rows))
     out += ["", "Targets (reported, not asserted):"]
     rows = []
     for t in report["targets"]:

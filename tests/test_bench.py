@@ -25,6 +25,8 @@ def test_tiny_run_writes_complete_json(tmp_path, tiny_game):
                          growth_early=2, growth_late=6, window=1),
         load_games=(3,),
         load_seconds=(1.0,),
+        paced_rate=6.0,  # 3 games: players think 0.5 s on average
+        paced_seconds=1.0,
         isolate_load=False,
     )
     out = tmp_path / "bench.json"
@@ -70,10 +72,15 @@ def test_tiny_run_writes_complete_json(tmp_path, tiny_game):
     assert load["games_finished"] >= 1  # the 8-move script restarts its game
     assert load["peak_rss_mb"] > 10 and load["db_bytes"] > 0 and load["db_integrity"] == "ok"
     assert load["loop_stall"]["max_stall_ms"] is not None
+    assert set(load["gc_pauses"]) >= {"gen0", "gen1", "gen2"}
+    paced = load["paced"]
+    assert paced["offered_moves_per_second"] == 6.0 and paced["think_mean_seconds"] == 0.5
+    assert paced["moves_accepted"] > 0 and paced["latency"]["n"] == paced["moves_accepted"]
 
     targets = {(t["target"], t["subject"]) for t in report["targets"]}
     assert ("p99 turn latency", "tiny") in targets
     assert ("longest event-loop stall under load", "3 games") in targets
+    assert ("longest event-loop stall under load", "3 games, paced") in targets
     assert all(t["met"] in (True, False, None) for t in report["targets"])
     text = table(report)
     assert "tiny" in text and "nosuchgame: skipped" in text
