@@ -177,7 +177,7 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
             "cpu_utilisation": round(cpu / seconds, 2) if seconds else None,
             "moves_per_cpu_second": round(len(moves) / cpu, 2) if cpu else None,
             "per_kind": per_kind,
-            "loop_stall": ticker.result(*ticks),
+            "loop_stall": ticker.result(*ticks, origin=start),
             "gc_pauses": gc.result(),
         }
 

@@ -20,6 +20,7 @@ class LoopTicker:
     def __init__(self, interval: float = 0.005):
         self.interval = interval
         self.lags: list[float] = []
+        self.times: list[float] = []  # when each counted tick woke (perf_counter)
         self._task: asyncio.Task | None = None
         self._stop = False
         # Set ``active`` False to ignore ticks (e.g. while the benchmark
@@ -44,7 +45,9 @@ class LoopTicker:
             start = perf_counter()
             await asyncio.sleep(self.interval)
             if was_active and self._active and pauses == self._pauses:
-                self.lags.append(max(0.0, perf_counter() - start - self.interval))
+                now = perf_counter()
+                self.lags.append(max(0.0, now - start - self.interval))
+                self.times.append(now)
 
     def start(self) -> "LoopTicker":
         self._task = asyncio.get_running_loop().create_task(self._run())
@@ -59,11 +62,19 @@ class LoopTicker:
     def mark(self) -> int:
         return len(self.lags)
 
-    def result(self, since: int = 0, until: int | None = None) -> dict:
+    def result(self, since: int = 0, until: int | None = None, origin: float | None = None) -> dict:
+        """Stalls of ticks ``since``..``until``; with ``origin`` (a
+        perf_counter value) also when the longest one ended, in seconds
+        after ``origin``."""
         lags = self.lags[since:until]
         if not lags:
             return {"ticks": 0, "max_stall_ms": None, "p99_stall_ms": None, "stalls_over_50ms": 0}
+        extra = {}
+        if origin is not None:
+            worst = max(range(len(lags)), key=lags.__getitem__)
+            extra["max_stall_ended_at_s"] = round(self.times[since + worst] - origin, 3)
         return {
+            **extra,
             "ticks": len(lags),
             "interval_ms": self.interval * 1000,
             "max_stall_ms": round(max(lags) * 1000, 2),
