@@ -172,9 +172,27 @@ def encode_variants(image, repeat: int = 5) -> dict:
         return len(buffer.getvalue())
 
     quantized = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
+    colours = rgb.getcolors(maxcolors=256)
+
+    def exact_palette():
+        # the palette built from the picture's own colours: exact, no search
+        palette = Image.new("P", (1, 1))
+        flat = [v for _, c in colours for v in c]
+        palette.putpalette(flat + [0] * (768 - len(flat)))
+        return rgb.quantize(palette=palette, dither=Image.Dither.NONE)
+
+    decoded = Image.open(io.BytesIO(to_png(image))).convert("RGB")
+    extra = {}
+    if colours is not None:
+        extra = {
+            "exact palette from getcolors, zlib 6": timed(lambda: save(exact_palette())),
+            "exact palette from getcolors, zlib 1": timed(lambda: save(exact_palette(), compress_level=1)),
+        }
     return {
         "size_px": list(rgb.size),
-        "colours_at_most_256": rgb.getcolors(maxcolors=256) is not None,
+        "colours_at_most_256": colours is not None,
+        "colours": len(colours) if colours is not None else ">256",
+        "to_png_keeps_colours_exact": decoded.tobytes() == rgb.tobytes(),
         "to_png (project)": timed(lambda: len(to_png(image))),
         "getcolors(256) only": timed(lambda: rgb.getcolors(maxcolors=256) and None),
         "quantize only": timed(lambda: rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE) and None),
@@ -182,6 +200,7 @@ def encode_variants(image, repeat: int = 5) -> dict:
         "save quantized, zlib 1": timed(lambda: save(quantized, compress_level=1)),
         "save RGB, zlib 6": timed(lambda: save(rgb, compress_level=6)),
         "save RGB, zlib 1": timed(lambda: save(rgb, compress_level=1)),
+        **extra,
     }
 
 
