@@ -19,11 +19,12 @@ class Settings:
     log_level: str
     reminder_interval: timedelta
     reminder_check_seconds: float
+    render_processes: int = 0
 
     def __repr__(self) -> str:  # never print the token
         return (f"Settings(token={'set' if self.token else 'unset'}, db_path={self.db_path!r}, "
                 f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, "
-                f"reminder_interval={self.reminder_interval})")
+                f"reminder_interval={self.reminder_interval}, render_processes={self.render_processes})")
 
     __str__ = __repr__
 
@@ -66,6 +67,9 @@ def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
         check_seconds = float(check)
     except ValueError:
         raise SystemExit(f"REMINDER_CHECK_SECONDS must be a number, not {check!r}.") from None
+    processes = (env.get("RENDER_PROCESSES") or "").strip()
+    if processes and not processes.isdigit():
+        raise SystemExit(f"RENDER_PROCESSES must be a whole number (0: draw in threads), not {processes!r}.")
     return Settings(
         token=(env.get("DISCORD_TOKEN") or "").strip() or None,
         db_path=(env.get("REFEREE_DB") or DEFAULT_DB).strip(),
@@ -73,4 +77,5 @@ def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
         log_level=level,
         reminder_interval=_hours(env.get("REMINDER_INTERVAL"), 12.0),
         reminder_check_seconds=check_seconds,
+        render_processes=int(processes) if processes else min(2, os.cpu_count() or 1),
     )

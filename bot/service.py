@@ -135,9 +135,15 @@ class Table:
 
 class Service:
     def __init__(self, store: Store, executor: Executor | None = None,
-                 clock: Callable[[], datetime] | None = None):
+                 clock: Callable[[], datetime] | None = None,
+                 render_executor: Executor | None = None):
+        """``executor`` runs rules and computer players (threads: they need
+        the live registry); ``render_executor`` draws and encodes pictures
+        from views, which are plain JSON, so it may be a process pool that
+        keeps Pillow's work off this process's GIL (default: ``executor``)."""
         self.store = store
         self.executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="referee")
+        self.render_executor = render_executor or self.executor
         self.clock = clock or (lambda: datetime.now(timezone.utc))
         self._locks: dict[tuple[str, str], asyncio.Lock] = {}
 
@@ -152,6 +158,11 @@ class Service:
     async def run(self, fn, *args):
         """Run CPU work off the event loop."""
         return await asyncio.get_running_loop().run_in_executor(self.executor, fn, *args)
+
+    async def draw(self, fn, *args):
+        """Run a picture function (module-level, picklable arguments) in the
+        render executor."""
+        return await asyncio.get_running_loop().run_in_executor(self.render_executor, fn, *args)
 
     def now(self) -> str:
         return self.clock().isoformat(timespec="seconds")
@@ -453,7 +464,7 @@ class Service:
         if seat is None:
             raise Refused("You are not playing in this game, so you have no hand.")
         await self.store.take_notices(table.row.id, user.id)
-        text, picture = await self.run(self._private_view, table, seat.seat)
+        text, picture = await self._private_view(table, seat.seat)
         return Reply(text, private_picture=picture, ephemeral=True, game_id=table.row.id)
 
     async def pending_notices(self, guild: str, channel: str, user: User) -> list[str]:
@@ -690,20 +701,24 @@ class Service:
         return "\n".join(lines)
 
     async def _public_picture(self, table: Table) -> Picture:
-        def draw():
-            view = table.game.view(table.state, None)
-            png = render.board_png(table.game.info.key, view)
-            alt = table.game.summary(table.state, None)
-            return Picture(png, _clip(alt, ALT_TEXT_LIMIT),
-                           f"{table.game.info.key}-{table.row.id}-v{table.row.version}.png")
-
-        return await self.run(draw)
-
-    def _private_view(self, table: Table, seat: int) -> tuple[str, Picture | None]:
         game = table.game
-        view = game.view(table.state, seat)
-        text = game.summary(table.state, seat)
-        png = render.private_png(game.info.key, view)
+
+        def describe():
+            return game.view(table.state, None), game.summary(table.state, None)
+
+        view, alt = await self.run(describe)
+        png = await self.draw(render.board_png, game.info.key, view)
+        return Picture(png, _clip(alt, ALT_TEXT_LIMIT),
+                       f"{game.info.key}-{table.row.id}-v{table.row.version}.png")
+
+    async def _private_view(self, table: Table, seat: int) -> tuple[str, Picture | None]:
+        game = table.game
+
+        def describe():
+            return game.view(table.state, seat), game.summary(table.state, seat)
+
+        view, text = await self.run(describe)
+        png = await self.draw(render.private_png, game.info.key, view)
         picture = None
         if png is not None:
             picture = Picture(png, _clip(f"Private view for {table.name(seat)}. {text}", ALT_TEXT_LIMIT),

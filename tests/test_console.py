@@ -126,5 +126,9 @@ def test_settings_never_show_the_token():
     assert settings.db_path == "./referee.db"
     with pytest.raises(SystemExit, match="REMINDER_INTERVAL"):
         config.load({"REMINDER_INTERVAL": "soon"})
+    assert config.load({"RENDER_PROCESSES": "0"}).render_processes == 0
+    assert config.load({}).render_processes >= 1
+    with pytest.raises(SystemExit, match="RENDER_PROCESSES"):
+        config.load({"RENDER_PROCESSES": "many"})
     with pytest.raises(SystemExit, match="DEV_GUILD_ID"):
         config.load({"DEV_GUILD_ID": "abc"})

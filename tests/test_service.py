@@ -268,3 +268,32 @@ def test_only_new_private_information_is_news():
     assert not _has_content({}) and not _has_content({"pending": None, "hand": []})
     assert _has_content({"hand": [0]}) and _has_content({"energy": 0})
     assert _has_content({"drawn": {"tiles": ["t1"]}})
+
+
+async def test_pictures_can_be_drawn_in_a_process_pool(tmp_path):
+    """``referee run`` draws in worker processes: the picture is the same
+    bytes as one drawn in a thread."""
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    from rules import registry
+
+    kind = sorted(registry.games())[0]
+    pool = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+    stores = []
+    try:
+        pictures = []
+        for executor in (pool, None):
+            store = await Store.open(tmp_path / f"{executor is None}.db")
+            stores.append(store)
+            svc = Service(store, render_executor=executor)
+            await svc.new_game(G, C, kind, ALICE, seed=4)
+            game = registry.get(kind)
+            for _ in range(max(0, game.info.min_players - 1)):
+                await svc.add_computer(G, C, ALICE)
+            pictures.append((await svc.start(G, C, ALICE)).picture.png)
+        assert pictures[0].startswith(b"\x89PNG") and pictures[0] == pictures[1]
+    finally:
+        pool.shutdown()
+        for store in stores:
+            await store.close()

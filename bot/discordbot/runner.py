@@ -11,6 +11,8 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import multiprocessing
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import discord
@@ -106,6 +108,14 @@ def _setup_logging(settings: Settings) -> None:
     logging.getLogger().setLevel(level)
 
 
+def render_pool(processes: int) -> ProcessPoolExecutor | None:
+    """Processes that draw board pictures, so Pillow's work never holds this
+    process's GIL while the gateway heartbeats (0: draw in threads)."""
+    if processes <= 0:
+        return None
+    return ProcessPoolExecutor(max_workers=processes, mp_context=multiprocessing.get_context("spawn"))
+
+
 async def run_bot(settings: Settings) -> None:
     """``referee run``: log in, recover unfinished games, sync commands if
     they changed, and serve until stopped."""
@@ -113,11 +123,14 @@ async def run_bot(settings: Settings) -> None:
     _setup_logging(settings)
     log.info("Starting with %r", settings)  # Settings.__repr__ never shows the token
     store = await Store.open(settings.db_path)
+    pictures = render_pool(settings.render_processes)
     try:
-        service = Service(store)
+        service = Service(store, render_executor=pictures)
         async with RefereeBot(settings, service) as bot:
             await start(bot, settings, token)
     finally:
+        if pictures is not None:
+            pictures.shutdown(cancel_futures=True)
         await store.close()
 
 
