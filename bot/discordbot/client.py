@@ -31,7 +31,7 @@ from rules.base import Move
 
 from . import components
 from .commands import build_tree
-from .components import choices_view, hand_view, lobby_view, table_view
+from .components import choices_view, confirm_view, hand_view, lobby_view, table_view
 from .present import NOBODY, clip, picture_file, private_kwargs, public_kwargs, standings_embed
 
 log = logging.getLogger("referee.discord")
@@ -572,6 +572,49 @@ class RefereeBot(discord.Client):
     # -- changes by admins and leavers ------------------------------------------------
 
     async def cmd_resign(self, interaction: discord.Interaction) -> None:
+        """Irreversible: asks first, with a button that only works for this game."""
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        table = await self.answer(interaction, self.service.table(guild, channel), ephemeral=True)
+        if table is REFUSED:
+            return
+        seat = table.seat_of(user.id)
+        if table.row.status != "active" or seat is None or seat.resigned:
+            await self.say(interaction, "You can only resign from a game in progress in which you have a seat.")
+            return
+        await self.say(interaction, f"Resign from this game of {table.game.info.name}? A computer player takes "
+                                    "your seat and you rank last. This cannot be undone.",
+                       view=confirm_view("resign", table.row.id))
+
+    async def cmd_abort(self, interaction: discord.Interaction) -> None:
+        """Irreversible: asks first, with a button that only works for this game."""
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        table = await self.answer(interaction, self.service.table(guild, channel), ephemeral=True)
+        if table is REFUSED:
+            return
+        if not table.row.unfinished:
+            await self.say(interaction, "There is no unfinished game in this channel to abort.")
+            return
+        if not (user.can_manage or table.row.creator == user.id):
+            await self.say(interaction, "Only the game's creator or someone who can manage this channel can abort it.")
+            return
+        await self.say(interaction, f"Abort this game of {table.game.info.name} for everybody? It ends without "
+                                    "standings. This cannot be undone.",
+                       view=confirm_view("abort", table.row.id))
+
+    async def on_confirm(self, interaction: discord.Interaction, action: str, game_id: int) -> None:
+        guild, channel = self.where(interaction)
+        row = await self.service.store.open_game(guild, channel)
+        if row is None or row.id != game_id:
+            await self.say(interaction, "That confirmation was for a game that has already ended; nothing was done.")
+            return
+        if action == "resign":
+            await self.do_resign(interaction)
+        else:
+            await self.do_abort(interaction)
+
+    async def do_resign(self, interaction: discord.Interaction) -> None:
         guild, channel = self.where(interaction)
         user = self.who(interaction)
         already = await self.owing(guild, channel)
@@ -583,7 +626,7 @@ class RefereeBot(discord.Client):
         await self.say(interaction, "You resigned; a computer player has your seat."
                        + ("" if posted is not None else " " + CANNOT_POST))
 
-    async def cmd_abort(self, interaction: discord.Interaction) -> None:
+    async def do_abort(self, interaction: discord.Interaction) -> None:
         guild, channel = self.where(interaction)
         user = self.who(interaction)
         try:

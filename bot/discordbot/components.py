@@ -124,7 +124,35 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
                                          self.game_id, self.version, self.index)
 
 
-DYNAMIC_ITEMS = (LobbyButton, TurnButton, HandButton, MoveSelect, MoveButton)
+CONFIRM_ACTIONS = {"resign": "Yes, resign", "abort": "Yes, abort the game"}
+
+
+class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button],
+                    template=PREFIX + r":confirm:(?P<action>resign|abort):(?P<game>[0-9]+)"):
+    """The second step of an irreversible command, valid for one game only."""
+
+    def __init__(self, action: str, game_id: int):
+        super().__init__(discord.ui.Button(label=CONFIRM_ACTIONS[action], style=discord.ButtonStyle.danger,
+                                           custom_id=f"{PREFIX}:confirm:{action}:{game_id}"))
+        self.action = action
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(match["action"], int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.guarded(interaction, f"confirm {self.action}",
+                                         interaction.client.on_confirm, self.action, self.game_id)
+
+
+DYNAMIC_ITEMS = (LobbyButton, TurnButton, HandButton, MoveSelect, MoveButton, ConfirmButton)
+
+
+def confirm_view(action: str, game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(ConfirmButton(action, game_id))
+    return view
 
 
 def lobby_view(game_id: int) -> discord.ui.View:

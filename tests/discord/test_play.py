@@ -193,13 +193,40 @@ async def test_resign_and_abort_permissions(harness):
     await open_game(s, "tiny", [s.alice, s.bob], rounds=3)
     refused = await s.slash(s.bob, "game abort")
     assert "Only the game's creator" in refused.ephemeral_text()
+    # no confirmation offered to someone who may not abort
+    assert not [c for m in refused.replies() for c in m.custom_ids() if c.startswith("ref:confirm:")]
     resign = await s.slash(s.bob, "game resign")
-    assert "resigned" in resign.ephemeral_text()
+    assert "resigned" in await _confirm(s, s.bob, resign, "ref:confirm:resign:")
     assert "resigned" in s.last_public().content
     aborted = await s.slash(s.admin, "game abort")  # Manage Channels
-    assert "Aborted" in aborted.ephemeral_text()
+    assert "Aborted" in await _confirm(s, s.admin, aborted, "ref:confirm:abort:")
     assert "aborted" in s.last_public().content
     assert (await table(harness)).row.status == "aborted"
+
+
+async def _confirm(s, person, asked, prefix: str) -> str:
+    """Click the confirmation button of an irreversible command's reply."""
+    offer = next(m for m in asked.replies() if "cannot be undone" in m.content)
+    assert offer.ephemeral
+    button = next(c for c in offer.custom_ids() if c.startswith(prefix))
+    return (await s.click(person, offer, button)).ephemeral_text()
+
+
+async def test_irreversible_commands_ask_first_and_do_nothing_until_confirmed(harness):
+    s = harness.standin
+    await open_game(s, "tiny", [s.alice, s.bob], rounds=3)
+    before = await table(harness)
+    asked = await s.slash(s.bob, "game resign")
+    asked_abort = await s.slash(s.alice, "game abort")
+    after = await table(harness)
+    assert after.row.version == before.row.version and after.row.status == "active"
+    assert not after.seat_of(str(s.bob.id)).resigned
+    # A confirmation left over from a finished game does nothing to the next one.
+    assert "Aborted" in await _confirm(s, s.alice, asked_abort, "ref:confirm:abort:")
+    await open_game(s, "tiny", [s.alice, s.bob], rounds=3)
+    stale = await _confirm(s, s.bob, asked, "ref:confirm:resign:")
+    assert "already ended; nothing was done" in stale
+    assert not (await table(harness)).seat_of(str(s.bob.id)).resigned
 
 
 GAMES = sorted(k for k in registry.games() if k != "tiny")
