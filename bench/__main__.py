@@ -26,6 +26,10 @@ def main(argv: list[str] | None = None) -> int:
                         help="length of each load window in seconds")
     parser.add_argument("--think", type=float, default=0.0,
                         help="mean think time of simulated players under load (default 0: saturate)")
+    parser.add_argument("--paced-rate", type=float, default=None,
+                        help="moves/s offered in the paced load window (default 20)")
+    parser.add_argument("--paced-seconds", type=float, default=None,
+                        help="length of the paced window before the saturated one (default 20; quick 0)")
     args = parser.parse_args(argv)
     config = quick_config() if args.quick else full_config()
     if args.load:
@@ -34,6 +38,10 @@ def main(argv: list[str] | None = None) -> int:
     if args.load_seconds is not None:
         config.load_seconds = tuple([args.load_seconds] * len(config.load_games))
     config.think = args.think
+    if args.paced_rate is not None:
+        config.paced_rate = args.paced_rate
+    if args.paced_seconds is not None:
+        config.paced_seconds = args.paced_seconds
     games = [g.strip().lower() for g in args.games.split(",") if g.strip()] or None
     run(config, games=games, json_path=args.json)
     print(f"\nJSON: {args.json}")

@@ -26,7 +26,7 @@ from time import perf_counter, process_time
 from bench.machine import loadavg, rss_mb
 from bench.probes import GcPauses, LoopTicker
 from bench.stats import summary_ms
-from bot.service import Service, ServiceError, User
+from bot.service import Service, User
 from storage.store import Store
 
 GUILD = "load"

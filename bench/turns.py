@@ -11,7 +11,6 @@ same position is then replayed locally to time the parts in isolation.
 
 from __future__ import annotations
 
-import asyncio
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
