@@ -125,3 +125,19 @@ def table(report: dict) -> str:
     if notes:
         out += ["", "Notes:", *(f"- {n}" for n in notes)]
     return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python -m bench.report [JSON]``: print the table of a saved run."""
+    import json
+    import sys
+    from pathlib import Path
+
+    args = sys.argv[1:] if argv is None else argv
+    path = Path(args[0]) if args else Path(__file__).resolve().parent / "results" / "latest.json"
+    print(table(json.loads(path.read_text())))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
