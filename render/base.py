@@ -67,7 +67,16 @@ def font(size: int = 16, bold: bool = False) -> ImageFont.FreeTypeFont | ImageFo
 
 
 def text_size(draw: ImageDraw.ImageDraw, text: str, fnt) -> tuple[int, int]:
-    left, top, right, bottom = draw.textbbox((0, 0), text, font=fnt)
+    """Width and height of ``text`` (cached: pictures measure the same
+    labels again and again, and measuring costs as much as drawing)."""
+    return _text_size(text, fnt, draw.fontmode)
+
+
+@lru_cache(maxsize=8192)
+def _text_size(text: str, fnt, fontmode: str) -> tuple[int, int]:
+    measure = ImageDraw.Draw(Image.new("1", (1, 1)))  # one per miss: thread-safe
+    measure.fontmode = fontmode
+    left, top, right, bottom = measure.textbbox((0, 0), text, font=fnt)
     return right - left, bottom - top
 
 
