@@ -30,6 +30,9 @@ def main(argv: list[str] | None = None) -> int:
                         help="moves/s offered in the paced load window (default 20)")
     parser.add_argument("--paced-seconds", type=float, default=None,
                         help="length of the paced window before the saturated one (default 20; quick 0)")
+    parser.add_argument("--render-processes", type=int, default=None,
+                        help="draw pictures in this many processes (default: the bot's RENDER_PROCESSES "
+                             "default; 0: in threads)")
     args = parser.parse_args(argv)
     config = quick_config() if args.quick else full_config()
     if args.load:
@@ -38,6 +41,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.load_seconds is not None:
         config.load_seconds = tuple([args.load_seconds] * len(config.load_games))
     config.think = args.think
+    config.render_processes = args.render_processes
     if args.paced_rate is not None:
         config.paced_rate = args.paced_rate
     if args.paced_seconds is not None:

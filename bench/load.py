@@ -24,7 +24,7 @@ from pathlib import Path
 from time import perf_counter, process_time
 
 from bench.machine import loadavg, rss_mb
-from bench.probes import GcPauses, LoopTicker
+from bench.probes import GcPauses, LoopTicker, make_service, pool_cpu_seconds, pool_rss_mb
 from bench.stats import summary_ms
 from bot.service import Service, User
 from storage.store import Store
@@ -71,7 +71,7 @@ def assign(scripts: list[dict], n_games: int) -> list[Table]:
 
 async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: str | Path,
                    think: float = 0.0, seed: int = 7, paced_rate: float | None = None,
-                   paced_seconds: float = 0.0) -> dict:
+                   paced_seconds: float = 0.0, render_processes: int = 0) -> dict:
     """Open ``n_games`` at once, then (when ``paced_seconds``) a paced window
     where players think for an exponential time of mean ``n_games /
     paced_rate`` seconds (about ``paced_rate`` moves/s offered), then the main
@@ -82,7 +82,7 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
     rss_start = rss_mb()
     load_start = loadavg()
     store = await Store.open(db_path)
-    service = Service(store)
+    service, pool = make_service(store, render_processes)
     ticker = LoopTicker().start()
     tables = assign(scripts, n_games)
     rng = random.Random(seed)
@@ -186,10 +186,10 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
         mode["changed"].set()  # wake players still thinking under the old mode
         mode["changed"] = asyncio.Event()
         first = ticker.mark()
-        start, cpu = perf_counter(), process_time()
+        start, cpu = perf_counter(), process_time() + pool_cpu_seconds(pool)
         with GcPauses() as gc:
             await asyncio.sleep(seconds)
-        end, cpu = perf_counter(), process_time() - cpu
+        end, cpu = perf_counter(), process_time() + pool_cpu_seconds(pool) - cpu
         return summarise(start, end, cpu, gc, (first, ticker.mark()))
 
     tasks = [asyncio.create_task(player(t, seat)) for t in tables if not t.dead
@@ -211,9 +211,12 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
     drain = perf_counter() - stop_at
     stall = await ticker.stop()
     rss_end = rss_mb()
+    workers = pool_rss_mb(pool) if pool is not None else None
     integrity = await store.integrity_check()
     await store.close()
     service.executor.shutdown(wait=True)
+    if pool is not None:
+        pool.shutdown(wait=True)
     db_bytes = sum(Path(str(db_path) + s).stat().st_size for s in ("", "-wal")
                    if Path(str(db_path) + s).exists())
     return {
@@ -235,6 +238,9 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
         "rss_after_open_mb": rss_open["rss_mb"],
         "rss_end_mb": rss_end["rss_mb"],
         "peak_rss_mb": rss_end["peak_rss_mb"],
+        "render_processes": render_processes if pool is not None else 0,
+        "render_workers": workers,
+        "total_peak_rss_mb": round(rss_end["peak_rss_mb"] + (workers["peak_rss_mb"] if workers else 0), 1),
         "db_bytes": db_bytes,
         "db_integrity": integrity,
         "loadavg_start": load_start,
@@ -252,10 +258,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--think", type=float, default=0.0)
     parser.add_argument("--paced-rate", type=float, default=None)
     parser.add_argument("--paced-seconds", type=float, default=0.0)
+    parser.add_argument("--render-processes", type=int, default=0)
     args = parser.parse_args(argv)
     scripts = json.loads(Path(args.scripts).read_text())
     result = asyncio.run(run_load(scripts, args.games, args.duration, args.db, args.think,
-                                  paced_rate=args.paced_rate, paced_seconds=args.paced_seconds))
+                                  paced_rate=args.paced_rate, paced_seconds=args.paced_seconds,
+                                  render_processes=args.render_processes))
     Path(args.out).write_text(json.dumps(result, indent=1))
     return 0
 

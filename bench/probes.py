@@ -147,20 +147,25 @@ class TimedStore:
 
 
 def time_executor(service) -> dict:
-    """Wrap ``service.run`` (the thread-pool hop for CPU work) on this
-    instance so the time awaited in it is added up in the returned dict."""
+    """Wrap ``service.run`` (the thread-pool hop for CPU work) and, when the
+    service has one, ``service.draw`` (the picture executor) on this
+    instance, so the time awaited in them is added up in the returned dict."""
     box = {"elapsed": 0.0, "calls": 0}
-    original = service.run
 
-    async def run(fn, *args):
-        start = perf_counter()
-        try:
-            return await original(fn, *args)
-        finally:
-            box["elapsed"] += perf_counter() - start
-            box["calls"] += 1
+    def wrap(original):
+        async def hop(fn, *args):
+            start = perf_counter()
+            try:
+                return await original(fn, *args)
+            finally:
+                box["elapsed"] += perf_counter() - start
+                box["calls"] += 1
 
-    service.run = run
+        return hop
+
+    for name in ("run", "draw"):
+        if callable(getattr(service, name, None)):
+            setattr(service, name, wrap(getattr(service, name)))
     return box
 
 
@@ -198,3 +203,71 @@ class CommitFloor:
 
     def close(self) -> None:
         self.db.close()
+
+
+def render_processes_default() -> int:
+    """How many picture processes the bot uses by default (``referee run``:
+    ``RENDER_PROCESSES``), read from the bot's own settings; 0 when the
+    settings do not have that knob (pictures drawn in threads)."""
+    try:
+        from bot.config import load
+
+        return int(getattr(load(env={}, dotenv=False), "render_processes", 0) or 0)
+    except Exception:  # noqa: BLE001 - an older or broken config: measure threads
+        return 0
+
+
+def make_service(store, render_processes: int):
+    """A Service as the bot builds it: pictures drawn in a pool of
+    ``render_processes`` spawned processes when the service accepts a
+    ``render_executor`` (0: in its thread pool). Returns (service, pool)."""
+    import inspect
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
+    from bot.service import Service
+
+    if render_processes > 0 and "render_executor" in inspect.signature(Service.__init__).parameters:
+        pool = ProcessPoolExecutor(max_workers=render_processes,
+                                   mp_context=multiprocessing.get_context("spawn"))
+        return Service(store, render_executor=pool), pool
+    return Service(store), None
+
+
+def warm_pool(pool, fn, args_list: list[tuple]) -> None:
+    """Start every worker and let it import what it needs, untimed."""
+    if pool is None:
+        return
+    futures = [pool.submit(fn, *args) for args in args_list]
+    for future in futures:
+        future.result()
+
+
+def pool_rss_mb(pool) -> dict:
+    """Current and peak RSS of a process pool's workers, summed, in MB."""
+    current = peak = 0.0
+    count = 0
+    for process in list(getattr(pool, "_processes", {}).values()):
+        try:
+            text = Path(f"/proc/{process.pid}/status").read_text()
+        except OSError:
+            continue
+        count += 1
+        for line in text.splitlines():
+            if line.startswith("VmRSS:"):
+                current += int(line.split()[1]) / 1024
+            elif line.startswith("VmHWM:"):
+                peak += int(line.split()[1]) / 1024
+    return {"workers": count, "rss_mb": round(current, 1), "peak_rss_mb": round(peak, 1)}
+
+
+def pool_cpu_seconds(pool) -> float:
+    """CPU time used so far by a process pool's workers (from
+    /proc/PID/schedstat, nanosecond resolution); 0 without a pool."""
+    total = 0
+    for process in list(getattr(pool, "_processes", {}).values()) if pool is not None else []:
+        try:
+            total += int(Path(f"/proc/{process.pid}/schedstat").read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            continue
+    return total / 1e9

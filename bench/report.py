@@ -26,7 +26,7 @@ def table(report: dict) -> str:
     out = [
         f"Benchmark ({meta['mode']}) {meta['date']}, commit {meta.get('git_commit') or '?'}: "
         f"{m['cpu_count']} x {m['cpu_model']}, Python {m['python']}, Pillow {m['pillow']}, "
-        f"SQLite {m['sqlite']}; load average {meta['loadavg_start']} -> {meta.get('loadavg_end')}; "
+        f"SQLite {m['sqlite']}; pictures in {meta.get('render_processes') or 'no'} process(es); load average {meta['loadavg_start']} -> {meta.get('loadavg_end')}; "
         f"{meta.get('seconds')} s",
         "",
         "Turn through the service (ms; wall median / p99, CPU median), parts and floors (medians, ms):",
@@ -74,6 +74,21 @@ def table(report: dict) -> str:
         ])
     out.append(_grid(["game", "moves", "turn ms", "storage ms", "render ms", "state bytes",
                       "final picture", "largest picture"], rows))
+    rows = []
+    for key, r in report["games"].items():
+        h = r.get("history") if r.get("status") == "ok" else None
+        if not h or not h.get("by_history"):
+            continue
+        rows.append([key, str(h["at_move"])] + [
+            f"{_f(b['turn']['median_ms'])} / {_f(b['storage']['median_ms'], 2)}" for b in h["by_history"]
+        ] + [_f(h["turn_longest_over_shortest"], 2)])
+    if rows:
+        lengths = next(r["history"]["by_history"] for r in report["games"].values()
+                       if r.get("status") == "ok" and (r.get("history") or {}).get("by_history"))
+        out += ["", "History alone (same position, move log padded; turn / storage medians, ms):"]
+        rows = [r for r in rows if len(r) == len(lengths) + 3]
+        out.append(_grid(["game", "at move"] + [f"{b['history_moves']} in log" for b in lengths]
+                         + ["longest / shortest"], rows))
     out += ["", "Load (one event loop, simulated players without think time):"]
     rows = []
     for load in report["load"]:
@@ -88,14 +103,14 @@ def table(report: dict) -> str:
             f"{_f(load['latency']['median_ms'])} / {_f(load['latency']['p99_ms'])}",
             _f(load["loop_stall"]["max_stall_ms"]),
             _f(max((g["max_ms"] or 0) for g in load["gc_pauses"].values()) if load.get("gc_pauses") else None),
-            _f(load["peak_rss_mb"]),
+            _f(load.get("total_peak_rss_mb", load["peak_rss_mb"])),
             f"{load['db_bytes'] / 1e6:.1f}",
             f"{load['open_seconds']:.0f}",
             str(sum(load["failures"].values())),
         ])
         if load["failures"]:
             notes.append(f"load {load['games']}: failures {load['failures']} e.g. {load['failure_examples'][:2]}")
-    out.append(_grid(["games", "moves/s", "CPU used (cores)", "latency med / p99 ms", "max stall ms", "longest GC ms", "peak RSS MB",
+    out.append(_grid(["games", "moves/s", "CPU used (cores)", "latency med / p99 ms", "max stall ms", "longest GC ms", "peak RSS MB (all processes)",
                       "DB MB", "opening s", "failures"], rows))
     paced = [l for l in report["load"] if l.get("paced")]
     if paced:

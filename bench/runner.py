@@ -14,6 +14,7 @@ from time import perf_counter
 
 from bench import machine
 from bench.load import run_load
+from bench.probes import render_processes_default
 from bench.report import table
 from bench.turns import TurnConfig, bench_game
 from rules import registry
@@ -44,13 +45,17 @@ class Config:
     # busy but not overloaded bot. 0 seconds: skipped.
     paced_rate: float = 20.0
     paced_seconds: float = 20.0
+    # Pictures drawn in this many processes, as the bot does; None: the
+    # bot's default (RENDER_PROCESSES), 0: in the service's threads.
+    render_processes: int | None = None
     isolate_load: bool = True  # run each load in a child process (clean peak RSS)
 
 
 def quick_config() -> Config:
     return Config(
         mode="quick",
-        turns=TurnConfig(min_moves=0, min_games=1, max_games=1, max_moves_per_game=36),
+        turns=TurnConfig(min_moves=0, min_games=1, max_games=1, max_moves_per_game=36,
+                         history_lengths=(10, 1000), history_repeats=5),
         load_games=(10, 40),
         load_seconds=(3.0, 4.0),
         paced_seconds=0.0,
@@ -62,12 +67,13 @@ def full_config() -> Config:
 
 
 def _load_child(scripts_path: Path, games: int, seconds: float, workdir: Path, think: float,
-                paced_rate: float, paced_seconds: float) -> dict:
+                paced_rate: float, paced_seconds: float, render_processes: int) -> dict:
     out = workdir / f"load-{games}.json"
     command = [sys.executable, "-m", "bench.load", "--scripts", str(scripts_path),
                "--games", str(games), "--duration", str(seconds),
                "--db", str(workdir / f"load-{games}.db"), "--out", str(out), "--think", str(think),
-               "--paced-rate", str(paced_rate), "--paced-seconds", str(paced_seconds)]
+               "--paced-rate", str(paced_rate), "--paced-seconds", str(paced_seconds),
+               "--render-processes", str(render_processes)]
     proc = subprocess.run(command, cwd=ROOT, capture_output=True, text=True,
                           timeout=(seconds + paced_seconds) * 4 + games * 0.5 + 120)
     if proc.returncode != 0:
@@ -93,6 +99,12 @@ def evaluate(results: dict, loads: list[dict], mode: str) -> list[dict]:
         g = r["growth"]
         add("move ~200 / move 10 cost", key, g["turn_late_over_early"], TARGETS["growth_late_over_early"],
             "x", f"late move(s) {sorted(set(g['late_moves']))}")
+        h = r.get("history") or {}
+        if h.get("by_history"):
+            longest = h["by_history"][-1]["history_moves"]
+            add("same move, long history / short", key, h["turn_longest_over_shortest"],
+                TARGETS["growth_late_over_early"], "x",
+                f"move {h['at_move']} with {h['by_history'][0]['history_moves']} vs {longest} moves in the log")
         pic = max(r["picture"]["final_png_bytes"], r["picture"]["max_png_bytes_any_turn"] or 0)
         add("board picture size", key, pic, TARGETS["picture_bytes"], "bytes",
             f"{r['picture']['players']} players, largest of any turn")
@@ -107,7 +119,11 @@ def evaluate(results: dict, loads: list[dict], mode: str) -> list[dict]:
                 load["paced"]["loop_stall"]["max_stall_ms"], TARGETS["loop_stall_ms"], "ms",
                 f"{load['paced']['offered_moves_per_second']} moves/s offered")
         if n >= 1000:
-            add("peak RSS, 1,000 games", f"{n} games", load["peak_rss_mb"], TARGETS["rss_1000_games_mb"], "MB")
+            workers = load.get("render_workers")
+            note = (f"bot process {load['peak_rss_mb']} MB + {workers['workers']} picture processes "
+                    f"{workers['peak_rss_mb']} MB" if workers else "one process")
+            add("peak RSS, 1,000 games", f"{n} games", load.get("total_peak_rss_mb", load["peak_rss_mb"]),
+                TARGETS["rss_1000_games_mb"], "MB", note)
     if mode != "full" and not any(l.get("games", 0) >= 1000 for l in loads):
         rows.append({"target": "peak RSS, 1,000 games", "subject": "-", "value": None,
                      "limit": TARGETS["rss_1000_games_mb"], "unit": "MB", "met": None,
@@ -116,13 +132,16 @@ def evaluate(results: dict, loads: list[dict], mode: str) -> list[dict]:
     return rows
 
 
-async def _turns(game, workdir: Path, cfg: TurnConfig, log):
-    return await bench_game(game, workdir, cfg, log=log)
+async def _turns(game, workdir: Path, cfg: TurnConfig, log, render_processes: int):
+    return await bench_game(game, workdir, cfg, log=log, render_processes=render_processes)
 
 
 def run(config: Config, games: list[str] | None = None, json_path: Path | None = None,
         workdir: Path | None = None, log=print, extra_games: dict | None = None) -> dict:
     started = perf_counter()
+    processes = config.render_processes
+    if processes is None:
+        processes = render_processes_default()
     meta = {
         "date": machine.now_iso(),
         "mode": config.mode,
@@ -131,10 +150,12 @@ def run(config: Config, games: list[str] | None = None, json_path: Path | None =
         "machine": machine.machine(),
         "loadavg_start": machine.loadavg(),
         "config": asdict(config),
+        "render_processes": processes,
         "targets": TARGETS,
     }
     log(f"bench {config.mode} on {meta['machine']['cpu_count']} CPU(s) "
-        f"({meta['machine']['cpu_model']}), load average {meta['loadavg_start']}")
+        f"({meta['machine']['cpu_model']}), load average {meta['loadavg_start']}, "
+        f"pictures drawn in {processes or 'no'} process(es)" + ("" if processes else " (threads)"))
     available = dict(registry.games())
     if extra_games:
         available.update(extra_games)
@@ -156,7 +177,7 @@ def run(config: Config, games: list[str] | None = None, json_path: Path | None =
             continue
         t0 = perf_counter()
         before = machine.loadavg()
-        result, game_scripts = asyncio.run(_turns(available[key], workdir, config.turns, log))
+        result, game_scripts = asyncio.run(_turns(available[key], workdir, config.turns, log, processes))
         result["loadavg"] = [before, machine.loadavg()]
         results[key] = result
         scripts.extend(game_scripts)
@@ -177,11 +198,12 @@ def run(config: Config, games: list[str] | None = None, json_path: Path | None =
             log(f"  load: {n} concurrent games for {seconds:.0f} s...")
             if config.isolate_load:
                 result = _load_child(scripts_path, n, seconds, workdir, config.think,
-                                     config.paced_rate, config.paced_seconds)
+                                     config.paced_rate, config.paced_seconds, processes)
             else:
                 result = asyncio.run(run_load(scripts, n, seconds, workdir / f"load-{n}.db", config.think,
                                               paced_rate=config.paced_rate,
-                                              paced_seconds=config.paced_seconds))
+                                              paced_seconds=config.paced_seconds,
+                                              render_processes=processes))
             loads.append(result)
             if "error" in result:
                 log(f"    ERROR: {result['error'][-300:]}")
@@ -192,7 +214,8 @@ def run(config: Config, games: list[str] | None = None, json_path: Path | None =
                     f"{p['moves_per_second']} moves/s, p99 {p['latency']['p99_ms']} ms, "
                     f"max stall {p['loop_stall']['max_stall_ms']} ms")
             log(f"    saturated: {result['moves_per_second']} moves/s, p99 {result['latency']['p99_ms']} ms, "
-                f"max stall {result['loop_stall']['max_stall_ms']} ms, peak RSS {result['peak_rss_mb']} MB")
+                f"max stall {result['loop_stall']['max_stall_ms']} ms, "
+                f"peak RSS {result.get('total_peak_rss_mb', result['peak_rss_mb'])} MB")
     else:
         log("  load: skipped (no game could be played)")
 

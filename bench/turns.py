@@ -17,7 +17,8 @@ from pathlib import Path
 from time import perf_counter, process_time
 
 import render
-from bench.probes import CommitFloor, LoopTicker, TimedStore, time_executor
+from bench.probes import (CommitFloor, LoopTicker, TimedStore, make_service, pool_cpu_seconds,
+                          time_executor, warm_pool)
 from bench.stats import median, ratio, slope, summary_ms
 from bot.service import Service, User
 from rules.base import Game, dumps, normalise
@@ -39,6 +40,11 @@ class TurnConfig:
     window: int = 2  # growth compares moves k-window..k+window
     seed: int = 1000
     players: int = 4  # table size (clamped to what the game allows)
+    # history probe: the same position (after move ``history_at``) played
+    # with a move log padded to each of these lengths
+    history_at: int = 10
+    history_lengths: tuple[int, ...] = (10, 1000, 10000)
+    history_repeats: int = 15
 
 
 def renderer_missing(key: str) -> str | None:
@@ -64,7 +70,8 @@ async def open_table(service: Service, key: str, channel: str, users: list[User]
 
 async def play_game(game: Game, service: Service, timed: TimedStore, executor_box: dict,
                     floor: CommitFloor, cfg: TurnConfig, index: int, players: int,
-                    ticker: LoopTicker | None = None, statements: dict | None = None) -> dict:
+                    ticker: LoopTicker | None = None, statements: dict | None = None,
+                    pool=None) -> dict:
     key = game.info.key
     seed = cfg.seed + index
     channel = f"{key}-{index}"
@@ -90,11 +97,11 @@ async def play_game(game: Game, service: Service, timed: TimedStore, executor_bo
         if ticker is not None:
             ticker.active = True
         sql_before = statements["n"] if statements is not None else 0
-        cpu = process_time()
+        cpu = process_time() + pool_cpu_seconds(pool)
         start = perf_counter()
         reply = await service.move(GUILD, channel, users[seat], notation)
         turn = perf_counter() - start
-        cpu = process_time() - cpu
+        cpu = process_time() + pool_cpu_seconds(pool) - cpu
         if ticker is not None:  # the isolated parts below run on the loop: not the service's stall
             ticker.active = False
         sample = {
@@ -200,6 +207,67 @@ def encode_variants(image, repeat: int = 5) -> dict:
         "save RGB, zlib 6": timed(lambda: save(rgb, compress_level=6)),
         "save RGB, zlib 1": timed(lambda: save(rgb, compress_level=1)),
         **extra,
+    }
+
+
+async def history_probe(game: Game, service: Service, timed: TimedStore, cfg: TurnConfig,
+                        players: int) -> dict | None:
+    """History length alone: play ``history_at`` moves, then time the same
+    next move from the same position while the game's move log is padded
+    with filler rows to each length in ``history_lengths`` (the position is
+    restored before every timed move). Nothing else differs, so any growth
+    is the history's."""
+    if not cfg.history_lengths or cfg.history_repeats <= 0:
+        return None
+    key = game.info.key
+    channel = f"{key}-history"
+    users = [User(f"u{s}", f"P{s}") for s in range(players)]
+    seed = cfg.seed + 999
+    await open_table(service, key, channel, users, seed)
+    table = await service.table(GUILD, channel)
+    game_id, state = table.row.id, table.state
+    pickers = {s: game.computer_player(seed * 101 + s) for s in range(players)}
+    for _ in range(cfg.history_at):
+        if game.is_over(state):
+            break
+        seat = sorted(game.to_act(state))[0]
+        notation = normalise(pickers[seat].choose(game, state, seat))
+        await service.move(GUILD, channel, users[seat], notation)
+        state, _ = game.apply(state, seat, notation)
+    if game.is_over(state):
+        await service.abort(GUILD, channel, users[0])
+        return {"skipped": f"the game ended before move {cfg.history_at}"}
+    position = dumps(state)
+    seat = sorted(game.to_act(state))[0]
+    notation = normalise(pickers[seat].choose(game, state, seat))
+    store = timed._store
+    have = await store.move_count(game_id)
+    rows = []
+    for target in cfg.history_lengths:
+        while have < target:  # pad the log; the position stays the same
+            chunk = min(2000, target - have)
+            version = (await store.game(game_id)).version
+            await store.commit_moves(game_id, version, [(seat, "filler", "")] * chunk, position)
+            have += chunk
+        turns, storage = [], []
+        for _ in range(cfg.history_repeats):
+            version = (await store.game(game_id)).version
+            await store.commit_moves(game_id, version, [], position)  # back to the same position
+            timed.reset()
+            start = perf_counter()
+            await service.move(GUILD, channel, users[seat], notation)
+            turns.append(perf_counter() - start)
+            storage.append(timed.elapsed)
+            have += 1
+        rows.append({"history_moves": target, "turn": summary_ms(turns), "storage": summary_ms(storage)})
+    await service.abort(GUILD, channel, users[0])
+    first, last = rows[0], rows[-1]
+    return {
+        "at_move": cfg.history_at,
+        "repeats": cfg.history_repeats,
+        "by_history": rows,
+        "turn_longest_over_shortest": ratio(last["turn"]["median_ms"], first["turn"]["median_ms"]),
+        "storage_longest_over_shortest": ratio(last["storage"]["median_ms"], first["storage"]["median_ms"]),
     }
 
 
@@ -347,8 +415,11 @@ def _columns(samples: list[dict]) -> dict:
     return {"columns": list(SAMPLE_COLUMNS), "units": "times in ms", "rows": rows}
 
 
-async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print) -> tuple[dict, list[dict]]:
-    """Measure one game. Returns (result, scripts of the games played)."""
+async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print,
+                     render_processes: int = 0) -> tuple[dict, list[dict]]:
+    """Measure one game. Returns (result, scripts of the games played).
+    ``render_processes`` > 0: pictures drawn in a pool of that many processes,
+    as the bot does."""
     key = game.info.key
     missing = renderer_missing(key)
     if missing:
@@ -358,7 +429,11 @@ async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print) -> t
     for suffix in ("", "-wal", "-shm"):
         Path(str(db) + suffix).unlink(missing_ok=True)
     store = await Store.open(db)
-    service = Service(store)
+    service, pool = make_service(store, render_processes)
+    if pool is not None:  # start the workers and their imports, untimed
+        names = [f"P{s}" for s in range(players)]
+        view = game.view(game.setup(names, game.info.options({}), cfg.seed), None)
+        warm_pool(pool, render.board_png, [(key, view)] * (2 * render_processes))
     statements = {"n": 0}
 
     def count(_sql: str) -> None:  # runs in aiosqlite's thread
@@ -379,17 +454,20 @@ async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print) -> t
         index = 0
         while index < cfg.max_games and (index < cfg.min_games or moves < cfg.min_moves):
             run = await play_game(game, service, timed, executor_box, floor, cfg, index, players, ticker,
-                                  statements)
+                                  statements, pool)
             runs.append(run)
             moves += len(run["samples"])
             index += 1
             if not run["samples"]:
                 break
         stall = await ticker.stop()
+        history = await history_probe(game, service, timed, cfg, players) if moves else None
         if not moves:
             return {"status": "error", "reason": "no move was played"}, []
         result = analyse(game, players, runs, cfg)
         result["loop_stall_single_game"] = stall
+        result["history"] = history
+        result["render_processes"] = render_processes if pool is not None else 0
         biggest = max(runs, key=lambda r: r["picture"]["final_png_bytes"])
         result["encode_variants"] = encode_variants(render.board(key, biggest["final_view"]))
         result["seconds"] = round(perf_counter() - started, 1)
@@ -407,3 +485,5 @@ async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print) -> t
         floor.close()
         await store.close()
         service.executor.shutdown(wait=True)
+        if pool is not None:
+            pool.shutdown(wait=True)

@@ -22,12 +22,14 @@ def test_tiny_run_writes_complete_json(tmp_path, tiny_game):
     config = Config(
         mode="test",
         turns=TurnConfig(min_moves=0, min_games=1, max_games=1, max_moves_per_game=8,
-                         growth_early=2, growth_late=6, window=1),
+                         growth_early=2, growth_late=6, window=1,
+                         history_at=2, history_lengths=(5, 50), history_repeats=2),
         load_games=(3,),
         load_seconds=(1.0,),
         paced_rate=6.0,  # 3 games: players think 0.5 s on average
         paced_seconds=1.0,
         isolate_load=False,
+        render_processes=0,  # the tiny game's renderer exists only in this process
     )
     out = tmp_path / "bench.json"
     lines = []
@@ -57,6 +59,10 @@ def test_tiny_run_writes_complete_json(tmp_path, tiny_game):
     growth = tiny["growth"]
     assert growth["early_move"] == 2 and growth["late_moves"] == [6]
     assert growth["turn_early_ms"] > 0 and growth["turn_late_ms"] > 0
+    history = tiny["history"]
+    assert history["at_move"] == 2 and [h["history_moves"] for h in history["by_history"]] == [5, 50]
+    assert all(h["turn"]["n"] == 2 and h["storage"]["median_ms"] > 0 for h in history["by_history"])
+    assert history["turn_longest_over_shortest"] > 0
     size = tiny["state_size"]
     assert size["initial_bytes"] > 100 and size["curve_moves_bytes"][0][0] == 0
     picture = tiny["picture"]
@@ -79,6 +85,7 @@ def test_tiny_run_writes_complete_json(tmp_path, tiny_game):
 
     targets = {(t["target"], t["subject"]) for t in report["targets"]}
     assert ("p99 turn latency", "tiny") in targets
+    assert ("same move, long history / short", "tiny") in targets
     assert ("longest event-loop stall under load", "3 games") in targets
     assert ("longest event-loop stall under load", "3 games, paced") in targets
     assert all(t["met"] in (True, False, None) for t in report["targets"])
