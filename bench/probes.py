@@ -171,16 +171,18 @@ def time_executor(service) -> dict:
 
 class CommitFloor:
     """The least a durable move can cost: one SQLite transaction (plain
-    ``sqlite3``, same file system, same pragmas as the store: WAL,
-    synchronous=NORMAL) inserting one move row and replacing the state."""
+    ``sqlite3``, same file system, the store's own journal mode and
+    ``synchronous`` level, read from its connection) inserting one move row
+    and replacing the state."""
 
-    def __init__(self, path: str | Path):
+    def __init__(self, path: str | Path, journal_mode: str = "wal", synchronous: int = 2):
         path = Path(path)
         for suffix in ("", "-wal", "-shm"):
             Path(str(path) + suffix).unlink(missing_ok=True)
         self.db = sqlite3.connect(str(path), isolation_level=None)
-        self.db.execute("PRAGMA journal_mode = WAL")
-        self.db.execute("PRAGMA synchronous = NORMAL")
+        self.db.execute(f"PRAGMA journal_mode = {journal_mode}")
+        self.db.execute(f"PRAGMA synchronous = {int(synchronous)}")
+        self.pragmas = {"journal_mode": journal_mode, "synchronous": int(synchronous)}
         self.db.execute("CREATE TABLE games (id INTEGER PRIMARY KEY, state TEXT, version INTEGER)")
         self.db.execute(
             "CREATE TABLE moves (game_id INTEGER, seq INTEGER, seat INTEGER, notation TEXT,"

@@ -443,7 +443,11 @@ async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print,
     timed = TimedStore(store)
     service.store = timed
     executor_box = time_executor(service)
-    floor = CommitFloor(workdir / f"floor-{key}.db")
+    pragmas = {}
+    for name in ("journal_mode", "synchronous"):
+        async with store.db.execute(f"PRAGMA {name}") as cursor:
+            pragmas[name] = (await cursor.fetchone())[0]
+    floor = CommitFloor(workdir / f"floor-{key}.db", **pragmas)
     ticker = LoopTicker()
     ticker.active = False
     ticker.start()
@@ -468,6 +472,7 @@ async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print,
         result["loop_stall_single_game"] = stall
         result["history"] = history
         result["render_processes"] = render_processes if pool is not None else 0
+        result["sqlite_pragmas"] = floor.pragmas
         biggest = max(runs, key=lambda r: r["picture"]["final_png_bytes"])
         result["encode_variants"] = encode_variants(render.board(key, biggest["final_view"]))
         result["seconds"] = round(perf_counter() - started, 1)
