@@ -31,7 +31,7 @@ def table(report: dict) -> str:
         "",
         "Turn through the service (ms; wall median / p99, CPU median), parts and floors (medians, ms):",
     ]
-    rows, notes = [], []
+    rows, notes = [], list(meta.get("notes", []))
     for key, r in report["games"].items():
         if r.get("status") != "ok":
             notes.append(f"{key}: {r.get('status')} - {r.get('reason')}")

@@ -156,6 +156,16 @@ def run(config: Config, games: list[str] | None = None, json_path: Path | None =
     log(f"bench {config.mode} on {meta['machine']['cpu_count']} CPU(s) "
         f"({meta['machine']['cpu_model']}), load average {meta['loadavg_start']}, "
         f"pictures drawn in {processes or 'no'} process(es)" + ("" if processes else " (threads)"))
+    notes = []
+    if tuple(config.load_games) != (100, 1000):
+        notes.append(f"{config.mode} mode: load with {', '.join(map(str, config.load_games))} concurrent games "
+                     f"instead of 100 and 1,000")
+    if config.turns.max_moves_per_game is not None:
+        notes.append(f"{config.mode} mode: games cut at {config.turns.max_moves_per_game} moves, so growth compares "
+                     f"move {config.turns.growth_early} with the last moves played")
+    meta["notes"] = notes
+    for note in notes:
+        log(f"  note: {note}")
     available = dict(registry.games())
     if extra_games:
         available.update(extra_games)
