@@ -136,14 +136,19 @@ class Table:
 class Service:
     def __init__(self, store: Store, executor: Executor | None = None,
                  clock: Callable[[], datetime] | None = None,
-                 render_executor: Executor | None = None):
+                 render_executor: Executor | None = None, max_concurrent_moves: int = 8):
         """``executor`` runs rules and computer players (threads: they need
         the live registry); ``render_executor`` draws and encodes pictures
         from views, which are plain JSON, so it may be a process pool that
-        keeps Pillow's work off this process's GIL (default: ``executor``)."""
+        keeps Pillow's work off this process's GIL (default: ``executor``).
+        At most ``max_concurrent_moves`` moves are worked on at once; the
+        rest wait before reading their game, so a burst of moves does not
+        hold thousands of decoded states (which makes the garbage collector
+        pause the event loop)."""
         self.store = store
         self.executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="referee")
         self.render_executor = render_executor or self.executor
+        self._moving = asyncio.Semaphore(max_concurrent_moves)
         self.clock = clock or (lambda: datetime.now(timezone.utc))
         self._locks: dict[tuple[str, str], asyncio.Lock] = {}
 
@@ -337,6 +342,11 @@ class Service:
         text = normalise(text)
         if not text:
             raise Refused("Say which move: type its notation (the list of legal moves autocompletes).")
+        async with self._moving:
+            return await self._move(guild, channel, user, text, game_id, expected_version)
+
+    async def _move(self, guild: str, channel: str, user: User, text: str,
+                    game_id: int | None, expected_version: int | None) -> Reply:
         async with self.lock(guild, channel):
             table = await self._active(guild, channel)
             if game_id is not None and table.row.id != game_id:

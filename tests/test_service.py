@@ -297,3 +297,36 @@ async def test_pictures_can_be_drawn_in_a_process_pool(tmp_path):
         pool.shutdown()
         for store in stores:
             await store.close()
+
+
+async def test_moves_worked_on_at_once_are_capped(tmp_path, tiny_game):
+    """A burst of moves waits before reading its games, so only a few
+    decoded states are alive at once; every move still applies."""
+    store = await Store.open(tmp_path / "cap.db")
+    service = Service(store, max_concurrent_moves=2)
+    try:
+        channels = [f"c{i}" for i in range(5)]
+        for c in channels:
+            await service.new_game(G, c, "tiny", ALICE, {"rounds": 2}, seed=1)
+            await service.join(G, c, BOB)
+            await service.start(G, c, ALICE)
+        inside, peak = 0, 0
+        real_active = service._active
+
+        async def counting_active(guild, channel):
+            nonlocal inside, peak
+            inside += 1
+            peak = max(peak, inside)
+            try:
+                await asyncio.sleep(0.01)
+                return await real_active(guild, channel)
+            finally:
+                inside -= 1
+
+        service._active = counting_active
+        moves = [(await service.legal_moves(G, c, ALICE))[0].notation for c in channels]
+        replies = await asyncio.gather(*(service.move(G, c, ALICE, m) for c, m in zip(channels, moves)))
+        assert peak == 2
+        assert all(r.mentions == [BOB.id] for r in replies)
+    finally:
+        await store.close()
