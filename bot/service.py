@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import json
-import logging
 import secrets
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -23,20 +22,16 @@ from typing import Any, Callable
 
 import render
 from rules import registry
-from rules.base import Event, Game, Move, RulesError, Standing, dumps, loads, normalise
+from rules.base import Event, Game, Move, Rng, RulesError, Standing, dumps, loads, normalise
 from storage.store import (
     ChannelBusy,
     DuplicateSeat,
     GameRow,
     SeatRow,
-    StorageError,
     Store,
     VersionConflict,
     parse_time,
-    utcnow,
 )
-
-log = logging.getLogger("referee.service")
 
 ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment description
 MAX_COMPUTER_MOVES = 10_000  # guard against a game that never hands back
@@ -311,8 +306,6 @@ class Service:
                 )
             order = list(table.seats)
             if shuffle:
-                from rules.base import Rng
-
                 Rng.from_seed(table.row.seed).shuffle(order)
             names = [s.name for s in order]
             state = await self.run(table.game.setup, names, table.row.options, table.row.seed)
@@ -454,7 +447,7 @@ class Service:
         reply.mentions = self._who_must_act(table, table.state)
         if reply.finished:
             reply.standings = self._standings(table)
-            reply.text = self._standings_text(table) + "\n" + summary
+            reply.text = _standings_text(reply.standings) + "\n" + summary
         else:
             reply.text = f"{summary}\n{self._turn_line(table, table.state)}"
         return reply
@@ -672,11 +665,11 @@ class Service:
     def _turn_line(self, table: Table, state) -> str:
         if table.game.is_over(state):
             return "The game is over."
-        acting = sorted(table.game.to_act(state))
-        names = [table.name(s) for s in acting]
+        acting = table.game.to_act(state)
+        names = [table.name(s) for s in sorted(acting)]
         if len(acting) > 1 or table.game.info.simultaneous:
             return "Still to act: " + ", ".join(names) + "."
-        decision = table.game.to_act(state)[acting[0]]
+        (decision,) = acting.values()
         return f"{names[0]} to play: {decision.prompt}"
 
     def _standings(self, table: Table) -> list[dict[str, Any]]:
@@ -701,14 +694,6 @@ class Service:
             result.append({"rank": rank, "seat": s.seat, "name": user.name, "user_id": user.user_id,
                            "score": s.score, "detail": detail})
         return result
-
-    def _standings_text(self, table: Table) -> str:
-        lines = ["**Final standings**"]
-        for s in self._standings(table):
-            score = int(s["score"]) if float(s["score"]).is_integer() else round(s["score"], 2)
-            extra = f" ({s['detail']})" if s["detail"] else ""
-            lines.append(f"{s['rank']}. {s['name']}: {score}{extra}")
-        return "\n".join(lines)
 
     async def _public_picture(self, table: Table) -> Picture:
         game = table.game
@@ -746,7 +731,7 @@ class Service:
         reply.finished = game.is_over(state)
         if reply.finished:
             reply.standings = self._standings(table)
-            reply.text = f"{headline}\n{self._standings_text(table)}"
+            reply.text = f"{headline}\n{_standings_text(reply.standings)}"
             reply.mentions = [s.user_id for s in table.seats if not s.is_computer or s.resigned]
             reply.mentions = [u for u in reply.mentions if not u.startswith("computer-")]
         else:
@@ -774,6 +759,15 @@ class Service:
             note = reply.private.get(user_id) or "Your private information changed: use `hand` to see it."
             await self.store.add_notice(table.row.id, user_id, note)
         return reply
+
+
+def _standings_text(standings: list[dict[str, Any]]) -> str:
+    lines = ["**Final standings**"]
+    for s in standings:
+        score = int(s["score"]) if float(s["score"]).is_integer() else round(s["score"], 2)
+        extra = f" ({s['detail']})" if s["detail"] else ""
+        lines.append(f"{s['rank']}. {s['name']}: {score}{extra}")
+    return "\n".join(lines)
 
 
 def _has_content(value: Any) -> bool:
