@@ -35,6 +35,7 @@ from storage.store import (
 
 ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment description
 MAX_COMPUTER_MOVES = 10_000  # guard against a game that never hands back
+COMPUTER_ID = "computer-"  # user ids of seats added as computer players
 
 
 class ServiceError(Exception):
@@ -285,9 +286,9 @@ class Service:
                 raise Refused(f"The game is full ({table.game.info.max_players} players at most).")
             number = 1 + sum(1 for s in table.seats if s.is_computer)
             ids = {s.user_id for s in table.seats}
-            while f"computer-{number}" in ids:
+            while f"{COMPUTER_ID}{number}" in ids:
                 number += 1
-            await self.store.add_seat(table.row.id, f"computer-{number}", f"Computer {number}",
+            await self.store.add_seat(table.row.id, f"{COMPUTER_ID}{number}", f"Computer {number}",
                                       is_computer=True, expected_version=table.row.version)
         return await self.lobby(guild, channel, f"{user.name} added Computer {number}.")
 
@@ -732,8 +733,8 @@ class Service:
         if reply.finished:
             reply.standings = self._standings(table)
             reply.text = f"{headline}\n{_standings_text(reply.standings)}"
-            reply.mentions = [s.user_id for s in table.seats if not s.is_computer or s.resigned]
-            reply.mentions = [u for u in reply.mentions if not u.startswith("computer-")]
+            # Every person who sat down, including those a computer replaced.
+            reply.mentions = [s.user_id for s in table.seats if not s.user_id.startswith(COMPUTER_ID)]
         else:
             reply.text = f"{headline}\n{self._turn_line(table, state)}"
             reply.mentions = self._who_must_act(table, state)

@@ -330,3 +330,13 @@ async def test_moves_worked_on_at_once_are_capped(tmp_path, tiny_game):
         assert all(r.mentions == [BOB.id] for r in replies)
     finally:
         await store.close()
+
+
+async def test_final_standings_mention_players_a_computer_replaced(service):
+    await started(service, {"rounds": 1})
+    await service.set_setting(G, C, ALICE, "idle_hours", 1)
+    service.clock.now += timedelta(hours=2)
+    [(_, idle)] = await service.idle_seats()
+    await service.replace_idle(G, C, idle.seat, "was idle")
+    reply = await service.move(G, C, BOB, (await service.legal_moves(G, C, BOB))[0].notation)
+    assert reply.finished and set(reply.mentions) == {ALICE.id, BOB.id}
