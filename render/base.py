@@ -21,8 +21,11 @@ palette always paired with a letter or symbol.
 
 from __future__ import annotations
 
+import ast
 import io
+import logging
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFont
@@ -45,25 +48,96 @@ INK = (30, 30, 30)
 GRID = (170, 170, 170)
 HIGHLIGHT = (255, 0, 140)  # last-move outline; drawn thick, never the only cue
 
-_FONT_DIRS = (
-    "/usr/share/fonts/truetype/dejavu",
-    "/usr/share/fonts/dejavu",
-    "/usr/local/share/fonts",
-)
+# The pictures' typeface ships inside the package (render/fonts/, with its
+# licence), so every machine draws the same glyphs: a slim container, macOS
+# or Windows has no DejaVu of its own, and Pillow's fallback font has no
+# arrows, check marks or crosses (they would come out as empty boxes).
+FONT_FILES = {False: "DejaVuSans.ttf", True: "DejaVuSans-Bold.ttf"}
+FONT_NAMES = {False: ("DejaVu Sans", "Book"), True: ("DejaVu Sans", "Bold")}
+NOTDEF = chr(0xFFFF)  # a noncharacter: no font maps it, so it draws the .notdef box
+
+log = logging.getLogger("referee.render")
+
+
+def font_resource(bold: bool = False):
+    """The bundled font file (an importlib.resources Traversable)."""
+    return resources.files("render").joinpath("fonts", FONT_FILES[bold])
+
+
+def _font_source(bold: bool) -> str | io.BytesIO | None:
+    """A path to the bundled font when the package sits in a folder (FreeType
+    then reads it on demand), its bytes when the package is zipped, ``None``
+    when the file is missing (a damaged install)."""
+    resource = font_resource(bold)
+    try:
+        if isinstance(resource, Path):
+            return str(resource) if resource.is_file() else None
+        return io.BytesIO(resource.read_bytes())
+    except OSError:
+        return None
 
 
 @lru_cache(maxsize=32)
 def font(size: int = 16, bold: bool = False) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """DejaVu Sans when installed, otherwise Pillow's bundled scalable font."""
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    for folder in _FONT_DIRS:
-        path = Path(folder) / name
-        if path.exists():
-            return ImageFont.truetype(str(path), size)
+    """DejaVu Sans (or Sans Bold) at ``size`` pixels, from the package. If the
+    file is missing (a damaged install: ``referee doctor`` says so) pictures
+    are still drawn, with Pillow's own font, and a warning is logged."""
+    source = _font_source(bold)
+    if source is not None:
+        return ImageFont.truetype(source, size)
+    log.warning("The bundled font %s is missing; symbols will draw as boxes. "
+                "Reinstall the package (pip install --force-reinstall tabletop-referee).",
+                FONT_FILES[bold])
     try:
         return ImageFont.load_default(size=size)
-    except TypeError:  # Pillow without FreeType
+    except TypeError:  # pragma: no cover - Pillow without FreeType
         return ImageFont.load_default()
+
+
+def symbols_in(source: str) -> set[str]:
+    """The non-ASCII, non-space characters of the string literals in Python
+    ``source`` (f-string parts and escapes such as ``"\\u2192"`` included,
+    docstrings left out: they are never drawn)."""
+    tree = ast.parse(source)
+    docstrings = {
+        id(node.value) for node in ast.walk(tree)
+        if isinstance(node, ast.Expr) and isinstance(node.value, ast.Constant)
+    }
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docstrings:
+            found.update(ch for ch in node.value if ord(ch) > 127 and not ch.isspace())
+    return found
+
+
+def drawn_symbols() -> set[str]:
+    """Every symbol the renderers (render/*.py) may draw beyond ASCII, so a
+    symbol added to a picture is checked automatically."""
+    found: set[str] = set()
+    for entry in resources.files("render").iterdir():
+        if entry.name.endswith(".py"):
+            found |= symbols_in(entry.read_text(encoding="utf-8"))
+    return found
+
+
+def _glyph(fnt, text: str, size: int) -> bytes:
+    image = Image.new("L", (size * 4, size * 3), 0)
+    ImageDraw.Draw(image).text((size, size * 2), text, font=fnt, fill=255, anchor="ls")
+    return image.tobytes()
+
+
+def missing_glyphs(symbols, size: int = 24, bold: bool = False) -> list[str]:
+    """The symbols ``font(size, bold)`` cannot draw: those that come out as
+    the font's .notdef box, or as nothing at all."""
+    fnt = font(size, bold)
+    notdef = _glyph(fnt, NOTDEF, size)
+    blank = bytes(len(notdef))
+    missing = []
+    for ch in sorted(set(symbols)):
+        drawn = _glyph(fnt, ch, size)
+        if drawn == notdef or drawn == blank:
+            missing.append(ch)
+    return missing
 
 
 def text_size(draw: ImageDraw.ImageDraw, text: str, fnt) -> tuple[int, int]:
