@@ -4,18 +4,28 @@ Built from the registry at start-up: ``/game new <game>`` has one
 sub-command per registered game whose options are that game's variants
 (typed, with ranges and choices), so every game is playable without any
 game-specific code here. Handlers live on the bot (:mod:`.client`).
+
+Only discord.py's public API is used: each ``/game new <game>`` callback is
+an ordinary coroutine function given a real :class:`inspect.Signature` (one
+keyword parameter per variant, annotated with ``bool``, ``int``,
+``app_commands.Range`` or ``str``), and the option names, descriptions and
+choices are set with the public ``rename``, ``describe`` and ``choices``
+decorators. discord.py reads all of that exactly as it reads a hand-written
+command, so the payload Discord receives is checked by
+``tests/discord/test_payload.py`` against a snapshot.
 """
 
 from __future__ import annotations
 
+import inspect
+import keyword
 import logging
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any, Optional
 
 import discord
 from discord import app_commands
-from discord.app_commands.transformers import CommandParameter
-from discord.enums import AppCommandOptionType
 
 from rules import registry
 from rules.base import Game, Variant
@@ -29,6 +39,8 @@ log = logging.getLogger("referee.discord")
 
 NAME_RE = re.compile(r"[^a-z0-9_-]+")
 MAX_OPTIONS = 25
+MAX_CHOICES = 25
+TEXT_LIMIT = 100  # command, option and choice descriptions, choice names and values
 
 
 def command_name(text: str) -> str:
@@ -37,50 +49,118 @@ def command_name(text: str) -> str:
     return name or "x"
 
 
-def _variant_parameter(variant: Variant, name: str) -> CommandParameter:
+def clip_words(text: str, limit: int) -> str:
+    """``text`` within ``limit`` characters, cut after a whole word when it
+    is too long (unless that loses more than half of it)."""
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space > limit // 2:
+        cut = cut[:space].rstrip(",;:")
+    return cut + "…"
+
+
+def option_description(variant: Variant) -> str:
+    """The variant's description with its default, within Discord's 100
+    characters: a long description is shortened, never the default."""
     default = variant.default
     if isinstance(default, bool):
         default = "yes" if default else "no"
-    description = clip(f"{variant.description} (default: {default})", 100)
-    kwargs: dict[str, Any] = dict(name=name, description=description, required=False, default=None)
+    suffix = f" (default: {default})"
+    if len(suffix) > TEXT_LIMIT // 2:  # an absurdly long default: shorten the whole
+        return clip_words(variant.description + suffix, TEXT_LIMIT)
+    return clip_words(variant.description, TEXT_LIMIT - len(suffix)) + suffix
+
+
+def variant_annotation(variant: Variant) -> Any:
+    """The annotation discord.py turns into the option's type (and range)."""
     if variant.kind == "bool":
-        kwargs.update(type=AppCommandOptionType.boolean, _annotation=bool)
-    elif variant.kind == "int":
-        kwargs.update(type=AppCommandOptionType.integer, _annotation=int,
-                      min_value=variant.minimum, max_value=variant.maximum)
-    else:
-        kwargs.update(type=AppCommandOptionType.string, _annotation=str)
-        if variant.choices and len(variant.choices) <= 25:
-            kwargs["choices"] = [app_commands.Choice(name=clip(c, 100), value=c) for c in variant.choices]
-    return CommandParameter(**kwargs)
+        return Optional[bool]  # noqa: UP045 - a runtime value for discord.py, read like a hand-written one
+    if variant.kind == "int":
+        if variant.minimum is None and variant.maximum is None:
+            return Optional[int]  # noqa: UP045
+        return Optional[app_commands.Range[int, variant.minimum, variant.maximum]]  # type: ignore[valid-type]  # noqa: UP045
+    return Optional[str]  # noqa: UP045
 
 
-def new_game_command(bot: "RefereeBot", parent: app_commands.Group, game: Game) -> app_commands.Command:
-    info = game.info
-    names: dict[str, str] = {}  # option name -> variant key
-    params: dict[str, CommandParameter] = {}
-    for variant in info.variants[:MAX_OPTIONS]:
+def variant_choices(variant: Variant) -> list[app_commands.Choice[str]] | None:
+    """Discord's choices for a ``choice`` variant, or None where Discord
+    cannot list them (more than 25, or a value over 100 characters): the
+    option is then free text, checked by the game like any typed option."""
+    if variant.kind != "choice" or not variant.choices or len(variant.choices) > MAX_CHOICES:
+        return None
+    if any(not 1 <= len(c) <= TEXT_LIMIT for c in variant.choices):
+        return None
+    return [app_commands.Choice(name=c, value=c) for c in variant.choices]
+
+
+def parameter_name(option: str, taken: set[str]) -> str:
+    """A Python identifier for the option's parameter (the option keeps its
+    Discord name through ``app_commands.rename``)."""
+    name = option.replace("-", "_")
+    if not name.isidentifier() or keyword.iskeyword(name) or name == "interaction" or name in taken:
+        index = len(taken)
+        while f"option_{index}" in taken or f"option_{index}" == option:
+            index += 1
+        name = f"option_{index}"
+    return name
+
+
+def option_names(variants: tuple[Variant, ...] | list[Variant]) -> dict[str, str]:
+    """Discord option name -> variant key, unique, in the variants' order."""
+    names: dict[str, str] = {}
+    for variant in variants[:MAX_OPTIONS]:
         name = command_name(variant.key)
         while name in names:
             name = (name[:30] + "_x")[:32]
         names[name] = variant.key
-        params[name] = _variant_parameter(variant, name)
+    return names
+
+
+def new_game_command(bot: RefereeBot, parent: app_commands.Group, game: Game) -> app_commands.Command:
+    """``/game new <game>``: one optional, typed option per variant; the
+    handler receives ``{variant key: value}`` for the options given."""
+    info = game.info
     if len(info.variants) > MAX_OPTIONS:  # pragma: no cover - no game has that many
         log.warning("%s has more than %d options; only the first are offered", info.key, MAX_OPTIONS)
+    by_option = option_names(info.variants)
+    variants = dict(zip(by_option, info.variants[:MAX_OPTIONS], strict=True))
 
-    async def placeholder(interaction: discord.Interaction) -> None:  # replaced below
-        pass
+    keys: dict[str, str] = {}  # parameter -> variant key
+    renames: dict[str, str] = {}  # parameter -> Discord option name
+    descriptions: dict[str, str] = {}
+    choices: dict[str, list[app_commands.Choice[str]]] = {}
+    parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
+                                    annotation=discord.Interaction)]
+    for option, variant in variants.items():
+        parameter = parameter_name(option, set(keys))
+        keys[parameter] = variant.key
+        if parameter != option:
+            renames[parameter] = option
+        descriptions[parameter] = option_description(variant)
+        listed = variant_choices(variant)
+        if listed is not None:
+            choices[parameter] = listed
+        parameters.append(inspect.Parameter(parameter, inspect.Parameter.KEYWORD_ONLY, default=None,
+                                            annotation=variant_annotation(variant)))
 
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
-        options = {names[k]: v for k, v in values.items() if v is not None and k in names}
+        options = {keys[name]: value for name, value in values.items() if value is not None}
         await bot.guarded(interaction, f"new {info.key}", bot.cmd_new, info.key, options)
 
+    callback.__signature__ = inspect.Signature(parameters, return_annotation=None)  # type: ignore[attr-defined]
+    decorated: Callable[..., Awaitable[None]] = callback
+    if descriptions:
+        decorated = app_commands.describe(**descriptions)(decorated)
+    if renames:
+        decorated = app_commands.rename(**renames)(decorated)
+    if choices:
+        decorated = app_commands.choices(**choices)(decorated)  # type: ignore[arg-type]
+
     summary = f"Open a lobby for {info.name} ({info.min_players}-{info.max_players} players). {info.summary}"
-    command = app_commands.Command(name=command_name(info.key), description=clip(summary, 100),
-                                   callback=placeholder, parent=parent)
-    command._callback = callback  # type: ignore[attr-defined]
-    command._params = params  # type: ignore[attr-defined]
-    return command
+    return app_commands.Command(name=command_name(info.key), description=clip_words(summary, TEXT_LIMIT),
+                                callback=decorated, parent=parent)
 
 
 def build_tree(bot: "RefereeBot") -> None:
