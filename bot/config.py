@@ -1,5 +1,14 @@
 """Settings from the environment, or from a ``.env`` file in the working
-directory (git-ignored). ``.env.example`` documents every setting."""
+directory (git-ignored). ``.env.example`` documents every setting.
+
+Where the database lives never depends on the working directory: a service
+started from another folder must find the same games. ``REFEREE_DB`` (a file)
+wins; else ``REFEREE_DATA`` (a folder) holds ``referee.db``; else the
+platform's user data folder does (platformdirs: ``~/.local/share/
+tabletop-referee`` on Linux, ``~/Library/Application Support/
+tabletop-referee`` on macOS, ``%LOCALAPPDATA%\\tabletop-referee`` on Windows).
+A relative ``REFEREE_DB`` or ``REFEREE_DATA`` is made absolute once, at start.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +17,35 @@ from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 
-DEFAULT_DB = "./referee.db"
+import platformdirs
+
+APP_NAME = "tabletop-referee"
+DB_NAME = "referee.db"
+DEFAULT_GUILD_GRACE_DAYS = 30
+
+
+def default_data_dir() -> Path:
+    """The platform's per-user data folder for the bot."""
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def database_location(env: dict[str, str]) -> tuple[str, str, str]:
+    """(database file, data folder, which setting chose them) from ``env``."""
+    db = (env.get("REFEREE_DB") or "").strip()
+    data = (env.get("REFEREE_DATA") or "").strip()
+    if db == ":memory:":
+        return db, "", "REFEREE_DB"
+    if db:
+        path = Path(os.path.abspath(Path(db).expanduser()))
+        if path.is_dir():
+            raise SystemExit(f"REFEREE_DB must name a database file, but {path} is a folder "
+                             f"(set REFEREE_DATA={path} to keep {DB_NAME} in it).")
+        return str(path), str(path.parent), "REFEREE_DB"
+    if data:
+        folder = Path(os.path.abspath(Path(data).expanduser()))
+        return str(folder / DB_NAME), str(folder), "REFEREE_DATA"
+    folder = default_data_dir()
+    return str(folder / DB_NAME), str(folder), "the platform's user data folder"
 
 
 @dataclass(frozen=True)
@@ -20,11 +57,16 @@ class Settings:
     reminder_interval: timedelta
     reminder_check_seconds: float
     render_processes: int = 0
+    data_dir: str = ""
+    db_origin: str = "REFEREE_DB"  # the setting that chose db_path, for the log and `referee doctor`
+    retention_days: int | None = None  # finished games older than this are purged daily; None: kept
+    guild_grace_days: int = DEFAULT_GUILD_GRACE_DAYS  # a departed server's data is kept this long
 
     def __repr__(self) -> str:  # never print the token
-        return (f"Settings(token={'set' if self.token else 'unset'}, db_path={self.db_path!r}, "
-                f"dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, "
-                f"reminder_interval={self.reminder_interval}, render_processes={self.render_processes})")
+        return (f"Settings(token={'set' if self.token else 'unset'}, db_path={self.db_path!r} "
+                f"(from {self.db_origin}), dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, "
+                f"reminder_interval={self.reminder_interval}, render_processes={self.render_processes}, "
+                f"retention_days={self.retention_days}, guild_grace_days={self.guild_grace_days})")
 
     __str__ = __repr__
 
@@ -51,6 +93,17 @@ def _hours(text: str | None, default: float) -> timedelta:
     return timedelta(hours=value)
 
 
+def _days(env: dict[str, str], name: str, default: int | None, *, allow_zero: bool) -> int | None:
+    text = (env.get(name) or "").strip()
+    if not text:
+        return default
+    if not (text.isascii() and text.isdigit()) or (int(text) == 0 and not allow_zero):
+        least = "0 or more" if allow_zero else "1 or more"
+        empty = "" if default is not None else " (or empty to keep them forever)"
+        raise SystemExit(f"{name} must be a whole number of days, {least}{empty}, not {text!r}.")
+    return int(text)
+
+
 def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
     if env is None:
         if dotenv:
@@ -70,12 +123,17 @@ def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
     processes = (env.get("RENDER_PROCESSES") or "").strip()
     if processes and not processes.isdigit():
         raise SystemExit(f"RENDER_PROCESSES must be a whole number (0: draw in threads), not {processes!r}.")
+    db_path, data_dir, origin = database_location(env)
     return Settings(
         token=(env.get("DISCORD_TOKEN") or "").strip() or None,
-        db_path=(env.get("REFEREE_DB") or DEFAULT_DB).strip(),
+        db_path=db_path,
         dev_guild_id=int(guild) if guild else None,
         log_level=level,
         reminder_interval=_hours(env.get("REMINDER_INTERVAL"), 12.0),
         reminder_check_seconds=check_seconds,
         render_processes=int(processes) if processes else min(2, os.cpu_count() or 1),
+        data_dir=data_dir,
+        db_origin=origin,
+        retention_days=_days(env, "RETENTION_DAYS", None, allow_zero=False),
+        guild_grace_days=_days(env, "GUILD_GRACE_DAYS", DEFAULT_GUILD_GRACE_DAYS, allow_zero=True),
     )

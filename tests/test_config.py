@@ -1,0 +1,101 @@
+"""Settings (issue 13, items 2 and 5): where the database lives never depends
+on the working directory, and the retention settings are read and checked."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+import pytest
+
+from bot import config
+
+
+def test_default_database_is_in_the_platforms_user_data_folder(tmp_path, monkeypatch):
+    expected = Path(platformdirs.user_data_dir("tabletop-referee", appauthor=False)) / "referee.db"
+    first = config.load({}, dotenv=False)
+    monkeypatch.chdir(tmp_path)  # "a service started from another folder"
+    second = config.load({}, dotenv=False)
+    assert first.db_path == second.db_path == str(expected)
+    assert first.data_dir == str(expected.parent)
+    assert first.db_origin == "the platform's user data folder"
+
+
+def test_referee_data_names_the_folder(tmp_path):
+    settings = config.load({"REFEREE_DATA": str(tmp_path / "data")})
+    assert settings.db_path == str(tmp_path / "data" / "referee.db")
+    assert settings.data_dir == str(tmp_path / "data") and settings.db_origin == "REFEREE_DATA"
+
+
+def test_referee_db_keeps_working_and_wins_over_referee_data(tmp_path):
+    settings = config.load({"REFEREE_DB": str(tmp_path / "games.sqlite"), "REFEREE_DATA": "/elsewhere"})
+    assert settings.db_path == str(tmp_path / "games.sqlite")
+    assert settings.data_dir == str(tmp_path) and settings.db_origin == "REFEREE_DB"
+    assert config.load({"REFEREE_DB": ":memory:"}).db_path == ":memory:"
+
+
+@pytest.mark.parametrize("name", ["REFEREE_DB", "REFEREE_DATA"])
+def test_a_relative_path_is_fixed_once_at_start(name, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    settings = config.load({name: "sub/x.db" if name == "REFEREE_DB" else "sub"})
+    assert os.path.isabs(settings.db_path)
+    assert Path(settings.db_path).parent == tmp_path / "sub"
+
+
+def test_home_is_expanded():
+    assert config.load({"REFEREE_DATA": "~/referee"}).data_dir == str(Path.home() / "referee")
+
+
+def test_referee_db_naming_a_folder_is_refused_with_the_fix(tmp_path):
+    with pytest.raises(SystemExit, match="REFEREE_DATA="):
+        config.load({"REFEREE_DB": str(tmp_path)})
+
+
+def test_the_paths_and_policies_show_in_the_settings_but_never_the_token(tmp_path):
+    settings = config.load({"DISCORD_TOKEN": "secret-token-value", "REFEREE_DATA": str(tmp_path),
+                            "RETENTION_DAYS": "90"})
+    text = repr(settings)
+    assert "secret-token-value" not in text and "secret-token-value" not in str(settings)
+    assert str(tmp_path / "referee.db") in text and "REFEREE_DATA" in text
+    assert "retention_days=90" in text and "guild_grace_days=30" in text
+
+
+@pytest.mark.parametrize("env, retention, grace", [
+    ({}, None, 30),                                            # empty: kept forever; grace 30 days
+    ({"RETENTION_DAYS": "", "GUILD_GRACE_DAYS": ""}, None, 30),
+    ({"RETENTION_DAYS": "90"}, 90, 30),
+    ({"RETENTION_DAYS": " 1 ", "GUILD_GRACE_DAYS": "0"}, 1, 0),  # 0: purge at the next daily check
+    ({"GUILD_GRACE_DAYS": "365"}, None, 365),
+])
+def test_retention_settings(env, retention, grace):
+    settings = config.load(env)
+    assert (settings.retention_days, settings.guild_grace_days) == (retention, grace)
+
+
+@pytest.mark.parametrize("env, message", [
+    ({"RETENTION_DAYS": "0"}, "RETENTION_DAYS must be a whole number of days, 1 or more"),
+    ({"RETENTION_DAYS": "-5"}, "RETENTION_DAYS must be a whole number"),
+    ({"RETENTION_DAYS": "ninety"}, "or empty to keep them forever"),
+    ({"RETENTION_DAYS": "1.5"}, "RETENTION_DAYS"),
+    ({"RETENTION_DAYS": "²"}, "RETENTION_DAYS"),
+    ({"GUILD_GRACE_DAYS": "-1"}, "GUILD_GRACE_DAYS must be a whole number of days, 0 or more"),
+    ({"GUILD_GRACE_DAYS": "month"}, "GUILD_GRACE_DAYS"),
+])
+def test_bad_retention_settings_are_refused_with_a_sentence(env, message):
+    with pytest.raises(SystemExit, match=message):
+        config.load(env)
+
+
+def test_env_example_documents_every_setting_load_reads():
+    example = (Path(__file__).resolve().parent.parent / ".env.example").read_text(encoding="utf-8")
+    source = Path(config.__file__).read_text(encoding="utf-8")
+    import re
+
+    read = set(re.findall(r'env(?:\.get)?\(\s*"([A-Z_]+)"', source)) | set(
+        re.findall(r'_days\(env, "([A-Z_]+)"', source))
+    assert {"REFEREE_DB", "REFEREE_DATA", "RETENTION_DAYS", "GUILD_GRACE_DAYS"} <= read
+    documented = set(re.findall(r"^#?\s*([A-Z_]+)=", example, re.M))
+    assert read <= documented
+    # A copied .env.example must not pin the database to the working directory.
+    assert not re.search(r"^REFEREE_DB=\S", example, re.M)
