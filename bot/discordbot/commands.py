@@ -69,8 +69,8 @@ def option_description(variant: Variant) -> str:
         default = "yes" if default else "no"
     suffix = f" (default: {default})"
     if len(suffix) > TEXT_LIMIT // 2:  # an absurdly long default: shorten the whole
-        return clip_words(variant.description + suffix, TEXT_LIMIT)
-    return clip_words(variant.description, TEXT_LIMIT - len(suffix)) + suffix
+        return clip_words(variant.description + suffix, TEXT_LIMIT).strip()
+    return (clip_words(variant.description, TEXT_LIMIT - len(suffix)) + suffix).strip()
 
 
 def variant_annotation(variant: Variant) -> Any:

@@ -1,0 +1,275 @@
+"""What Discord receives for ``/game``, and how ``/game new <game>`` is built.
+
+Issue 13 item 7: the commands are built with discord.py's public API only,
+and a change of the payload Discord receives (a discord.py release, or a
+game's options) fails loudly here instead of silently changing the commands
+people see.
+"""
+
+from __future__ import annotations
+
+import ast
+import difflib
+import json
+import os
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+import discord
+import pytest
+from discord import app_commands
+
+from bot.discordbot import commands
+from bot.discordbot.commands import build_tree, new_game_command
+from rules import registry
+from rules.base import GameInfo, Variant
+from tests.support.tinygame import TinyRace
+
+HERE = Path(__file__).parent
+SNAPSHOT = HERE / "game_payload.json"
+FRONT_END = Path(commands.__file__).parent
+REGENERATE = (
+    "Check the new commands on a dev server first (DEV_GUILD_ID=<your test server id> referee run, "
+    "then try /game new <each game> in Discord), then regenerate the snapshot with:\n"
+    "    UPDATE_PAYLOAD=1 pytest -q tests/discord/test_payload.py\n"
+    "and commit tests/discord/game_payload.json with the change that caused it."
+)
+
+
+class StubBot:
+    """Just what build_tree and the command callbacks use: a command tree
+    and ``guarded``, which records what a handler would have been given."""
+
+    def __init__(self) -> None:
+        self.tree = app_commands.CommandTree(discord.Client(intents=discord.Intents(guilds=True)))
+        self.calls: list[tuple[Any, ...]] = []
+
+    async def guarded(self, interaction, what, handler, *args, **kwargs) -> None:
+        self.calls.append((what, handler, *args))
+
+    async def cmd_new(self, interaction, kind, options) -> None:  # pragma: no cover - only referenced
+        raise AssertionError("guarded is stubbed: cmd_new is never awaited here")
+
+
+def game_payload() -> dict[str, Any]:
+    bot = StubBot()
+    build_tree(bot)  # type: ignore[arg-type]
+    command = bot.tree.get_command("game")
+    assert command is not None
+    # Through JSON, as discord.py sends it (tuples become lists and so on).
+    return json.loads(json.dumps(command.to_dict(bot.tree)))
+
+
+# -- the snapshot -------------------------------------------------------------------------
+
+
+def test_game_payload_matches_the_snapshot():
+    """Fails when discord.py, or a game's options, change what Discord receives for /game."""
+    payload = game_payload()
+    assert "tiny" not in registry.games(), "the test-only game leaked into the registry"
+    if os.environ.get("UPDATE_PAYLOAD") == "1":
+        SNAPSHOT.write_text(json.dumps({
+            "about": "The /game payload discord.py sends to Discord, checked by tests/discord/test_payload.py. "
+                     "Regenerate with UPDATE_PAYLOAD=1 after checking the commands on a dev server.",
+            "discord.py": discord.__version__,
+            "payload": payload,
+        }, indent=1, sort_keys=True, ensure_ascii=False) + "\n", encoding="utf-8")
+    saved = json.loads(SNAPSHOT.read_text(encoding="utf-8"))
+    if saved["payload"] != payload:
+        old = json.dumps(saved["payload"], indent=1, sort_keys=True, ensure_ascii=False).splitlines()
+        new = json.dumps(payload, indent=1, sort_keys=True, ensure_ascii=False).splitlines()
+        diff = "\n".join(difflib.unified_diff(old, new, "game_payload.json", "built now", lineterm=""))
+        pytest.fail(
+            f"The /game command payload changed: discord.py {discord.__version__} now builds something "
+            f"other than the snapshot taken with discord.py {saved['discord.py']} (a discord.py release, "
+            f"or a game's options changed what Discord receives).\n{REGENERATE}\n\n{diff}",
+            pytrace=False,
+        )
+
+
+def test_snapshot_offers_every_game_and_its_options():
+    """README: 'Games are discovered ... adding one touches no front end': the
+    snapshot has one /game new sub-command per game, one option per variant."""
+    saved = json.loads(SNAPSHOT.read_text(encoding="utf-8"))["payload"]
+    new = next(o for o in saved["options"] if o["name"] == "new")
+    offered = {c["name"]: [o["name"] for o in c["options"]] for c in new["options"]}
+    games = registry.games()
+    assert offered == {key: [commands.command_name(v.key) for v in game.info.variants]
+                       for key, game in games.items()}, REGENERATE
+
+
+# -- /game new <game> from a game's variants ------------------------------------------------
+
+LONG = "A description far longer than Discord allows for an option, so it must be shortened somewhere " * 2
+COLOURS = tuple(f"colour{i}" for i in range(30))
+
+TRICKY_VARIANTS = (
+    Variant("stable-soil", "A hyphen: not a Python name.", kind="bool", default=False),
+    Variant("class", "A Python keyword.", kind="int", default=2, minimum=1),
+    Variant("Interaction", "The callback's own first parameter's name.", kind="choice",
+            default="a", choices=("a", "b")),
+    Variant("Rounds!", "No bounds at all.", kind="int", default=0),
+    Variant("rounds", "The same Discord name as the one before.", kind="int", default=3, minimum=1, maximum=9),
+    Variant("option_0", "Looks like a generated parameter name.", kind="int", default=0, maximum=5),
+    Variant("colour", "More choices than Discord lists.", kind="choice", default="colour0", choices=COLOURS),
+    Variant("long-choice", "A choice too long for Discord.", kind="choice", default="short",
+            choices=("short", "x" * 101)),
+    Variant("chatty", LONG, kind="bool", default=True),
+)
+
+
+class TrickyGame(TinyRace):
+    info = GameInfo(key="tricky", name="Tricky Race", min_players=2, max_players=4,
+                    summary="Tiny Race with options whose names Python and Discord disagree on.",
+                    variants=TRICKY_VARIANTS)
+
+
+def tricky_command(bot: StubBot | None = None) -> app_commands.Command:
+    bot = bot or StubBot()
+    group = app_commands.Group(name="new", description="Open a lobby")
+    return new_game_command(bot, group, TrickyGame())  # type: ignore[arg-type]
+
+
+# option name, type, min, max, choices (None: free text or not a choice)
+EXPECTED_OPTIONS = [
+    ("stable-soil", discord.AppCommandOptionType.boolean, None, None, None),
+    ("class", discord.AppCommandOptionType.integer, 1, None, None),
+    ("interaction", discord.AppCommandOptionType.string, None, None, ["a", "b"]),
+    ("rounds", discord.AppCommandOptionType.integer, None, None, None),
+    ("rounds_x", discord.AppCommandOptionType.integer, 1, 9, None),
+    ("option_0", discord.AppCommandOptionType.integer, None, 5, None),
+    ("colour", discord.AppCommandOptionType.string, None, None, None),
+    ("long-choice", discord.AppCommandOptionType.string, None, None, None),
+    ("chatty", discord.AppCommandOptionType.boolean, None, None, None),
+]
+
+
+def test_each_variant_is_an_optional_typed_option_in_order():
+    """bool -> boolean, int -> integer with the variant's own bounds, choice ->
+    string with Discord's choices when it can list them (at most 25, each at
+    most 100 characters), else free text the game checks."""
+    parameters = tricky_command().parameters
+    got = [(p.display_name, p.type, p.min_value, p.max_value, [c.value for c in p.choices] or None)
+           for p in parameters]
+    assert got == EXPECTED_OPTIONS
+    assert all(not p.required and p.default is None for p in parameters)
+    assert all(p.name.isidentifier() for p in parameters)
+
+
+def test_descriptions_keep_the_default_and_fit_discord():
+    """Every option says its default, even when its description is too long for Discord's 100 characters."""
+    command = tricky_command()
+    descriptions = {p.display_name: p.description for p in command.parameters}
+    assert descriptions["stable-soil"] == "A hyphen: not a Python name. (default: no)"
+    assert descriptions["class"] == "A Python keyword. (default: 2)"
+    chatty = descriptions["chatty"]
+    assert len(chatty) <= 100 and chatty.endswith("… (default: yes)")
+    kept = chatty.removesuffix("… (default: yes)")
+    assert LONG.startswith(kept) and LONG[len(kept)] == " ", "cut after a whole word"
+    assert 1 <= len(command.description) <= 100 and command.description.startswith("Open a lobby for Tricky Race")
+
+
+@pytest.mark.parametrize(("text", "limit", "expected"), [
+    ("short enough", 12, "short enough"),
+    ("one two three", 12, "one two…"),
+    ("one, two three", 12, "one, two…"),
+    ("one two, three", 12, "one two…"),
+    ("abcdefghijklmnop", 8, "abcdefg…"),  # no space worth cutting at: cut inside the word
+    ("ab cdefghijklmnop", 8, "ab cdef…"),  # cutting at the space would lose more than half
+])
+def test_clip_words(text, limit, expected):
+    assert commands.clip_words(text, limit) == expected
+    assert len(commands.clip_words(text, limit)) <= limit
+
+
+def test_an_absurdly_long_default_is_shortened_with_its_description():
+    variant = Variant("x", "Short.", kind="choice", default="d" * 120, choices=("d" * 120,))
+    text = commands.option_description(variant)
+    assert len(text) == 100 and text.startswith("Short. (default: ddd") and text.endswith("…")
+
+
+async def test_the_callback_hands_the_variant_keys_to_cmd_new():
+    """Options come back under the game's own variant keys; options not given
+    (None) are left out, so the game fills in its defaults."""
+    bot = StubBot()
+    command = tricky_command(bot)
+    by_option = {p.display_name: p.name for p in command.parameters}
+    given = {"stable-soil": True, "class": 4, "interaction": "b", "rounds": 7, "rounds_x": 2,
+             "option_0": 5, "colour": None, "long-choice": "x" * 101}
+    # What discord.py does with an invocation: Discord's option names -> the callback's parameters.
+    await command.callback(object(), **{by_option[k]: v for k, v in given.items()})
+    assert bot.calls == [("new tricky", bot.cmd_new, "tricky",
+                          {"stable-soil": True, "class": 4, "Interaction": "b", "Rounds!": 7, "rounds": 2,
+                           "option_0": 5, "long-choice": "x" * 101})]
+
+
+@pytest.fixture
+def tricky_game(tiny_game):
+    registry.register(TrickyGame())
+    yield
+    registry.unregister("tricky")
+
+
+async def test_options_reach_the_game_through_discord(tricky_game, harness):
+    """End to end with the real discord.py client: Discord's option names
+    (hyphens, keywords, duplicates) reach the lobby as the game's variant keys."""
+    s = harness.standin
+    given = {"stable-soil": True, "class": 4, "interaction": "b", "rounds_x": 9, "colour": "colour29"}
+    ex = await s.slash(s.alice, "game new tricky", **given)
+    assert ex.replies() and all(m.ephemeral for m in ex.replies())
+    table = await harness.service.table(str(s.guild_id), str(s.channel_id))
+    assert table.row.kind == "tricky"
+    assert table.row.options == {**{v.key: v.default for v in TRICKY_VARIANTS},
+                                 "stable-soil": True, "class": 4, "Interaction": "b", "rounds": 9,
+                                 "colour": "colour29"}
+    refused = await s.slash(s.bob, "game new tricky", channel_id=s.add_channel("other"), colour="mauve")
+    assert "colour is one of colour0" in refused.ephemeral_text(), "free text is checked by the game"
+
+
+# -- public API only ------------------------------------------------------------------------
+
+
+def private_uses(path: Path, attributes: bool) -> list[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("discord"):
+            if node.module != "discord" or any(a.name.startswith("_") for a in node.names):
+                found.append(f"{path.name}:{node.lineno}: from {node.module} import ...")
+        elif isinstance(node, ast.Import):
+            found += [f"{path.name}:{node.lineno}: import {a.name}" for a in node.names
+                      if a.name.startswith("discord.")]
+        elif attributes and isinstance(node, ast.Attribute) and node.attr.startswith("_") \
+                and not (node.attr.startswith("__") and node.attr.endswith("__")):
+            found.append(f"{path.name}:{node.lineno}: .{node.attr}")
+    return found
+
+
+def test_the_front_end_uses_only_discord_py_public_api():
+    """Issue 13 item 7: no private discord.py attribute or module (``command._callback``,
+    ``_params``, ``discord.app_commands.transformers.CommandParameter``), so a 2.x release cannot break them."""
+    offences = []
+    for path in sorted(FRONT_END.glob("*.py")):
+        # Modules whose classes subclass discord.py's keep attributes of their own: imports only.
+        own = path.name in ("commands.py", "components.py", "present.py")
+        offences += private_uses(path, attributes=own)
+    assert offences == []
+
+
+@pytest.mark.parametrize(("source", "offence"), [
+    ("command._callback = f", "._callback"),
+    ("params = command._params", "._params"),
+    ("from discord.app_commands.transformers import CommandParameter", "from discord.app_commands.transformers"),
+    ("import discord.enums", "import discord.enums"),
+    ("from discord import _private", "from discord import"),
+    ("import discord\nfrom discord import app_commands\nf.__signature__ = s\nx = discord.ui.View", None),
+])
+def test_the_public_api_check_catches_private_uses(tmp_path, source, offence):
+    path = tmp_path / "commands.py"
+    path.write_text(source + "\n", encoding="utf-8")
+    found = private_uses(path, attributes=True)
+    if offence is None:
+        assert found == []
+    else:
+        assert len(found) == 1 and offence in found[0], found
