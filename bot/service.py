@@ -13,8 +13,11 @@ event loop stays responsive.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
 import secrets
+import unicodedata
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta, timezone
@@ -24,6 +27,7 @@ import render
 from rules import registry
 from rules.base import Event, Game, Move, Rng, RulesError, Standing, dumps, loads, normalise
 from storage.store import (
+    Announcement,
     ChannelBusy,
     DuplicateSeat,
     GameRow,
@@ -33,9 +37,29 @@ from storage.store import (
     parse_time,
 )
 
+log = logging.getLogger("referee.service")
+
 ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment description
 MAX_COMPUTER_MOVES = 10_000  # guard against a game that never hands back
 COMPUTER_ID = "computer-"  # user ids of seats added as computer players
+MAX_MOVE_TEXT = 200  # longer input is refused before it reaches a rules engine (and never echoed)
+NAME_LIMIT = 32  # characters of a display name kept for boards and messages
+MAX_TOLD_MOVES = 12  # computer moves spelled out in one announcement; the rest are in `history`
+DELIVERY_ATTEMPTS = 5  # an announcement that failed this often is given up (and logged)
+DELIVERY_LEASE = timedelta(seconds=30)  # a delivery attempt older than this may be retried
+RACE = "The game changed at the same moment; nothing was done. Look at the board and try again."
+
+
+def clean_name(name: str) -> str:
+    """A display name fit for boards and messages: no control or format
+    characters (line breaks, carriage returns, bidi overrides), single
+    spaces, at most NAME_LIMIT characters."""
+    kept = "".join(" " if unicodedata.category(c) in ("Cc", "Zl", "Zp") else c
+                   for c in str(name) if unicodedata.category(c) not in ("Cf", "Cs", "Co", "Cn"))
+    kept = " ".join(kept.split())
+    if len(kept) > NAME_LIMIT:
+        kept = kept[: NAME_LIMIT - 1] + "…"
+    return kept or "Player"
 
 
 class ServiceError(Exception):
@@ -80,7 +104,10 @@ class Reply:
     """What a front end must show after a request.
 
     ``text`` goes to the channel (or to the asker when ``ephemeral``);
-    ``mentions`` are the user ids who must act now (ping only them);
+    ``mentions`` are the user ids who must act now; ``ping`` the users to
+    notify with this message (a decision newly became theirs; everybody who
+    sat down at the end); ``names`` the seated players' names (data, never
+    markup: front ends escape them);
     ``private`` maps user ids to words only that user may read (the asker's
     goes in an ephemeral follow-up; other users' are also stored as notices
     for their next interaction); ``notify`` lists users whose hidden
@@ -91,6 +118,8 @@ class Reply:
     picture: Picture | None = None
     private_picture: Picture | None = None
     mentions: list[str] = field(default_factory=list)
+    ping: list[str] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
     private: dict[str, str] = field(default_factory=dict)
     notify: list[str] = field(default_factory=list)
     ephemeral: bool = False
@@ -132,11 +161,15 @@ class Table:
 class Service:
     def __init__(self, store: Store, executor: Executor | None = None,
                  clock: Callable[[], datetime] | None = None,
-                 render_executor: Executor | None = None, max_concurrent_moves: int = 8):
+                 render_executor: Executor | None = None, max_concurrent_moves: int = 8,
+                 outbox: bool = True):
         """``executor`` runs rules and computer players (threads: they need
         the live registry); ``render_executor`` draws and encodes pictures
         from views, which are plain JSON, so it may be a process pool that
         keeps Pillow's work off this process's GIL (default: ``executor``).
+        ``outbox``: store what each change must announce in the change's own
+        transaction, for a front end that posts it later (Discord); a front
+        end that shows every reply at once (the console) may turn it off.
         At most ``max_concurrent_moves`` moves are worked on at once; the
         rest wait before reading their game, so a burst of moves does not
         hold thousands of decoded states (which makes the garbage collector
@@ -147,8 +180,45 @@ class Service:
         self._moving = asyncio.Semaphore(max_concurrent_moves)
         self.clock = clock or (lambda: datetime.now(timezone.utc))
         self._locks: dict[tuple[str, str], asyncio.Lock] = {}
+        self.outbox = outbox
+        self._busy = 0  # changes in flight (a clean stop waits for them)
+        self._idle = asyncio.Event()
+        self._idle.set()
+        self.stopping = False
 
     # -- plumbing ------------------------------------------------------------
+
+    async def drain(self, timeout: float) -> bool:
+        """Refuse new changes and wait up to ``timeout`` seconds for those in
+        flight. Returns whether all finished."""
+        self.stopping = True
+        try:
+            await asyncio.wait_for(self._idle.wait(), timeout)
+            return True
+        except asyncio.TimeoutError:
+            return False
+
+    def _enter(self) -> None:
+        if self.stopping:
+            raise Refused("The referee is restarting; nothing was done. Try again in a minute.")
+        self._busy += 1
+        self._idle.clear()
+
+    def _leave(self) -> None:
+        self._busy -= 1
+        if self._busy == 0:
+            self._idle.set()
+
+    @contextlib.asynccontextmanager
+    async def _changing(self, guild: str, channel: str):
+        """The game's lock, for a request that may change it (refused while
+        the referee stops; a stop waits for it)."""
+        self._enter()
+        try:
+            async with self.lock(guild, channel):
+                yield
+        finally:
+            self._leave()
 
     def lock(self, guild: str, channel: str) -> asyncio.Lock:
         key = (str(guild), str(channel))
@@ -208,7 +278,7 @@ class Service:
             raise Refused(str(error)) from None
         if seed is None:
             seed = secrets.randbits(31)
-        async with self.lock(guild, channel):
+        async with self._changing(guild, channel):
             try:
                 row = await self.store.create_game(
                     str(guild), str(channel), game.info.key, checked, int(seed), creator.id,
@@ -220,7 +290,7 @@ class Service:
                     " or start the new game in another channel or thread."
                 ) from None
             if join:
-                await self.store.add_seat(row.id, creator.id, creator.name)
+                await self.store.add_seat(row.id, creator.id, clean_name(creator.name))
         return await self.lobby(guild, channel, f"{creator.name} opened a game of {game.info.name}.")
 
     async def lobby(self, guild: str, channel: str, headline: str = "") -> Reply:
@@ -240,10 +310,11 @@ class Service:
             lines.append(
                 f"{free} seat(s) free. " + (f"Needs {need} more to start." if need else "Ready to start.")
             )
-        return Reply("\n".join(lines), game_id=table.row.id, version=table.row.version)
+        return Reply("\n".join(lines), game_id=table.row.id, version=table.row.version,
+                     names=[s.name for s in table.seats])
 
     async def join(self, guild: str, channel: str, user: User) -> Reply:
-        async with self.lock(guild, channel):
+        async with self._changing(guild, channel):
             table = await self._table(guild, channel)
             if table.row.status != "lobby":
                 raise Refused("This game has already started; you can join the next one.")
@@ -252,7 +323,7 @@ class Service:
             if len(table.seats) >= table.game.info.max_players:
                 raise Refused(f"The game is full ({table.game.info.max_players} players at most).")
             try:
-                await self.store.add_seat(table.row.id, user.id, user.name,
+                await self.store.add_seat(table.row.id, user.id, clean_name(user.name),
                                           expected_version=table.row.version)
             except DuplicateSeat:
                 raise Refused("You already have a seat in this game.") from None
@@ -261,7 +332,7 @@ class Service:
         return await self.lobby(guild, channel, f"{user.name} joined.")
 
     async def leave(self, guild: str, channel: str, user: User) -> Reply:
-        async with self.lock(guild, channel):
+        async with self._changing(guild, channel):
             table = await self._table(guild, channel)
             if table.row.status != "lobby":
                 raise Refused("The game has started: use `resign` to hand your seat to a computer player.")
@@ -276,12 +347,13 @@ class Service:
         return await self.lobby(guild, channel, f"{user.name} left.")
 
     async def add_computer(self, guild: str, channel: str, user: User) -> Reply:
-        async with self.lock(guild, channel):
+        async with self._changing(guild, channel):
             table = await self._table(guild, channel)
             if table.row.status != "lobby":
                 raise Refused("Computer players can only be added before the start.")
-            if not table.seat_of(user.id) and not self._is_admin(table, user):
-                raise Refused("Only a seated player or the game's creator can add a computer player.")
+            if not self._may_run(table, user):
+                raise Forbidden("Only a seated player or someone who can manage this channel can add a"
+                                " computer player.")
             if len(table.seats) >= table.game.info.max_players:
                 raise Refused(f"The game is full ({table.game.info.max_players} players at most).")
             number = 1 + sum(1 for s in table.seats if s.is_computer)
@@ -293,13 +365,13 @@ class Service:
         return await self.lobby(guild, channel, f"{user.name} added Computer {number}.")
 
     async def start(self, guild: str, channel: str, user: User, shuffle: bool = False) -> Reply:
-        async with self.lock(guild, channel):
+        async with self._changing(guild, channel):
             table = await self._table(guild, channel)
             info = table.game.info
             if table.row.status != "lobby":
                 raise Refused("The game has already started.")
-            if not table.seat_of(user.id) and not self._is_admin(table, user):
-                raise Refused("Only a seated player or the game's creator can start the game.")
+            if not self._may_run(table, user):
+                raise Forbidden("Only a seated player or someone who can manage this channel can start the game.")
             if len(table.seats) < info.min_players:
                 raise Refused(
                     f"{info.name} needs at least {info.min_players} players; "
@@ -308,23 +380,25 @@ class Service:
             order = list(table.seats)
             if shuffle:
                 Rng.from_seed(table.row.seed).shuffle(order)
-            names = [s.name for s in order]
+            names = [clean_name(s.name) for s in order]
             state = await self.run(table.game.setup, names, table.row.options, table.row.seed)
             table.seats = [SeatRow(i, s.user_id, s.name, s.is_computer, s.resigned) for i, s in enumerate(order)]
-            state, moves = await self.run(self._computers_move, table, state)
-            owing = self._owing(table, {}, state)
-            status = "finished" if table.game.is_over(state) else "active"
-            version = await self.store.start_game(
-                table.row.id, table.row.version, dumps(state), [s.user_id for s in order], owing,
-                moves, status,
+            events: list[Event] = []
+            state, moves = await self.run(self._computers_move, table, state, events)
+            headline = f"{info.name} begins! Seat order: " + ", ".join(
+                f"{i + 1}. {n}" for i, n in enumerate(names)
             )
-            table.row.version = version
-            table.state = state
-            table.row.status = status
-        headline = f"{info.name} begins! Seat order: " + ", ".join(
-            f"{i + 1}. {n}" for i, n in enumerate(names)
-        )
-        return await self._after_change(table, headline, [], None)
+            reply, notices, owing = self._outcome(table, _told(headline, moves), events, None, state)
+            status = "finished" if reply.finished else "active"
+            try:
+                version = await self.store.start_game(
+                    table.row.id, table.row.version, dumps(state), [s.user_id for s in order], owing,
+                    moves, status, announcement=self._payload(table, reply), notices=notices,
+                )
+            except VersionConflict:
+                raise Refused(RACE) from None
+            table.row.version, table.row.status, table.state = version, status, state
+        return await self._with_picture(table, reply)
 
     # -- play --------------------------------------------------------------------
 
@@ -336,12 +410,15 @@ class Service:
         text = normalise(text)
         if not text:
             raise Refused("Say which move: type its notation (the list of legal moves autocompletes).")
+        if len(text) > MAX_MOVE_TEXT:
+            raise Refused(f"That is too long to be a move ({len(text):,} characters; a move is at most"
+                          f" {MAX_MOVE_TEXT}). Use `moves` to list the legal moves.")
         async with self._moving:
             return await self._move(guild, channel, user, text, game_id, expected_version)
 
     async def _move(self, guild: str, channel: str, user: User, text: str,
                     game_id: int | None, expected_version: int | None) -> Reply:
-        async with self.lock(guild, channel):
+        async with self._changing(guild, channel):
             table = await self._active(guild, channel)
             if game_id is not None and table.row.id != game_id:
                 raise Refused("That choice belongs to an earlier game in this channel.")
@@ -354,18 +431,18 @@ class Service:
                 state, events, moves = await self.run(self._apply_and_continue, table, seat.seat, text)
             except RulesError as error:
                 raise Refused(error.message) from None
-            status = "finished" if table.game.is_over(state) else "active"
-            owing = self._owing(table, before, state)
+            public = self._public_text(table, events, seat.seat)
+            reply, notices, owing = self._outcome(table, public, events, before, state, mover=seat)
+            status = "finished" if reply.finished else "active"
             try:
                 version = await self.store.commit_moves(
-                    table.row.id, table.row.version, moves, dumps(state), status, owing
+                    table.row.id, table.row.version, moves, dumps(state), status, owing,
+                    announcement=self._payload(table, reply), notices=notices,
                 )
             except VersionConflict:
-                raise Refused("The game changed at the same moment; look at the board and try again.") from None
-            table.row.version, table.row.status = version, status
-            table.state = state
-        public = self._public_text(table, events, seat.seat)
-        return await self._after_change(table, public, events, before, mover=seat)
+                raise Refused(RACE) from None
+            table.row.version, table.row.status, table.state = version, status, state
+        return await self._with_picture(table, reply)
 
     async def legal_moves(self, guild: str, channel: str, user: User, typed: str = "",
                           limit: int | None = 25) -> list[Move]:
@@ -381,6 +458,7 @@ class Service:
         if seat.seat not in table.game.to_act(table.state):
             return []
         moves = await self.run(table.game.legal_moves, table.state, seat.seat)
+        typed = typed[:MAX_MOVE_TEXT]
         words = normalise(typed).split()
         if words:
             def hit(m: Move) -> bool:
@@ -393,46 +471,87 @@ class Service:
         return moves[:limit] if limit else moves
 
     async def resign(self, guild: str, channel: str, user: User) -> Reply:
-        async with self.lock(guild, channel):
+        async with self._changing(guild, channel):
             table = await self._active(guild, channel)
             seat = table.seat_of(user.id)
             if seat is None:
                 raise Refused("You are not playing in this game.")
             if seat.resigned:
                 raise Refused("You have already resigned from this game.")
-            await self.store.update_seat(table.row.id, seat.seat, resigned=True, is_computer=True)
             seat.resigned = seat.is_computer = True
-            headline = f"{user.name} resigned; a computer player takes over the seat and ranks last."
-            return await self._hand_to_computers(table, headline)
+            headline = f"{seat.name} resigned; a computer player takes over the seat and ranks last."
+            return await self._hand_to_computers(table, headline, {seat.seat: {"resigned": True,
+                                                                                 "is_computer": True}})
 
-    async def replace_idle(self, guild: str, channel: str, seat_number: int, reason: str) -> Reply:
-        """Hand an idle human's seat to a computer player (announced)."""
-        async with self.lock(guild, channel):
+    async def replace_idle(self, guild: str, channel: str, seat_number: int, reason: str,
+                           expected_since: str | None = None) -> Reply:
+        """Hand an idle human's seat to a computer player (announced), as one
+        change. ``expected_since``: the seat's ``owing_since`` when it was
+        found idle; refused if the player acted since."""
+        async with self._changing(guild, channel):
             table = await self._active(guild, channel)
             seat = table.user_of(seat_number)
-            await self.store.update_seat(table.row.id, seat.seat, is_computer=True)
+            if seat.is_computer:
+                raise Refused(f"{seat.name}'s seat is already played by a computer.")
+            if expected_since is not None and seat.owing_since != expected_since:
+                raise Refused(f"{seat.name} has acted since; nobody was replaced.")
             seat.is_computer = True
-            return await self._hand_to_computers(table, f"{seat.name} {reason}; a computer player takes over.")
+            return await self._hand_to_computers(table, f"{seat.name} {reason}; a computer player takes over.",
+                                                 {seat.seat: {"is_computer": True}})
 
-    async def _hand_to_computers(self, table: Table, headline: str) -> Reply:
+    async def _hand_to_computers(self, table: Table, headline: str,
+                                 seats: dict[int, dict[str, Any]] | None = None) -> Reply:
+        """Seat changes (``seats``) and the computer moves they let happen,
+        committed as one change and announced with every move told."""
         before = table.state
-        state, moves = await self.run(self._computers_move, table, before)
-        status = "finished" if table.game.is_over(state) else "active"
-        owing = self._owing(table, before, state)
-        version = await self.store.commit_moves(
-            table.row.id, table.row.version, moves, dumps(state), status, owing
-        )
+        events: list[Event] = []
+        state, moves = await self.run(self._computers_move, table, before, events)
+        reply, notices, owing = self._outcome(table, _told(headline, moves), events, before, state)
+        status = "finished" if reply.finished else "active"
+        try:
+            version = await self.store.commit_moves(
+                table.row.id, table.row.version, moves, dumps(state), status, owing, seats=seats,
+                announcement=self._payload(table, reply), notices=notices,
+            )
+        except VersionConflict:
+            raise Refused(RACE) from None
         table.row.version, table.row.status, table.state = version, status, state
-        return await self._after_change(table, headline, [], before)
+        return await self._with_picture(table, reply)
+
+    async def resume_computers(self) -> list[Reply]:
+        """Let computers act wherever they owe a move (after a crash or an
+        older version left a game waiting on a computer seat); each such
+        change is committed and announced like any other."""
+        replies = []
+        for row in await self.store.unfinished_games():
+            if row.status != "active":
+                continue
+            try:
+                async with self._changing(row.guild, row.channel):
+                    table = await self._active(row.guild, row.channel)
+                    computers = {s.seat for s in table.seats if s.is_computer}
+                    if table.game.is_over(table.state) or not computers & set(table.game.to_act(table.state)):
+                        continue
+                    replies.append(await self._hand_to_computers(table, "The computer players take their turns."))
+            except ServiceError as error:
+                log.warning("Could not resume the computers of game %s: %s", row.id, error)
+        return replies
 
     async def abort(self, guild: str, channel: str, user: User) -> Reply:
-        async with self.lock(guild, channel):
+        async with self._changing(guild, channel):
             table = await self._table(guild, channel)
-            if not self._is_admin(table, user):
-                raise Forbidden("Only the game's creator or someone who can manage this channel can abort it.")
-            await self.store.set_status(table.row.id, "aborted")
-        return Reply(f"{user.name} aborted the game of {table.game.info.name}. The channel is free.",
-                     game_id=table.row.id, finished=True)
+            if not self._may_run(table, user):
+                raise Forbidden("Only a seated player or someone who can manage this channel can abort the game.")
+            reply = Reply(f"{clean_name(user.name)} aborted the game of {table.game.info.name}."
+                          " The channel is free.", game_id=table.row.id, finished=True,
+                          names=[s.name for s in table.seats])
+            announce = self._payload(table, reply) if table.row.status == "active" else None
+            try:
+                reply.version = await self.store.set_status(table.row.id, "aborted", table.row.version,
+                                                            announcement=announce)
+            except VersionConflict:
+                raise Refused(RACE) from None
+        return reply
 
     # -- reading -------------------------------------------------------------------
 
@@ -444,7 +563,7 @@ class Service:
             return Reply("The last game in this channel was aborted. Start one with `new`.")
         summary = await self.run(table.game.summary, table.state, None)
         reply = Reply(summary, game_id=table.row.id, version=table.row.version,
-                      finished=table.row.status == "finished")
+                      finished=table.row.status == "finished", names=[s.name for s in table.seats])
         reply.mentions = self._who_must_act(table, table.state)
         if reply.finished:
             reply.standings = self._standings(table)
@@ -458,7 +577,8 @@ class Service:
         if table.state is None:
             raise Refused("The game has not started yet: there is no board to show.")
         picture = await self._public_picture(table)
-        return Reply(picture.alt, picture=picture, game_id=table.row.id, version=table.row.version)
+        return Reply(picture.alt, picture=picture, game_id=table.row.id, version=table.row.version,
+                     names=[s.name for s in table.seats])
 
     async def hand(self, guild: str, channel: str, user: User) -> Reply:
         table = await self.table(guild, channel)
@@ -467,6 +587,9 @@ class Service:
         seat = table.seat_of(user.id)
         if seat is None:
             raise Refused("You are not playing in this game, so you have no hand.")
+        if seat.resigned and table.row.status == "active":
+            raise Refused("You resigned from this game: your seat's private view now belongs to the"
+                          " computer player. The board and `status` stay open to you.")
         await self.store.take_notices(table.row.id, user.id)
         text, picture = await self._private_view(table, seat.seat)
         return Reply(text, private_picture=picture, ephemeral=True, game_id=table.row.id)
@@ -500,7 +623,8 @@ class Service:
             data = table.state
         else:
             seat = table.seat_of(user.id)
-            data = table.game.view(table.state, seat.seat if seat else None)
+            mine = seat is not None and not seat.resigned
+            data = table.game.view(table.state, seat.seat if mine else None)
         return Reply(json.dumps(data, indent=1, sort_keys=True), ephemeral=True, data=data,
                      game_id=table.row.id)
 
@@ -552,6 +676,32 @@ class Service:
                     found.append((row, s))
         return found
 
+    async def guild_left(self, guild: str) -> list[int]:
+        """The bot was removed from a server: close its unfinished games now
+        (their announcements are dropped: nobody can read them); its data is
+        purged after the grace period by :meth:`apply_retention`."""
+        return await self.store.guild_departed(str(guild), self.now())
+
+    async def guild_back(self, guild: str) -> None:
+        await self.store.guild_returned(str(guild))
+
+    async def apply_retention(self, retention_days: float | None = None,
+                              guild_grace_days: float | None = 30) -> tuple[int, int]:
+        """Purge finished games older than ``retention_days`` (None: keep)
+        and the data of servers left more than ``guild_grace_days`` ago.
+        Returns (finished games purged, games of departed servers purged)."""
+        now = self.clock()
+        finished = departed = 0
+        if retention_days:
+            cutoff = (now - timedelta(days=float(retention_days))).isoformat(timespec="seconds")
+            finished = await self.store.purge_finished_before(cutoff)
+        if guild_grace_days is not None:
+            cutoff = (now - timedelta(days=float(guild_grace_days))).isoformat(timespec="seconds")
+            departed = await self.store.purge_departed_before(cutoff)
+        if finished or departed:
+            log.info("Retention: purged %d finished game(s) and %d game(s) of servers left", finished, departed)
+        return finished, departed
+
     async def unfinished(self) -> list[GameRow]:
         return await self.store.unfinished_games()
 
@@ -560,8 +710,9 @@ class Service:
         if key not in allowed:
             raise Refused(f"There is no setting {key!r}. Settings: {', '.join(sorted(allowed))}.")
         table = await self._table(guild, channel)
-        if not self._is_admin(table, user):
-            raise Forbidden("Only the game's creator or someone who can manage this channel can change settings.")
+        if not (user.can_manage or (table.row.creator == user.id and self._may_run(table, user))):
+            raise Forbidden("Only the game's creator (while seated) or someone who can manage this channel"
+                            " can change settings.")
         settings = dict(table.row.settings)
         if value in (None, "", 0, "0", "off"):
             settings.pop(key, None)
@@ -604,8 +755,11 @@ class Service:
         return seat
 
     @staticmethod
-    def _is_admin(table: Table, user: User) -> bool:
-        return user.can_manage or table.row.creator == user.id
+    def _may_run(table: Table, user: User) -> bool:
+        """Start, abort, add computers, settings: a seated player who still
+        plays the seat, or a member who can manage the channel."""
+        seat = table.seat_of(user.id)
+        return user.can_manage or (seat is not None and not seat.resigned and not seat.is_computer)
 
     def _apply_and_continue(self, table: Table, seat: int, text: str):
         state, events = table.game.apply(table.state, seat, text)
@@ -639,19 +793,20 @@ class Service:
         said = [e.text for e in events if not e.private]
         return " ".join(said) if said else f"{table.name(seat)} made their move."
 
-    def _owing(self, table: Table, before, after) -> dict[int, str | None]:
-        """owing_since per seat: kept while a seat keeps owing, set when it
-        starts, cleared when it stops."""
+    def _owing(self, table: Table, before, after, mover: int | None = None) -> dict[int, str | None]:
+        """owing_since per seat: when its CURRENT decision became due. Kept
+        only for a seat that still owes the same decision it owed before this
+        change and did not act in it; set to now for a decision that just
+        became due (the mover's next step included); cleared otherwise."""
         now = self.now()
-        was = set(table.game.to_act(before)) if before else set()
-        now_acting = set(table.game.to_act(after)) if not table.game.is_over(after) else set()
+        was = table.game.to_act(before) if before else {}
+        acting = table.game.to_act(after) if not table.game.is_over(after) else {}
         owing: dict[int, str | None] = {}
         for s in table.seats:
-            if s.seat in now_acting:
-                if s.seat not in was or not s.owing_since:
-                    owing[s.seat] = now
-            else:
+            if s.seat not in acting:
                 owing[s.seat] = None
+            elif s.seat == mover or s.seat not in was or was[s.seat] != acting[s.seat] or not s.owing_since:
+                owing[s.seat] = now
         return owing
 
     def _who_must_act(self, table: Table, state) -> list[str]:
@@ -721,23 +876,29 @@ class Service:
                               f"{game.info.key}-{table.row.id}-private.png")
         return text, picture
 
-    async def _after_change(self, table: Table, headline: str, events: list[Event], before,
-                            mover: SeatRow | None = None) -> Reply:
-        """Build the reply after an accepted change: picture, turn line,
-        mentions, private updates and notices."""
-        state = table.state
+    def _outcome(self, table: Table, headline: str, events: list[Event], before, state,
+                 mover: SeatRow | None = None) -> tuple[Reply, list[tuple[str, str]], dict[int, str | None]]:
+        """What an accepted change tells, computed before it is committed (so
+        it is committed with it): the reply without its picture, the notices
+        for other players' next interaction, and the seats' owing times."""
         game = table.game
-        reply = Reply(headline, game_id=table.row.id, version=table.row.version)
-        reply.picture = await self._public_picture(table)
+        owing = self._owing(table, before, state, mover.seat if mover else None)
+        reply = Reply(headline, game_id=table.row.id, names=[s.name for s in table.seats])
         reply.finished = game.is_over(state)
         if reply.finished:
+            saved = table.state
+            table.state = state
             reply.standings = self._standings(table)
+            table.state = saved
             reply.text = f"{headline}\n{_standings_text(reply.standings)}"
             # Every person who sat down, including those a computer replaced.
             reply.mentions = [s.user_id for s in table.seats if not s.user_id.startswith(COMPUTER_ID)]
+            reply.ping = list(reply.mentions)
         else:
             reply.text = f"{headline}\n{self._turn_line(table, state)}"
             reply.mentions = self._who_must_act(table, state)
+            newly = {table.user_of(seat).user_id for seat, since in owing.items() if since is not None}
+            reply.ping = [u for u in reply.mentions if u in newly]
         # Private updates: events addressed to one seat, and hidden
         # information that changed.
         for event in events:
@@ -754,12 +915,93 @@ class Service:
             # that merely went away (a hidden choice now revealed) is no news.
             if old != new and _has_content(new):
                 reply.notify.append(s.user_id)
-        for user_id in set(reply.notify) | set(reply.private):
+        notices = []
+        for user_id in sorted(set(reply.notify) | set(reply.private)):
             if mover is not None and user_id == mover.user_id:
                 continue
-            note = reply.private.get(user_id) or "Your private information changed: use `hand` to see it."
-            await self.store.add_notice(table.row.id, user_id, note)
+            notices.append((user_id, reply.private.get(user_id)
+                            or "Your private information changed: use `hand` to see it."))
+        return reply, notices, owing
+
+    def _payload(self, table: Table, reply: Reply) -> dict[str, Any] | None:
+        """The public part of a reply, stored with the change as what to
+        announce (never a secret: no ``private``, no ``notify``)."""
+        if not self.outbox:
+            return None
+        return {"kind": table.game.info.key, "guild": table.row.guild, "channel": table.row.channel,
+                "text": reply.text, "mentions": reply.mentions, "ping": reply.ping, "names": reply.names,
+                "finished": reply.finished, "standings": reply.standings,
+                "board": table.state is not None or not reply.finished}
+
+    async def _with_picture(self, table: Table, reply: Reply) -> Reply:
+        """After the commit: the reply gets its version and board picture (a
+        picture that cannot be drawn is logged, and the reply goes without)."""
+        reply.version = table.row.version
+        try:
+            reply.picture = await self._public_picture(table)
+        except Exception:  # noqa: BLE001 - a move is never lost to a drawing fault
+            log.exception("Could not draw the board of game %s version %s", table.row.id, table.row.version)
         return reply
+
+    # -- the outbox: announcements of committed changes -------------------------------
+
+    async def pending_announcements(self, game_id: int | None = None) -> list[Announcement]:
+        return await self.store.pending_announcements(game_id)
+
+    async def claim_announcement(self, announcement: Announcement | int, *, force: bool = False) -> Announcement | None:
+        """Take an announcement for delivery. Refused (None) when delivered,
+        or while another delivery attempt is younger than the lease, unless
+        ``force`` (at start-up, when no other attempt can be running)."""
+        ident = announcement if isinstance(announcement, int) else announcement.id
+        now = self.clock()
+        stale = None if force else (now - DELIVERY_LEASE).isoformat(timespec="seconds")
+        return await self.store.claim_announcement(ident, now.isoformat(timespec="seconds"), stale)
+
+    async def announcement_reply(self, announcement: Announcement) -> Reply:
+        """The reply to post for an announcement. The board is drawn only
+        while the game is still at the announced version; an older
+        announcement (the game moved on) posts its words without the board
+        and pings nobody (the newer one pings who must act now)."""
+        data = announcement.payload
+        reply = Reply(data.get("text", ""), game_id=announcement.game_id, version=announcement.version,
+                      mentions=list(data.get("mentions", [])), ping=list(data.get("ping", [])),
+                      names=list(data.get("names", [])), finished=bool(data.get("finished")),
+                      standings=list(data.get("standings", [])))
+        row = await self.store.game(announcement.game_id)
+        current = row is not None and row.version == announcement.version and row.state is not None
+        if not current:
+            reply.ping = [] if not reply.finished else reply.ping
+            return reply
+        if data.get("board", True):
+            table = Table(row, await self.store.seats(row.id), self.game_for(row.kind), loads(row.state))
+            await self._with_picture(table, reply)
+        return reply
+
+    async def announced(self, announcement_id: int, message_ref: str | None) -> None:
+        await self.store.mark_delivered(announcement_id, message_ref, self.now())
+
+    async def announcement_failed(self, announcement: Announcement, error: str) -> bool:
+        """Record a failed delivery; after DELIVERY_ATTEMPTS the announcement
+        is given up (logged). Returns whether it was given up."""
+        if announcement.attempts >= DELIVERY_ATTEMPTS:
+            log.error("Giving up announcing game %s version %s after %d attempts: %s",
+                      announcement.game_id, announcement.version, announcement.attempts, error)
+            await self.store.mark_delivered(announcement.id, None, self.now(), error=f"gave up: {error}"[:500])
+            return True
+        await self.store.note_delivery_error(announcement.id, error)
+        return False
+
+
+def _told(headline: str, moves: list[tuple[int, str, str]]) -> str:
+    """A headline followed by what each computer move did, so every accepted
+    move is told (the longest runs are summed up; `history` has them all)."""
+    said = [public for _, _, public in moves if public]
+    if not said:
+        return headline
+    if len(said) > MAX_TOLD_MOVES:
+        hidden = len(said) - MAX_TOLD_MOVES
+        said = said[:MAX_TOLD_MOVES] + [f"... and {hidden} more move(s): see `history`."]
+    return headline + "\n" + "\n".join(said)
 
 
 def _standings_text(standings: list[dict[str, Any]]) -> str:

@@ -79,6 +79,34 @@ class SeatRow:
 
 
 @dataclass
+class Announcement:
+    """What must be posted for one committed change (the outbox)."""
+
+    id: int
+    game_id: int
+    version: int
+    payload: dict[str, Any]
+    created_at: str
+    attempts: int = 0
+    last_attempt_at: str | None = None
+    delivered_at: str | None = None
+    message_ref: str | None = None
+    last_error: str | None = None
+
+
+_ANNOUNCEMENT_COLUMNS = ("id, game_id, version, payload, created_at, attempts, last_attempt_at,"
+                         " delivered_at, message_ref, last_error")
+
+
+def _announcement(row: Iterable[Any] | None) -> Announcement | None:
+    if row is None:
+        return None
+    values = list(row)
+    values[3] = json.loads(values[3])
+    return Announcement(*values)
+
+
+@dataclass
 class MoveRow:
     seq: int
     seat: int
@@ -100,6 +128,14 @@ def migrations() -> list[tuple[int, str, str]]:
     if numbers != list(range(1, len(found) + 1)):
         raise StorageError(f"Migrations must be numbered 1..n without gaps, found {numbers}.")
     return found
+
+
+SEAT_FIELDS = frozenset({"name", "is_computer", "resigned", "owing_since", "user_id"})
+
+
+def _check_seat_fields(fields: dict[str, Any]) -> None:
+    if not fields or set(fields) - SEAT_FIELDS:
+        raise ValueError(f"update_seat takes {sorted(SEAT_FIELDS)}")
 
 
 _GAME_COLUMNS = (
@@ -175,6 +211,8 @@ class Store:
                     f"The database is at schema version {current}, newer than this "
                     f"program knows ({len(shipped)}). Upgrade the program."
                 )
+            if 0 < current < len(shipped) and self.path != ":memory:":
+                await self._backup_before_migration(current)
             for number, name, sql in shipped[current:]:
                 statements = [s.strip() for s in sql.split(";") if _has_sql(s)]
                 await self.db.execute("BEGIN IMMEDIATE")
@@ -187,6 +225,15 @@ class Store:
                     await self.db.execute("ROLLBACK")
                     raise
             return await self.schema_version()
+
+    async def _backup_before_migration(self, current: int) -> None:
+        """A consistent copy of the database as it was before upgrading
+        (``NAME.backup-STAMP-before-vN``): an upgrade that goes wrong can be
+        undone by copying it back while the bot is stopped."""
+        from storage.backup import automatic_backup_path
+
+        target = automatic_backup_path(self.path, f"schema-v{current}")
+        await self.db.execute(f"VACUUM INTO '{_sql_text(str(target))}'")
 
     async def _transaction(self, work):
         """Run ``work(db)`` inside BEGIN IMMEDIATE ... COMMIT."""
@@ -265,12 +312,18 @@ class Store:
         )
         return [_game(r) for r in rows]
 
-    async def set_status(self, game_id: int, status: str, expected_version: int | None = None) -> int:
-        """Change a game's status (bumping its version); VersionConflict when
+    async def set_status(self, game_id: int, status: str, expected_version: int | None = None,
+                         announcement: dict[str, Any] | None = None) -> int:
+        """Change a game's status (bumping its version), with what to announce
+        about it, in one transaction; VersionConflict when
         ``expected_version`` no longer holds."""
 
         async def work(db):
-            return await self._bump(db, game_id, expected_version, "status = ?", (status,))
+            version = await self._bump(db, game_id, expected_version, "status = ?", (status,))
+            if status not in ("lobby", "active"):
+                await db.execute("UPDATE seats SET owing_since = NULL WHERE game_id = ?", (game_id,))
+            await self._announce(db, game_id, version, announcement)
+            return version
 
         return await self._transaction(work)
 
@@ -362,28 +415,36 @@ class Store:
         return await self._transaction(work)
 
     async def update_seat(self, game_id: int, seat: int, **fields: Any) -> None:
-        allowed = {"name", "is_computer", "resigned", "owing_since", "user_id"}
-        if not fields or set(fields) - allowed:
-            raise ValueError(f"update_seat takes {sorted(allowed)}")
-        assignments = ", ".join(f"{k} = ?" for k in fields)
-        values = tuple(int(v) if isinstance(v, bool) else v for v in fields.values())
+        _check_seat_fields(fields)
 
         async def work(db):
-            await db.execute(
-                f"UPDATE seats SET {assignments} WHERE game_id = ? AND seat = ?",
-                (*values, game_id, seat),
-            )
+            await self._update_seat(db, game_id, seat, fields)
 
         await self._transaction(work)
+
+    @staticmethod
+    async def _update_seat(db, game_id: int, seat: int, fields: dict[str, Any]) -> None:
+        _check_seat_fields(fields)
+        assignments = ", ".join(f"{k} = ?" for k in fields)
+        values = tuple(int(v) if isinstance(v, bool) else v for v in fields.values())
+        cur = await db.execute(
+            f"UPDATE seats SET {assignments} WHERE game_id = ? AND seat = ?",
+            (*values, game_id, seat),
+        )
+        if cur.rowcount != 1:
+            raise StorageError(f"Game {game_id} has no seat {seat}.")
 
     # -- play ----------------------------------------------------------------
 
     async def start_game(self, game_id: int, expected_version: int, state: str,
                          order: list[str], owing: dict[int, str | None],
-                         moves: list[tuple[int, str, str]] = (), status: str = "active") -> int:
+                         moves: list[tuple[int, str, str]] = (), status: str = "active",
+                         announcement: dict[str, Any] | None = None,
+                         notices: list[tuple[str, str]] = ()) -> int:
         """Fix the seat order (user ids, seat 0 first), store the state and
         make the game active, with any opening moves (computer players moving
-        first), in one transaction."""
+        first), what to announce and the players' notices, in one
+        transaction."""
 
         async def work(db):
             for index, user_id in enumerate(order):
@@ -397,6 +458,8 @@ class Store:
                 db, game_id, expected_version, "state = ?, status = ?", (state, status)
             )
             await self._append_moves(db, game_id, moves)
+            await self._announce(db, game_id, version, announcement)
+            await self._add_notices(db, game_id, notices)
             return version
 
         return await self._transaction(work)
@@ -413,17 +476,27 @@ class Store:
     async def commit_moves(self, game_id: int, expected_version: int,
                            moves: list[tuple[int, str, str]],
                            state: str, status: str = "active",
-                           owing: dict[int, str | None] | None = None) -> int:
+                           owing: dict[int, str | None] | None = None, *,
+                           seats: dict[int, dict[str, Any]] | None = None,
+                           announcement: dict[str, Any] | None = None,
+                           notices: list[tuple[str, str]] = ()) -> int:
         """Like :meth:`commit_move` for several moves that follow one another
-        (a human move and the computer moves it triggers)."""
+        (a human move and the computer moves it triggers). In the same
+        transaction: seat changes (``seats``: seat -> fields, e.g. a
+        resignation), what to announce for the new version, and notices
+        (user id, text) for players' next interaction."""
 
         async def work(db):
             version = await self._bump(
                 db, game_id, expected_version, "state = ?, status = ?", (state, status)
             )
+            for seat, fields in (seats or {}).items():
+                await self._update_seat(db, game_id, seat, fields)
             await self._append_moves(db, game_id, moves)
             if owing is not None:
                 await self._write_owing(db, game_id, owing)
+            await self._announce(db, game_id, version, announcement)
+            await self._add_notices(db, game_id, notices)
             return version
 
         return await self._transaction(work)
@@ -471,12 +544,18 @@ class Store:
 
     async def add_notice(self, game_id: int, user_id: str, text: str) -> None:
         async def work(db):
-            await db.execute(
-                "INSERT INTO notices (game_id, user_id, text, at) VALUES (?, ?, ?, ?)",
-                (game_id, user_id, text, utcnow()),
-            )
+            await self._add_notices(db, game_id, [(user_id, text)])
 
         await self._transaction(work)
+
+    @staticmethod
+    async def _add_notices(db, game_id: int, notices) -> None:
+        now = utcnow()
+        for user_id, text in notices:
+            await db.execute(
+                "INSERT INTO notices (game_id, user_id, text, at) VALUES (?, ?, ?, ?)",
+                (game_id, user_id, text, now),
+            )
 
     async def take_notices(self, game_id: int, user_id: str) -> list[str]:
         """Read and delete a user's pending notices for a game."""
@@ -495,9 +574,171 @@ class Store:
 
         return await self._transaction(work)
 
+    # -- the outbox: announcements of committed changes ---------------------------
+
+    @staticmethod
+    async def _announce(db, game_id: int, version: int, payload: dict[str, Any] | None) -> None:
+        if payload is None:
+            return
+        await db.execute(
+            "INSERT INTO announcements (game_id, version, payload, created_at) VALUES (?, ?, ?, ?)",
+            (game_id, version, json.dumps(payload, sort_keys=True), utcnow()),
+        )
+
+    async def announcement(self, announcement_id: int) -> Announcement | None:
+        return _announcement(await self._one(
+            f"SELECT {_ANNOUNCEMENT_COLUMNS} FROM announcements WHERE id = ?", (announcement_id,)))
+
+    async def announcement_for(self, game_id: int, version: int) -> Announcement | None:
+        return _announcement(await self._one(
+            f"SELECT {_ANNOUNCEMENT_COLUMNS} FROM announcements WHERE game_id = ? AND version = ?",
+            (game_id, version)))
+
+    async def pending_announcements(self, game_id: int | None = None) -> list[Announcement]:
+        """Undelivered announcements, oldest first (all games, or one)."""
+        sql = f"SELECT {_ANNOUNCEMENT_COLUMNS} FROM announcements WHERE delivered_at IS NULL"
+        args: tuple = ()
+        if game_id is not None:
+            sql += " AND game_id = ?"
+            args = (game_id,)
+        return [_announcement(r) for r in await self._all(sql + " ORDER BY id", args)]
+
+    async def claim_announcement(self, announcement_id: int, now: str,
+                                 stale_before: str | None = None) -> Announcement | None:
+        """Take an undelivered announcement for delivery: counts the attempt
+        and returns it, unless it is delivered or another delivery attempt
+        started after ``stale_before`` (None: claim whatever its last
+        attempt). Two claims racing cannot both win."""
+
+        async def work(db):
+            sql = ("UPDATE announcements SET attempts = attempts + 1, last_attempt_at = ?"
+                   " WHERE id = ? AND delivered_at IS NULL")
+            args: tuple = (now, announcement_id)
+            if stale_before is not None:
+                sql += " AND (last_attempt_at IS NULL OR last_attempt_at <= ?)"
+                args += (stale_before,)
+            cur = await db.execute(sql, args)
+            if cur.rowcount != 1:
+                return None
+            async with db.execute(
+                f"SELECT {_ANNOUNCEMENT_COLUMNS} FROM announcements WHERE id = ?", (announcement_id,)
+            ) as c:
+                return _announcement(await c.fetchone())
+
+        return await self._transaction(work)
+
+    async def mark_delivered(self, announcement_id: int, message_ref: str | None, now: str,
+                             error: str | None = None) -> None:
+        """Delivered (or given up, with ``error``): never posted again."""
+
+        async def work(db):
+            await db.execute(
+                "UPDATE announcements SET delivered_at = ?, message_ref = ?, last_error = ?"
+                " WHERE id = ?",
+                (now, message_ref, error, announcement_id),
+            )
+
+        await self._transaction(work)
+
+    async def note_delivery_error(self, announcement_id: int, error: str) -> None:
+        async def work(db):
+            await db.execute("UPDATE announcements SET last_error = ? WHERE id = ?",
+                             (error[:500], announcement_id))
+
+        await self._transaction(work)
+
+    # -- the program's own bookkeeping -------------------------------------------
+
+    async def get_meta(self, key: str) -> str | None:
+        row = await self._one("SELECT value FROM meta WHERE key = ?", (key,))
+        return row[0] if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async def work(db):
+            await db.execute(
+                "INSERT INTO meta (key, value) VALUES (?, ?)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+        await self._transaction(work)
+
+    # -- retention -------------------------------------------------------------------
+
+    async def purge_finished_before(self, iso_utc: str) -> int:
+        """Delete finished and aborted games last changed before ``iso_utc``
+        (with their seats, moves, notices and announcements). Returns how
+        many games were deleted."""
+
+        async def work(db):
+            cur = await db.execute(
+                "DELETE FROM games WHERE status IN ('finished', 'aborted') AND updated_at < ?",
+                (iso_utc,),
+            )
+            return cur.rowcount
+
+        return await self._transaction(work)
+
+    async def guild_departed(self, guild: str, when_iso: str) -> list[int]:
+        """The bot left a server: remember when, and close (abort) its
+        unfinished games. Returns the ids of the games closed."""
+
+        async def work(db):
+            await db.execute(
+                "INSERT INTO departed_guilds (guild, at) VALUES (?, ?)"
+                " ON CONFLICT (guild) DO NOTHING",
+                (guild, when_iso),
+            )
+            async with db.execute(
+                "SELECT id FROM games WHERE guild = ? AND status IN ('lobby', 'active')", (guild,)
+            ) as cur:
+                ids = [r[0] for r in await cur.fetchall()]
+            for game_id in ids:
+                await self._bump(db, game_id, None, "status = 'aborted'", ())
+                await db.execute("UPDATE seats SET owing_since = NULL WHERE game_id = ?", (game_id,))
+                await db.execute(
+                    "UPDATE announcements SET delivered_at = ?, last_error = 'server left'"
+                    " WHERE game_id = ? AND delivered_at IS NULL", (when_iso, game_id))
+            return ids
+
+        return await self._transaction(work)
+
+    async def guild_returned(self, guild: str) -> None:
+        async def work(db):
+            await db.execute("DELETE FROM departed_guilds WHERE guild = ?", (guild,))
+
+        await self._transaction(work)
+
+    async def departed_guilds(self) -> dict[str, str]:
+        return dict(await self._all("SELECT guild, at FROM departed_guilds ORDER BY guild"))
+
+    async def purge_departed_before(self, iso_utc: str) -> int:
+        """Delete every game of servers the bot left before ``iso_utc``;
+        returns how many games were deleted."""
+
+        async def work(db):
+            async with db.execute("SELECT guild FROM departed_guilds WHERE at < ?", (iso_utc,)) as cur:
+                guilds = [r[0] for r in await cur.fetchall()]
+            deleted = 0
+            for guild in guilds:
+                cur = await db.execute("DELETE FROM games WHERE guild = ?", (guild,))
+                deleted += cur.rowcount
+                await db.execute("DELETE FROM departed_guilds WHERE guild = ?", (guild,))
+            return deleted
+
+        return await self._transaction(work)
+
+    async def quick_check(self) -> str:
+        row = await self._one("PRAGMA quick_check")
+        return row[0]
+
     async def integrity_check(self) -> str:
         row = await self._one("PRAGMA integrity_check")
         return row[0]
+
+
+def _sql_text(text: str) -> str:
+    return text.replace("'", "''")
 
 
 def _has_sql(chunk: str) -> bool:

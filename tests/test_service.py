@@ -169,10 +169,10 @@ async def test_resign_hands_seat_to_computer_and_ranks_last(service):
     assert reply.standings[-1]["name"] == "Alice" and "resigned" in reply.standings[-1]["detail"]
 
 
-async def test_abort_needs_creator_or_manage_channels(service):
+async def test_abort_needs_a_seated_player_or_manage_channels(service):
     await started(service)
-    with pytest.raises(Forbidden, match="creator or someone who can manage"):
-        await service.abort(G, C, BOB)
+    with pytest.raises(Forbidden, match="seated player or someone who can manage"):
+        await service.abort(G, C, CAROL)
     reply = await service.abort(G, C, MOD)
     assert "aborted" in reply.text
     with pytest.raises(NotFound):

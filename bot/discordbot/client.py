@@ -19,7 +19,9 @@ import asyncio
 import io
 import json
 import logging
+import re
 import secrets
+from datetime import timedelta
 from typing import Any, Awaitable, Callable
 
 import discord
@@ -27,6 +29,7 @@ from discord import app_commands
 
 from bot.config import Settings
 from bot.service import Reply, Service, ServiceError, User
+from storage.store import Announcement, StorageError
 from rules.base import Move
 
 from . import components
@@ -37,6 +40,8 @@ from .present import NOBODY, clip, picture_file, private_kwargs, public_kwargs, 
 log = logging.getLogger("referee.discord")
 
 REFUSED = object()
+OUTBOX_SECONDS = 15.0  # how often undelivered announcements are retried
+HISTORY_LOOKBACK = 25  # messages searched for an announcement posted just before a crash
 CANNOT_POST = ("I could not post in this channel: I need the View Channel, Send Messages, "
                "Attach Files and Embed Links permissions here (and Send Messages in Threads for threads).")
 
@@ -71,7 +76,10 @@ class RefereeBot(discord.Client):
         self.defer_after = defer_after
         self.tree = RefereeTree(self)
         self.reminder_task: asyncio.Task | None = None
+        self.outbox_task: asyncio.Task | None = None
         self._reminder_lock = asyncio.Lock()
+        self._delivering: dict[int, asyncio.Lock] = {}
+        self.outbox_seconds = OUTBOX_SECONDS
         self.errors: list[tuple[str, BaseException]] = []  # (reference, error), newest last
         build_tree(self)
 
@@ -82,8 +90,9 @@ class RefereeBot(discord.Client):
         if self.service is not None:
             await self.recover()
             # Started here (not in on_ready, which runs again on every
-            # reconnect and may run after close() began); it waits for READY.
+            # reconnect and may run after close() began); they wait for READY.
             self.reminder_task = asyncio.create_task(self.reminder_loop(), name="referee-reminders")
+            self.outbox_task = asyncio.create_task(self.outbox_loop(), name="referee-outbox")
 
     async def recover(self) -> None:
         """Unfinished games need no per-game registration: their lobby and
@@ -99,14 +108,27 @@ class RefereeBot(discord.Client):
                   len(self.guilds))
 
     async def close(self) -> None:
-        if self.reminder_task is not None:
-            self.reminder_task.cancel()
-            try:
-                await self.reminder_task
-            except (asyncio.CancelledError, Exception):
-                pass
-            self.reminder_task = None
+        for name in ("reminder_task", "outbox_task"):
+            task = getattr(self, name)
+            if task is not None:
+                task.cancel()
+                try:
+                    await task
+                except (asyncio.CancelledError, Exception):
+                    pass
+                setattr(self, name, None)
         await super().close()
+
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a server: its unfinished games are closed now and its
+        data purged after the grace period (docs/privacy.md)."""
+        if self.service is not None:
+            closed = await self.service.guild_left(str(guild.id))
+            log.info("Left server %s: closed %d unfinished game(s)", guild.id, len(closed))
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        if self.service is not None:
+            await self.service.guild_back(str(guild.id))
 
     # -- plumbing ---------------------------------------------------------------
 
@@ -217,33 +239,107 @@ class RefereeBot(discord.Client):
 
     # -- shared steps -------------------------------------------------------------
 
-    async def owing(self, guild: str, channel: str) -> set[str]:
-        """Users who owe a decision now (and so were pinged already)."""
-        try:
-            table = await self.service.table(guild, channel)
-        except ServiceError:
-            return set()
-        return {s.user_id for s in table.seats if s.owing_since and not s.is_computer}
+    # -- the outbox ---------------------------------------------------------------------
 
-    async def publish(self, guild: str, channel: str, reply: Reply, *, already: set[str] = frozenset(),
-                      mover: str | None = None) -> discord.Message | None:
-        """The public outcome of an accepted change as a NEW message: board
-        picture with alt text, what happened, pings for who must act now and
-        was not pinged already."""
-        title = "Final standings"
-        if reply.finished:
-            try:
-                title = f"Final standings: {(await self.service.table(guild, channel)).game.info.name}"
-            except ServiceError:
-                pass
-        kwargs = public_kwargs(reply, title=title, already=already, mover=mover)
+    async def deliver_game(self, game_id: int | None, *, force: bool = False) -> bool:
+        """Post every undelivered announcement of a game, oldest first.
+        Returns False when one could not be posted (it stays pending and is
+        retried by the outbox loop)."""
+        if game_id is None or self.service is None:
+            return True
+        lock = self._delivering.setdefault(game_id, asyncio.Lock())
+        ok = True
+        async with lock:
+            for announcement in await self.service.pending_announcements(game_id):
+                ok = await self.deliver(announcement, force=force) and ok
+        return ok
+
+    async def deliver(self, announcement: Announcement, *, force: bool = False) -> bool:
+        """Post one announcement at most once: claimed in the database first
+        (counting the attempt), and when an earlier attempt may have posted
+        it before a crash, the channel's recent messages are searched for it
+        before posting again."""
+        claimed = await self.service.claim_announcement(announcement, force=force)
+        if claimed is None:
+            return True  # delivered, or another attempt is under way
+        data = claimed.payload
+        guild, channel = data.get("guild"), data.get("channel")
+        try:
+            reply = await self.service.announcement_reply(claimed)
+            kwargs = self.public_message(reply, data.get("kind", ""))
+            if claimed.attempts > 1:
+                found = await self.find_posted(channel, guild, kwargs)
+                if found is not None:
+                    await self.service.announced(claimed.id, f"{channel}:{found.id}")
+                    return True
+            message = await self.post(channel, guild, **kwargs)
+        except (discord.HTTPException, OSError, asyncio.TimeoutError) as error:
+            log.warning("Could not announce game %s version %s (attempt %d): %s",
+                        claimed.game_id, claimed.version, claimed.attempts, error)
+            await self.service.announcement_failed(claimed, str(error))
+            return False
+        await self.service.announced(claimed.id, f"{channel}:{message.id}")
+        return True
+
+    def public_message(self, reply: Reply, kind: str) -> dict[str, Any]:
+        """Message arguments for a public reply: names escaped (data, never
+        markup or mentions), pings for exactly ``reply.ping``."""
+        escape_reply(reply)
+        title = f"Final standings: {self.game_name(kind)}" if kind else "Final standings"
+        kwargs = public_kwargs(reply, title=title, already=set(reply.mentions) - set(reply.ping))
         if not reply.finished and reply.game_id is not None:
             kwargs["view"] = table_view(reply.game_id)
+        return kwargs
+
+    async def find_posted(self, channel: str, guild: str, kwargs: dict[str, Any]) -> discord.Message | None:
+        """A message of ours among the channel's latest ones with the same
+        board file (or, without a board, the same words)."""
+        files = [f.filename for f in kwargs.get("files") or []]
         try:
-            return await self.post(channel, guild, **kwargs)
-        except discord.Forbidden as error:
-            log.warning("Cannot post in channel %s (game %s): %s", channel, reply.game_id, error)
-            return None
+            async for message in self.channel(channel, guild).history(limit=HISTORY_LOOKBACK):
+                if self.user is None or message.author.id != self.user.id:
+                    continue
+                names = [a.filename for a in message.attachments]
+                if files and names == files:
+                    return message
+                if not files and message.content == kwargs.get("content"):
+                    return message
+        except (discord.HTTPException, AttributeError) as error:
+            log.info("Could not read channel %s's history to avoid a double post: %s", channel, error)
+        return None
+
+    async def deliver_pending(self, *, force: bool = False) -> int:
+        """Deliver whatever is still pending (at start-up with ``force``:
+        no other attempt can be running then). Returns how many games had
+        something pending."""
+        if self.service is None:
+            return 0
+        games = sorted({a.game_id for a in await self.service.pending_announcements()})
+        for game_id in games:
+            await self.deliver_game(game_id, force=force)
+        return len(games)
+
+    async def outbox_loop(self) -> None:
+        await self.wait_until_ready()
+        first = True
+        while not self.is_closed():
+            try:
+                if first:
+                    for reply in await self.service.resume_computers():
+                        log.info("Computers resumed in game %s", reply.game_id)
+                await self.deliver_pending(force=first)
+                first = False
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - the loop must survive
+                log.exception("Delivering announcements failed")
+            await asyncio.sleep(max(0.05, float(self.outbox_seconds)))
+
+    async def publish(self, guild: str, channel: str, reply: Reply, **_: Any) -> discord.Message | None:
+        """Deliver the announcements of the change ``reply`` reports (stored
+        with the change). Returns a truthy value when all were posted."""
+        ok = await self.deliver_game(reply.game_id)
+        return True if ok else None  # type: ignore[return-value]
 
     async def lobby_message(self, game_id: int) -> discord.PartialMessage | None:
         row = await self.service.store.game(game_id)
@@ -296,9 +392,9 @@ class RefereeBot(discord.Client):
         return f"Your turn: {prompt}.", view
 
     async def after_move(self, interaction: discord.Interaction, guild: str, channel: str, user: User,
-                         reply: Reply, done: str, already: set[str]) -> None:
+                         reply: Reply, done: str) -> None:
         await self.ensure_deferred(interaction)
-        posted = await self.publish(guild, channel, reply, already=already, mover=user.id)
+        posted = await self.publish(guild, channel, reply)
         lines = [done] if posted is not None else [done, CANNOT_POST]
         private = reply.private.get(user.id)
         if private:
@@ -323,7 +419,8 @@ class RefereeBot(discord.Client):
             return
         await self.ensure_deferred(interaction)
         try:
-            message = await self.post(channel, guild, content=clip(reply.text), view=lobby_view(reply.game_id))
+            message = await self.post(channel, guild, content=clip(escape_names(reply.text, reply.names)),
+                                      view=lobby_view(reply.game_id))
         except discord.Forbidden:
             await self.say(interaction, "The lobby is open (others can use `/game join`). " + CANNOT_POST)
             return
@@ -343,8 +440,9 @@ class RefereeBot(discord.Client):
             return
         await self.ensure_deferred(interaction)
         still_open = await self.lobby_is_open(reply.game_id)
-        await self.show_lobby(guild, channel, reply.game_id, reply.text, open_=still_open)
-        await self.say(interaction, reply.text.split("\n")[0])
+        text = escape_names(reply.text, reply.names)
+        await self.show_lobby(guild, channel, reply.game_id, text, open_=still_open)
+        await self.say(interaction, text.split("\n")[0])
 
     async def on_lobby_button(self, interaction: discord.Interaction, action: str, game_id: int) -> None:
         guild, channel = self.where(interaction)
@@ -363,10 +461,11 @@ class RefereeBot(discord.Client):
             return
         closed = not await self.lobby_is_open(game_id)
         view = None if closed else lobby_view(game_id)
+        text = escape_names(reply.text, reply.names)
         if not interaction.response.is_done():
-            await interaction.response.edit_message(content=clip(reply.text), view=view, allowed_mentions=NOBODY)
+            await interaction.response.edit_message(content=clip(text), view=view, allowed_mentions=NOBODY)
         else:
-            await self.show_lobby(guild, channel, game_id, reply.text, open_=not closed)
+            await self.show_lobby(guild, channel, game_id, text, open_=not closed)
 
     async def cmd_start(self, interaction: discord.Interaction) -> None:
         guild, channel = self.where(interaction)
@@ -382,7 +481,8 @@ class RefereeBot(discord.Client):
                                   update=update)
         if reply is REFUSED:
             return
-        seated = [line for line in (lobby.text.split("\n") if lobby else []) if "seat(s) free" not in line]
+        lobby_text = escape_names(lobby.text, lobby.names) if lobby else ""
+        seated = [line for line in lobby_text.split("\n") if line and "seat(s) free" not in line]
         closing = "\n".join(seated + ["The game has started: see below."])
         if update and not interaction.response.is_done():
             await interaction.response.edit_message(content=clip(closing), view=None, allowed_mentions=NOBODY)
@@ -408,13 +508,11 @@ class RefereeBot(discord.Client):
     async def cmd_move(self, interaction: discord.Interaction, text: str) -> None:
         guild, channel = self.where(interaction)
         user = self.who(interaction)
-        already = await self.owing(guild, channel)
         reply = await self.answer(interaction, self.service.move(guild, channel, user, text), ephemeral=True)
         if reply is REFUSED:
             await self.offer_after_refusal(interaction, guild, channel, user)
             return
-        await self.after_move(interaction, guild, channel, user, reply, f"You played `{clip(text, 200)}`.",
-                              already)
+        await self.after_move(interaction, guild, channel, user, reply, f"You played `{clip(text, 200)}`.")
 
     async def offer_after_refusal(self, interaction, guild, channel, user) -> None:
         text, view = await self.offer_choices(guild, channel, user)
@@ -461,7 +559,6 @@ class RefereeBot(discord.Client):
     async def on_pick(self, interaction: discord.Interaction, game_id: int, version: int, notation: str) -> None:
         guild, channel = self.where(interaction)
         user = self.who(interaction)
-        already = await self.owing(guild, channel)
         reply = await self.answer(
             interaction,
             self.service.move(guild, channel, user, notation, game_id=game_id, expected_version=version),
@@ -475,7 +572,7 @@ class RefereeBot(discord.Client):
             await interaction.response.edit_message(content=done, view=None)
         else:
             await interaction.edit_original_response(content=done, view=None)
-        await self.after_move(interaction, guild, channel, user, reply, done, already)
+        await self.after_move(interaction, guild, channel, user, reply, done)
 
     async def on_pick_index(self, interaction: discord.Interaction, game_id: int, version: int, index: int) -> None:
         guild, channel = self.where(interaction)
@@ -505,17 +602,17 @@ class RefereeBot(discord.Client):
             return
         if reply.finished and reply.standings:
             await self.send(interaction, ephemeral=False, content="This game is over.",
-                            embed=standings_embed("Final standings", reply.standings, None))
+                            embed=standings_embed("Final standings", escape_reply(reply).standings, None))
             return
         view = table_view(reply.game_id) if reply.game_id is not None and reply.mentions else None
-        await self.send(interaction, ephemeral=False, content=clip(reply.text), view=view)
+        await self.send(interaction, ephemeral=False, content=clip(escape_names(reply.text, reply.names)), view=view)
 
     async def cmd_board(self, interaction: discord.Interaction) -> None:
         guild, channel = self.where(interaction)
         reply = await self.answer(interaction, self.service.board(guild, channel), ephemeral=False)
         if reply is REFUSED:
             return
-        await self.send(interaction, ephemeral=False, content=clip(reply.text),
+        await self.send(interaction, ephemeral=False, content=clip(escape_names(reply.text, reply.names)),
                         files=[picture_file(reply.picture)] if reply.picture else None)
 
     async def cmd_hand(self, interaction: discord.Interaction) -> None:
@@ -617,12 +714,11 @@ class RefereeBot(discord.Client):
     async def do_resign(self, interaction: discord.Interaction) -> None:
         guild, channel = self.where(interaction)
         user = self.who(interaction)
-        already = await self.owing(guild, channel)
         reply = await self.answer(interaction, self.service.resign(guild, channel, user), ephemeral=True)
         if reply is REFUSED:
             return
         await self.ensure_deferred(interaction)
-        posted = await self.publish(guild, channel, reply, already=already)
+        posted = await self.publish(guild, channel, reply)
         await self.say(interaction, "You resigned; a computer player has your seat."
                        + ("" if posted is not None else " " + CANNOT_POST))
 
@@ -637,11 +733,15 @@ class RefereeBot(discord.Client):
         if reply is REFUSED:
             return
         await self.ensure_deferred(interaction)
+        text = escape_names(reply.text, reply.names)
         if before is not None and before.row.status == "lobby":
-            await self.show_lobby(guild, channel, before.row.id, reply.text, open_=False)
-        try:
-            await self.post(channel, guild, content=clip(reply.text))
-        except discord.Forbidden:
+            await self.show_lobby(guild, channel, before.row.id, text, open_=False)
+            try:
+                await self.post(channel, guild, content=clip(text))
+            except discord.Forbidden:
+                await self.say(interaction, "Aborted. " + CANNOT_POST)
+                return
+        elif not await self.publish(guild, channel, reply):
             await self.say(interaction, "Aborted. " + CANNOT_POST)
             return
         await self.say(interaction, "Aborted.")
@@ -664,6 +764,9 @@ class RefereeBot(discord.Client):
             try:
                 await self.check_reminders()
                 await self.check_idle()
+                await self.service.apply_retention(
+                    retention_days=getattr(self.settings, "retention_days", None),
+                    guild_grace_days=getattr(self.settings, "guild_grace_days", 30))
             except asyncio.CancelledError:
                 raise
             except Exception:  # noqa: BLE001 - the loop must survive
@@ -702,14 +805,14 @@ class RefereeBot(discord.Client):
         replaced = 0
         for row, seat in await self.service.idle_seats():
             hours = row.settings.get("idle_hours")
-            already = await self.owing(row.guild, row.channel)
             try:
                 reply = await self.service.replace_idle(row.guild, row.channel, seat.seat,
-                                                        f"was idle for over {hours:g} hours")
+                                                        f"was idle for over {hours:g} hours",
+                                                        expected_since=seat.owing_since)
             except ServiceError as error:
                 log.info("Idle replacement skipped for game %s: %s", row.id, error)
                 continue
-            await self.publish(row.guild, row.channel, reply, already=already)
+            await self.publish(row.guild, row.channel, reply)
             replaced += 1
         return replaced
 
@@ -719,3 +822,26 @@ class RefereeBot(discord.Client):
             return Service.game_for(kind).info.name
         except ServiceError:
             return kind
+
+
+def escape_names(text: str, names: list[str]) -> str:
+    """``text`` with every player name in it escaped for Discord: a name is
+    data, so its Markdown (``[x](link)``, ``**``) and mention syntax
+    (``@everyone``, ``<@id>``) show literally instead of acting."""
+    if not text:
+        return text
+    escaped = {n: discord.utils.escape_mentions(discord.utils.escape_markdown(n)) for n in set(names) if n}
+    escaped = {n: e for n, e in escaped.items() if n != e}
+    if not escaped:
+        return text
+    pattern = re.compile("|".join(re.escape(n) for n in sorted(escaped, key=len, reverse=True)))
+    return pattern.sub(lambda m: escaped[m.group(0)], text)
+
+
+def escape_reply(reply: Reply) -> Reply:
+    """Escape the names in a reply's text and standings (in place)."""
+    reply.text = escape_names(reply.text, reply.names)
+    reply.standings = [dict(s, name=escape_names(s["name"], reply.names),
+                            detail=escape_names(s.get("detail") or "", reply.names))
+                       for s in reply.standings]
+    return reply
