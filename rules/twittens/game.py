@@ -266,7 +266,7 @@ class TwittensGame(Game):
         seat = state["turn"]
         step = state["step"]
         prompts = {
-            "source": "Choose a tile: " + " / ".join(self._source_words(state, seat)) + ".",
+            "source": "Choose a tile: " + " / ".join(self._source_words(state, seat, public=True)) + ".",
             "keep": "Keep one of the two tiles you drew: " + (
                 "keep <tile> on a|b (the other goes on that stack)." if state["stacks"] is not None
                 else "keep <tile> (the other goes on the discard pile)."),
@@ -283,13 +283,24 @@ class TwittensGame(Game):
         n = len(state["seats"])
         return n >= 3 and sum(1 for s in state["seats"] if not s["home"]) == 1
 
-    def _source_words(self, state: State, seat: int) -> list[str]:
+    @staticmethod
+    def _fits(state: State, seat: int, tid: int) -> bool:
+        return bool(Twitten(state["seats"][seat]["twitten"]).legal_placements(tid))
+
+    def _source_words(self, state: State, seat: int, public: bool = False) -> list[str]:
+        """The sources open now. A face-up tile (a stack's top, the Favourite
+        Place) that fits nowhere is not one: placing rule (iv) makes only a
+        player whose drawn tiles fit nowhere lost (README, "Unplaceable
+        tiles"). ``public``: the prompt everyone reads, which may not tell
+        whether the secret Favourite Place fits."""
         words = []
         if state["stacks"] is not None:
-            words += [f"take {STACK_NAMES[i]}" for i, st in enumerate(state["stacks"]) if st]
+            words += [f"take {STACK_NAMES[i]}" for i, st in enumerate(state["stacks"])
+                      if st and self._fits(state, seat, st[-1])]
         if state["deck"]:
             words.append("draw")
-        if state["seats"][seat]["favourite"] is not None:
+        fav = state["seats"][seat]["favourite"]
+        if fav is not None and (public or self._fits(state, seat, fav)):
             words.append("favourite")
         return words
 
@@ -321,23 +332,26 @@ class TwittensGame(Game):
             return moves
         if kind == "source":
             moves = []
-            if state["stacks"] is not None:
-                for i, st in enumerate(state["stacks"]):
-                    if st:
-                        moves.append(Move(f"take {STACK_NAMES[i]}",
-                                          f"top of stack {STACK_NAMES[i].upper()}: t{st[-1]}, {describe_tile(TILES[st[-1]])}"))
-            if state["deck"]:
-                n = 1 if self._single_draw(state) or len(state["deck"]) == 1 else 2
-                what = "draw 1 tile from the deck and add it" if n == 1 else "draw 2 tiles from the deck, keep 1"
-                moves.append(Move("draw", what))
-            if me["favourite"] is not None:
-                moves.append(Move("favourite", f"your Favourite Place t{me['favourite']}"))
+            for word in self._source_words(state, seat):
+                if word == "draw":
+                    n = 1 if self._single_draw(state) or len(state["deck"]) == 1 else 2
+                    what = "draw 1 tile from the deck and add it" if n == 1 else "draw 2 tiles from the deck, keep 1"
+                    moves.append(Move("draw", what))
+                elif word == "favourite":
+                    moves.append(Move("favourite", f"your Favourite Place t{me['favourite']}"))
+                else:
+                    name = word[-1]
+                    top = state["stacks"][STACK_NAMES.index(name)][-1]
+                    moves.append(Move(word, f"top of stack {name.upper()}: t{top}, {describe_tile(TILES[top])}"))
             return moves
         if kind == "keep":
             tw = Twitten(me["twitten"])
             moves = []
+            fitting = [t for t in me["drawn"] if tw.legal_placements(t)]
             for t in me["drawn"]:
-                fits = "" if tw.legal_placements(t) else " (fits nowhere!)"
+                if fitting and t not in fitting:
+                    continue  # placing rule (iv): keep the tile that fits
+                fits = "" if fitting else " (fits nowhere!)"
                 if state["stacks"] is not None:
                     other = [u for u in me["drawn"] if u != t][0]
                     for s in STACK_NAMES:
@@ -451,6 +465,11 @@ class TwittensGame(Game):
             stack = state["stacks"][i]
             if not stack:
                 raise IllegalMove(f"Stack {words[1].upper()} is empty; choose another source.")
+            if not self._fits(state, seat, stack[-1]):
+                raise IllegalMove(
+                    f"Placing rule iv: t{stack[-1]} on stack {words[1].upper()} fits nowhere in your Twitten, "
+                    "and only a player whose drawn tiles fit nowhere is lost; choose "
+                    + " / ".join(self._source_words(state, seat)) + ".")
             tid = stack.pop()
             refill = ""
             if not stack and state["deck"]:
@@ -485,6 +504,11 @@ class TwittensGame(Game):
             if me["favourite"] is None:
                 raise IllegalMove("You have already used your Favourite Place this season (once per season).")
             tid = me["favourite"]
+            if not self._fits(state, seat, tid):
+                raise IllegalMove(
+                    f"Placing rule iv: your Favourite Place t{tid} fits nowhere in your Twitten, "
+                    "and only a player whose drawn tiles fit nowhere is lost; choose "
+                    + " / ".join(self._source_words(state, seat)) + ".")
             me["favourite"] = None
             self._hold(state, seat, tid)
             state["last"] = {"seat": seat, "text": f"{name} chose their Favourite Place."}
@@ -501,6 +525,10 @@ class TwittensGame(Game):
         if tid not in me["drawn"]:
             raise IllegalMove(f"You may keep only a tile you drew: {' or '.join(f't{t}' for t in me['drawn'])}.")
         other = [t for t in me["drawn"] if t != tid][0]
+        if not self._fits(state, seat, tid) and self._fits(state, seat, other):
+            raise IllegalMove(
+                f"Placing rule iv: t{tid} fits nowhere in your Twitten but t{other} does, so you are not "
+                f"unable to add a tile: keep t{other}.")
         name = self._name(state, seat)
         if stacks is not None:
             if len(words) != 4 or words[2] != "on" or words[3] not in STACK_NAMES:
@@ -651,21 +679,19 @@ class TwittensGame(Game):
 
     def _tea(self, state, seat, rng, events):
         forced = self.tea_forced(state, seat)
-        name = self._name(state, seat)
-        if forced == "dark":
+        if forced is None:
+            state["step"] = "tea"
+            return
+        if forced not in ("dark", "stay"):
+            self._go_home(state, seat, forced, events)
+        if not state["deck"]:
+            # Time for Tea (iii) sends everyone home, whatever else sent the mover home
             events.append(Event("The Twitten deck is empty: it is too dark to keep going, so everyone goes home for tea.",
                                 kind="home"))
             for i, s in enumerate(state["seats"]):
                 if not s["home"]:
                     self._go_home(state, i, "dark", events)
-            self._next_turn(state, seat, rng, events)
-        elif forced == "stay":
-            self._next_turn(state, seat, rng, events)
-        elif forced is not None:
-            self._go_home(state, seat, forced, events)
-            self._next_turn(state, seat, rng, events)
-        else:
-            state["step"] = "tea"
+        self._next_turn(state, seat, rng, events)
 
     def _go_home(self, state, seat, reason, events):
         me = state["seats"][seat]
@@ -687,12 +713,9 @@ class TwittensGame(Game):
         state["seats"][seat]["lost"] = False
         for k in range(1, n + 1):
             nxt = (seat + k) % n
-            if not state["seats"][nxt]["home"]:
+            if not state["seats"][nxt]["home"]:  # the deck is not empty: Time for Tea (iii)
                 state["turn"] = nxt
                 state["step"] = "source"
-                if not self._source_words(state, nxt):  # cannot happen with a non-empty deck
-                    self._go_home(state, nxt, "lost", events)
-                    continue
                 return
         self._end_season(state, rng, events)
 

@@ -264,7 +264,9 @@ def test_rule_unable_to_add_a_tile_must_go_home():
     state = prepared(2, seed=4)
     culs = tiles_of("culdesac")
     give_twitten(state, 0, [[culs[0], 0, 0, 0], [culs[1], 0, 1, 180]])  # closed at both ends
-    new, _ = GAME.apply(state, 0, "take a")
+    assert [m.notation for m in GAME.legal_moves(state, 0)] == ["draw"]  # face-up tiles fit nowhere
+    drawn, _ = GAME.apply(state, 0, "draw")
+    new, _ = GAME.apply(drawn, 0, f"keep t{drawn['seats'][0]['drawn'][0]} on a")
     assert new["step"] == "lost"
     assert [m.notation for m in GAME.legal_moves(new, 0)] == ["return a", "return b"]
     held = new["seats"][0]["holding"]
@@ -488,7 +490,8 @@ def test_rule_lost_after_first_home_returns_to_the_discard_pile():
     state["seats"][1]["home"] = False  # two still in play
     culs = tiles_of("culdesac")
     give_twitten(state, 0, [[culs[0], 0, 0, 0], [culs[1], 0, 1, 180]])
-    state, _ = GAME.apply(state, 0, "favourite")
+    state, _ = GAME.apply(state, 0, "draw")
+    state, _ = GAME.apply(state, 0, f"keep t{state['seats'][0]['drawn'][0]}")
     assert state["step"] == "lost"
     assert [m.notation for m in GAME.legal_moves(state, 0)] == ["return"]
     held = state["seats"][0]["holding"]
