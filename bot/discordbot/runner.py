@@ -1,29 +1,40 @@
-"""Starting the bot and syncing its commands.
+"""Starting, stopping the bot and syncing its commands.
 
 Commands are synced to ``DEV_GUILD_ID`` when set (instant), otherwise
 globally, and only when the command payload changed since the last sync (a
-hash kept in a small JSON file next to the database) or when asked with
-``referee sync``: Discord rate-limits syncing.
+hash kept in the database's ``meta`` table) or when asked with ``referee
+sync``: Discord rate-limits syncing.
+
+Life cycle: SIGTERM or SIGINT (``systemctl stop``, ``docker stop``, Ctrl-C)
+stops taking changes, lets changes in flight finish (at most
+``STOP_GRACE_SECONDS``), posts what is still to announce, closes the
+gateway, the picture processes and the store, and returns normally (exit 0).
+Picture processes exit by themselves if the bot is killed (bot/workers.py).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import hashlib
 import json
 import logging
-import multiprocessing
-from concurrent.futures import ProcessPoolExecutor
+import signal
 from pathlib import Path
 
 import discord
 
 from bot.config import Settings
 from bot.service import Service
+from bot.workers import render_pool
 from storage.store import Store
 
 from .client import RefereeBot
 
 log = logging.getLogger("referee.discord")
+
+STOP_GRACE_SECONDS = 10.0  # changes in flight may finish for this long at a stop
+HASH_KEY = "command_hashes"
 
 
 def _target(settings: Settings) -> discord.Object | None:
@@ -41,29 +52,46 @@ def payload_hash(bot: RefereeBot, settings: Settings) -> str:
 
 
 def hash_file(settings: Settings) -> Path | None:
+    """Where versions before the ``meta`` table kept the command hashes."""
     if not settings.db_path or settings.db_path == ":memory:":
         return None
     db = Path(settings.db_path)
     return db.with_name(db.name + ".commands.json")
 
 
-def _read_hashes(path: Path | None) -> dict[str, str]:
-    if path is None or not path.exists():
-        return {}
-    try:
-        return json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
+async def read_hashes(store: Store | None, settings: Settings) -> dict[str, str]:
+    """The command hashes last synced, from the database (taking over, once,
+    the side file older versions wrote beside it)."""
+    known: dict[str, str] = {}
+    if store is not None:
+        try:
+            known = json.loads(await store.get_meta(HASH_KEY) or "{}")
+        except ValueError:
+            known = {}
+    path = hash_file(settings)
+    if path is not None and path.is_file():
+        try:
+            old = json.loads(path.read_text(encoding="utf-8"))
+            if isinstance(old, dict):
+                known = {**old, **known}
+            if store is not None:
+                await store.set_meta(HASH_KEY, json.dumps(known, sort_keys=True))
+                path.unlink()
+        except (OSError, ValueError) as error:
+            log.warning("Could not take over the old command hash file %s: %s", path, error)
+    return known
 
 
-async def sync_if_changed(bot: RefereeBot, settings: Settings, *, force: bool = False) -> bool:
+async def sync_if_changed(bot: RefereeBot, settings: Settings, *, force: bool = False,
+                          store: Store | None = None) -> bool:
     """Sync the command tree when it changed (or ``force``). Needs a logged-in
     bot. Returns whether a sync was sent."""
     guild = _target(settings)
     key = f"{bot.application_id}:{guild.id if guild else 'global'}"
     digest = payload_hash(bot, settings)
-    path = hash_file(settings)
-    known = _read_hashes(path)
+    if store is None and bot.service is not None:
+        store = bot.service.store
+    known = await read_hashes(store, settings)
     if not force and known.get(key) == digest:
         log.info("Commands unchanged since the last sync; not syncing (use `referee sync` to force).")
         return False
@@ -72,12 +100,9 @@ async def sync_if_changed(bot: RefereeBot, settings: Settings, *, force: bool = 
     synced = await bot.tree.sync(guild=guild)
     where = f"server {guild.id}" if guild else "all servers (global; may take a while to appear)"
     log.info("Synced %d command(s) to %s", len(synced), where)
-    if path is not None:
+    if store is not None:
         known[key] = digest
-        try:
-            path.write_text(json.dumps(known, indent=1, sort_keys=True), encoding="utf-8")
-        except OSError as error:  # pragma: no cover - read-only disk
-            log.warning("Could not remember the command hash: %s", error)
+        await store.set_meta(HASH_KEY, json.dumps(known, sort_keys=True))
     return True
 
 
@@ -108,29 +133,77 @@ def _setup_logging(settings: Settings) -> None:
     logging.getLogger().setLevel(level)
 
 
-def render_pool(processes: int) -> ProcessPoolExecutor | None:
-    """Processes that draw board pictures, so Pillow's work never holds this
-    process's GIL while the gateway heartbeats (0: draw in threads)."""
-    if processes <= 0:
-        return None
-    return ProcessPoolExecutor(max_workers=processes, mp_context=multiprocessing.get_context("spawn"))
+async def open_store(path: str) -> Store:
+    """The store, checked (storage.faults when present: a damaged or
+    unusable database is refused with a sentence)."""
+    try:
+        from storage.faults import open_store as checked
+    except ImportError:  # pragma: no cover - older checkouts
+        return await Store.open(path)
+    return await checked(path)
+
+
+def _on_signals(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> list[int]:
+    installed = []
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            loop.add_signal_handler(sig, stop.set)
+            installed.append(sig)
+    return installed
+
+
+async def serve(bot: RefereeBot, settings: Settings, token: str, stop: asyncio.Event) -> None:
+    """Run the bot until it ends by itself or ``stop`` is set; then stop
+    cleanly: no new changes, changes in flight finished (bounded), pending
+    announcements posted (bounded), gateway closed."""
+    running = asyncio.create_task(start(bot, settings, token), name="referee-gateway")
+    stopping = asyncio.create_task(stop.wait(), name="referee-stop")
+    try:
+        await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
+        if running.done():
+            running.result()  # a start-up or connection error propagates
+            return
+        log.info("Stopping: finishing moves in flight (at most %g s)", STOP_GRACE_SECONDS)
+        service = bot.service
+        if service is not None:
+            if not await service.drain(STOP_GRACE_SECONDS):
+                log.warning("Some changes were still running after %g s; stopping anyway", STOP_GRACE_SECONDS)
+            try:
+                await asyncio.wait_for(bot.deliver_pending(), STOP_GRACE_SECONDS)
+            except asyncio.TimeoutError:
+                log.warning("Announcements still pending at stop are posted at the next start")
+        await bot.close()
+        with contextlib.suppress(asyncio.TimeoutError, asyncio.CancelledError, discord.ConnectionClosed):
+            await asyncio.wait_for(running, 5)
+        log.info("Stopped cleanly")
+    finally:
+        stopping.cancel()
+        if not running.done():
+            running.cancel()
 
 
 async def run_bot(settings: Settings) -> None:
     """``referee run``: log in, recover unfinished games, sync commands if
-    they changed, and serve until stopped."""
+    they changed, and serve until stopped (SIGTERM/SIGINT: a clean stop)."""
     token = _require_token(settings)
     _setup_logging(settings)
     log.info("Starting with %r", settings)  # Settings.__repr__ never shows the token
-    store = await Store.open(settings.db_path)
+    log.info("Games are stored in %s", Path(settings.db_path).resolve() if settings.db_path != ":memory:"
+             else settings.db_path)
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    installed = _on_signals(loop, stop)
+    store = await open_store(settings.db_path)
     pictures = render_pool(settings.render_processes)
     try:
         service = Service(store, render_executor=pictures)
         async with RefereeBot(settings, service) as bot:
-            await start(bot, settings, token)
+            await serve(bot, settings, token, stop)
     finally:
+        for sig in installed:
+            loop.remove_signal_handler(sig)
         if pictures is not None:
-            pictures.shutdown(cancel_futures=True)
+            pictures.shutdown(wait=True, cancel_futures=True)
         await store.close()
 
 
@@ -139,7 +212,11 @@ async def sync_commands(settings: Settings) -> list[str]:
     Returns the names of the top-level commands synced."""
     token = _require_token(settings)
     _setup_logging(settings)
-    async with RefereeBot(settings, None) as bot:
-        await bot.login(token)
-        await sync_if_changed(bot, settings, force=True)
-        return [c.name for c in bot.tree.get_commands()]
+    store = await open_store(settings.db_path)
+    try:
+        async with RefereeBot(settings, None) as bot:
+            await bot.login(token)
+            await sync_if_changed(bot, settings, force=True, store=store)
+            return [c.name for c in bot.tree.get_commands()]
+    finally:
+        await store.close()

@@ -320,6 +320,7 @@ class DiscordStandIn:
             ("DELETE", r"/webhooks/(?P<app>\d+)/(?P<token>[^/]+)/messages/(?P<mid>@original|\d+)", self.r_wh_delete),
             ("POST", r"/channels/(?P<cid>\d+)/messages", self.r_post_message),
             ("GET", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", self.r_get_message),
+            ("GET", r"/channels/(?P<cid>\d+)/messages", self.r_history),
             ("PATCH", r"/channels/(?P<cid>\d+)/messages/(?P<mid>\d+)", self.r_edit_message),
         ]
         for verb, pattern, handler in routes:
@@ -691,6 +692,17 @@ class DiscordStandIn:
             return self.violate("ephemeral flag on a channel message")
         message = self._new_message(int(cid), payload, attachments)
         return _json(self.message_json(message))
+
+    async def r_history(self, request, cid):
+        """Channel history, newest first (``limit``, ``before``), as Discord
+        answers GET /channels/{id}/messages."""
+        if int(cid) not in self.channels:
+            return _json({"message": "Unknown Channel", "code": 10003}, 404)
+        limit = max(1, min(100, int(request.query.get("limit", 50))))
+        before = int(request.query["before"]) if "before" in request.query else None
+        found = [m for m in self.channel_messages(int(cid)) if before is None or m.id < before]
+        found.sort(key=lambda m: m.id, reverse=True)
+        return _json([self.message_json(m) for m in found[:limit]])
 
     async def r_get_message(self, request, cid, mid):
         message = self.messages.get(int(mid))
