@@ -265,23 +265,24 @@ def board(view: dict) -> Image.Image:
 
 
 def private(view: dict) -> Image.Image | None:
+    """A seat's secret energy, as a number and as a row of pips (one per
+    point, in tens) so it reads at a glance."""
     seat = view.get("seat")
-    if seat is None or "food" not in view:
+    if seat is None or "energy" not in view:
         return None
-    bag = {int(k): n for k, n in view["food"].items() if n}
-    pieces = [k for k in sorted(bag, reverse=True) for _ in range(bag[k])]
-    width = max(420, 40 + 44 * len(pieces))
-    img, draw = canvas(width, 120)
+    e = view["energy"]
+    per_row, pip = 10, 22
+    pip_rows = max(1, (e + per_row - 1) // per_row)
+    width = 420
+    img, draw = canvas(width, 64 + pip_rows * (pip + 4) + 34)
     team = TEAM[view["birds"][seat]["team"]]
     draw.rectangle([12, 14, 28, 30], fill=team[2], outline=INK)
-    draw.text((36, 12), f"{view['players'][seat]} ({team[0]}): energy {view['energy']}", font=font(18, bold=True), fill=INK)
-    x = 30
-    for k in pieces:
-        name, colour = FOOD[k]
-        draw.ellipse([x - 18, 52, x + 18, 88], fill=colour, outline=INK)
-        centred_text(draw, (x, 70), str(k), font(16, bold=True), fill=contrast_ink(colour))
-        x += 44
-    if not pieces:
-        draw.text((20, 60), "No food left.", font=font(15), fill=INK)
-    draw.text((12, 96), "Your food (values): " + ", ".join(f"{bag[k]} {FOOD[k][0]}" for k in sorted(bag)), font=font(14), fill=INK)
+    draw.text((36, 12), f"{view['players'][seat]} ({team[0]}): energy {e}", font=font(18, bold=True), fill=INK)
+    for i in range(e):
+        r, c = divmod(i, per_row)
+        x, y = 20 + c * (pip + 6) + (8 if c >= 5 else 0), 52 + r * (pip + 4)
+        draw.ellipse([x, y, x + pip, y + pip], fill=team[2], outline=INK)
+    if e == 0:
+        draw.text((20, 56), "No energy left.", font=font(15), fill=INK)
+    draw.text((12, 60 + pip_rows * (pip + 4)), "Each space flown costs 1 energy; food adds its value.", font=font(14), fill=INK)
     return img

@@ -24,6 +24,7 @@ from rules.tweeeet.game import (
     energy,
     label,
     parse_label,
+    upgrade,
 )
 
 ROW_CREDIT = 0.55  # expected net energy per row still to fly (food found on the way)
@@ -37,6 +38,7 @@ class PlannerPlayer(ComputerPlayer):
         self.rng = Rng.from_seed(seed)
 
     def evaluate(self, game: Game, state: State, seat: int) -> list[tuple[float, str]]:
+        state = upgrade(state)
         board = Board(state)
         e = energy(state, seat)
         dests = {p: c for p, c in destinations(state, seat, board).items() if c <= e}

@@ -6,10 +6,10 @@ the notation and every choice the rulebook leaves open.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
 from collections import deque
-from itertools import product
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -87,101 +87,104 @@ def band(distance: int) -> str:
 
 
 # --------------------------------------------------------------------------
-# Food as pieces: energy is a bag of food miniatures
+# Energy and the Food Supply
 # --------------------------------------------------------------------------
+
+FORMAT = 2  # state format: 2 = energy as a number (README "State format")
 
 
 def bag_value(bag: dict[str, int]) -> int:
+    """The energy of a format-1 food bag (counts of miniatures by value)."""
     return sum(int(k) * n for k, n in bag.items())
 
 
-def bag_pieces(bag: dict[str, int]) -> int:
-    return sum(bag.values())
+def printed_food(spaces: str) -> list[int]:
+    """The food miniature each space of a freshly laid tile receives."""
+    return [int(ch) if ch in "12345" else 0 for ch in spaces]
 
 
-def empty_bag() -> dict[str, int]:
-    return {str(k): 0 for k in KINDS}
+def tile_spaces(tile_id: int, rotated: bool) -> tuple[str, str | None]:
+    """A landscape tile's spaces and arrow as it lies (turned 180 degrees:
+    reversed, and its arrow points the other way)."""
+    spaces, arrow = TILES[tile_id]["spaces"], TILES[tile_id]["arrow"]
+    if rotated:
+        return spaces[::-1], {"E": "W", "W": "E", None: None}[arrow]
+    return spaces, arrow
 
 
-def _better(a, b) -> bool:
-    """Fewer pieces first, then more of the larger pieces."""
-    return (a[0], tuple(-n for n in a[1][::-1])) < (b[0], tuple(-n for n in b[1][::-1]))
+def shift_after(prev: dict[str, Any], row: int) -> int:
+    """Where row ``row`` lies on top of ``prev`` (half-space units).
+
+    Normally it zigzags half a space (every space touching the row below).
+    After a tile with an arrow, "1 space hangs over the previous tile in the
+    direction of the arrow": one and a half spaces that way, so exactly one
+    space of the new tile has no neighbour on the previous one, whatever the
+    row parity."""
+    if prev["arrow"] == "E":
+        return prev["shift"] + 3
+    if prev["arrow"] == "W":
+        return prev["shift"] - 3
+    return prev["shift"] + (1 if row % 2 else -1)
 
 
-def make_amount(pool: dict[str, int], amount: int) -> dict[str, int] | None:
-    """The fewest pieces from ``pool`` worth exactly ``amount`` (ties: the
-    larger pieces), or None when the pool cannot make it."""
-    if amount == 0:
-        return empty_bag()
-    if amount < 0:
-        return None
-    # bounded knapsack: best[v] = (pieces, bag) ; try large kinds first
-    best: dict[int, tuple[int, tuple[int, ...]]] = {0: (0, (0, 0, 0, 0, 0))}
-    for kind in (5, 4, 3, 2, 1):
-        have = pool.get(str(kind), 0)
-        if not have:
-            continue
-        nxt = dict(best)
-        for value, (pieces, counts) in best.items():
-            for n in range(1, have + 1):
-                v = value + kind * n
-                if v > amount:
-                    break
-                cand = (pieces + n, counts[: kind - 1] + (counts[kind - 1] + n,) + counts[kind:])
-                if v not in nxt or _better(cand, nxt[v]):
-                    nxt[v] = cand
-        best = nxt
-    if amount not in best:
-        return None
-    counts = best[amount][1]
-    return {str(k): counts[k - 1] for k in KINDS}
+STATE_KEYS = frozenset(
+    ("game", "format", "players", "options", "rng", "pile", "rows", "supply", "birds",
+     "nests", "turn", "over", "ended_by", "bonus_given", "last", "moves")
+)
+MAX_ENERGY = 1000  # far above anything a game can reach; the real bound is checked by validate
+MAX_MOVES = 100_000
+MAX_PATH = 200
+TILE_VALUE = {t: sum(printed_food(TILES[t]["spaces"])) for t in TILES}
 
 
-def pay(bird: dict[str, int], supply: dict[str, int], cost: int) -> tuple[dict, dict, int]:
-    """Hand ``cost`` energy from a bird's bag to the supply, with change.
-
-    The bird hands over the sub-bag that overpays least (ties: fewest pieces,
-    then the smaller pieces), and takes the change from the supply (the fewest
-    pieces). If the supply cannot make the change for any such payment, the
-    bird makes the least-overpaying payment and takes the largest amount below
-    the change the supply can make: the difference is lost to the supply.
-    Returns (new bird bag, new supply, energy lost)."""
-    ranges = [range(bird.get(str(k), 0) + 1) for k in KINDS]
-    candidates = []
-    for counts in product(*ranges):
-        value = sum((k) * n for k, n in zip(KINDS, counts))
-        if value >= cost:
-            candidates.append((value - cost, sum(counts), tuple(-c for c in counts[::-1]), counts))
-    candidates.sort()
-    for over, _, _, counts in candidates:
-        paid = {str(k): n for k, n in zip(KINDS, counts)}
-        pool = {k: supply.get(k, 0) + paid[k] for k in paid}
-        change = make_amount(pool, over)
-        if change is not None:
-            new_bird = {k: bird.get(k, 0) - paid[k] + change[k] for k in paid}
-            new_supply = {k: pool[k] - change[k] for k in paid}
-            return new_bird, new_supply, 0
-    over, _, _, counts = candidates[0]
-    paid = {str(k): n for k, n in zip(KINDS, counts)}
-    pool = {k: supply.get(k, 0) + paid[k] for k in paid}
-    for got in range(over - 1, -1, -1):
-        change = make_amount(pool, got)
-        if change is not None:
-            new_bird = {k: bird.get(k, 0) - paid[k] + change[k] for k in paid}
-            new_supply = {k: pool[k] - change[k] for k in paid}
-            return new_bird, new_supply, over - got
-    raise AssertionError("change of 0 can always be made")  # pragma: no cover
+def _is_int(x: Any) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool)
 
 
-def take_amount(supply: dict[str, int], amount: int) -> tuple[dict, dict, int]:
-    """Take food worth ``amount`` from the supply (fewest pieces); when it
-    cannot make the amount exactly, the largest amount below it. Returns
-    (taken bag, new supply, shortfall)."""
-    for got in range(amount, -1, -1):
-        bag = make_amount(supply, got)
-        if bag is not None:
-            return bag, {k: supply[k] - bag[k] for k in supply}, amount - got
-    raise AssertionError("0 can always be made")  # pragma: no cover
+def _int_in(x: Any, low: int, high: int) -> bool:
+    return _is_int(x) and low <= x <= high
+
+
+def _need(condition: Any, sentence: str) -> None:
+    if not condition:
+        raise InvalidState(sentence)
+
+
+def _starting_energy(n: int, seat: int, bonus: int) -> int:
+    """6 for the start player, 7 for the second...; with experienced birds
+    the smaller team's birds get ``bonus`` more."""
+    sizes = {t: sum(1 for s in range(n) if team_of(s) == t) for t in TEAMS}
+    smaller = sizes[team_of(seat)] < sizes[TEAMS[1 - TEAMS.index(team_of(seat))]]
+    return 6 + seat + (bonus if smaller else 0)
+
+
+def upgrade(state: State) -> State:
+    """The state in the current format (README, "State format"): a current
+    state as it is; a format-1 state (no "format" key) as a converted copy:
+    each bird's food bag becomes its energy and the pieces go back to the
+    supply, the rows on the table get the current strip data (food that no
+    longer prints there goes back to the supply; an uneaten piece whose
+    space now prints another food is exchanged) and are re-laid by the arrow
+    rule from the first visible row on."""
+    if state.get("format") == FORMAT:
+        return state
+    new = copy.deepcopy(state)
+    new["format"] = FORMAT
+    for bird in new["birds"]:
+        bird["energy"] = bag_value(bird.pop("food"))
+    prev = None
+    for row in new["rows"]:
+        if _is_int(row["tile"]) and row["tile"] in TILES:
+            spaces, row["arrow"] = tile_spaces(row["tile"], row["rotated"])
+            row["food"] = [int(ch) if f and ch in "12345" else 0 for ch, f in zip(spaces, row["food"])]
+            row["spaces"] = spaces
+        if prev is not None:
+            row["shift"] = shift_after(prev, row["row"])
+        prev = row
+    new["supply"] = {
+        str(k): stock - sum(1 for row in new["rows"] for f in row["food"] if f == k) for k, stock in FOOD_STOCK.items()
+    }
+    return new
 
 
 # --------------------------------------------------------------------------
@@ -250,7 +253,7 @@ def bird_pos(state: State, seat: int) -> tuple[int, int] | None:
 
 
 def energy(state: State, seat: int) -> int:
-    return bag_value(state["birds"][seat]["food"])
+    return state["birds"][seat]["energy"]
 
 
 def nest_allowed(state: State, seat: int, pos: tuple[int, int]) -> bool:
@@ -379,6 +382,7 @@ class Tweeeet(Game):
                     "food": [0] * WIDTH,
                 }
             ],
+            "format": FORMAT,
             "supply": {str(k): n for k, n in FOOD_STOCK.items()},
             "birds": [],
             "nests": {"robin": None, "bluethroat": None},
@@ -393,16 +397,9 @@ class Tweeeet(Game):
         for _ in range(3):
             self._lay_tile(state, events)
         start = label(0, START_SPACES.index("*"))
-        sizes = {t: sum(1 for s in range(len(players)) if team_of(s) == t) for t in TEAMS}
-        smaller = None
-        if sizes["robin"] != sizes["bluethroat"]:
-            smaller = min(TEAMS, key=lambda t: sizes[t])
         for seat in range(len(players)):
-            amount = 6 + seat
-            if smaller is not None and team_of(seat) == smaller:
-                amount += options["experienced_bonus"]
-            bag, state["supply"], _ = take_amount(state["supply"], amount)
-            state["birds"].append({"team": team_of(seat), "pos": start, "status": "flying", "food": bag})
+            amount = _starting_energy(len(players), seat, options["experienced_bonus"])
+            state["birds"].append({"team": team_of(seat), "pos": start, "status": "flying", "energy": amount})
         self._advance(state, 0, events)
         return state
 
@@ -412,35 +409,24 @@ class Tweeeet(Game):
         prev = state["rows"][-1]
         row = prev["row"] + 1
         tile_id = state["pile"].pop(0)
-        rotated = prev["arrow"] is not None
-        step = 1 if row % 2 else -1
-        if prev["arrow"] is not None:
-            step += 2 if prev["arrow"] == "E" else -2
-        shift = prev["shift"] + step
-        if not state["pile"]:
-            spaces, arrow, tile = NEST_SPACES, None, "nest"
-            rotated = False
+        shift = shift_after(prev, row)
+        if state["pile"]:
+            rotated = prev["arrow"] is not None
+            spaces, arrow = tile_spaces(tile_id, rotated)
+            tile = tile_id
         else:
-            spaces, arrow, tile = TILES[tile_id]["spaces"], TILES[tile_id]["arrow"], tile_id
-            if rotated:
-                spaces = spaces[::-1]
-                arrow = {"E": "W", "W": "E", None: None}[arrow]
-        food = [0] * WIDTH
-        short = []
-        for c, ch in enumerate(spaces):
-            if ch in "12345":
-                if state["supply"][ch] > 0:
-                    state["supply"][ch] -= 1
-                    food[c] = int(ch)
-                else:
-                    short.append(label(row, c))
+            spaces, arrow, tile, rotated = NEST_SPACES, None, "nest", False
+        # "Place a food miniature on the landscape spaces which show that
+        # food": the supply always has it (README, "Food, energy and change")
+        food = printed_food(spaces)
+        for f in food:
+            if f:
+                state["supply"][str(f)] -= 1
         state["rows"].append(
             {"row": row, "tile": tile, "rotated": rotated, "shift": shift, "arrow": arrow, "spaces": spaces, "food": food}
         )
         what = "the nest tile" if tile == "nest" else f"tile {tile_id}" + (" turned 180 degrees" if rotated else "")
         text = f"Row {row} is laid: {what}."
-        if short:
-            text += f" The supply has no food left for {', '.join(short)}."
         events.append(Event(text, kind="tile", data={"row": row, "tile": tile}))
 
     def _maintain_landscape(self, state: State, events: list[Event]) -> None:
@@ -483,18 +469,10 @@ class Tweeeet(Game):
 
     def _give_bonus(self, state: State, events: list[Event]) -> None:
         state["bonus_given"] = True
-        short = []
-        for seat, bird in enumerate(state["birds"]):
-            if bird["status"] == "out":
-                continue
-            bag, state["supply"], lost = take_amount(state["supply"], NEW_PLAYERS_BONUS)
-            for k in bag:
-                bird["food"][k] += bag[k]
-            if lost:
-                short.append(state["players"][seat])
+        for bird in state["birds"]:
+            if bird["status"] != "out":
+                bird["energy"] += NEW_PLAYERS_BONUS
         text = f"New players: a bird needs extra energy, so every bird still flying or nesting gets {NEW_PLAYERS_BONUS} extra energy."
-        if short:
-            text += f" The supply could not make the full amount for {', '.join(short)}."
         events.append(Event(text, kind="bonus"))
 
     def _name(self, state: State, seat: int) -> str:
@@ -577,6 +555,7 @@ class Tweeeet(Game):
         return bool(state.get("over"))
 
     def to_act(self, state: State) -> dict[int, Decision]:
+        state = upgrade(state)
         if state.get("over") or state.get("turn") is None:
             return {}
         seat = state["turn"]
@@ -591,6 +570,7 @@ class Tweeeet(Game):
         return sorted(((p, c) for p, c in dests.items() if c <= e), key=lambda pc: (-pc[0][0], pc[0][1]))
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
+        state = upgrade(state)
         if state.get("over") or state.get("turn") != seat:
             return []
         board = Board(state)
@@ -605,6 +585,7 @@ class Tweeeet(Game):
         return moves
 
     def apply(self, state: State, seat: int, move: str) -> tuple[State, list[Event]]:
+        state = upgrade(state)
         self.check_turn(state, seat)
         target = parse_label(move)
         if target is None:
@@ -657,13 +638,16 @@ class Tweeeet(Game):
         new = self.copy_state(state)
         bird = new["birds"][seat]
         start = bird["pos"]
-        bird["food"], new["supply"], lost = pay(bird["food"], new["supply"], cost)
+        # "FIRST hand over your used energy, THEN take your new food": the
+        # supply always has change, so this is exact (README)
+        bird["energy"] = e - cost
         events: list[Event] = []
         food = board.food(target)
         name = self._name(state, seat)
         if food:
             new["rows"][[r["row"] for r in new["rows"]].index(target[0])]["food"][target[1]] = 0
-            bird["food"][str(food)] += 1
+            bird["energy"] += food
+            new["supply"][str(food)] += 1  # its energy is counted; the miniature is free again
             text = f"{name} flies {cost} space{'s' if cost != 1 else ''} from {start} to {where} and eats a {FOOD_NAMES[food]} (+{food})."
         else:
             bird["status"] = "nested"
@@ -682,13 +666,6 @@ class Tweeeet(Game):
             "food": food,
         }
         events.append(Event(text, kind="move", data={"from": start, "to": where, "cost": cost, "food": food}))
-        if lost:
-            events.append(
-                Event(
-                    f"The supply could not make change, so {state['players'][seat]} loses {lost} energy.",
-                    kind="change",
-                )
-            )
         events.append(
             Event(f"Your energy is now {energy(new, seat)}.", seat=seat, private=True, kind="energy")
         )
@@ -699,6 +676,7 @@ class Tweeeet(Game):
     # -- views ------------------------------------------------------------------
 
     def distances(self, state: State) -> list[dict[str, Any]]:
+        state = upgrade(state)
         board = Board(state)
         out = []
         n = len(state["birds"])
@@ -714,6 +692,7 @@ class Tweeeet(Game):
         return out
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        state = upgrade(state)
         over = bool(state.get("over"))
         birds = []
         for s, bird in enumerate(state["birds"]):
@@ -725,7 +704,7 @@ class Tweeeet(Game):
                 "status": bird["status"],
             }
             if over or s == seat:
-                entry["energy"] = bag_value(bird["food"])
+                entry["energy"] = bird["energy"]
             birds.append(entry)
         view = {
             "game": state["game"],
@@ -748,7 +727,6 @@ class Tweeeet(Game):
         }
         if seat is not None and not over:
             view["energy"] = energy(state, seat)
-            view["food"] = dict(state["birds"][seat]["food"])
         if over:
             view["scores"] = {str(s): v for s, v in self.scores(state).items()}
             view["teams"] = self.team_results(state)
@@ -759,16 +737,18 @@ class Tweeeet(Game):
         return view
 
     def private(self, state: State, seat: int) -> dict[str, Any]:
-        bird = state["birds"][seat]
-        return {"energy": bag_value(bird["food"]), "food": dict(bird["food"])}
+        state = upgrade(state)
+        return {"energy": state["birds"][seat]["energy"]}
 
     # -- scoring --------------------------------------------------------------------
 
     def bird_points(self, state: State, seat: int) -> int:
+        state = upgrade(state)
         bird = state["birds"][seat]
-        return bag_value(bird["food"]) if bird["status"] == "nested" else -1
+        return bird["energy"] if bird["status"] == "nested" else -1
 
     def team_results(self, state: State) -> dict[str, dict[str, Any]]:
+        state = upgrade(state)
         out = {}
         for team in TEAMS:
             seats = [s for s in range(len(state["birds"])) if team_of(s) == team]
@@ -778,6 +758,7 @@ class Tweeeet(Game):
         return out
 
     def scores(self, state: State) -> dict[int, dict[str, float]]:
+        state = upgrade(state)
         if not state.get("over"):
             # energy is hidden until the end: only public facts
             return {
@@ -789,7 +770,7 @@ class Tweeeet(Game):
         for s, bird in enumerate(state["birds"]):
             nested = bird["status"] == "nested"
             out[s] = {
-                "energy": bag_value(bird["food"]) if nested else 0,
+                "energy": bird["energy"] if nested else 0,
                 "failed": 0 if nested else -1,
                 "bird": self.bird_points(state, s),
                 "team_average": teams[team_of(s)]["average"],
@@ -798,6 +779,7 @@ class Tweeeet(Game):
         return out
 
     def standings(self, state: State) -> list[Standing]:
+        state = upgrade(state)
         n = len(state["birds"])
         if not state.get("over"):
             return [
@@ -839,6 +821,7 @@ class Tweeeet(Game):
     # -- words --------------------------------------------------------------------------
 
     def summary(self, state: State, seat: int | None = None) -> str:
+        state = upgrade(state)
         board = Board(state)
         names = state["players"]
         lines = []
@@ -854,7 +837,7 @@ class Tweeeet(Game):
             where = {"nested": f"on the nest at {bird['pos']}", "out": "out of the game"}.get(
                 bird["status"], f"at {bird['pos']}"
             )
-            extra = f", energy {bag_value(bird['food'])}" if state.get("over") else ""
+            extra = f", energy {bird['energy']}" if state.get("over") else ""
             birds.append(f"{names[s]} ({TEAM_NAMES[team_of(s)]}) {where}{extra}")
         lines.append("Birds: " + "; ".join(birds) + ".")
         last = state.get("last")
@@ -890,68 +873,237 @@ class Tweeeet(Game):
     # -- checks ------------------------------------------------------------------------
 
     def validate(self, state: State) -> None:
-        super().validate(state)
-        for key in ("options", "pile", "rows", "supply", "birds", "nests", "turn", "over"):
+        """Raise InvalidState, with the sentence that says what is wrong,
+        unless ``state`` is a position the game can reach (README, "State
+        format"). Format-1 states are checked after their upgrade."""
+        try:
+            self._check_shape(state)
+            state = upgrade(state)
+            self._check_position(state)
+        except InvalidState:
+            raise
+        except Exception as exc:  # pragma: no cover - a safety net: every check above is explicit
+            raise InvalidState(f"This Tweeeet state cannot be read: {type(exc).__name__}.") from None
+
+    def _check_shape(self, state: Any) -> None:
+        """Every key present, with the right type and a value in range."""
+        if not isinstance(state, dict):
+            raise InvalidState("A Tweeeet state is a JSON object (README, State format).")
+        fmt = state.get("format", 1)
+        if fmt not in (1, FORMAT) or isinstance(fmt, bool):
+            raise InvalidState(f"Unknown Tweeeet state format {fmt!r}: this referee reads formats 1 and {FORMAT}.")
+        keys = STATE_KEYS if fmt == FORMAT else STATE_KEYS - {"format"}
+        for key in sorted(keys):
             if key not in state:
                 raise InvalidState(f"The state has no {key!r} key.")
-        n = len(state["players"])
-        if not 2 <= n <= 6:
-            raise InvalidState("Tweeeet is for 2 to 6 players.")
-        if len(state["birds"]) != n:
-            raise InvalidState(f"There are {n} players but {len(state['birds'])} birds.")
+        if state["game"] != self.info.key:
+            raise InvalidState(f"This is a {state['game']!r} state, not {self.info.key!r}.")
+        players = state["players"]
+        _need(isinstance(players, list) and 2 <= len(players) <= 6, "'players' must list 2 to 6 names: Tweeeet is for 2 to 6 players.")
+        _need(all(isinstance(p, str) and 0 < len(p) <= 100 for p in players), "Every player name must be text of 1 to 100 characters.")
+        n = len(players)
+        _need(_is_int(state["rng"]) and 0 <= state["rng"] < 1 << 64, "'rng' must be a whole number from 0 to 2**64 - 1.")
+        options = state["options"]
+        _need(isinstance(options, dict) and set(options) == {"new_players", "experienced_bonus"},
+              "'options' must hold exactly 'new_players' and 'experienced_bonus'.")
+        _need(isinstance(options["new_players"], bool), "Option 'new_players' must be true or false.")
+        _need(_int_in(options["experienced_bonus"], 0, 10), "Option 'experienced_bonus' must be a whole number from 0 to 10.")
+        pile = state["pile"]
+        _need(isinstance(pile, list) and all(_is_int(t) for t in pile), "'pile' must be a list of tile numbers.")
+        for t in pile:
+            _need(t in TILES, f"There is no tile {t} in the pile's game: the tiles are 1 to {len(TILES)}.")
         rows = state["rows"]
-        if not rows:
-            raise InvalidState("The board has no rows.")
+        _need(isinstance(rows, list) and 1 <= len(rows) <= NEST_ROW + 1, f"'rows' must list 1 to {NEST_ROW + 1} rows.")
+        for i, row in enumerate(rows):
+            _need(isinstance(row, dict), f"Row entry {i + 1} must be an object.")
+            for key in ("row", "tile", "rotated", "shift", "arrow", "spaces", "food"):
+                _need(key in row, f"Row entry {i + 1} has no {key!r} key.")
+            _need(_int_in(row["row"], 0, NEST_ROW), f"Row entry {i + 1}: 'row' must be a whole number from 0 to {NEST_ROW}.")
+            r = row["row"]
+            tile = row["tile"]
+            _need(tile in ("start", "nest") or (_is_int(tile) and tile in TILES),
+                  f"Row {r} holds tile {tile!r}: a row's tile is 'start', 'nest' or a tile number 1 to {len(TILES)}.")
+            _need(isinstance(row["rotated"], bool), f"Row {r}: 'rotated' must be true or false.")
+            _need(_int_in(row["shift"], -3 * NEST_ROW, 3 * NEST_ROW), f"Row {r}: 'shift' must be a whole number from {-3 * NEST_ROW} to {3 * NEST_ROW}.")
+            _need(row["arrow"] in (None, "E", "W"), f"Row {r}: 'arrow' must be null, \"E\" or \"W\".")
+            _need(isinstance(row["spaces"], str) and len(row["spaces"]) == WIDTH and set(row["spaces"]) <= set(".~*@12345"),
+                  f"Row {r} must have {WIDTH} spaces, each one of . ~ * @ 1 2 3 4 5.")
+            _need(isinstance(row["food"], list) and len(row["food"]) == WIDTH and all(_int_in(f, 0, 5) for f in row["food"]),
+                  f"Row {r} must have {WIDTH} food entries, each 0 (none) or a food value 1 to 5.")
+        supply = state["supply"]
+        _need(isinstance(supply, dict) and set(supply) == {str(k) for k in KINDS},
+              "'supply' must count each food \"1\" to \"5\".")
+        for k, stock in FOOD_STOCK.items():
+            _need(_int_in(supply[str(k)], 0, stock), f"The supply must hold 0 to {stock} {FOOD_PLURALS[k]}.")
+        birds = state["birds"]
+        _need(isinstance(birds, list) and len(birds) == n, f"There are {n} players, so 'birds' must list {n} birds.")
+        for s, bird in enumerate(birds):
+            who = f"Bird {s + 1}"
+            _need(isinstance(bird, dict), f"{who} must be an object.")
+            for key in ("team", "pos", "status", "energy" if fmt == FORMAT else "food"):
+                _need(key in bird, f"{who} has no {key!r} key.")
+            _need(bird["team"] in TEAMS, f"{who}'s team must be \"robin\" or \"bluethroat\".")
+            _need(bird["pos"] is None or (isinstance(bird["pos"], str) and parse_label(bird["pos"]) is not None),
+                  f"{who}'s 'pos' must be a space label such as \"F7\", or null.")
+            _need(bird["status"] in ("flying", "nested", "out"), f"{who} has unknown status {bird['status']!r}: flying, nested or out.")
+            _need(bird.get("reason", "energy") in ("energy", "stalemate"), f"{who}'s 'reason' must be \"energy\" or \"stalemate\".")
+            if fmt == FORMAT:
+                _need(_int_in(bird["energy"], 0, MAX_ENERGY), f"{who}'s energy must be a whole number from 0 to {MAX_ENERGY}.")
+            else:
+                bag = bird["food"]
+                _need(isinstance(bag, dict) and set(bag) <= {str(k) for k in KINDS} and all(_int_in(v, 0, TOTAL_PIECES) for v in bag.values()),
+                      f"{who}'s 'food' (format 1) must count food pieces \"1\" to \"5\", each 0 to {TOTAL_PIECES}.")
+        nests = state["nests"]
+        _need(isinstance(nests, dict) and set(nests) == set(TEAMS), "'nests' must hold exactly 'robin' and 'bluethroat'.")
+        for team in TEAMS:
+            _need(nests[team] is None or (isinstance(nests[team], str) and parse_label(nests[team]) is not None),
+                  f"The {TEAM_PLURALS[team]}' nest must be a space label or null.")
+        _need(state["turn"] is None or _int_in(state["turn"], 0, n - 1), f"'turn' must be a seat number from 0 to {n - 1}, or null.")
+        _need(isinstance(state["over"], bool), "'over' must be true or false.")
+        _need(state["ended_by"] in (None, "nests", "stalemate"), "'ended_by' must be null, \"nests\" or \"stalemate\".")
+        _need(isinstance(state["bonus_given"], bool), "'bonus_given' must be true or false.")
+        _need(_int_in(state["moves"], 0, MAX_MOVES), f"'moves' must be a whole number from 0 to {MAX_MOVES}.")
+        last = state["last"]
+        if last is not None:
+            _need(isinstance(last, dict), "'last' must be null or the last flight.")
+            for key in ("seat", "from", "to", "path", "cost", "food"):
+                _need(key in last, f"The last flight has no {key!r} key.")
+            _need(_int_in(last["seat"], 0, n - 1), f"The last flight's seat must be 0 to {n - 1}.")
+            path = last["path"]
+            _need(isinstance(path, list) and 2 <= len(path) <= MAX_PATH and all(isinstance(p, str) and parse_label(p) for p in path),
+                  "The last flight's path must list 2 or more space labels.")
+            _need(last["from"] == path[0] and last["to"] == path[-1], "The last flight's path must run from its 'from' to its 'to'.")
+            _need(_is_int(last["cost"]) and last["cost"] == len(path) - 1, "The last flight's cost must be its number of spaces moved.")
+            _need(_int_in(last["food"], 0, 5), "The last flight's food must be 0 (a nest) or a food value 1 to 5.")
+
+    def _check_position(self, state: State) -> None:
+        """The position can be reached by playing: tiles, food, birds, turn."""
+        rows = state["rows"]
+        n = len(state["players"])
         for a, b in zip(rows, rows[1:]):
-            if b["row"] != a["row"] + 1:
-                raise InvalidState(f"Row {b['row']} does not follow row {a['row']}: rows must be consecutive.")
+            _need(b["row"] == a["row"] + 1, f"Row {b['row']} does not follow row {a['row']}: rows must be consecutive.")
+        on_board = [r["tile"] for r in rows if _is_int(r["tile"])]
+        for t in on_board:
+            _need(on_board.count(t) == 1, f"Tile {t} lies on the board twice: every tile is laid once.")
+            _need(t not in state["pile"], f"Tile {t} is both on the board and in the pile.")
+        for t in state["pile"]:
+            _need(state["pile"].count(t) == 1, f"Tile {t} is in the pile twice: every tile is in the game once.")
+        last_row = rows[-1]["row"]
+        _need(last_row + len(state["pile"]) == len(TILES),
+              f"Rows 1 to {last_row} have been laid and {len(state['pile'])} tiles are in the pile: "
+              f"the {len(TILES)} tiles must all be laid or in the pile.")
+        prev = None
         for row in rows:
-            if len(row["spaces"]) != WIDTH or len(row["food"]) != WIDTH:
-                raise InvalidState(f"Row {row['row']} must have {WIDTH} spaces and {WIDTH} food entries.")
-            if (row["shift"] - row["row"]) % 2:
-                raise InvalidState(f"Row {row['row']} has shift {row['shift']}: a row's shift has the parity of its number.")
+            r, tile = row["row"], row["tile"]
+            if r == 0:
+                _need(tile == "start" and row["spaces"] == START_SPACES and not row["rotated"] and row["arrow"] is None and row["shift"] == 0,
+                      f"Row 0 is the start tile as printed ({START_SPACES}, shift 0).")
+            elif r == NEST_ROW:
+                _need(tile == "nest" and row["spaces"] == NEST_SPACES and not row["rotated"] and row["arrow"] is None,
+                      f"Row {NEST_ROW} is the nest tile, nest side up ({NEST_SPACES}).")
+            else:
+                _need(_is_int(tile), f"Row {r} must hold a landscape tile: the start tile is row 0 and the nest tile row {NEST_ROW}.")
+                if prev is not None:
+                    _need(row["rotated"] == (prev["arrow"] is not None),
+                          f"Row {r} is {'' if row['rotated'] else 'not '}turned, but the tile before it "
+                          f"{'shows an arrow' if prev['arrow'] else 'has no arrow'}: after each tile with an arrow the next is turned 180 degrees.")
+                spaces, arrow = tile_spaces(tile, row["rotated"])
+                _need(row["spaces"] == spaces and row["arrow"] == arrow,
+                      f"Row {r} shows {row['spaces']} (arrow {row['arrow']}), but tile {tile} "
+                      f"{'turned ' if row['rotated'] else ''}is {spaces} (arrow {arrow}).")
+            if prev is None:
+                _need((row["shift"] - r) % 2 == 0 and abs(row["shift"]) <= 3 * r,
+                      f"Row {r} has shift {row['shift']}: a row's shift has the parity of its number and grows at most 3 per row.")
+            else:
+                want = shift_after(prev, r)
+                _need(row["shift"] == want, f"Row {r} has shift {row['shift']}, but laid on row {prev['row']} it lies at {want}.")
             for c, (ch, f) in enumerate(zip(row["spaces"], row["food"])):
-                if ch not in ".~*@12345":
-                    raise InvalidState(f"Space {label(row['row'], c)} has unknown kind {ch!r}.")
-                if f and str(f) != ch:
-                    raise InvalidState(f"Space {label(row['row'], c)} holds food {f} but prints {ch!r}.")
-        for k in map(str, KINDS):
-            if state["supply"].get(k, 0) < 0:
-                raise InvalidState(f"The supply holds a negative number of {FOOD_PLURALS[int(k)]}.")
-        for k, v in FOOD_STOCK.items():
-            on_board = sum(1 for row in rows for f in row["food"] if f == k)
-            held = sum(b["food"].get(str(k), 0) for b in state["birds"])
-            total = on_board + held + state["supply"].get(str(k), 0)
-            if total != v:
-                raise InvalidState(
-                    f"There are {total} {FOOD_PLURALS[k]} on the board, in the supply and with the birds; the game has {v}."
-                )
+                _need(not f or str(f) == ch, f"Space {label(r, c)} holds food {f} but prints {ch!r}.")
+            prev = row
+        for k, stock in FOOD_STOCK.items():
+            on = sum(1 for row in rows for f in row["food"] if f == k)
+            total = on + state["supply"][str(k)]
+            _need(total == stock, f"There are {total} {FOOD_PLURALS[k]} on the board and in the supply; the game has {stock}.")
         board = Board(state)
+        places: dict[tuple[int, int], int] = {}
         for s, bird in enumerate(state["birds"]):
-            if bird.get("team") != team_of(s):
-                raise InvalidState(f"Seat {s + 1} flies a {TEAM_NAMES[team_of(s)]}: birds alternate Robin, Bluethroat.")
-            if bird["status"] not in ("flying", "nested", "out"):
-                raise InvalidState(f"Bird {s + 1} has unknown status {bird['status']!r}.")
-            if any(v < 0 for v in bird["food"].values()):
-                raise InvalidState(f"Bird {s + 1} holds a negative amount of food.")
-            if bird["status"] == "flying" or bird["status"] == "nested":
-                pos = parse_label(bird["pos"] or "")
-                if pos is None or not board.exists(pos):
-                    raise InvalidState(f"Bird {s + 1} is at {bird['pos']!r}, which is not a space on the board.")
-                if board.food(pos):
-                    raise InvalidState(f"Bird {s + 1} sits on food at {bird['pos']}; it would have eaten it.")
-                if board.kind(pos) == "~":
-                    raise InvalidState(f"Bird {s + 1} sits on water at {bird['pos']}.")
-                if bird["status"] == "nested" and (
-                    board.kind(pos) != "@" or state["nests"].get(bird["team"]) != bird["pos"]
-                ):
-                    raise InvalidState(f"Bird {s + 1} is nested but not on its team's nest.")
-        if state["nests"].get("robin") and state["nests"].get("robin") == state["nests"].get("bluethroat"):
-            raise InvalidState("Robins and Bluethroats cannot share a nest.")
-        if not state["over"]:
+            who = f"Bird {s + 1}"
+            _need(bird["team"] == team_of(s), f"Seat {s + 1} flies a {TEAM_NAMES[team_of(s)]}: birds alternate Robin, Bluethroat.")
+            if bird["status"] == "out":
+                reason = bird.get("reason", "energy" if bird["pos"] is None else "stalemate")
+                _need((bird["pos"] is None) == (reason == "energy"),
+                      f"{who} is out: out of energy it leaves the board (pos null); blocked at the end (stalemate) it stays.")
+            else:
+                _need("reason" not in bird, f"{who} is {bird['status']}, so it has no 'reason' for being out.")
+            if bird["pos"] is None:
+                _need(bird["status"] == "out", f"{who} is {bird['status']} but not on the board.")
+                continue
+            pos = parse_label(bird["pos"])
+            _need(board.exists(pos), f"{who} is at {bird['pos']!r}, which is not a space on the board.")
+            _need(not board.food(pos), f"{who} sits on food at {bird['pos']}; it would have eaten it.")
+            _need(board.kind(pos) in ".*@12345", f"{who} sits on water at {bird['pos']}.")
+            _need((board.kind(pos) == "@") == (bird["status"] == "nested"),
+                  f"{who} is {bird['status']} at {bird['pos']}: a bird on a nest has ended its flight, and only there.")
+            if bird["status"] == "nested":
+                _need(state["nests"][bird["team"]] == bird["pos"], f"{who} is nested but not on its team's nest.")
+            if board.kind(pos) not in "*@":
+                _need(pos not in places, f"Birds {places.get(pos, 0) + 1} and {s + 1} share {bird['pos']}: only the start space and nests hold several birds.")
+            places[pos] = s
+        for team in TEAMS:
+            nest = state["nests"][team]
+            if nest is not None:
+                pos = parse_label(nest)
+                _need(board.exists(pos) and board.kind(pos) == "@", f"The {TEAM_PLURALS[team]}' nest {nest} is not a nest space.")
+                _need(any(b["team"] == team and b["status"] == "nested" for b in state["birds"]),
+                      f"The {TEAM_PLURALS[team]}' nest is chosen by the first of them to land, but none has landed.")
+        _need(not (state["nests"]["robin"] and state["nests"]["robin"] == state["nests"]["bluethroat"]),
+              "Robins and Bluethroats cannot share a nest.")
+        if state["bonus_given"]:
+            _need(state["options"]["new_players"], "The new-players bonus was given, but the option is off.")
+        self._check_energy(state)
+        self._check_landscape(state, board)
+        flying = [s for s, b in enumerate(state["birds"]) if b["status"] == "flying"]
+        if state["over"]:
+            _need(not flying and state["turn"] is None and state["ended_by"] is not None,
+                  "The game is over only when no bird is flying: 'turn' null and 'ended_by' set.")
+            stalled = any(b.get("reason") == "stalemate" for b in state["birds"])
+            _need(stalled == (state["ended_by"] == "stalemate"),
+                  "A game ended by stalemate has birds out for 'stalemate', and only such a game.")
+        else:
+            _need(flying and state["ended_by"] is None, "The game is not over, so a bird is still flying and 'ended_by' is null.")
+            _need(not any(b.get("reason") == "stalemate" for b in state["birds"]), "Birds are out for 'stalemate' only at the end.")
             t = state["turn"]
-            if not isinstance(t, int) or not 0 <= t < n or state["birds"][t]["status"] != "flying":
-                raise InvalidState("The seat to act must be a flying bird.")
+            _need(t is not None and state["birds"][t]["status"] == "flying", "The seat to act must be a flying bird.")
+            _need(self._situation(state, t) == "move",
+                  f"It is {state['players'][t]}'s turn, but their bird can afford no destination: "
+                  f"the turn passes to a bird that can fly.")
+        last = state["last"]
+        if last is not None:
+            _need(last["seat"] < n, "The last flight's seat is not at the table.")
+
+    def _check_energy(self, state: State) -> None:
+        """Energy comes only from the start, the bonus and food eaten."""
+        n = len(state["birds"])
+        start = sum(_starting_energy(n, s, state["options"]["experienced_bonus"]) for s in range(n))
+        bonus = NEW_PLAYERS_BONUS * n if state["bonus_given"] else 0
+        laid = sum(TILE_VALUE[t] for t in TILES if t not in state["pile"])
+        lying = sum(f for row in state["rows"] for f in row["food"])
+        most = start + bonus + laid - lying
+        held = sum(b["energy"] for b in state["birds"])
+        _need(held <= most, f"The birds hold {held} energy, but at most {most} can have come from their start, the bonus and the food laid.")
+
+    def _check_landscape(self, state: State, board: Board) -> None:
+        """Three rows ahead of the northmost bird, nothing more than three
+        behind the southmost (the rules of "New Landscape")."""
+        rows = [parse_label(b["pos"])[0] for b in state["birds"] if b["pos"] is not None]
+        if not rows:
+            return
+        first, last = state["rows"][0]["row"], state["rows"][-1]["row"]
+        if state["pile"]:
+            _need(last - max(rows) >= SIGHT,
+                  f"A bird on row {max(rows)} must see {SIGHT} tiles forward, but the board ends at row {last}.")
+        _need(first >= min(rows) - BEHIND,
+              f"Row {first} is more than {BEHIND} spaces behind every bird: it would have been removed.")
 
     def computer_player(self, seed: int = 0):
         from rules.tweeeet.ai import PlannerPlayer

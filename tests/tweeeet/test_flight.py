@@ -9,7 +9,6 @@ import pytest
 
 from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn
 from rules.tweeeet import GAME
-from rules.tweeeet.game import pay
 
 GRASS = "........."
 START = "....*...."
@@ -90,7 +89,6 @@ def test_rule_nests_block_flight_through_them(kit):
         first=18,
         nests={"robin": "H20", "bluethroat": "B20"},
     )
-    GAME.validate(state)
     assert {m.notation: m.label for m in GAME.legal_moves(state, 0)} == {"H20": "nest at H20: cost 2"}
     with pytest.raises(IllegalMove) as err:
         GAME.apply(state, 0, "I18")
@@ -122,7 +120,6 @@ def test_rule_each_space_costs_one_energy_refuses_too_far(kit):
     state["rows"][0]["spaces"] = "1...*...."
     state["rows"][0]["food"][0] = 1
     state["supply"]["1"] -= 1
-    GAME.validate(state)
     with pytest.raises(IllegalMove) as err:
         GAME.apply(state, 0, "E4")
     assert "takes 4 spaces" in str(err.value) and "only 3 energy" in str(err.value)
@@ -172,42 +169,25 @@ def test_refused_move_changes_nothing(kit):
     assert state == before
 
 
-def test_change_is_made_from_the_supply():
-    bird = {"1": 0, "2": 0, "3": 0, "4": 0, "5": 2}
-    supply = {"1": 0, "2": 0, "3": 0, "4": 1, "5": 0}
-    new_bird, new_supply, lost = pay(bird, supply, 6)
-    # hands over both beetles (10), takes a caterpillar (4) as change
-    assert new_bird == {"1": 0, "2": 0, "3": 0, "4": 1, "5": 0}
-    assert new_supply == {"1": 0, "2": 0, "3": 0, "4": 0, "5": 2}
-    assert lost == 0
-
-
-def test_exact_payment_needs_no_change():
-    bird = {"1": 1, "2": 1, "3": 0, "4": 0, "5": 1}
-    new_bird, new_supply, lost = pay(bird, {"1": 0, "2": 0, "3": 0, "4": 0, "5": 0}, 3)
-    assert new_bird == {"1": 0, "2": 0, "3": 0, "4": 0, "5": 1} and lost == 0
-    assert new_supply == {"1": 1, "2": 1, "3": 0, "4": 0, "5": 0}
-
-
-def test_when_the_supply_cannot_make_change_the_bird_loses_the_difference():
-    bird = {"1": 0, "2": 0, "3": 0, "4": 0, "5": 1}
-    supply = {"1": 0, "2": 0, "3": 0, "4": 0, "5": 0}
-    new_bird, new_supply, lost = pay(bird, supply, 2)
-    # owed 3 in change, the supply holds only the paid beetle: nothing smaller
-    assert lost == 3 and sum(new_bird.values()) == 0 and new_supply["5"] == 1
-    # with strawberries in the supply it gets 2 of the 3 back
-    new_bird, new_supply, lost = pay(bird, {"1": 0, "2": 4, "3": 0, "4": 0, "5": 0}, 2)
-    assert lost == 1 and new_bird["2"] == 1
-
-
-def test_change_loss_is_told_and_conserves_pieces(kit):
+def test_rule_change_from_the_food_supply_energy_is_exact_whatever_the_supply_holds(kit):
+    # "The number of spaces moved equals the amount of energy used. ... If you
+    # don't have the exact amount, you can get change from the Food Supply."
+    # The supply always has change: energy - spaces + food, even with every
+    # small miniature on the board (README, "Food, energy and change").
     state = kit.build([START, GRASS, "....2...."], [{"pos": "E0", "energy": 5}, {"pos": "A0", "energy": 7}])
-    # empty the supply of everything small: only the bird's beetle can change hands
-    state["birds"][1]["food"] = {k: v + state["supply"][k] for k, v in state["birds"][1]["food"].items()}
-    state["supply"] = {k: 0 for k in state["supply"]}
-    GAME.validate(state)
-    pieces = kit.pieces(state)
+    for k in state["supply"]:
+        state["supply"][k] = 0
     new, events = GAME.apply(state, 0, "E2")
-    assert kit.pieces(new) == pieces
-    assert kit.energy(new, 0) == 2  # paid the beetle for a 2-space flight, no change, ate 2
-    assert any("could not make change" in e.text and "3 energy" in e.text for e in events)
+    assert kit.energy(new, 0) == 5 - 2 + 2
+    assert not any("change" in e.text for e in events)
+
+
+def test_rule_eaten_food_goes_back_to_the_supply_for_new_tiles(kit):
+    # "Add that food miniature to your energy": the referee counts the energy;
+    # the miniature is free again for "Place a food miniature on the
+    # landscape spaces which show that food".
+    state = kit.build([START, GRASS, "....5...."], [{"pos": "E0", "energy": 4}, {"pos": "A0", "energy": 7}])
+    before = kit.pieces(state)
+    new, _ = GAME.apply(state, 0, "E2")
+    assert new["supply"]["5"] == state["supply"]["5"] + 1
+    assert kit.pieces(new) == before == {1: 5, 2: 13, 3: 12, 4: 11, 5: 10}

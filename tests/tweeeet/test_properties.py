@@ -1,5 +1,5 @@
 """Properties over many seeded games: JSON round trips, replay, food
-conservation, apply never mutating its input, the public view hiding energy,
+conservation, the rulebook's energy arithmetic on every flight, apply never mutating its input, the public view hiding energy,
 the landscape keeping three rows ahead and nothing more than three behind."""
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ def _play(n, seed, check):
         before = dumps(state)
         new, events = GAME.apply(state, seat, move)
         assert dumps(state) == before, "apply mutated its input"
+        _check_arithmetic(state, new, seat, events)
         assert all(json.dumps(e.to_json()) for e in events)
         log.append((seat, move))
         state = new
@@ -43,17 +44,36 @@ def _play(n, seed, check):
     return names, log, state
 
 
+def _check_arithmetic(state, new, seat, events):
+    """"The number of spaces moved equals the amount of energy used ... If
+    you don't have the exact amount, you can get change from the Food
+    Supply. ... Add that food miniature to your energy": after every flight
+    the bird has energy - spaces + food, never less; the other birds'
+    energy changes only by the new-players bonus."""
+    bonus = 5 if any(e.kind == "bonus" for e in events) else 0
+    flight = new["last"]
+    assert flight["seat"] == seat and flight["cost"] >= 1
+    for s, (old, now) in enumerate(zip(state["birds"], new["birds"])):
+        got = bonus if old["status"] != "out" else 0
+        if s == seat:
+            assert now["energy"] == energy(state, s) - flight["cost"] + flight["food"] + got
+        else:
+            assert now["energy"] == old["energy"] + got
+    # "On the new tiles place an appropriate food miniature on each space
+    # where you see a food icon": every tile laid is fully stocked
+    rows = {row["row"]: row for row in new["rows"]}
+    for e in events:
+        if e.kind == "tile" and "row" in e.data:
+            row = rows[e.data["row"]]
+            assert row["food"] == [int(ch) if ch in "12345" else 0 for ch in row["spaces"]]
+
+
 def _check(state):
     assert json.loads(json.dumps(state)) == state
     GAME.validate(state)
-    # food conservation: 51 pieces worth 161 energy, always somewhere
-    board = [f for row in state["rows"] for f in row["food"] if f]
-    supply = state["supply"]
-    bags = [b["food"] for b in state["birds"]]
-    assert len(board) + sum(supply.values()) + sum(sum(b.values()) for b in bags) == 51
-    assert sum(board) + sum(int(k) * v for k, v in supply.items()) + sum(
-        int(k) * v for b in bags for k, v in b.items()
-    ) == 161
+    # food conservation: the 51 miniatures are on the board or in the supply
+    for k, stock in {1: 5, 2: 13, 3: 12, 4: 11, 5: 10}.items():
+        assert sum(1 for row in state["rows"] for f in row["food"] if f == k) + state["supply"][str(k)] == stock
     on_board = [parse_label(b["pos"])[0] for b in state["birds"] if b["pos"] is not None]
     if on_board and not state["over"]:
         if state["pile"]:
