@@ -5,10 +5,16 @@ locks, so the copy is consistent even while the bot writes (a plain file copy
 of a WAL database is not). Automatic copies (before a migration) sit beside
 the database as ``NAME.backup-YYYYmmddTHHMMSSZ[-REASON]``; the newest one is
 what a damaged database's error message points to.
+
+:func:`restore_database` puts a backup back, with the bot stopped: it checks
+the backup with ``integrity_check`` first, refuses while another process
+holds the database, and keeps the database it replaces as
+``NAME.before-restore-YYYYmmddTHHMMSSZ``.
 """
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from datetime import datetime, timezone
 from pathlib import Path
@@ -24,7 +30,7 @@ def backup_database(source: str | Path, target: str | Path) -> Path:
     if target.exists():
         raise FileExistsError(f"{target} already exists; choose a new file name for the backup.")
     target.parent.mkdir(parents=True, exist_ok=True)
-    src = sqlite3.connect(f"file:{Path(source)}?mode=ro", uri=True)
+    src = sqlite3.connect(f"{Path(source).resolve().as_uri()}?mode=ro", uri=True)
     try:
         dst = sqlite3.connect(str(target))
         try:
@@ -60,3 +66,126 @@ def backups_of(db_path: str | Path) -> list[Path]:
 def latest_backup(db_path: str | Path) -> Path | None:
     found = backups_of(db_path)
     return found[-1] if found else None
+
+
+# -- checking and restoring ------------------------------------------------------------
+
+BEFORE_RESTORE = ".before-restore-"
+OWN_TABLES = ("games", "seats", "moves")  # created by the first migration
+
+
+class BackupError(Exception):
+    """A backup or restore refused; the message is the sentence to show."""
+
+
+def check_backup(path: str | Path) -> int:
+    """Check that ``path`` is a sound database of this program that this
+    version can open: SQLite's ``integrity_check`` passes, the referee's
+    tables are there, its schema is not newer than the shipped migrations.
+    Returns its schema version; raises :class:`BackupError` otherwise.
+    Reads only."""
+    from storage.store import migrations
+
+    path = Path(path)
+    if not path.is_file():
+        raise BackupError(f"There is no backup file at {path}.")
+    try:
+        db = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    except sqlite3.Error as error:
+        raise BackupError(f"{path} cannot be opened ({error}).") from None
+    try:
+        problems = [row[0] for row in db.execute("PRAGMA integrity_check(5)")]
+        if problems != ["ok"]:
+            detail = "; ".join(" ".join(str(p).split()) for p in problems)[:300]
+            raise BackupError(f"{path} is damaged (SQLite's integrity_check: {detail}); "
+                              "choose another backup.")
+        tables = {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        if not set(OWN_TABLES) <= tables:
+            raise BackupError(f"{path} is an SQLite database but not one of Tabletop Referee "
+                              "(it has no games, seats and moves tables); choose a backup made "
+                              "by `referee backup`.")
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+    except sqlite3.DatabaseError as error:
+        if "not a database" in str(error):
+            raise BackupError(f"{path} is not an SQLite database; choose a backup made by "
+                              "`referee backup`.") from None
+        raise BackupError(f"{path} is damaged (SQLite: {error}); choose another backup.") from None
+    finally:
+        db.close()
+    known = len(migrations())
+    if version > known:
+        raise BackupError(f"{path} was made by a newer version of the program (schema {version}, "
+                          f"this one knows {known}): upgrade the program first, then restore.")
+    return version
+
+
+def before_restore_path(db_path: str | Path, now: datetime | None = None) -> Path:
+    """Where :func:`restore_database` keeps the database it replaces:
+    ``NAME.before-restore-YYYYmmddTHHMMSSZ`` beside it."""
+    db_path = Path(db_path)
+    stamp = (now or datetime.now(timezone.utc)).strftime("%Y%m%dT%H%M%SZ")
+    return db_path.with_name(f"{db_path.name}{BEFORE_RESTORE}{stamp}")
+
+
+_COMPANIONS = ("-wal", "-shm", "-journal")
+
+
+def _take_offline(db_path: Path) -> None:
+    """Make sure no other connection holds ``db_path`` (a running bot always
+    does) and fold its write-ahead log into the file. Leaving WAL mode is
+    only possible for the only connection, so SQLite itself answers "in
+    use". A database too damaged to open is left for the caller to move."""
+    try:
+        db = sqlite3.connect(str(db_path), timeout=0, isolation_level=None)
+    except sqlite3.Error:
+        return
+    try:
+        db.execute("PRAGMA journal_mode = DELETE")
+    except sqlite3.OperationalError as error:
+        if "locked" in str(error) or "busy" in str(error):
+            raise BackupError(
+                f"The database {db_path} is in use: stop the bot first (for example "
+                "`systemctl stop referee`), then restore again. Nothing was changed.") from None
+    except sqlite3.DatabaseError:
+        pass  # damaged: it is moved aside as it is
+    finally:
+        db.close()
+
+
+def restore_database(backup: str | Path, db_path: str | Path, now: datetime | None = None) -> Path | None:
+    """Replace the database at ``db_path`` by the backup at ``backup``, with
+    the bot stopped. The backup is checked first (:func:`check_backup`); the
+    replaced database (with its -wal and -shm files, byte for byte, even if
+    damaged) is kept as ``NAME.before-restore-STAMP``, whose path is
+    returned (``None`` when there was no database). Refuses, changing
+    nothing, while another process holds the database."""
+    backup, db_path = Path(backup), Path(db_path)
+    check_backup(backup)
+    if db_path.exists() and db_path.resolve() == backup.resolve():
+        raise BackupError(f"{backup} is the database itself; choose a backup file.")
+    kept = None
+    if db_path.exists():
+        if not db_path.is_file():
+            raise BackupError(f"{db_path} is not a database file. Nothing was changed.")
+        _take_offline(db_path)
+        kept = before_restore_path(db_path, now)
+        n = 1
+        while kept.exists():
+            n += 1
+            kept = kept.with_name(f"{before_restore_path(db_path, now).name}-{n}")
+        os.replace(db_path, kept)
+        for tail in _COMPANIONS:
+            companion = db_path.with_name(db_path.name + tail)
+            if companion.exists():
+                os.replace(companion, kept.with_name(kept.name + tail))
+    try:
+        backup_database(backup, db_path)
+    except BaseException:
+        if kept is not None:  # put the old database back as it was
+            db_path.unlink(missing_ok=True)
+            for tail in ("", *_COMPANIONS):
+                moved = kept.with_name(kept.name + tail)
+                if moved.exists():
+                    os.replace(moved, db_path.with_name(db_path.name + tail))
+        raise
+    return kept
