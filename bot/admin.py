@@ -39,7 +39,6 @@ INVITE_TEMPLATE = ("https://discord.com/oauth2/authorize?client_id={application_
                    "&scope=bot+applications.commands&permissions={permissions}")
 PICTURE_TIMEOUT = 120.0  # seconds for the first picture (workers import Pillow and the games)
 LAST_BACKUP_KEY = "last_backup"
-COMMAND_HASHES_KEY = "command_hashes"
 
 
 def register(subparsers) -> None:
@@ -402,7 +401,7 @@ def check_fonts() -> Check:
 def picture_pool(processes: int) -> concurrent.futures.Executor:
     """The executor the bot draws in: RENDER_PROCESSES processes, or a
     thread when it is 0."""
-    from bot.discordbot.runner import render_pool
+    from bot.workers import render_pool
 
     return render_pool(processes) or concurrent.futures.ThreadPoolExecutor(max_workers=1)
 
@@ -462,7 +461,7 @@ def _picture_fix(settings) -> str:
 def check_commands(settings) -> Check:
     try:
         from bot.discordbot.client import RefereeBot
-        from bot.discordbot.runner import payload_hash
+        from bot.discordbot.runner import HASH_KEY, payload_hash
 
         digest = payload_hash(RefereeBot(settings, None), settings)
     except Exception as error:  # noqa: BLE001
@@ -472,12 +471,19 @@ def check_commands(settings) -> Check:
     target = str(settings.dev_guild_id) if settings.dev_guild_id else "global"
     where = f"server {target} (DEV_GUILD_ID)" if settings.dev_guild_id else "all servers (global)"
     stored = None
-    if settings.db_path != ":memory:" and Path(settings.db_path).is_file():
-        stored = read_meta(settings.db_path, COMMAND_HASHES_KEY)
+    on_disk = settings.db_path != ":memory:"
+    if on_disk and Path(settings.db_path).is_file():
+        stored = read_meta(settings.db_path, HASH_KEY)
     try:
         known = json.loads(stored) if stored else {}
     except ValueError:
         known = {}
+    legacy = Path(settings.db_path + ".commands.json")  # older versions' side file, taken over at start
+    if on_disk and legacy.is_file():
+        try:
+            known = {**json.loads(legacy.read_text(encoding="utf-8")), **known}
+        except (OSError, ValueError, TypeError):
+            pass
     synced = [v for k, v in known.items() if str(k).endswith(f":{target}")] if isinstance(known, dict) else []
     if digest in synced:
         return Check("commands", True, f"slash commands for {where} are in sync with this version.")

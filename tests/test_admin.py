@@ -573,6 +573,17 @@ async def test_doctor_command_sync_state(tmp_path):
     assert "never synced to server 99" in admin.check_commands(settings_for(path, DEV_GUILD_ID="99")).detail
 
 
+def test_doctor_reads_the_side_file_older_versions_kept(tmp_path):
+    from bot.discordbot.client import RefereeBot
+    from bot.discordbot.runner import payload_hash
+
+    path = tmp_path / "referee.db"
+    settings = settings_for(path)
+    digest = payload_hash(RefereeBot(settings, None), settings)
+    (tmp_path / "referee.db.commands.json").write_text(json.dumps({"42:global": digest}))
+    assert "in sync" in admin.check_commands(settings).detail
+
+
 def test_doctor_payload_that_cannot_be_built(tmp_path, monkeypatch):
     from bot.discordbot import runner
 
