@@ -3,7 +3,8 @@ directory (git-ignored). ``.env.example`` documents every setting.
 
 Where the database lives never depends on the working directory: a service
 started from another folder must find the same games. ``REFEREE_DB`` (a file)
-wins; else ``REFEREE_DATA`` (a folder) holds ``referee.db``; else the
+wins; else ``REFEREE_DATA`` (a folder) holds ``referee.db``; else, under
+systemd, the unit's ``StateDirectory=`` (``$STATE_DIRECTORY``); else the
 platform's user data folder does (platformdirs: ``~/.local/share/
 tabletop-referee`` on Linux, ``~/Library/Application Support/
 tabletop-referee`` on macOS, ``%LOCALAPPDATA%\\tabletop-referee`` on Windows).
@@ -44,6 +45,10 @@ def database_location(env: dict[str, str]) -> tuple[str, str, str]:
     if data:
         folder = Path(os.path.abspath(Path(data).expanduser()))
         return str(folder / DB_NAME), str(folder), "REFEREE_DATA"
+    state = (env.get("STATE_DIRECTORY") or "").split(":")[0].strip()
+    if state:  # systemd's StateDirectory= (deploy/referee.service)
+        folder = Path(os.path.abspath(state))
+        return str(folder / DB_NAME), str(folder), "systemd's StateDirectory"
     folder = default_data_dir()
     return str(folder / DB_NAME), str(folder), "the platform's user data folder"
 

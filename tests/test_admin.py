@@ -40,7 +40,7 @@ def env(tmp_path, monkeypatch):
     """The settings `referee` reads: a database in tmp_path, no .env."""
     monkeypatch.chdir(tmp_path)  # no .env of the developer's is read
     for name in ("DISCORD_TOKEN", "REFEREE_DB", "REFEREE_DATA", "DEV_GUILD_ID", "RENDER_PROCESSES",
-                 "RETENTION_DAYS", "GUILD_GRACE_DAYS"):
+                 "RETENTION_DAYS", "GUILD_GRACE_DAYS", "STATE_DIRECTORY"):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("REFEREE_DATA", str(tmp_path / "data"))
     monkeypatch.setenv("RENDER_PROCESSES", "0")

@@ -28,6 +28,16 @@ def test_referee_data_names_the_folder(tmp_path):
     assert settings.data_dir == str(tmp_path / "data") and settings.db_origin == "REFEREE_DATA"
 
 
+def test_systemd_state_directory_is_used_when_nothing_else_is_set(tmp_path):
+    # StateDirectory= sets $STATE_DIRECTORY (a colon-separated list); an
+    # EnvironmentFile copied from .env.example sets REFEREE_DB and REFEREE_DATA empty.
+    env = {"STATE_DIRECTORY": f"{tmp_path}/state:{tmp_path}/other", "REFEREE_DB": "", "REFEREE_DATA": ""}
+    settings = config.load(env)
+    assert settings.db_path == str(tmp_path / "state" / "referee.db")
+    assert settings.db_origin == "systemd's StateDirectory"
+    assert config.load({**env, "REFEREE_DATA": str(tmp_path / "d")}).data_dir == str(tmp_path / "d")
+
+
 def test_referee_db_keeps_working_and_wins_over_referee_data(tmp_path):
     settings = config.load({"REFEREE_DB": str(tmp_path / "games.sqlite"), "REFEREE_DATA": "/elsewhere"})
     assert settings.db_path == str(tmp_path / "games.sqlite")
@@ -96,6 +106,7 @@ def test_env_example_documents_every_setting_load_reads():
         re.findall(r'_days\(env, "([A-Z_]+)"', source))
     assert {"REFEREE_DB", "REFEREE_DATA", "RETENTION_DAYS", "GUILD_GRACE_DAYS"} <= read
     documented = set(re.findall(r"^#?\s*([A-Z_]+)=", example, re.M))
-    assert read <= documented
+    assert read - {"STATE_DIRECTORY"} <= documented  # systemd sets that one, not the admin
+    assert "StateDirectory" in example
     # A copied .env.example must not pin the database to the working directory.
     assert not re.search(r"^REFEREE_DB=\S", example, re.M)
