@@ -12,7 +12,6 @@ from rules.base import (
     Game,
     GameInfo,
     IllegalMove,
-    InvalidState,
     Move,
     NotationError,
     Rng,
@@ -22,6 +21,7 @@ from rules.base import (
 )
 
 from . import geometry as G
+from .validation import check
 from .geometry import (
     BASIC_OBJECT,
     BLACK_DIE,
@@ -126,17 +126,16 @@ class Townies(Game):
             ),
             Variant(
                 "bonus",
-                "The Bonus card (random, or name one; zoning and permit are the project's own).",
+                "Bonus card: random or named; zoning and permit are the project's own.",
                 kind="choice",
                 default="random",
                 choices=("random",) + tuple(BONUSES),
             ),
             Variant(
                 "designed_bonuses",
-                "Let a random Bonus be one of the two Bonus cards the project designed "
-                "(Zoning Board, Building Permit); off: only Funding and Stable Soil.",
+                "Add the project's own Bonus cards (Zoning Board, Building Permit) to the random draw.",
                 kind="bool",
-                default=True,
+                default=False,
             ),
             Variant(
                 "marker",
@@ -890,75 +889,9 @@ class Townies(Game):
     # ------------------------------------------------------------------
 
     def validate(self, state: State) -> None:
-        super().validate(state)
-        for key in ("table", "markers", "cards", "round", "dice", "sheets", "turn", "options"):
-            if key not in state:
-                raise InvalidState(f"The state has no {key!r} key.")
-        players = state["players"]
-        n = len(players)
-        if not 1 <= n <= 5:
-            raise InvalidState("Townies has 1 to 5 players.")
-        table = state["table"]
-        if len(table) != 5 or sorted(s for s in table if s is not None) != list(range(n)):
-            raise InvalidState("The table has five positions holding each seat exactly once (null for a vacant seat).")
-        if [table.index(s) for s in range(n)] != sorted(table.index(s) for s in range(n)):
-            raise InvalidState("Seats sit clockwise in seat order around the table.")
-        if sorted(state["markers"]) != sorted(MARKER_CYCLE):
-            raise InvalidState("The five markers are red, yellow, brown, green and blue, one per table position.")
-        for p in range(5):
-            nxt = state["markers"][(p - 1) % 5]
-            if MARKER_CYCLE.index(nxt) != (MARKER_CYCLE.index(state["markers"][p]) + 1) % 5:
-                raise InvalidState("The markers lie in passing order: each player's right-hand neighbour holds the next colour.")
-        dice = state["dice"]
-        if dice.get("shape") not in BLACK_DIE or dice.get("object") not in WHITE_DIE:
-            raise InvalidState(f"The dice show a Shape of {BLACK_DIE} and an Object of {WHITE_DIE}.")
-        cards = state["cards"]
-        if cards.get("goal") not in (None, *ADDITIONAL):
-            raise InvalidState(f"Unknown Additional Goal {cards.get('goal')!r}.")
-        if cards.get("bonus") not in (None, *BONUSES):
-            raise InvalidState(f"Unknown Bonus card {cards.get('bonus')!r}.")
-        if len(state["sheets"]) != n or len(state["turn"]) != n:
-            raise InvalidState("There is one sheet and one turn record per seat.")
-        for key in ("sheets", "public"):
-            for s, sheet in enumerate(state.get(key) or []):
-                self._validate_sheet(sheet, f"{_name(state, s)}'s {'public ' if key == 'public' else ''}sheet")
-        for s, sheet in enumerate(state["sheets"]):
-            if sheet["start"] not in COLOURS:
-                raise InvalidState(f"{_name(state, s)}'s starting colour {sheet['start']!r} is not a marker colour.")
-        if "public" in state:
-            for s in range(n):
-                pub, cur = state["public"][s], state["sheets"][s]
-                if not state["turn"][s]["moves"] and pub != cur:
-                    raise InvalidState(f"{_name(state, s)} has not acted this round, so the public sheet equals the sheet.")
-        for s, turn in enumerate(state["turn"]):
-            for key in ("done", "star", "shape", "object", "moves", "cells"):
-                if key not in turn:
-                    raise InvalidState(f"{_name(state, s)}'s turn record has no {key!r}.")
-
-    def _validate_sheet(self, sheet: dict, who: str) -> None:
-        for key in ("start", "blocks", "objects", "circled", "stars_spent"):
-            if key not in sheet:
-                raise InvalidState(f"{who} has no {key!r}.")
-        for label, col in sheet["blocks"].items():
-            if label not in INDEX:
-                raise InvalidState(f"{who}: {label!r} is not a cell of the map.")
-            if col not in COLOURS:
-                raise InvalidState(f"{who}: {label} has colour {col!r}, not one of {', '.join(COLOURS)}.")
-        seen = set()
-        for obj in sheet["objects"]:
-            if obj.get("cell") not in INDEX or obj.get("type") not in OBJECT_NAME or obj.get("colour") not in COLOURS:
-                raise InvalidState(f"{who}: Object {obj!r} needs a map cell, a type of {list(OBJECT_NAME)} and a marker colour.")
-            if obj["cell"] in sheet["blocks"] or obj["cell"] in seen:
-                raise InvalidState(f"{who}: {obj['cell']} holds two things.")
-            if not isinstance(obj.get("score"), int) or obj["score"] < 0:
-                raise InvalidState(f"{who}: the Object at {obj['cell']} needs a whole-number score.")
-            seen.add(obj["cell"])
-        if len(sheet["objects"]) > LINE_LENGTH:
-            raise InvalidState(f"{who} has more than {LINE_LENGTH} Objects.")
-        if any(not isinstance(k, int) or not 0 <= k < LINE_LENGTH for k in sheet["circled"]):
-            raise InvalidState(f"{who}: circled Object line spaces are numbered 0 to 8.")
-        if not 0 <= sheet["stars_spent"] <= stars_earned(sheet):
-            raise InvalidState(f"{who} has crossed out more stars than they marked.")
+        """InvalidState (with the sentence to show) unless the state is a
+        possible Townies position: see ``validation.py``."""
+        check(self, state)
 
     # ------------------------------------------------------------------
 

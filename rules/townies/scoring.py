@@ -7,6 +7,8 @@ of the colour it was drawn with.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .geometry import (
     CENTRAL,
     COLUMN_OF,
@@ -116,6 +118,81 @@ def object_score(board: Board, i: int, kind: str) -> tuple[int, bool]:
     else:  # pragma: no cover - data error
         raise ValueError(kind)
     return base + (1 if cond else 0), cond
+
+
+def possible_scores(board: Board, i: int, kind: str, shape_of: dict | None = None) -> set[int]:
+    """Every score an Object of ``kind`` at ``i`` could have been written with.
+
+    ``board`` holds the Objects drawn before it (they were all there) and the
+    filled spaces now on the sheet, any of which may have been drawn after it
+    (Object scores never change later), except that filled spaces with the
+    same ``shape_of`` value were drawn together, as one Shape. Empty: the
+    placement rules never let it be drawn at ``i``. Only the neighbours change
+    a score, except for the Bike Rental, whose connection may also run through
+    filled spaces further away: those are tried all there and all absent.
+    """
+    shape_of = shape_of or {}
+    colour, kinds = board.colour, board.kind
+    nbrs = NEIGHBOURS[i]
+    tags: list = []
+    groups: list[list[int]] = []
+    for n in nbrs:
+        if colour[n] is not None and kinds[n] is None:
+            tag = shape_of.get(n, ("space", n))
+            if tag not in tags:
+                tags.append(tag)
+                groups.append([])
+            groups[tags.index(tag)].append(n)
+    frozen = tuple(tuple(g) for g in groups)
+    if kind != "bike":
+        # the rest of the map changes nothing: remember by the neighbours only
+        near_colour = tuple(colour[n] for n in nbrs)
+        near_kind = tuple(kinds[n] for n in nbrs)
+        return set(_possible_near(i, kind, near_colour, near_kind, frozen))
+    tied, loose = [], []
+    for c in range(N_CELLS):
+        if colour[c] is not None and kinds[c] is None and c not in nbrs:
+            tag = shape_of.get(c, ("space", c))
+            if tag in tags:
+                tied.append((c, tags.index(tag)))
+            else:
+                loose.append(c)
+    return set(_enumerate(i, kind, tuple(colour), tuple(kinds), frozen, tuple(tied), tuple(loose)))
+
+
+@lru_cache(maxsize=4096)
+def _possible_near(i: int, kind: str, near_colour: tuple, near_kind: tuple, groups: tuple) -> frozenset:
+    colour: list = [None] * N_CELLS
+    kinds: list = [None] * N_CELLS
+    for n, col, k in zip(NEIGHBOURS[i], near_colour, near_kind):
+        colour[n], kinds[n] = col, k
+    return _enumerate(i, kind, tuple(colour), tuple(kinds), groups, (), ())
+
+
+def _enumerate(i: int, kind: str, colour: tuple, kinds: tuple, groups: tuple, tied: tuple, loose: tuple) -> frozenset:
+    """Scores with each subset of ``groups`` (and the far spaces ``tied`` to
+    them) already drawn, and the ``loose`` far spaces all there or none."""
+    found: set[int] = set()
+    for mask in range(1 << len(groups)):
+        trial = list(colour)
+        for g, cells in enumerate(groups):
+            if not mask >> g & 1:
+                for c in cells:
+                    trial[c] = None
+        for c, g in tied:
+            if not mask >> g & 1:
+                trial[c] = None
+        layouts = [trial]
+        if loose:
+            bare = list(trial)
+            for c in loose:
+                bare[c] = None
+            layouts.append(bare)
+        for layout in layouts:
+            before = Board(layout, kinds)
+            if before.can_place(i, kind):
+                found.add(object_score(before, i, kind)[0])
+    return frozenset(found)
 
 
 # ---------------------------------------------------------------------------

@@ -313,14 +313,38 @@ def test_game_modes_as_recommended():
     assert chosen["cards"]["goal"] == "hub" and chosen["cards"]["bonus"] == "stable-soil"
 
 
-def test_random_cards_vary_and_designed_bonuses_can_be_left_out():
+def test_rule_one_random_bonus_card_from_the_rulebooks_cards_by_default():
+    # "place 1 random Additional Goal card and 1 random Bonus card in the
+    # middle": the rulebook names two Bonus cards, Funding and Stable Soil;
+    # the project's own (Zoning Board, Building Permit) only when asked for.
     goals = {GAME.setup(["a"], GAME.info.options({}), s)["cards"]["goal"] for s in range(60)}
     bonuses = {GAME.setup(["a"], GAME.info.options({}), s)["cards"]["bonus"] for s in range(60)}
-    assert len(goals) == 10 and len(bonuses) == 4
-    official = {
-        GAME.setup(["a"], GAME.info.options({"designed_bonuses": False}), s)["cards"]["bonus"] for s in range(60)
+    assert len(goals) == 10
+    assert bonuses == {"funding", "stable-soil"}
+    assert GAME.info.options({})["designed_bonuses"] is False
+    designed = {
+        GAME.setup(["a"], GAME.info.options({"designed_bonuses": "yes"}), s)["cards"]["bonus"] for s in range(60)
     }
-    assert official == {"funding", "stable-soil"}
+    assert designed == {"funding", "stable-soil", "zoning", "permit"}
+    named = GAME.setup(["a"], GAME.info.options({"bonus": "permit"}), 1)["cards"]["bonus"]
+    assert named == "permit"
+
+
+def test_the_projects_bonus_cards_are_labelled_as_the_projects_in_the_options():
+    variants = {v.key: v for v in GAME.info.variants}
+    assert "project's own" in variants["designed_bonuses"].description
+    assert "Zoning Board" in variants["designed_bonuses"].description
+    assert "Building Permit" in variants["designed_bonuses"].description
+    assert "zoning and permit are the project's own" in variants["bonus"].description
+    # Discord clips an option's description (with its default) to 100 characters
+    for v in variants.values():
+        default = {True: "yes", False: "no"}.get(v.default, v.default) if isinstance(v.default, bool) else v.default
+        if v.key != "cards":
+            assert len(f"{v.description} (default: {default})") <= 100, v.key
+    state = GAME.setup(["a"], GAME.info.options({"bonus": "zoning"}), 1)
+    assert GAME.view(state, None)["cards"]["bonus_designed"] is True
+    state = GAME.setup(["a"], GAME.info.options({"bonus": "funding"}), 1)
+    assert GAME.view(state, None)["cards"]["bonus_designed"] is False
 
 
 # -- The end -------------------------------------------------------------
@@ -474,10 +498,13 @@ def test_readme_hand_written_state_loads_and_plays():
     block = re.search(r"```json\n(.*?)```", text, re.S).group(1)
     state = json.loads(block)
     GAME.validate(state)
-    assert GAME.view(state, None)["sheets"][0]["objects"][0]["score"] == 3
+    # E4 and D4 red next to the Game Court, nothing else: 2 (test_validate.py)
+    assert GAME.view(state, None)["sheets"][0]["objects"][0]["score"] == 2
+    bee = {"D3": "red", "E3": "red", "D4": "red", "E4": "red"}
     new, _ = GAME.apply(state, 0, "shape A1 1")
-    assert "public" in new and new["public"][0]["blocks"] == {"E4": "red", "D4": "red"}
-    assert len(new["sheets"][0]["blocks"]) == 6
+    assert "public" in new and new["public"][0]["blocks"] == bee
+    assert len(new["sheets"][0]["blocks"]) == 8
+    GAME.validate(new)
 
 
 def test_a_seat_with_only_a_star_to_spend_may_spend_it_or_pass():

@@ -1,0 +1,442 @@
+"""`validate` proves a position is possible (README, "JSON state"): every id
+known, every piece once, every written score one the rules give, and any
+malformed JSON refused with a sentence (InvalidState), never another
+exception; every state it accepts works with the rest of the engine."""
+
+import copy
+import json
+
+import pytest
+
+from rules.base import InvalidState, RandomPlayer
+from rules.townies import GAME
+from rules.townies.geometry import LABELS
+
+from tests.townies.util import play, position, set_marker
+
+
+def refused(state, *fragments):
+    with pytest.raises(InvalidState) as info:
+        GAME.validate(state)
+    message = str(info.value)
+    for fragment in fragments:
+        assert fragment in message, message
+    return message
+
+
+def exercise(state):
+    """Every engine function works on a state validate accepted, and the
+    engine's next state is accepted too."""
+    n = len(state["players"])
+    GAME.is_over(state)
+    acting = GAME.to_act(state)
+    for seat in [None, *range(n)]:
+        json.dumps(GAME.view(state, seat))
+        GAME.summary(state, seat)
+    GAME.scores(state)
+    GAME.standings(state)
+    for seat in range(n):
+        GAME.private(state, seat)
+        moves = GAME.legal_moves(state, seat)
+        assert bool(moves) == (seat in acting)
+        if moves:
+            new, _events = GAME.apply(state, seat, moves[0].notation)
+            GAME.validate(new)
+
+
+def sheet_state(blocks=None, objects=None, players=2, **kw):
+    """A position with seat 0's sheet written by hand (public = sheet)."""
+    state = position(players=players, blocks=blocks, objects=objects, **kw)
+    return state
+
+
+# -- the README's example (issue 12, item 7) --------------------------------
+
+
+def readme_state():
+    import re
+    from pathlib import Path
+
+    import rules.townies
+
+    text = (Path(rules.townies.__file__).parent / "README.md").read_text()
+    return json.loads(re.search(r"```json\n(.*?)```", text, re.S).group(1))
+
+
+def test_readme_example_game_court_scores_1_per_adjacent_red_block_and_no_bonus_without_a_non_red_one():
+    # "Scores 1 victory point for each red Block ... adjacent to it and
+    # additionally 1 victory point, if there is at least one non-red Block
+    # adjacent to it." E5's red neighbours are E4 and D4, and it has no other.
+    state = readme_state()
+    sheet = state["sheets"][0]
+    court = sheet["objects"][0]
+    assert court["cell"] == "E5" and court["type"] == "court"
+    from rules.townies.geometry import INDEX, NEIGHBOURS
+
+    around = [LABELS[n] for n in NEIGHBOURS[INDEX["E5"]] if LABELS[n] in sheet["blocks"]]
+    assert sorted(around) == ["D4", "E4"] and {sheet["blocks"][c] for c in around} == {"red"}
+    assert court["score"] == 2
+    GAME.validate(state)
+    exercise(state)
+
+
+@pytest.mark.parametrize("written", [3, 1, 0])
+def test_validate_recomputes_written_object_scores(written):
+    state = readme_state()
+    state["sheets"][0]["objects"][0]["score"] = written
+    refused(state, "Ann's sheet", "Game Court at E5", f"{written} point", "scores 2 there")
+
+
+# -- Object placement and scores, as they were when drawn ----------------------
+
+BAR_E1 = {"E1": "brown", "E2": "brown", "E3": "brown", "E4": "brown"}  # a bar down column E
+BAR_E6 = {"E6": "brown", "E7": "brown", "E8": "brown", "E9": "brown"}
+
+
+def test_a_block_drawn_after_the_object_may_or_may_not_have_been_there():
+    # "If later in the game any of the spaces adjacent to that Object are
+    # occupied, they will not affect the number of victory points": a Station
+    # at E5 between two brown bars scored 1 (one bar), or 3 (both: 2 brown and
+    # the opposite pair E4/E6), never 2.
+    blocks = {**BAR_E1, **BAR_E6}
+    for score in (1, 3):
+        GAME.validate(sheet_state(blocks, [("E5", "station", "brown", score)]))
+    refused(sheet_state(blocks, [("E5", "station", "brown", 2)]), "Station at E5", "scores 1 or 3")
+
+
+def test_objects_to_the_right_on_the_object_line_were_drawn_later():
+    # Windmill: +1 "if there is no other Object adjacent to it". The Bank at
+    # E4 drawn before it takes the bonus away; drawn after it, it does not.
+    yellow = {"D5": "yellow", "D6": "yellow", "C6": "yellow", "C7": "yellow"}
+    blue = {"F4": "blue", "F3": "blue", "G3": "blue", "G4": "blue"}
+    blocks = {**yellow, **blue}
+    # Windmill: 1 yellow neighbour (D5); Bank: 2 blue neighbours (F3, F4), not on the edge
+    later = [("E5", "windmill", "yellow", 2), ("E4", "bank", "blue", 3)]
+    GAME.validate(sheet_state(blocks, later))
+    earlier = [("E4", "bank", "blue", 3), ("E5", "windmill", "yellow", 2)]
+    refused(sheet_state(blocks, earlier), "Windmill at E5", "2 points written", "scores 1 there")
+    GAME.validate(sheet_state(blocks, [("E4", "bank", "blue", 3), ("E5", "windmill", "yellow", 1)]))
+
+
+def test_rule_object_placement_is_checked_when_the_object_was_drawn():
+    # "An Object (except City Square) can only be placed adjacent to a Block
+    # of the correlating color"
+    refused(sheet_state(BAR_E1, [("E5", "court", "red", 0)]),
+            "could not have been drawn there: a Game Court is drawn next to a red Block")
+    # "A City Square can only be drawn adjacent to another Object": one drawn
+    # before it (left of it on the Object line)
+    station = ("E5", "station", "brown", 1)  # 1 brown neighbour (E4), no opposite pair
+    square = ("D4", "square", "red", 2)  # 2 points for the adjacent Station
+    refused(sheet_state(BAR_E1, [square, station]), "the City Square at D4", "next to another Object")
+    GAME.validate(sheet_state(BAR_E1, [station, square]))
+
+
+# -- Blocks come in Shapes -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "blocks,fragment",
+    [
+        ({"E4": "red"}, "the red Blocks E4 are 1 spaces"),
+        ({"E3": "red", "E4": "red", "D4": "red"}, "are 3 spaces; Blocks are drawn 4 at a time"),
+        ({**BAR_E1, "E5": "brown"}, "are 5 spaces"),
+        # the propeller (axial (0,1)(1,1)(1,2)(2,0) from D4) is not on the black die
+        ({"D5": "red", "E6": "red", "E7": "red", "F5": "red"}, "no Shape of the black die"),
+    ],
+)
+def test_rule_a_shape_consists_of_4_blocks_drawn_with_one_marker(blocks, fragment):
+    refused(sheet_state(blocks), "P1's sheet", fragment)
+
+
+def test_touching_shapes_of_one_colour_and_of_two_colours_are_accepted():
+    GAME.validate(sheet_state({**BAR_E1, **{k.replace("E", "F"): "brown" for k in BAR_E1}}))  # 8 touching brown
+    GAME.validate(sheet_state({**BAR_E1, **{k.replace("E", "F"): "red" for k in BAR_E1}}))
+
+
+# -- stars and solo circles -------------------------------------------------------
+
+
+def test_rule_only_marked_stars_can_be_crossed_out():
+    state = sheet_state({"B1": "red", "B2": "red", "B3": "red", "B4": "red"}, [("C3", "court", "red", 2)])
+    state["sheets"][0]["stars_spent"] = 1
+    state["public"] = copy.deepcopy(state["sheets"])
+    GAME.validate(state)
+    state["sheets"][0]["stars_spent"] = 2
+    state["public"] = copy.deepcopy(state["sheets"])
+    refused(state, "crossed out 2 stars but marked 1")
+
+
+def test_rule_stable_soil_has_no_star_to_cross_out():
+    state = sheet_state({"B1": "red", "B2": "red", "B3": "red", "B4": "red"}, [("C3", "court", "red", 2)],
+                        options={"bonus": "stable-soil"})
+    state["sheets"][0]["stars_spent"] = 1
+    state["public"] = copy.deepcopy(state["sheets"])
+    refused(state, "no Bonus card in play uses them")
+
+
+@pytest.mark.parametrize(
+    "shapes,objects,circled,ok",
+    [
+        (1, 0, [0], True),
+        (1, 1, [1], True),  # an Object first, then the Shape
+        (2, 2, [0, 2], True),  # Shape, Object, Object, Shape
+        (1, 0, [1], False),  # the leftmost free space was 0
+        (2, 2, [3, 4], False),
+        (1, 0, [], False),  # a Shape drawn without its circle
+        (0, 0, [0], False),
+    ],
+)
+def test_rule_solo_each_shape_circles_the_leftmost_free_object_line_space(shapes, objects, circled, ok):
+    bars = [{f"{col}{r}": "red" for r in range(1, 5)} for col in "AC"][:shapes]
+    blocks = {k: v for bar in bars for k, v in bar.items()}
+    objs = [("B1", "court", "red", 2), ("A5", "court", "red", 1)][:objects]  # next to A1 A2, A4
+    state = sheet_state(blocks, objs, players=1)
+    state["sheets"][0]["circled"] = circled
+    state["public"] = copy.deepcopy(state["sheets"])
+    if ok:
+        GAME.validate(state)
+    else:
+        refused(state, "P1's sheet")
+
+
+def test_circled_spaces_only_in_solo_play():
+    state = sheet_state()
+    state["sheets"][0]["circled"] = [0]
+    state["public"] = copy.deepcopy(state["sheets"])
+    refused(state, "circled only in solo play")
+
+
+# -- this round's record ------------------------------------------------------
+
+
+def acted_state():
+    state = sheet_state(shape="bee", marker="green", players=2)
+    state, _ = GAME.apply(state, 0, "shape C3 1")
+    GAME.validate(state)
+    return state
+
+
+def test_this_rounds_drawing_matches_the_turn_record():
+    state = acted_state()
+    bad = copy.deepcopy(state)
+    bad["turn"][0]["cells"] = bad["turn"][0]["cells"][:3]
+    refused(bad, "P1's turn record lists the cells")
+    bad = copy.deepcopy(state)
+    for label in bad["turn"][0]["cells"]:
+        bad["sheets"][0]["blocks"][label] = "red"
+    refused(bad, "holds the green marker")
+    bad = copy.deepcopy(state)
+    bad["turn"][0]["shape"] = False
+    refused(bad, "does not match the Shape and Object drawn")
+    bad = copy.deepcopy(state)
+    bad["turn"][0]["done"] = False
+    refused(bad, "so their turn is done")
+    bad = copy.deepcopy(state)
+    del bad["public"]
+    refused(bad, "needs 'public'")
+    bad = copy.deepcopy(state)
+    bad["public"][0]["blocks"].update({f"A{r}": "red" for r in range(1, 5)})
+    refused(bad, "P1's sheet must hold everything on their public sheet")
+
+
+def test_a_seat_that_has_not_acted_shows_the_same_sheet_to_everyone():
+    state = acted_state()
+    state["sheets"][1]["blocks"] = dict(BAR_E1)
+    refused(state, "P2's public sheet differs", "P2 has not acted this round")
+
+
+def test_at_the_end_every_sheet_is_public():
+    _n, _o, _l, final = play(2, 3)
+    GAME.validate(final)
+    final["public"][1] = copy.deepcopy(final["public"][0])
+    refused(final, "the game is over")
+
+
+# -- malformed JSON: always InvalidState, and what is accepted works ---------------
+
+
+def mid_game_state():
+    state = GAME.setup(["Ann", "Bob"], GAME.info.options({"bonus": "funding"}), 4)
+    bots = [RandomPlayer(1), RandomPlayer(2)]
+    for _ in range(9):
+        for seat in sorted(GAME.to_act(state)):
+            state, _ = GAME.apply(state, seat, bots[seat].choose(GAME, state, seat))
+    state, _ = GAME.apply(state, 0, bots[0].choose(GAME, state, 0))  # seat 0 has acted, seat 1 not yet
+    assert state["turn"][0]["moves"] and not state["turn"][1]["moves"] and any(s["objects"] for s in state["sheets"])
+    return state
+
+
+def final_state():
+    _n, _o, _l, final = play(1, 2)
+    return final
+
+
+def paths(value, path=()):
+    """Every path into a JSON value (at most the first 3 entries of each list
+    and the first 6 keys of each object, to keep the corpus small)."""
+    yield path
+    if isinstance(value, dict):
+        for key in list(value)[:6] if path else list(value):
+            yield from paths(value[key], path + (key,))
+    elif isinstance(value, list):
+        for k in range(min(len(value), 3)):
+            yield from paths(value[k], path + (k,))
+
+
+def other_values(value):
+    """Values of other types (and a few out-of-range ones of the same type)."""
+    if isinstance(value, bool):
+        return ["yes", 1, None]
+    if isinstance(value, int):
+        return [str(value), -1, 10**40, 2.5]
+    if isinstance(value, str):
+        return [7, "zz", None]
+    if value is None:
+        return [0, "zz"]
+    if isinstance(value, list):
+        return [{}, [[[]]], "x"]
+    return [[], {"zz": 1}, None]
+
+
+def corpus(state):
+    for path in paths(state):
+        if not path:
+            continue
+        parent = state
+        for key in path[:-1]:
+            parent = parent[key]
+        if isinstance(parent, dict):
+            bad = copy.deepcopy(state)
+            target = bad
+            for key in path[:-1]:
+                target = target[key]
+            del target[path[-1]]
+            yield f"delete {path}", bad
+        for replacement in other_values(parent[path[-1]]):
+            bad = copy.deepcopy(state)
+            target = bad
+            for key in path[:-1]:
+                target = target[key]
+            target[path[-1]] = replacement
+            yield f"{path} = {replacement!r:.20}", bad
+
+
+@pytest.mark.parametrize("make", [mid_game_state, final_state], ids=["mid-game", "final"])
+def test_every_malformed_variant_is_invalid_state_or_a_working_position(make):
+    state = make()
+    GAME.validate(state)
+    exercise(state)
+    accepted = refused_count = 0
+    for what, bad in corpus(state):
+        try:
+            GAME.validate(bad)
+        except InvalidState as error:
+            message = str(error)
+            assert message.endswith(".") and len(message) < 600, (what, message)
+            refused_count += 1
+            continue
+        accepted += 1
+        exercise(bad)
+    assert refused_count > 100 and accepted < refused_count / 5
+
+
+def test_optional_keys_may_be_left_out():
+    state = mid_game_state()
+    for key in ("over", "end", "idle"):
+        bad = copy.deepcopy(state)
+        del bad[key]
+        GAME.validate(bad)
+        exercise(bad)
+    fresh = position(players=2)
+    del fresh["public"]
+    GAME.validate(fresh)
+    exercise(fresh)
+
+
+def deep(levels):
+    value = []
+    for _ in range(levels):
+        value = [value]
+    return value
+
+
+@pytest.mark.parametrize(
+    "change,fragment",
+    [
+        (lambda s: s.update(round=10**40), "'round' is a whole number"),
+        (lambda s: s.update(rng=1 << 64), "'rng'"),
+        (lambda s: s.update(rng=-1), "'rng'"),
+        (lambda s: s.update(idle=10**40), "'idle'"),
+        (lambda s: s["sheets"][0].update(stars_spent=10**40), "crossed out"),
+        (lambda s: s["sheets"][0]["objects"][0].update(score=10**40), "whole-number score"),
+        (lambda s: s["sheets"][0].update(circled=[9]), "0 to 8"),
+        (lambda s: s["sheets"][0].update(circled=[-1]), "0 to 8"),
+        (lambda s: s.update(table=[0, 7, None, None, None]), "each seat exactly once"),
+        (lambda s: s.update(table=[0, True, None, None, None]), "each seat exactly once"),
+        (lambda s: s.update(table=[None, 0, 1, None, None][::-1]), "clockwise in seat order"),
+        (lambda s: s.update(markers=["red", "yellow", "brown", "green", 5]), "five markers"),
+        (lambda s: s.update(markers=["red", "brown", "yellow", "green", "blue"]), "passing order"),
+        (lambda s: s.update(players=deep(5000)), "short text, not a list"),
+        (lambda s: s.update(players=["Ann", deep(5000)]), "short text, not a list"),
+        (lambda s: s.update(players=["Ann", "B" * 10_000]), "short text"),
+        (lambda s: s.update(players=["Ann", "Bob", "C", "D", "E", "F"]), "1 to 5 names"),
+        (lambda s: s.update(zz=deep(5000)), "unknown key 'zz'"),
+        (lambda s: s["sheets"][0].update(zz=deep(5000)), "unknown key 'zz'"),
+        (lambda s: s["turn"][1].update(moves=[deep(5000)]), "'moves' lists"),
+        (lambda s: s["options"].update(marker=deep(5000)), "Option 'marker'"),
+        (lambda s: s["options"].update(marker="pink"), "Option marker is one of"),
+        (lambda s: s["options"].update(zz="1"), "no option zz"),
+        (lambda s: s["sheets"][0]["blocks"].update({"E5": deep(5000)}), "colour a list"),
+        (lambda s: s["sheets"][0]["blocks"].update({"J1": "red"}), "'J1' is not a cell"),
+        (lambda s: s["last"]["cells"][0].append("Z99"), "'Z99' is not a cell"),
+        (lambda s: s["last"].update(cells=[[]]), "has 2 entries, not 1"),
+        (lambda s: s["last"].update(round=99), "'last.round'"),
+        (lambda s: s["cards"].update(goal="chess"), "Unknown Additional Goal 'chess'"),
+        (lambda s: s["cards"].update(bonus="lottery"), "Unknown Bonus card 'lottery'"),
+        (lambda s: s["cards"].update(individual="yes"), "true or false"),
+        (lambda s: s["dice"].update(shape="propeller"), "The dice show"),
+        (lambda s: s.update(game="bits"), "not a Townies state"),
+        (lambda s: s.update(over="no"), "'over' is true or false"),
+        (lambda s: s.update(end=5), "'end' is a sentence"),
+        (lambda s: s["sheets"][0].update(start="pink"), "starting colour 'pink'"),
+        (lambda s: s["sheets"][0]["objects"].extend([s["sheets"][0]["objects"][0]] * 9), "more than 9 Objects"),
+        (lambda s: s["sheets"][0]["objects"].append(dict(s["sheets"][0]["objects"][0])), "holds two things"),
+        (lambda s: s["sheets"][0]["objects"][0].update(type="castle"), "needs a type of"),
+        (lambda s: s["turn"][0].update(cells=["E5", 5]), "5 is not a cell"),
+        (lambda s: s["turn"].pop(), "'turn' (one record per seat) has 2 entries, not 1"),
+    ],
+)
+def test_malformed_values_are_refused_with_a_sentence(change, fragment):
+    state = mid_game_state()  # seat 0 has drawn an Object
+    change(state)
+    refused(state, fragment)
+
+
+@pytest.mark.parametrize("value", [None, [], "townies", 5, deep(5000)])
+def test_a_state_that_is_not_an_object_is_refused(value):
+    refused(value, "A Townies state is a JSON object")
+
+
+# -- issue 12 item 6: old stored states holding the project's cards -------------
+
+
+def test_old_stored_state_with_a_designed_bonus_card_still_loads_and_plays():
+    # a game dealt when the random draw could give a project's card
+    seed = next(s for s in range(100)
+                if GAME.setup(["a", "b"], GAME.info.options({"designed_bonuses": True}), s)["cards"]["bonus"] == "zoning")
+    state = GAME.setup(["a", "b"], GAME.info.options({"designed_bonuses": True}), seed)
+    assert state["options"]["bonus"] == "random"
+    state = json.loads(json.dumps(state))
+    GAME.validate(state)
+    # give seat 0 a marked star, then use Zoning Board
+    sheet = state["sheets"][0]
+    set_marker(state, 0, "red")
+    sheet["blocks"] = {"B1": "red", "B2": "red", "B3": "red", "B4": "red"}
+    sheet["objects"] = [{"cell": "C3", "type": "court", "colour": "red", "score": 2}]  # B2, B3 red
+    state["public"] = copy.deepcopy(state["sheets"])
+    state["dice"] = {"shape": "bee", "object": "bank"}
+    GAME.validate(state)
+    state, _ = GAME.apply(state, 0, "star")
+    state, _ = GAME.apply(state, 0, "shape wave E5 1")
+    GAME.validate(state)
+    assert state["sheets"][0]["stars_spent"] == 1 and state["turn"][0]["done"]
