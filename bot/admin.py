@@ -46,8 +46,9 @@ def register(subparsers) -> None:
     backup = subparsers.add_parser(
         "backup", help="copy the database consistently, even while the bot runs",
         description="A consistent copy of the database (SQLite's online backup API), safe while "
-                    "the bot is running. PATH is a new file, or a folder to put a dated file in.")
-    backup.add_argument("path", metavar="PATH", help="a new file, or an existing folder")
+                    "the bot is running. PATH is a new file, or a folder (existing, or ending in /) to "
+                    "put a dated file in.")
+    backup.add_argument("path", metavar="PATH", help="a new file, or a folder (existing, or ending in /)")
     backup.set_defaults(handler=cmd_backup)
 
     restore = subparsers.add_parser(
@@ -151,7 +152,8 @@ def cmd_backup(args) -> int:
         return _complain(f"There is no database at {source} (chosen by {settings.db_origin}) to back "
                          "up. Run the backup with the same REFEREE_DB / REFEREE_DATA as the bot.")
     target = Path(args.path).expanduser()
-    if target.is_dir():
+    if args.path.endswith(("/", os.sep)) or target.is_dir():  # a folder: a dated file in it
+        target.mkdir(parents=True, exist_ok=True)
         target = target / automatic_backup_path(source).name
     try:
         backup_database(source, target)

@@ -179,6 +179,10 @@ async def test_backup_into_a_folder_makes_a_dated_file(env, tmp_path, capsys):
     [made] = list(folder.iterdir())
     assert re.fullmatch(r"referee\.db\.backup-\d{8}T\d{6}Z", made.name)
     assert replay_every_game(made) == 2
+    # A folder that does not exist yet, written with a final slash (the timer's unit does).
+    assert referee("backup", f"{tmp_path}/new/backups/") == 0
+    [made] = list((tmp_path / "new" / "backups").iterdir())
+    assert made.name.startswith("referee.db.backup-") and replay_every_game(made) == 2
 
 
 async def test_backup_refuses_to_overwrite_a_file(env, tmp_path, capsys):
