@@ -606,3 +606,73 @@ def test_invite_link_has_the_permissions_docs_discord_lists():
     assert "scope=bot+applications.commands" in admin.invite_url()
     for label in admin.PERMISSIONS.values():  # each permission is explained there
         assert f"| {label} |" in docs
+
+
+# -- hosting files (issue 13, item 6) ------------------------------------------------------
+
+DEPLOY = ROOT / "deploy"
+
+
+def unit_settings(name: str) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for line in (DEPLOY / name).read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if line and not line.startswith(("#", "[")) and "=" in line:
+            key, _, value = line.partition("=")
+            found.setdefault(key, []).append(value)
+    return found
+
+
+def test_the_service_unit_runs_as_a_dedicated_user_restarts_and_stops_with_sigterm():
+    unit = unit_settings("referee.service")
+    assert unit["User"] == ["referee"] and unit["Restart"] == ["on-failure"]
+    assert unit["KillSignal"] == ["SIGTERM"] and unit["TimeoutStopSec"] == ["30"]
+    assert unit["KillMode"] == ["mixed"]  # SIGTERM to the bot; it stops its picture workers itself
+    assert unit["ExecStart"][0].endswith("/referee run")
+    assert unit["EnvironmentFile"] == ["/etc/tabletop-referee/referee.env"]
+    state = unit["StateDirectory"][0]
+    assert unit["Environment"] == [f"REFEREE_DB=/var/lib/{state}/referee.db"]
+    backup = unit_settings("referee-backup.service")
+    assert backup["StateDirectory"] == [state] and backup["User"] == ["referee"]
+    assert backup["ExecStart"][0].endswith(f"referee backup /var/lib/{state}/backups/")
+
+
+def test_the_environment_template_leaves_the_database_to_the_unit():
+    template = unit_settings("referee.env")
+    assert "DISCORD_TOKEN" in template
+    assert "REFEREE_DB" not in template and "REFEREE_DATA" not in template
+
+
+@pytest.mark.skipif(not __import__("shutil").which("systemd-analyze"), reason="systemd-analyze is not installed")
+def test_systemd_analyze_verify_accepts_the_units(tmp_path):
+    import subprocess
+
+    for name in ("referee.service", "referee-backup.service", "referee-backup.timer"):
+        text = (DEPLOY / name).read_text(encoding="utf-8")
+        # The program is not installed at /opt here: verify everything else.
+        text = text.replace("/opt/tabletop-referee/bin/referee", "/bin/true").replace("/usr/bin/find", "/bin/true")
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    result = subprocess.run(["systemd-analyze", "verify", *sorted(str(p) for p in tmp_path.iterdir())],
+                            capture_output=True, text=True, timeout=60)
+    assert result.returncode == 0 and result.stderr.strip() == "", result.stderr
+
+
+def test_the_dockerfile_is_slim_non_root_with_a_data_volume_and_sigterm():
+    source = re.sub(r"\\\n\s*", " ", (DEPLOY / "Dockerfile").read_text(encoding="utf-8"))  # continuations
+    lines = [line.strip() for line in source.splitlines() if line.strip() and not line.strip().startswith("#")]
+    instructions = {}
+    for line in lines:
+        word, _, rest = line.partition(" ")
+        instructions.setdefault(word, []).append(rest)
+    assert instructions["FROM"] == ["python:3.11-slim"]
+    assert instructions["USER"] == ["10001:10001"] and "--uid 10001" in " ".join(instructions["RUN"])
+    assert instructions["VOLUME"] == ['["/data"]'] and "REFEREE_DATA=/data" in instructions["ENV"]
+    assert instructions["STOPSIGNAL"] == ["SIGTERM"]
+    assert instructions["ENTRYPOINT"] == ['["referee"]'] and instructions["CMD"] == ['["run"]']
+    text = " ".join(lines)
+    assert "pip install --no-compile -c constraints.txt ." in text  # not editable: fonts come as package data
+    assert "fonts-dejavu" not in text  # no system font is needed
+    # Every package the program needs at run time is copied, and let through the ignore file.
+    ignore = (DEPLOY / "Dockerfile.dockerignore").read_text(encoding="utf-8")
+    for package in ("bot", "rules", "render", "storage"):
+        assert f"COPY {package} ./{package}" in text and f"!{package}/" in ignore
