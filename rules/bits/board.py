@@ -27,10 +27,18 @@ START_TILE_ORDER: list[str] = [t["id"] for t in _DATA["starting_tiles"]]
 NEUTRAL_ID: str = _DATA["neutral_tile"]["id"]
 NEUTRAL_COLOURS: tuple[str, str] = tuple(_DATA["neutral_tile"]["colours"])
 TILES: dict[str, tuple[str, str]] = {**GAME_TILES, **START_TILES, NEUTRAL_ID: NEUTRAL_COLOURS}
-TASK_CARDS: dict[str, dict] = {c["id"]: dict(c) for c in _DATA["task_cards"]}
+# The 16 task cards dealt in a game (``TASK_PILES``), plus the retired cards
+# that only games stored before their replacement can hold (``RETIRED``: old
+# id -> the card that replaced it in the deck). ``TASK_CARDS`` knows both, so
+# an old game scores its retired card as it was played.
+TASK_CARDS: dict[str, dict] = {
+    c["id"]: dict(c) for c in _DATA["task_cards"] + _DATA["retired_task_cards"]
+}
 TASK_PILES: dict[int, list[str]] = {}
 for _card in _DATA["task_cards"]:
     TASK_PILES.setdefault(_card["pile"], []).append(_card["id"])
+DECK: list[str] = [c["id"] for c in _DATA["task_cards"]]
+RETIRED: dict[str, str] = {c["id"]: c["replaced_by"] for c in _DATA["retired_task_cards"]}
 SOLO_RANKS: list[dict] = list(_DATA["solo_ranks"])
 
 

@@ -22,6 +22,7 @@ from rules.base import (
     NotationError,
     NotYourTurn,
     Rng,
+    RulesError,
     Standing,
     State,
     Variant,
@@ -31,6 +32,8 @@ from . import board as B
 
 KEY = "bits"
 PHASES = ("start", "build", "over")
+_REQUIRED = ("game", "players", "rng", "options", "round", "rounds", "phase", "tasks", "task_piles",
+             "deck", "turned", "start_cards", "boards", "pending", "round_scores", "round_detail")
 
 _MOVE_RE = re.compile(
     r"^(?:(neutral|neut|n)\s*)?([a-f])\s*(h|v|horizontal|vertical|flat|upright)"
@@ -49,6 +52,42 @@ SYNTAX = (
 def _who(state: State, seat: int) -> str:
     names = state.get("players", [])
     return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
+
+
+def _clip(text: Any, limit: int = 40) -> str:
+    """Typed text quoted for a message, cut to ``limit`` characters."""
+    text = str(text).strip()
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + "..."
+
+
+def _show(value: Any) -> str:
+    """A value of a malformed state, short: a clipped string or a type name."""
+    if isinstance(value, str):
+        return _clip(value)
+    if value is None or isinstance(value, bool):
+        return repr(value)
+    names = {list: "a list", dict: "an object", float: "a decimal number", int: "a number"}
+    return names.get(type(value), type(value).__name__)
+
+
+def _need(condition: bool, message: str) -> None:
+    if not condition:
+        raise InvalidState(message)
+
+
+def _is_int(value: Any) -> bool:
+    return type(value) is int
+
+
+def _is_str_list(value: Any) -> bool:
+    return type(value) is list and all(isinstance(x, str) for x in value)
+
+
+def _most_points(card: str) -> int:
+    """The most points (either sign) one task card can give a 6 by 6 board:
+    every square in a block of the card's shape, or in other 4-square blocks."""
+    info = B.TASK_CARDS[card]
+    return max(abs(info["points"]) * (36 // len(info["shape"])), info.get("other_fours", 0) * 9)
 
 
 def _grid(state: State, seat: int) -> list:
@@ -120,9 +159,12 @@ class BitsGame(Game):
     def _start_round(self, state: State, rng: Rng, events: list[Event]) -> None:
         state["round"] += 1
         rnd = state["round"]
+        # Upgrade of games stored before a retired task card was replaced: a
+        # retired card still unused in a pile is dealt as its replacement.
+        state["task_piles"] = [[B.RETIRED.get(c, c) for c in p] for p in state["task_piles"]]
         pile = state["task_piles"][rnd - 1]
         card = pile.pop(rng.randrange(len(pile)))
-        if rnd == 3 and len(state["tasks"]) >= 2:
+        if rnd == 3:
             # Special rule for the 3rd round: a card with the same shape as
             # round 2's card is replaced from pile 3.
             while B.same_shape(card, state["tasks"][1]) and pile:
@@ -266,7 +308,7 @@ class BitsGame(Game):
         cleaned = re.sub(r"[\s,:;\-/|]+", " ", str(text).strip().lower()).strip()
         m = _MOVE_RE.match(cleaned)
         if not m:
-            raise NotationError(f"{text.strip()!r} is not a drop. {SYNTAX}")
+            raise NotationError(f"{_clip(text)} is not a drop. {SYNTAX}")
         neutral = m.group(1) is not None
         col = "abcdef".index(m.group(2))
         orient = "h" if m.group(3) in ("h", "horizontal", "flat") else "v"
@@ -292,6 +334,33 @@ class BitsGame(Game):
                 f"You have already dropped ({state['pending'][seat]}); drops are revealed when "
                 f"everyone has dropped. Waiting for {waiting}."
             )
+        tile, cells, notation = self._resolve(state, seat, move)
+
+        new = self.copy_state(state)
+        new["pending"][seat] = notation
+        names = [B.cell_name(c, r) for c, r in cells]
+        events = [
+            Event(
+                f"{_who(state, seat)} has dropped; all drops are revealed once everyone has dropped.",
+                kind="dropped",
+                data={"seat": seat},
+            ),
+            Event(
+                f"You dropped {notation}: the {B.tile_name(tile)} will land on {' and '.join(names)}.",
+                seat=seat,
+                private=True,
+                kind="my-drop",
+                data={"notation": notation, "cells": names},
+            ),
+        ]
+        if not self.to_act(new):
+            self._reveal(new, events)
+        return new, events
+
+    def _resolve(self, state: State, seat: int, move: str) -> tuple[str, list[tuple[int, int]], str]:
+        """The tile ``move`` drops for ``seat`` now, its two squares in the
+        tile's colour order and the canonical notation; NotationError or
+        IllegalMove naming the rule."""
         neutral, col, orient, end = self.parse(move)
         tile = self.current_tile(state, seat)
         brd = state["boards"][seat]
@@ -331,27 +400,7 @@ class BitsGame(Game):
             )
         cells = self._colour_order(tile, orient, spot, end if a != b else None)
         notation = self._notation(neutral, col, orient, end if a != b else None)
-
-        new = self.copy_state(state)
-        new["pending"][seat] = notation
-        names = [B.cell_name(c, r) for c, r in cells]
-        events = [
-            Event(
-                f"{_who(state, seat)} has dropped; all drops are revealed once everyone has dropped.",
-                kind="dropped",
-                data={"seat": seat},
-            ),
-            Event(
-                f"You dropped {notation}: the {B.tile_name(tile)} will land on {' and '.join(names)}.",
-                seat=seat,
-                private=True,
-                kind="my-drop",
-                data={"notation": notation, "cells": names},
-            ),
-        ]
-        if not self.to_act(new):
-            self._reveal(new, events)
-        return new, events
+        return tile, cells, notation
 
     def _no_fit_message(self, state: State, seat: int, grid, col: int, orient: str) -> str:
         letter = B.COLUMNS[col]
@@ -372,10 +421,18 @@ class BitsGame(Game):
                 "of the top of the grid (game tiles must not protrude over the edge of the grid)." + allowed
             )
         nxt = B.COLUMNS[col + 1]
+        full = [B.COLUMNS[c] for c in (col, col + 1) if h[c] >= B.SIZE]
+        if len(full) == 2:
+            why = f"Columns {letter} and {nxt} are both full (filled to row {B.SIZE})"
+        else:
+            other = nxt if full[0] == letter else letter
+            low = h[B.COLUMNS.index(other)]
+            below = f"filled to row {low}" if low else "empty"
+            why = f"Column {full[0]} is full (filled to row {B.SIZE}; column {other} is {below})"
         return (
-            f"Columns {letter} and {nxt} are filled to row {max(h[col], h[col + 1])}, so a flat tile "
-            "there would stick out of the top of the grid (game tiles must not protrude over the "
-            "edge of the grid)." + allowed
+            f"{why}, so a flat tile over columns {letter} and {nxt} would rest on the fuller column and "
+            "stick out of the top of the grid (game tiles must not protrude over the edge of the grid)."
+            + allowed
         )
 
     def _reveal(self, state: State, events: list[Event]) -> None:
@@ -655,105 +712,235 @@ class BitsGame(Game):
     # ------------------------------------------------------------------
 
     def validate(self, state: State) -> None:
-        super().validate(state)
+        """InvalidState, with a sentence saying what is wrong, unless ``state``
+        is a position the rules can reach: every key of the README's format
+        present with its type, every card and tile exactly once, each board's
+        tiles laid in the order of the building cards and resting where
+        gravity put them, scores that add up. Never another exception."""
         try:
-            self._validate(state)
+            self._check_format(state)
+            self._check_cards(state)
+            for seat in range(len(state["players"])):
+                self._check_board(state, seat)
+            self._check_scores(state)
         except InvalidState:
             raise
-        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-            raise InvalidState(f"The BITS state is malformed: {exc!r}.") from None
+        except Exception as exc:  # a gap in the checks above: still a sentence
+            raise InvalidState(
+                f"The BITS state is malformed and could not be checked ({type(exc).__name__})."
+            ) from None
 
-    def _validate(self, state: State) -> None:
+    def _check_format(self, state: State) -> None:
+        _need(type(state) is dict, f"A BITS state is a JSON object of keys, not {_show(state)}.")
+        for key in _REQUIRED:
+            _need(key in state, f"The state has no {key!r} key.")
+        _need(state["game"] == KEY, f"This is a {_show(state['game'])} state, not 'bits'.")
         players = state["players"]
+        _need(_is_str_list(players) and 1 <= len(players) <= 4,
+              "players must be a list of 1 to 4 names (BITS is played by 1 to 4 players).")
         n = len(players)
-        if not 1 <= n <= 4:
-            raise InvalidState("BITS needs 1 to 4 players.")
-        for key in ("round", "rounds", "phase", "tasks", "task_piles", "deck", "turned",
-                    "start_cards", "boards", "pending", "round_scores", "round_detail"):
-            if key not in state:
-                raise InvalidState(f"The state has no {key!r} key.")
-        if state["phase"] not in PHASES:
-            raise InvalidState(f"The phase must be one of {', '.join(PHASES)}.")
-        advanced = bool(state.get("options", {}).get("advanced", False))
-        if state["rounds"] != (4 if advanced else 3):
-            raise InvalidState("rounds must be 3, or 4 with the advanced option.")
-        rnd = state["round"]
-        if not 1 <= rnd <= state["rounds"]:
-            raise InvalidState(f"round must be between 1 and {state['rounds']}.")
-        if len(state["tasks"]) != rnd:
-            raise InvalidState(f"In round {rnd} exactly {rnd} task cards are face up.")
-        for i, card in enumerate(state["tasks"]):
-            if card not in B.TASK_CARDS or B.TASK_CARDS[card]["pile"] != i + 1:
-                raise InvalidState(f"Task card {i + 1} must come from pile {i + 1}, not {card!r}.")
-        every = list(state["tasks"]) + list(state.get("set_aside", []))
-        for pile in state["task_piles"]:
-            every += pile
-        if sorted(every) != sorted(B.TASK_CARDS):
-            raise InvalidState("Every task card must be exactly once in the piles, face up or set aside.")
-        if sorted(state["deck"] + state["turned"]) != sorted(B.GAME_TILE_ORDER):
-            raise InvalidState("The building cards not yet turned and the turned ones must make up the 20 cards.")
-        if state["phase"] == "build" and not state["turned"]:
-            raise InvalidState("In the build phase a building card is face up.")
-        if state["phase"] == "start" and state["turned"]:
-            raise InvalidState("No building card is turned before the starting tiles are down.")
-        if len(state["start_cards"]) != n or len(set(state["start_cards"])) != n or any(
-            c not in B.START_TILES for c in state["start_cards"]
-        ):
-            raise InvalidState("Each player holds a different starting card (SR, SY, SB, SP or SK).")
+        _need(_is_int(state["rng"]) and 0 <= state["rng"] < 2**64,
+              "rng must be a whole number from 0 to 2**64 - 1 (the random generator's state).")
+        options = state["options"]
+        _need(type(options) is dict and set(options) <= {"advanced"}
+              and all(type(v) is bool for v in options.values()),
+              'options must be an object whose only key is "advanced", true or false.')
+        rounds = 4 if options.get("advanced") else 3
+        _need(state["rounds"] == rounds and _is_int(state["rounds"]),
+              "rounds must be 3, or 4 with the advanced option.")
+        _need(_is_int(state["round"]) and 1 <= state["round"] <= rounds,
+              f"round must be a whole number from 1 to {rounds}.")
+        _need(state["phase"] in PHASES and isinstance(state["phase"], str),
+              f"The phase must be one of {', '.join(PHASES)}.")
+        for key in ("tasks", "deck", "turned", "start_cards"):
+            _need(_is_str_list(state[key]), f"{key} must be a list of card ids (strings).")
+        _need(_is_str_list(state.get("set_aside", [])), "set_aside must be a list of card ids (strings).")
+        piles = state["task_piles"]
+        _need(type(piles) is list and len(piles) == 4 and all(_is_str_list(p) for p in piles),
+              "task_piles must be a list of the 4 task card piles, each a list of card ids.")
         for key in ("boards", "pending", "round_scores", "round_detail"):
-            if len(state[key]) != n:
-                raise InvalidState(f"{key} needs one entry per player.")
-        done = rnd - 1 if state["phase"] != "over" else rnd
+            _need(type(state[key]) is list and len(state[key]) == n, f"{key} needs one entry per player.")
         for seat in range(n):
-            if len(state["round_scores"][seat]) != done or len(state["round_detail"][seat]) != done:
-                raise InvalidState(f"{_who(state, seat)} must have a score for each of the {done} finished rounds.")
-        allowed_here = set(state["turned"]) | {B.NEUTRAL_ID}
-        for seat, brd in enumerate(state["boards"]):
             who = _who(state, seat)
-            used: set[str] = set()
-            grid = [None] * 36
+            brd = state["boards"][seat]
+            _need(type(brd) is dict and type(brd.get("tiles")) is list
+                  and type(brd.get("neutral_used")) is bool and type(brd.get("out")) is bool,
+                  f"{who}'s board must be an object with a list of tiles and true/false neutral_used and out.")
             for placed in brd["tiles"]:
-                tile = placed["tile"]
-                if tile not in B.TILES:
-                    raise InvalidState(f"{who}'s board has an unknown tile {tile!r}.")
-                if tile in used:
-                    raise InvalidState(f"{who}'s board has the tile {tile} twice.")
-                used.add(tile)
-                if tile not in allowed_here and tile != state["start_cards"][seat]:
-                    raise InvalidState(
-                        f"{who}'s board has tile {tile}, which is neither their starting tile, a turned "
-                        "building card's tile nor the neutral tile."
-                    )
-                cells = [B.parse_cell(c) for c in placed["cells"]]
-                if len(cells) != 2:
-                    raise InvalidState(f"Tile {tile} on {who}'s board must cover two squares.")
-                (c0, r0), (c1, r1) = cells
-                if abs(c0 - c1) + abs(r0 - r1) != 1:
-                    raise InvalidState(f"Tile {tile} on {who}'s board must cover two neighbouring squares.")
-                for c, r in cells:
-                    if grid[r * 6 + c] is not None:
-                        raise InvalidState(f"Two tiles overlap on {B.cell_name(c, r)} of {who}'s board.")
-                    grid[r * 6 + c] = tile
-            if (B.NEUTRAL_ID in used) != bool(brd["neutral_used"]):
-                raise InvalidState(f"{who}'s neutral_used must say whether the neutral tile is on the board.")
-            fits = B.can_place_any(B.grid_from_tiles(brd["tiles"]))
-            if brd["out"] and fits:
-                raise InvalidState(f"{who} is marked out but a domino still fits on their board.")
-            if not brd["out"] and not fits and state["phase"] != "over":
-                raise InvalidState(f"No domino fits on {who}'s board any more, so they must be marked out.")
-            if state["phase"] != "over" and state["turned"] and state["start_cards"][seat] not in used \
-                    and brd["tiles"]:
-                raise InvalidState(f"{who} has game tiles down but not their starting tile.")
+                self._check_placed(placed, f"{who}'s board")
             pending = state["pending"][seat]
-            if pending is not None:
-                if brd["out"] or state["phase"] == "over":
-                    raise InvalidState(f"{who} cannot have a pending drop now.")
-                neutral, col, orient, end = self.parse(pending)
-                grid = B.grid_from_tiles(brd["tiles"])
-                if B.landing(grid, col, orient) is None:
-                    raise InvalidState(f"{who}'s pending drop {pending!r} does not fit on their board.")
-        if state["phase"] != "over" and state["boards"] and all(b["out"] for b in state["boards"]):
-            raise InvalidState("Every player is out but the round has not been scored.")
+            _need(pending is None or isinstance(pending, str),
+                  f"{who}'s pending drop must be a drop's notation or null, not {_show(pending)}.")
+            scores, details = state["round_scores"][seat], state["round_detail"][seat]
+            _need(type(scores) is list and all(_is_int(x) for x in scores),
+                  f"{who}'s round_scores must be a list of whole numbers.")
+            _need(type(details) is list and all(
+                type(d) is dict and all(_is_int(v) for v in d.values()) for d in details),
+                f"{who}'s round_detail must be a list of objects of points per task card.")
+        last = state.get("last")
+        if last is not None:
+            _need(type(last) is dict and last.get("round") == state["round"] and _is_int(last["round"])
+                  and type(last.get("drops")) is list and len(last["drops"]) == n,
+                  "last must be null or the latest reveal of this round: "
+                  '{"round": the round, "drops": one entry per player}.')
+            for seat, drop in enumerate(last["drops"]):
+                if drop is not None:
+                    where = f"the last reveal of {_who(state, seat)}"
+                    self._check_placed(drop, where)
+                    _need(isinstance(drop.get("notation"), str), f"{where} needs the drop's notation.")
+
+    @staticmethod
+    def _check_placed(placed: Any, where: str) -> None:
+        """A placed tile: {"tile": a known id, "cells": two square names}."""
+        _need(type(placed) is dict and isinstance(placed.get("tile"), str)
+              and _is_str_list(placed.get("cells")) and len(placed["cells"]) == 2,
+              f"Each tile on {where} must be an object with a tile id and its two squares (cells).")
+        tile = placed["tile"]
+        _need(tile in B.TILES, f"{where} has an unknown tile {_show(tile)}.")
+        for name in placed["cells"]:
+            try:
+                B.parse_cell(name)
+            except ValueError:
+                raise InvalidState(f"{where}: {_clip(name)} is not a square: squares are A1 to F6.") from None
+
+    def _check_cards(self, state: State) -> None:
+        rnd, tasks = state["round"], state["tasks"]
+        _need(len(tasks) == rnd, f"In round {rnd} exactly {rnd} task cards are face up (one per round).")
+        for i, card in enumerate(tasks):
+            _need(card in B.TASK_CARDS and B.TASK_CARDS[card]["pile"] == i + 1,
+                  f"Task card {i + 1} must come from pile {i + 1}, not {_show(card)}.")
+        set_aside = state.get("set_aside", [])
+        for i, pile in enumerate(state["task_piles"]):
+            for card in pile:
+                _need(card in B.TASK_CARDS and B.TASK_CARDS[card]["pile"] == i + 1,
+                      f"Task pile {i + 1} holds only pile {i + 1} cards, not {_show(card)}.")
+        every = sorted(tasks + set_aside + [c for p in state["task_piles"] for c in p])
+        decks = [sorted(B.DECK)] + [
+            sorted([old if c == new else c for c in B.DECK]) for old, new in B.RETIRED.items()
+        ]
+        _need(every in decks, "Every task card must be exactly once in the piles, face up or set aside "
+              f"({', '.join(B.DECK)}).")
+        if rnd < 3:
+            _need(not set_aside, "Task cards are only set aside when the 3rd round's card is turned.")
+        else:
+            for card in set_aside:
+                _need(B.TASK_CARDS[card]["pile"] == 3 and B.same_shape(card, tasks[1]),
+                      f"Task card {card} is set aside but does not show round 2's shape (special rule "
+                      "for the 3rd round).")
+            _need(not B.same_shape(tasks[2], tasks[1]),
+                  f"Task card {tasks[2]} shows the same shape as round 2's card {tasks[1]}: the special "
+                  "rule for the 3rd round replaces it from pile 3.")
+        deck, turned = state["deck"], state["turned"]
+        _need(sorted(deck + turned) == sorted(B.GAME_TILE_ORDER),
+              "The building cards not yet turned (deck) and the turned ones must make up the 20 cards, "
+              "each once.")
+        if state["phase"] == "build":
+            _need(bool(turned), "In the build phase a building card is face up (turned).")
+        if state["phase"] == "start":
+            _need(not turned, "No building card is turned before the starting tiles are down.")
+        starts = state["start_cards"]
+        _need(len(starts) == len(state["players"]) and len(set(starts)) == len(starts)
+              and all(c in B.START_TILES for c in starts),
+              "Each player holds a different starting card (SR, SY, SB, SP or SK).")
+
+    def _check_board(self, state: State, seat: int) -> None:
+        who = _who(state, seat)
+        brd = state["boards"][seat]
+        tiles = brd["tiles"]
+        phase, turned = state["phase"], state["turned"]
+        if phase == "start":
+            _need(not tiles, f"{who}'s board must be empty: the starting tiles are laid together once "
+                  "everyone has dropped theirs.")
+        laid = turned[:-1] if phase == "build" else turned
+        _need(len(tiles) <= 1 + len(laid),
+              f"{who}'s board has {len(tiles)} tiles, but only the starting tile and {len(laid)} building "
+              "cards' tiles have been revealed.")
+        if phase == "build" and not brd["out"]:
+            _need(len(tiles) == 1 + len(laid),
+                  f"{who} is still in the round, so their board holds the starting tile and one tile for each "
+                  f"of the {len(laid)} building cards revealed: {1 + len(laid)} tiles, not {len(tiles)}.")
+        grid: list = [None] * 36
+        for i, placed in enumerate(tiles):
+            tile = placed["tile"]
+            if i == 0:
+                _need(tile == state["start_cards"][seat],
+                      f"{who}'s first tile must be their starting tile {state['start_cards'][seat]} "
+                      "(tiles are listed in the order laid).")
+            else:
+                _need(tile in (turned[i - 1], B.NEUTRAL_ID),
+                      f"{who}'s tile {i + 1} is {tile}, but building card {i} was {turned[i - 1]}: after the "
+                      "starting tile each tile is the next building card's tile, or the neutral tile instead.")
+            (c0, r0), (c1, r1) = cells = [B.parse_cell(c) for c in placed["cells"]]
+            _need(abs(c0 - c1) + abs(r0 - r1) == 1,
+                  f"Tile {tile} on {who}'s board must cover two neighbouring squares.")
+            for c, r in cells:
+                _need(grid[r * 6 + c] is None, f"Two tiles overlap on {B.cell_name(c, r)} of {who}'s board.")
+            orient = "v" if c0 == c1 else "h"
+            spot = B.landing(grid, min(c0, c1), orient)
+            _need(spot is not None and set(spot) == set(cells),
+                  f"Tile {tile} on {who}'s board covers {' and '.join(placed['cells'])}, but a tile slides "
+                  "straight down until it rests on the bottom edge or on a tile: dropped there after the "
+                  "tiles listed before it (in the order laid), it would rest on "
+                  f"{' and '.join(B.cell_name(c, r) for c, r in spot or [])}. No tile floats over an "
+                  "empty square of its column.")
+            for (c, r), colour in zip(cells, B.TILES[tile]):
+                grid[r * 6 + c] = colour
+        ids = [t["tile"] for t in tiles]
+        _need(ids.count(B.NEUTRAL_ID) <= 1, f"{who}'s board has the neutral tile twice (once a round).")
+        _need((B.NEUTRAL_ID in ids) == brd["neutral_used"],
+              f"{who}'s neutral_used must say whether the neutral tile is on the board.")
+        fits = B.can_place_any(grid)
+        _need(not (brd["out"] and fits), f"{who} is marked out but a domino still fits on their board.")
+        if phase == "over":
+            _need(brd["out"], f"The game is over, so every board was stuck: {who} must be marked out.")
+        else:
+            _need(brd["out"] or fits, f"No domino fits on {who}'s board any more, so they must be marked out.")
+        pending = state["pending"][seat]
+        if pending is not None:
+            _need(phase != "over" and not brd["out"], f"{who} cannot have a pending drop now.")
+            try:
+                self._resolve(state, seat, pending)
+            except RulesError as err:
+                raise InvalidState(f"{who}'s pending drop {_clip(pending)} is not a legal drop: {err}") from None
+        last = state.get("last")
+        drop = last["drops"][seat] if last else None
+        if drop is not None:
+            _need(bool(tiles) and {"tile": drop["tile"], "cells": drop["cells"]} == tiles[-1],
+                  f"The last reveal of {who} must be the last tile on their board.")
+            try:
+                neutral, col, orient, _ = self.parse(drop["notation"])
+            except NotationError:
+                neutral = col = orient = None
+            (c0, _), (c1, _) = (B.parse_cell(c) for c in drop["cells"])
+            _need((neutral, col, orient) == (drop["tile"] == B.NEUTRAL_ID, min(c0, c1), "v" if c0 == c1 else "h"),
+                  f"The notation of the last reveal of {who} must be the drop that laid that tile there.")
+
+    def _check_scores(self, state: State) -> None:
+        over = state["phase"] == "over"
+        done = state["round"] if over else state["round"] - 1
+        for seat in range(len(state["players"])):
+            who = _who(state, seat)
+            scores, details = state["round_scores"][seat], state["round_detail"][seat]
+            _need(len(scores) == done and len(details) == done,
+                  f"{who} must have a score and its detail for each of the {done} finished rounds.")
+            for r, (total, detail) in enumerate(zip(scores, details)):
+                _need(sorted(detail) == sorted(state["tasks"][: r + 1]),
+                      f"{who}'s round {r + 1} detail must give the points of task cards "
+                      f"{', '.join(state['tasks'][: r + 1])}.")
+                for card, points in detail.items():
+                    _need(abs(points) <= _most_points(card),
+                          f"{who}'s round {r + 1} detail gives {card} more points than a board can score.")
+                _need(sum(detail.values()) == total,
+                      f"{who}'s round {r + 1} score must be the sum of its detail.")
+            if over:
+                now = self.live_scores(state, seat)
+                _need(details[-1] == {c: now[c] for c in state["tasks"]},
+                      f"{who}'s last round detail must be what their final board scores.")
+        if not over:
+            boards = state["boards"]
+            _need(not all(b["out"] for b in boards), "Every player is out but the round has not been scored.")
+            _need(bool(self.to_act(state)),
+                  "Every player still in the round has dropped, so the drops should have been revealed.")
 
     def computer_player(self, seed: int = 0) -> ComputerPlayer:
         from .ai import BitsComputer

@@ -44,13 +44,7 @@ def test_computer_player_beats_random_clearly(kit):
 def _solo(kit, tasks, start, card, seed=3):
     """A solo state in round ``len(tasks)`` with the starting tile ``start``
     flat on A1-B1 and building card ``card`` face up."""
-    state = kit.new(n=1, seed=seed)
-    state["round"] = len(tasks)
-    state["tasks"] = list(tasks)
-    state["task_piles"] = [[c for c in kit.B.TASK_PILES[p] if c not in tasks] for p in (1, 2, 3, 4)]
-    state["round_scores"] = [[0] * (len(tasks) - 1)]
-    state["round_detail"] = [[{}] * (len(tasks) - 1)]
-    state["start_cards"] = [start]
+    state = kit.at_round(kit.new(n=1, seed=seed), tasks, [start])
     state, _ = GAME.apply(state, 0, "A h")
     state = kit.force_card(state, card)
     GAME.validate(state)
@@ -78,7 +72,7 @@ def test_computer_player_builds_the_coloured_shape_of_card_2(kit, seed):
 def test_computer_player_avoids_a_penalised_pair(kit):
     # card 3A costs 2 per pair: with a black pair on A1-B1, the black tile
     # should not be laid as a second separate pair
-    state = _solo(kit, ["1B", "2C", "3A"], "SK", "KK1")
+    state = _solo(kit, ["1B", "2B", "3A"], "SK", "KK1")
     move = GAME.computer_player(0).choose(GAME, state, 0)
     new, _ = GAME.apply(state, 0, move)
     board = kit.B.grid_from_tiles(new["boards"][0]["tiles"])

@@ -12,20 +12,19 @@ from rules.bits import GAME
 from rules.bits import board as B
 
 
-def _solo_build(kit, card="RY", tiles=(), seed=3):
+def _solo_build(kit, card="RY", tiles=(), seed=3, start_cells=("A1", "B1")):
     """A solo state in the build phase with ``card`` face up and the board
-    holding ``tiles`` [(tile, cells)]."""
+    holding the starting tile on ``start_cells`` then ``tiles`` [(tile, cells)]."""
     state = kit.new(n=1, seed=seed)
     state, _ = GAME.apply(state, 0, "A h")
     start = state["start_cards"][0]
     state = kit.force_card(state, card)
-    placed = [(start, ["A1", "B1"])] + list(tiles)
+    placed = [(start, list(start_cells))] + list(tiles)
     state = kit.with_board(state, 0, placed)
-    # every game tile on the board must have been turned: move them to turned
+    # every game tile on the board was turned before ``card``, in the order laid
     for t, _ in tiles:
-        if t in state["deck"]:
-            state["deck"].remove(t)
-            state["turned"].insert(0, t)
+        state["deck"].remove(t)
+    state["turned"] = [t for t, _ in tiles] + [card]
     GAME.validate(state)
     return state
 
@@ -102,13 +101,42 @@ def test_rule_blocked_column_refuses_an_upright_tile(kit):
     assert _cells_of(state2, 0, "RY") == [["C6", "D6"]]
 
 
-def test_rule_full_columns_refuse_a_flat_tile(kit):
+def test_rule_full_column_refuses_a_flat_tile_and_the_refusal_names_it(kit):
+    # "Game tiles must not protrude over the edge of the grid": column C is
+    # full, column B holds only the starting tile, column D is empty
     tiles = [("BB1", ["C1", "C2"]), ("BB2", ["C3", "C4"]), ("KK1", ["C5", "C6"])]
     state = _solo_build(kit, tiles=tiles)
+    before = copy.deepcopy(state)
+    for move, words in (
+        ("B h R", "Column C is full (filled to row 6; column B is filled to row 1), so a flat tile over "
+                  "columns B and C"),
+        ("C h R", "Column C is full (filled to row 6; column D is empty), so a flat tile over columns C and D"),
+    ):
+        with pytest.raises(IllegalMove) as err:
+            GAME.apply(state, 0, move)
+        assert words in str(err.value)
+        assert "protrude over the edge of the grid" in str(err.value)
+    assert state == before
+
+
+def test_full_column_a_with_column_b_empty_says_column_a_is_full(kit):
+    # issue 12 item 8: "move A h" with A full and B empty named both columns as filled to row 6
+    tiles = [("BB1", ["A3", "A4"]), ("BB2", ["A5", "A6"])]
+    state = _solo_build(kit, tiles=tiles, start_cells=["A1", "A2"])
     with pytest.raises(IllegalMove) as err:
-        GAME.apply(state, 0, "B h R")
-    assert "Columns B and C are filled to row 6" in str(err.value)
-    assert "protrude" in str(err.value)
+        GAME.apply(state, 0, "A h R")
+    text = str(err.value)
+    assert "Column A is full (filled to row 6; column B is empty)" in text
+    assert "Columns A and B" not in text
+
+
+def test_both_columns_full_says_both(kit):
+    tiles = [("BB1", ["A3", "A4"]), ("BB2", ["A5", "A6"]), ("KK1", ["B1", "B2"]), ("KK2", ["B3", "B4"]),
+             ("RR1", ["B5", "B6"])]
+    state = _solo_build(kit, tiles=tiles, start_cells=["A1", "A2"])
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "A h R")
+    assert "Columns A and B are both full (filled to row 6)" in str(err.value)
 
 
 def test_refused_move_changes_nothing(kit):

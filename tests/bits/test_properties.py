@@ -24,7 +24,7 @@ def _check_conservation(state):
     assert len(set(state["turned"])) == len(state["turned"])
     # task cards: each exactly once, face up, set aside or in a pile
     every = state["tasks"] + state["set_aside"] + [c for p in state["task_piles"] for c in p]
-    assert sorted(every) == sorted(B.TASK_CARDS)
+    assert sorted(every) == sorted(B.DECK)
     assert len(set(state["start_cards"])) == n
     for seat, brd in enumerate(state["boards"]):
         ids = [t["tile"] for t in brd["tiles"]]

@@ -3,11 +3,12 @@ the game and the standings."""
 
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
 
-from rules.base import NotYourTurn, RandomPlayer
+from rules.base import InvalidState, NotYourTurn, RandomPlayer
 from rules.bits import GAME
 from rules.bits import board as B
 
@@ -174,47 +175,84 @@ def _to_round(kit, state, players, rnd):
     return _play_events(kit, state, players, lambda s, e: s["round"] == rnd or GAME.is_over(s))[0]
 
 
-def test_rule_third_round_card_with_round_two_shape_is_replaced(kit):
-    replaced = 0
-    for seed in range(12):
-        state = kit.new(n=1, seed=seed)
-        players = {0: RandomPlayer(seed)}
-        state = _to_round(kit, state, players, 2)
-        # hand-set: round 2's card is the blue corner; pile 3 holds two corners and a pair
-        state["task_piles"][1] = [c for c in B.TASK_PILES[2] if c != "2A"]
-        state["tasks"][1] = "2A"
-        state["task_piles"][2] = ["3C", "3D", "3A"]
-        state["set_aside"] = ["3B"]
-        GAME.validate(state)
+def _round_two(kit, card2, pile3, rng):
+    """A solo state at the start of round 2 with task card ``card2`` face up,
+    pile 3 holding ``pile3`` in that order and the generator at ``rng``."""
+    state = kit.at_round(kit.new(n=1, seed=1), ["1A", card2])
+    others = [c for c in state["task_piles"][2] if c not in pile3]
+    assert not others  # every pile-3 card is in the pile
+    state["task_piles"][2] = list(pile3)
+    state["rng"] = rng
+    GAME.validate(state)
+    return state
 
-        def round3(s, events):
-            return s["round"] == 3
 
-        state, events = _play_events(kit, state, players, round3)
-        assert state["tasks"][2] == "3A"  # never a corner again
-        assert set(state["set_aside"]) - {"3B"} <= {"3C", "3D"}
-        n_replaced = len(state["set_aside"]) - 1
+@pytest.mark.parametrize("card2", ["2A", "2B", "2C", "2D"])
+def test_rule_third_round_card_with_round_two_shape_is_replaced(kit, card2):
+    # "Special rule for the 3rd round: if the 3rd task card depicts the same
+    # shape as the card from the 2nd round, please take a new task card from
+    # the number 3 pile."
+    match = next(c for c in B.TASK_PILES[3] if B.same_shape(c, card2))
+    replaced = kept = 0
+    for rng in range(40):
+        if replaced >= 2 and kept >= 2:
+            break
+        state = _round_two(kit, card2, ["3A", "3B", "3C", "3E"], rng * 1_000_003)
+        state, events = kit.finish_solo_round(state)
+        assert state["round"] == 3
+        third = state["tasks"][2]
+        assert not B.same_shape(third, card2)  # never round 2's shape
         notes = [e for e in events if e.kind == "task-replaced"]
-        assert len(notes) == n_replaced
-        assert all("special rule for the 3rd round" in e.text for e in notes)
-        replaced += n_replaced
+        if notes:
+            replaced += 1
+            assert state["set_aside"] == [match]
+            assert [e.data["card"] for e in notes] == [match]
+            assert "special rule for the 3rd round" in notes[0].text and card2 in notes[0].text
+        else:
+            kept += 1
+            assert state["set_aside"] == []
+        assert sorted(state["task_piles"][2] + state["set_aside"] + [third]) == sorted(B.TASK_PILES[3])
         GAME.validate(state)
-    assert replaced > 0
+    assert replaced and kept  # both draws happened
 
 
-def test_third_round_card_of_a_different_shape_is_kept(kit):
-    for seed in range(4):
-        state = kit.new(n=1, seed=seed)
-        players = {0: RandomPlayer(seed)}
-        state = _to_round(kit, state, players, 2)
-        state["task_piles"][1] = [c for c in B.TASK_PILES[2] if c != "2B"]
-        state["tasks"][1] = "2B"  # red line of 3
-        state["task_piles"][2] = ["3A", "3C"]
-        state["set_aside"] = ["3B", "3D"]
-        state, events = _play_events(kit, state, players, lambda s, e: s["round"] == 3)
-        assert state["tasks"][2] in ("3A", "3C")
-        assert state["set_aside"] == ["3B", "3D"]
-        assert not [e for e in events if e.kind == "task-replaced"]
+def test_third_round_rule_applies_in_round_three_only(kit):
+    # round 2's card may have any shape relative to round 1's (pile 1 and 2
+    # never share a shape), and in the advanced 4th round pile 4's card is
+    # drawn without setting anything aside
+    state = kit.new(n=1, seed=3, advanced=True)
+    state = kit.at_round(state, ["1A", "2C", "3B"])
+    state, events = kit.finish_solo_round(state)
+    assert state["round"] == 4 and state["set_aside"] == []
+    assert not [e for e in events if e.kind == "task-replaced"]
+
+
+def test_old_state_with_the_retired_card_3d_loads_and_upgrades(kit):
+    # States stored before 3D (a copy of 3C) was replaced by 3E hold 3D: they
+    # still load; an unused 3D is dealt as 3E; a 3D in play scores as played.
+    old = _round_two(kit, "2B", ["3A", "3B", "3C", "3E"], 5)
+    old["task_piles"][2] = ["3A", "3B", "3C", "3D"]
+    GAME.validate(old)
+    for rng in range(6):
+        state = copy.deepcopy(old)
+        state["rng"] = rng * 7919
+        state, _ = kit.finish_solo_round(state)
+        in_play = state["tasks"] + state["set_aside"] + state["task_piles"][2]
+        assert "3D" not in in_play and "3E" in in_play
+        GAME.validate(state)
+    # a game that turned 3D in round 3 keeps it, scored as the corner it was
+    played = kit.at_round(kit.new(n=1, seed=2), ["1A", "2B", "3E"])
+    played["tasks"][2] = "3D"
+    GAME.validate(played)
+    assert B.score_grid(kit.grid(["......"] * 4 + ["B.....", "BB...."]), ["3D"])["3D"] == -2
+    state, _ = kit.finish_solo_round(played)
+    assert state["round_detail"][0][2]["3D"] == B.score_grid(
+        B.grid_from_tiles(state["boards"][0]["tiles"]), ["3D"])["3D"]
+    # but an old deck and the new card together are not a deck
+    both = copy.deepcopy(old)
+    both["task_piles"][2].append("3E")
+    with pytest.raises(InvalidState):
+        GAME.validate(both)
 
 
 def test_basic_game_has_three_rounds_with_piles_1_2_3(kit):

@@ -42,18 +42,7 @@ EXAMPLE_DROPS = [
 
 def _example_round3(kit):
     """A solo game hand-set to round 3 with task cards 1A, 2A, 3A face up."""
-    state = kit.new(n=1, seed=5)
-    state["round"] = 3
-    state["tasks"] = ["1A", "2A", "3A"]
-    state["task_piles"] = [
-        [c for c in B.TASK_PILES[p] if c not in state["tasks"]] for p in (1, 2, 3, 4)
-    ]
-    state["set_aside"] = []
-    state["round_scores"] = [[0, 0]]
-    state["round_detail"] = [[{}, {}]]
-    state["start_cards"] = ["SB"]
-    GAME.validate(state)
-    return state
+    return kit.at_round(kit.new(n=1, seed=5), ["1A", "2A", "3A"], ["SB"])
 
 
 def test_rulebook_scoring_example_reproduced_through_drops(kit):
