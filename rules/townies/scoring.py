@@ -169,6 +169,7 @@ def _possible_near(i: int, kind: str, near_colour: tuple, near_kind: tuple, grou
     return _enumerate(i, kind, tuple(colour), tuple(kinds), groups, (), ())
 
 
+@lru_cache(maxsize=1024)
 def _enumerate(i: int, kind: str, colour: tuple, kinds: tuple, groups: tuple, tied: tuple, loose: tuple) -> frozenset:
     """Scores with each subset of ``groups`` (and the far spaces ``tied`` to
     them) already drawn, and the ``loose`` far spaces all there or none."""

@@ -248,24 +248,23 @@ def _shapes(blocks: dict, who: str) -> dict[int, int]:
     touching same-colour Blocks holds whole Shapes. Returns cell -> group for
     the groups of exactly 4 (each is one Shape, drawn at once)."""
     cells = {INDEX[label]: col for label, col in blocks.items()}
-    seen: set[int] = set()
     shape_of: dict[int, int] = {}
-    for start in sorted(cells):
-        if start in seen:
-            continue
+    left = set(cells)
+    while left:
+        start = min(left)
+        col = cells[start]
         group, stack = {start}, [start]
         while stack:
-            c = stack.pop()
-            for nb in NEIGHBOURS[c]:
-                if nb not in group and cells.get(nb) == cells[start]:
+            for nb in NEIGHBOURS[stack.pop()]:
+                if nb in left and nb not in group and cells[nb] == col:
                     group.add(nb)
                     stack.append(nb)
-        seen |= group
-        words = " ".join(LABELS[c] for c in sorted(group))
-        if len(group) % 4:
-            fail(f"{who}: the {cells[start]} Blocks {words} are {len(group)} spaces; Blocks are drawn 4 at a time, as Shapes.")
-        if len(group) == 4 and not any(frozenset(group) in BY_CELLS[face] for face in BLACK_DIE):
-            fail(f"{who}: the {cells[start]} Blocks {words} are no Shape of the black die.")
+        left -= group
+        if len(group) % 4 or (len(group) == 4 and not any(frozenset(group) in BY_CELLS[f] for f in BLACK_DIE)):
+            words = " ".join(LABELS[c] for c in sorted(group))
+            if len(group) % 4:
+                fail(f"{who}: the {col} Blocks {words} are {len(group)} spaces; Blocks are drawn 4 at a time, as Shapes.")
+            fail(f"{who}: the {col} Blocks {words} are no Shape of the black die.")
         if len(group) == 4:
             shape_of.update((c, start) for c in group)
     return shape_of

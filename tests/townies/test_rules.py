@@ -188,6 +188,28 @@ def test_round_choices_are_hidden_until_everyone_has_acted():
     assert state["round"] == 2 and set(GAME.to_act(state)) == {0, 1, 2}
 
 
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_each_seat_sees_its_own_drawing_this_round_and_nobody_elses(seat):
+    # README: "A seat's drawing is applied to its own sheet at once (it sees
+    # it in view(state, seat) ...)", the others see the start of the round.
+    state = position(players=3, shape="bee")
+    for s in range(3):
+        assert GAME.view(state, s)["this_round"] == {"moves": [], "cells": [], "star": False, "done": False}
+    state, _ = GAME.apply(state, seat, "shape C3 1")
+    cells = sorted(state["sheets"][seat]["blocks"])
+    mine = GAME.view(state, seat)
+    assert mine["this_round"]["moves"] == ["shape C3 1"] and sorted(mine["this_round"]["cells"]) == cells
+    assert mine["this_round"]["done"] is True and mine["this_round"]["star"] is False
+    assert sorted(mine["sheets"][seat]["blocks"]) == cells
+    assert mine["waiting"] == [s for s in range(3) if s != seat]
+    for other in range(3):
+        if other != seat:
+            view = GAME.view(state, other)
+            assert view["this_round"]["moves"] == [] and view["sheets"][seat]["blocks"] == {}
+    assert "this_round" not in GAME.view(state, None)
+    assert GAME.private(state, seat) == {"round": 1, "moves": ["shape C3 1"], "cells": state["turn"][seat]["cells"]}
+
+
 def test_all_seats_may_act_in_any_order():
     state = position(players=3, shape="bee")
     assert set(GAME.to_act(state)) == {0, 1, 2}
@@ -253,6 +275,28 @@ def test_rule_object_on_a_star_marks_a_star_and_funding_gives_shape_and_object()
     assert 0 not in GAME.to_act(state)
     assert 1 in GAME.to_act(state)
     assert "no marked star" in refused(state, 1, "star")
+
+
+def test_rule_one_star_a_round_even_with_two_marked():
+    # "the player may cross out their marked star in order to resolve the
+    # effect of the Bonus card": one Bonus, one star, per round.
+    state = position(blocks={"B1": "red", "B2": "red", "B3": "red", "B4": "red", "F2": "red", "F3": "red", "F4": "red", "F5": "red"},
+                     objects=[("C3", "court", "red", 2), ("G3", "court", "red", 2)], obj="court")
+    assert GAME.view(state, 0)["sheets"][0]["stars_available"] == 2
+    state, _ = GAME.apply(state, 0, "star")
+    assert "star" not in [m.notation for m in GAME.legal_moves(state, 0)]
+    assert "already crossed out a star this round" in refused(state, 0, "star")
+    state, _ = GAME.apply(state, 0, "shape A6 1")
+    assert "star" not in [m.notation for m in GAME.legal_moves(state, 0)]
+    assert state["sheets"][0]["stars_spent"] == 1
+
+
+def test_rule_a_random_marker_gives_every_starting_colour_alike():
+    # "Give each player ... a random marker"
+    counts = {c: 0 for c in MARKER_CYCLE}
+    for seed in range(500):
+        counts[GAME.setup(["solo"], GAME.info.options({}), seed)["sheets"][0]["start"]] += 1
+    assert all(70 <= n <= 130 for n in counts.values()), counts
 
 
 def test_rule_funding_second_action_may_be_skipped():

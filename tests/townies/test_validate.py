@@ -118,6 +118,29 @@ def test_objects_to_the_right_on_the_object_line_were_drawn_later():
     GAME.validate(sheet_state(blocks, [("E4", "bank", "blue", 3), ("E5", "windmill", "yellow", 1)]))
 
 
+GREEN_E = {f"E{r}": "green" for r in range(1, 5)}  # a bar: E1 E2 E3 E4
+GREEN_F = {f"F{r}": "green" for r in range(1, 5)}
+
+
+def test_bike_rental_connection_through_one_shape_was_all_there_or_not_at_all():
+    # "additionally 1 victory point, if it is connected to another Object with
+    # green Blocks": the Bike Rental at E5 touches E4 only, and the bar E1-E4
+    # (one Shape, drawn at once) leads on to the Bike Rental at D1, drawn
+    # before it. D1: 2 green neighbours (E1, E2), nothing to connect to yet.
+    first = ("D1", "bike", "green", 2)
+    GAME.validate(sheet_state(GREEN_E, [first, ("E5", "bike", "green", 2)]))
+    refused(sheet_state(GREEN_E, [first, ("E5", "bike", "green", 1)]), "Bike Rental at E5", "scores 2 there")
+
+
+def test_bike_rental_connection_through_blocks_of_unknown_shapes_may_have_come_later():
+    # two touching bars: which Blocks were there when the Bike Rental was
+    # drawn is unknown: E4 and/or F4 next to it (1 or 2), connected or not.
+    blocks = {**GREEN_E, **GREEN_F}
+    for score in (1, 2, 3):
+        GAME.validate(sheet_state(blocks, [("D1", "bike", "green", 2), ("E5", "bike", "green", score)]))
+    refused(sheet_state(blocks, [("D1", "bike", "green", 2), ("E5", "bike", "green", 4)]), "scores 1, 2 or 3 there")
+
+
 def test_rule_object_placement_is_checked_when_the_object_was_drawn():
     # "An Object (except City Square) can only be placed adjacent to a Block
     # of the correlating color"
