@@ -288,15 +288,17 @@ def _board_panel(view: dict, seat: int, pending: dict | None = None) -> Image.Im
     return img
 
 
-def _score_table(view: dict) -> Image.Image:
+def score_table_layout(view: dict) -> dict:
+    """Where the final score table draws what: its size, and one
+    ``(x, y, text, bold)`` per piece of text (the header row, then one row per
+    player in rank order: rank, name, each round's score, total; then the
+    standings' details). ``_score_table`` draws exactly these."""
     rounds = view["rounds"]
-    head = font(16, bold=True)
     body = font(16)
     names = [b["name"] for b in view["boards"]]
     _, d = canvas(10, 10)
     name_w = max([text_size(d, n, body)[0] for n in names] + [60]) + 20
     col_w = 78
-    detail_lines = []
     by_seat = {s["seat"]: s for s in view.get("standings", [])}
     width = 70 + name_w + col_w * (rounds + 1) + 20
     row_h = 30
@@ -308,15 +310,12 @@ def _score_table(view: dict) -> Image.Image:
     height += 22 * len(notes)
     for note in notes:
         width = max(width, text_size(d, note, font(15))[0] + 24)
-    img, draw = canvas(width, height, PANEL)
-    draw.rectangle([0, 0, width - 1, height - 1], outline=GRID, width=2)
-    draw.text((10, 8), "Final scores, round by round", font=font(18, bold=True), fill=INK)
+    texts = []
     y = 40
-    x = 10
     headers = ["Rank", "Player"] + [f"R{i + 1}" for i in range(rounds)] + ["Total"]
     xs = [10, 70] + [70 + name_w + col_w * i for i in range(rounds + 1)]
-    for hx, text in zip(xs, headers):
-        draw.text((hx, y), text, font=head, fill=INK)
+    texts += [(hx, y, text, True) for hx, text in zip(xs, headers)]
+    rules = []
     y += row_h
     order = sorted(range(len(names)), key=lambda s: (by_seat.get(s, {}).get("rank", 99), s))
     for seat in order:
@@ -324,14 +323,29 @@ def _score_table(view: dict) -> Image.Image:
         values = [str(by_seat.get(seat, {}).get("rank", "")), names[seat]]
         values += [str(v) for v in b["round_scores"]] + [""] * (rounds - len(b["round_scores"]))
         values.append(str(b["total"]))
-        draw.line([10, y - 4, width - 10, y - 4], fill=GRID)
-        for hx, text in zip(xs, values):
-            draw.text((hx, y), text, font=head if hx == xs[-1] else body, fill=INK)
+        rules.append(y - 4)
+        texts += [(hx, y, text, hx == xs[-1]) for hx, text in zip(xs, values)]
         y += row_h
     y += 6
+    notes_at = []
     for note in notes:
-        draw.text((10, y), note, font=font(15), fill=MUTED)
+        notes_at.append((10, y, note))
         y += 22
+    return {"width": width, "height": height, "texts": texts, "rules": rules, "notes": notes_at}
+
+
+def _score_table(view: dict) -> Image.Image:
+    layout = score_table_layout(view)
+    width, height = layout["width"], layout["height"]
+    img, draw = canvas(width, height, PANEL)
+    draw.rectangle([0, 0, width - 1, height - 1], outline=GRID, width=2)
+    draw.text((10, 8), "Final scores, round by round", font=font(18, bold=True), fill=INK)
+    for y in layout["rules"]:
+        draw.line([10, y, width - 10, y], fill=GRID)
+    for x, y, text, bold in layout["texts"]:
+        draw.text((x, y), text, font=font(16, bold=bold), fill=INK)
+    for x, y, note in layout["notes"]:
+        draw.text((x, y), note, font=font(15), fill=MUTED)
     return img
 
 

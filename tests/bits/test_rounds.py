@@ -337,3 +337,65 @@ def test_advanced_solo_is_ranked_on_rounds_one_to_three(kit):
     [standing] = GAME.standings(state)
     assert standing.score == 35
     assert standing.detail == "solo rank: structural engineer (the solo table counts rounds 1 to 3: 26 points)"
+
+
+def _scored(kit, rounds):
+    """A state whose finished rounds scored ``rounds`` (standings read only those)."""
+    state = kit.new(n=len(rounds), seed=1)
+    state["round_scores"] = [list(r) for r in rounds]
+    return state
+
+
+def test_rule_tie_details_name_only_the_others_and_untied_players_have_none(kit):
+    # "In the event of a tie, the player with the highest score in a single
+    # round wins. In the event of a further tie, there are multiple winners."
+    state = _scored(kit, [[4, 4, 4], [8, 2, 2], [2, 2, 8], [1, 1, 1]])
+    details = {s.seat: (s.rank, s.detail) for s in GAME.standings(state)}
+    assert details == {
+        1: (1, "tied with P3 on 12 points and on highest single round (8): shared rank"),
+        2: (1, "tied with P2 on 12 points and on highest single round (8): shared rank"),
+        0: (3, "tie on 12 points decided by highest single round (4)"),
+        3: (4, ""),
+    }
+
+
+def test_rule_untied_players_get_no_tie_detail(kit):
+    state = _scored(kit, [[3, 3, 3], [1, 1, 1]])
+    assert [(s.seat, s.rank, s.detail) for s in GAME.standings(state)] == [(0, 1, ""), (1, 2, "")]
+    # equal best rounds do not make a tie when the totals differ
+    state = _scored(kit, [[5, 0, 0], [5, 1, 0]])
+    assert [(s.seat, s.rank, s.detail) for s in GAME.standings(state)] == [(1, 1, ""), (0, 2, "")]
+
+
+def test_rule_three_way_tie_names_both_others(kit):
+    state = _scored(kit, [[3, 1, 0], [1, 3, 0], [0, 1, 3]])
+    standings = GAME.standings(state)
+    assert [(s.seat, s.rank) for s in standings] == [(0, 1), (1, 1), (2, 1)]
+    tail = " on 4 points and on highest single round (3): shared rank"
+    assert [s.detail for s in standings] == [
+        "tied with P2, P3" + tail, "tied with P1, P3" + tail, "tied with P1, P2" + tail,
+    ]
+
+
+@pytest.mark.parametrize("seat", [-1, 2, 3, 99])
+def test_a_seat_not_at_the_table_is_not_your_turn(kit, seat):
+    # a seat outside 0..players-1 owes nothing: NotYourTurn, never an IndexError
+    state = kit.new(n=2, seed=3)
+    before = copy.deepcopy(state)
+    with pytest.raises(NotYourTurn) as err:
+        GAME.apply(state, seat, "A v")
+    assert "not at this table" in str(err.value)
+    assert GAME.legal_moves(state, seat) == []
+    assert GAME.private(state, seat) == {}
+    assert "private" not in GAME.view(state, seat)
+    assert "Your hidden drop" not in GAME.summary(state, seat)
+    assert state == before
+
+
+def test_seats_at_the_table_may_drop(kit):
+    state = kit.new(n=2, seed=3)
+    for seat in (0, 1):
+        new, _ = GAME.apply(state, seat, "A v")
+        assert new["pending"][seat] == "A v"
+        assert GAME.private(new, seat)["pending"]["cells"] == ["A1", "A2"]
+        assert "private" in GAME.view(new, seat)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import copy
 
+import pytest
+
 from rules.bits import GAME
 from rules.bits import board as B
 
@@ -192,3 +194,66 @@ def test_rulebook_example_card2_and_card3_details(kit):
     pairs = [cells for colour, cells in found if len(cells) == 2]
     assert len(pairs) == 1  # exactly one 2-square block: -2 for card 3
     assert B.score_grid(grid, ["3A"])["3A"] == -2
+
+
+def test_rule_solid_block_joins_through_a_downward_step_arch_of_five(kit):
+    # "solid color blocks": squares joined edge to edge are one block, whichever
+    # way the join runs. An arch (three over one-gap-one) is ONE block of 5:
+    # from its lowest-left square the fill must step down to reach the other leg.
+    arch = kit.grid(["......", "......", "......", "......", "RRR...", "R.R..."])
+    found = B.blocks(arch)
+    assert [(colour, len(cells)) for colour, cells in found] == [("R", 5)]
+    assert B.score_grid(arch, ["1A"])["1A"] == 0  # 5 squares: not a 4-block either
+    # a hook (up, left, then down) is one block of 6
+    hook = kit.grid(["......", "......", "......", "YYY...", "Y.Y...", "..Y..."])
+    assert sorted(len(cells) for _, cells in B.blocks(hook)) == [6]
+
+
+def test_rule_blocks_never_wrap_around_the_edge_of_the_board(kit):
+    # F1 and A2 are consecutive in the flat grid but not neighbours on the board
+    grid = kit.grid(["......", "......", "......", "......", "K.....", ".....K"])
+    assert sorted(len(cells) for _, cells in B.blocks(grid)) == [1, 1]
+    # blocks along every edge: a column-A pair, a row-1 pair, a column-F pair, a row-6 pair
+    grid = kit.grid(["..PP..", "......", "B.....", "B....Y", ".....Y", ".RR..."])
+    sizes = sorted((colour, len(cells)) for colour, cells in B.blocks(grid))
+    assert sizes == [("B", 2), ("P", 2), ("R", 2), ("Y", 2)]
+    assert B.score_grid(grid, ["3A"])["3A"] == -8
+
+
+def test_every_task_card_in_the_deck_is_distinct():
+    # issue 12 item 9: 3C and 3D were the same card; no two cards of the deck
+    # may show the same shape, colour and points
+    faces = [(B.CARD_SHAPES[c], B.TASK_CARDS[c]["colour"], B.TASK_CARDS[c]["points"],
+              B.TASK_CARDS[c].get("other_fours", 0)) for c in B.DECK]
+    assert len(set(faces)) == len(B.DECK) == 16
+    # four piles of four, as the rulebook's 16 task cards in piles 1 to 4
+    assert {p: len(cards) for p, cards in B.TASK_PILES.items()} == {1: 4, 2: 4, 3: 4, 4: 4}
+    assert sorted(c for p in B.TASK_PILES.values() for c in p) == sorted(B.DECK)
+    # "Task cards 3: Each color block of the specified shape is worth the
+    # specified number of negative points. The color is irrelevant."
+    for card in B.TASK_PILES[3]:
+        assert B.TASK_CARDS[card]["colour"] is None and B.TASK_CARDS[card]["points"] < 0
+    # the retired 3D is known (old games) but never dealt
+    assert "3D" in B.TASK_CARDS and "3D" not in B.DECK and B.RETIRED == {"3D": "3E"}
+
+
+def test_card_3e_line_of_four_costs_two_and_is_another_four_block_for_pile_1(kit):
+    grid = kit.grid(["......", "......", "......", "......", "K.....", "RRRRK."])
+    assert B.score_grid(grid, ["3E"])["3E"] == -2
+    assert B.score_grid(grid, ["1A", "3E"]) == {"1A": 1, "3E": -2, "total": -1}
+    # an L of 4 is not a line of 4
+    grid = kit.grid(["......", "......", "......", "......", "R.....", "RRR..."])
+    assert B.score_grid(grid, ["3E"])["3E"] == 0
+
+
+@pytest.mark.parametrize("name,square", [("A1", (0, 0)), ("F6", (5, 5)), ("c3", (2, 2)), (" B2 ", (1, 1))])
+def test_square_names_read_column_then_row(name, square):
+    assert B.parse_cell(name) == square
+
+
+@pytest.mark.parametrize("name", ["A10", "A0", "A7", "G1", "1A", "A", "", "AA", "A-1", "F66"])
+def test_square_names_outside_a1_to_f6_are_refused(name):
+    # squares are A1 to F6: "A10" is not A1
+    with pytest.raises(ValueError) as err:
+        B.parse_cell(name)
+    assert "squares are A1 to F6" in str(err.value)
