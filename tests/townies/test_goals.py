@@ -160,3 +160,14 @@ def test_largest_triangle_matches_a_brute_force_search_on_random_maps():
         blocks = {label: "red" for label in LABELS if rng.randrange(1000) < density * 1000}
         b = board(blocks)
         assert ADDITIONAL_COUNT["triangle"](b) == brute(b)
+
+
+def test_goals_count_zero_on_an_empty_map():
+    # nothing drawn: no Object, no Block meets any Goal (Hub: "the different
+    # coloured Blocks adjacent to any one of your Objects": no Object, 0)
+    empty = board({})
+    for key, count in ADDITIONAL_COUNT.items():
+        assert count(empty) == 0, key
+    counts = goal_counts(empty, "red", {"individual": True, "goal": "hub"})
+    assert counts == {"specialization": 0, "standardization": 0, "hub": 0}
+    assert goal_points(counts) == {"specialization": 0, "standardization": 0, "hub": 0}

@@ -479,7 +479,7 @@ def test_solo_standings_carry_the_verdict():
 @pytest.mark.parametrize(
     "total,verdict",
     [(76, "The best place on Earth!"), (75, "vacation"), (66, "fresh"), (65, "postcards"),
-     (46, "nothing to do"), (45, "traffic"), (26, "enjoy"), (25, "How come")],
+     (46, "nothing to do"), (45, "traffic"), (26, "enjoy"), (25, "How come"), (0, "How come"), (-3, "How come")],
 )
 def test_solo_mode_chart_boundaries(total, verdict):
     from rules.townies.scoring import solo_verdict

@@ -268,6 +268,22 @@ def test_a_seat_that_has_not_acted_shows_the_same_sheet_to_everyone():
     refused(state, "P2's public sheet differs", "P2 has not acted this round")
 
 
+def test_rule_only_funding_draws_a_shape_and_an_object_in_one_round():
+    # Funding: "draw the rolled Shape and either the rolled Object or the Basic Object"
+    blocks = {"B1": "red", "B2": "red", "B3": "red", "B4": "red"}
+    funded = sheet_state(blocks, [("C3", "court", "red", 2)], obj="court", shape="bar")
+    funded, _ = GAME.apply(funded, 0, "star")
+    GAME.validate(funded)
+    funded, _ = GAME.apply(funded, 0, "shape G1 1")
+    GAME.validate(funded)
+    funded, _ = GAME.apply(funded, 0, "court A5")
+    GAME.validate(funded)
+    assert funded["turn"][0]["shape"] and funded["turn"][0]["object"] and funded["turn"][0]["done"]
+    zoning = copy.deepcopy(funded)
+    zoning["cards"]["bonus"] = "zoning"
+    refused(zoning, "P1 drew a Shape and an Object this round, which only Funding allows.")
+
+
 def test_at_the_end_every_sheet_is_public():
     _n, _o, _l, final = play(2, 3)
     GAME.validate(final)
@@ -414,6 +430,12 @@ def deep(levels):
         (lambda s: s["last"]["cells"][0].append("Z99"), "'Z99' is not a cell"),
         (lambda s: s["last"].update(cells=[[]]), "has 2 entries, not 1"),
         (lambda s: s["last"].update(round=99), "'last.round'"),
+        (lambda s: s["last"].update(round=-1), "'last.round' is the previous round's number, not -1."),
+        (lambda s: s.update(round=2.5), "'round' is a whole number from 1, not a decimal number."),
+        (lambda s: s.update(table=7), "'table' (the five table positions) is a list, not 7."),
+        (lambda s: s.update(dice=[]), "'dice' is a JSON object, not a list."),
+        (lambda s: s.update(cards={"individual": True, "goal": None, "bonus": None, "x": {}}), "unknown key 'x'"),
+        (lambda s: s["last"]["moves"][0].append("castle E5"), "'last.moves' lists each seat's moves"),
         (lambda s: s["cards"].update(goal="chess"), "Unknown Additional Goal 'chess'"),
         (lambda s: s["cards"].update(bonus="lottery"), "Unknown Bonus card 'lottery'"),
         (lambda s: s["cards"].update(individual="yes"), "true or false"),
@@ -463,3 +485,17 @@ def test_old_stored_state_with_a_designed_bonus_card_still_loads_and_plays():
     state, _ = GAME.apply(state, 0, "shape wave E5 1")
     GAME.validate(state)
     assert state["sheets"][0]["stars_spent"] == 1 and state["turn"][0]["done"]
+
+
+@pytest.mark.parametrize(
+    "value,shown",
+    [
+        (2.5, "a decimal number"), ([1], "a list"), ({"a": 1}, "an object"), ({1}, "an unknown value"),
+        (None, "null"), (True, "true"), (False, "false"), (12, "12"), (10**12, "a huge number"),
+        ("x" * 30, repr("x" * 30)), ("x" * 31, repr("x" * 27 + "...")),
+    ],
+)
+def test_messages_show_values_briefly(value, shown):
+    from rules.townies.validation import show
+
+    assert show(value) == shown
