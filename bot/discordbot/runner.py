@@ -19,6 +19,7 @@ import contextlib
 import hashlib
 import json
 import logging
+import os
 import signal
 from pathlib import Path
 
@@ -196,6 +197,8 @@ async def run_bot(settings: Settings) -> None:
     store = await open_store(settings.db_path)
     pictures = render_pool(settings.render_processes)
     try:
+        if pictures is not None:
+            pictures.submit(os.getpid)  # start a picture process now, not at the first move
         service = Service(store, render_executor=pictures)
         async with RefereeBot(settings, service) as bot:
             await serve(bot, settings, token, stop)
