@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-cli = pytest.importorskip("bot.cli")
+from bot import cli
 
 
 @pytest.mark.parametrize("players", ["6", "2"])

@@ -116,10 +116,22 @@ def test_summary_describes_the_board_in_words(kit):
     assert "Ann (Robin) to fly from E0." in text
     assert "Row 0 (start)" in text and "Row 3" in text
     assert "Tiles left in the pile: 17" in text
-    for row in state["rows"][1:]:
-        for c, ch in enumerate(row["spaces"]):
-            if ch == "~":
-                assert "water" in [l for l in text.splitlines() if l.startswith(f"Row {row['row']}:")][0]
+
+
+@pytest.mark.parametrize(
+    "spaces,water,nests",
+    [("~.3..~..~", "A, F, I", None), ("..3......", None, None), (".@..@..@.", None, "B, E, H"), ("~~~~~~~~~", "A, B, C, D, E, F, G, H, I", None)],
+)
+def test_summary_lists_exactly_the_water_and_nest_columns_of_each_row(kit, spaces, water, nests):
+    state = kit.build(["....*....", spaces], [{"pos": "E0", "energy": 6}, {"pos": "E0", "energy": 7}])
+    line = [l for l in GAME.summary(state, None).splitlines() if l.startswith("Row 1")][0]
+    parts = dict(p.split(" ", 1) for p in line.split(": ", 1)[1].rstrip(".").split("; ")) if ":" in line and "all grass" not in line else {}
+    assert parts.get("water") == water
+    assert parts.get("nests") == nests
+    assert ("food" in parts) == ("3" in spaces)
+    assert ("all grass" in line) == (not parts)
+    start = [l for l in GAME.summary(state, None).splitlines() if l.startswith("Row 0")][0]
+    assert start == "Row 0 (start): all grass."
 
 
 def test_readme_hand_written_position_loads_and_lists_its_moves():
