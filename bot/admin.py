@@ -39,6 +39,7 @@ INVITE_TEMPLATE = ("https://discord.com/oauth2/authorize?client_id={application_
                    "&scope=bot+applications.commands&permissions={permissions}")
 PICTURE_TIMEOUT = 120.0  # seconds for the first picture (workers import Pillow and the games)
 LAST_BACKUP_KEY = "last_backup"
+DOCTOR_BUSY_MS = 5000  # how long the doctor waits for the bot's write lock, as the bot would
 
 
 def register(subparsers) -> None:
@@ -300,6 +301,7 @@ def _nearest_existing(path: Path) -> Path:
 
 
 def check_database(settings) -> list[Check]:
+    from storage import faults
     from storage.backup import backups_of
     from storage.store import migrations
 
@@ -353,6 +355,11 @@ def check_database(settings) -> list[Check]:
                       f"program knows ({shipped}).", "Upgrade the program to the version that "
                       "wrote it (pip install --upgrade tabletop-referee), or restore a backup made "
                       "by this version.")]
+    try:  # what the bot itself checks before it opens the database (another program's, locked, ...)
+        faults.check_file(str(path), DOCTOR_BUSY_MS)
+    except faults.StoreFault as fault:
+        return [Check("database", False, f"(chosen by {settings.db_origin}) {fault}",
+                      "Do what the line above says, then run `referee doctor` again.")]
     schema = (f"schema {version} of {shipped}" if version == shipped else
               f"schema {version}, upgraded to {shipped} at the next start after an automatic backup")
     checks = [Check("database", True, f"{where}: {_size(size)}, {schema}, quick_check ok, writable.")]

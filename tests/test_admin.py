@@ -469,6 +469,31 @@ def test_doctor_file_that_is_not_a_database(tmp_path):
     assert not check.ok and "referee restore" in check.fix
 
 
+def test_doctor_database_of_another_program(tmp_path):
+    path = tmp_path / "referee.db"
+    con = sqlite3.connect(path)
+    con.execute("CREATE TABLE photos (id INTEGER)")
+    con.commit()
+    con.close()
+    [check] = admin.check_database(settings_for(path))
+    assert not check.ok and "belongs to another program" in check.detail
+    assert "chosen by REFEREE_DB" in check.detail and "referee doctor" in check.fix
+
+
+async def test_doctor_database_locked_by_another_process(tmp_path, monkeypatch):
+    path = tmp_path / "referee.db"
+    await make_database(path, games=1)
+    monkeypatch.setattr(admin, "DOCTOR_BUSY_MS", 100)
+    holder = sqlite3.connect(path, isolation_level=None)
+    holder.execute("BEGIN IMMEDIATE")  # a writer that does not let go
+    try:
+        [check] = admin.check_database(settings_for(path))
+    finally:
+        holder.execute("ROLLBACK")
+        holder.close()
+    assert not check.ok and "locked by another process" in check.detail
+
+
 def test_doctor_newer_schema(tmp_path):
     path = tmp_path / "referee.db"
     con = sqlite3.connect(path)
