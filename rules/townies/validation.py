@@ -156,6 +156,9 @@ def check(game, state: Any) -> None:
         public = None
     for s in range(n):
         _round_record(state, s, names[s], sheets[s], public[s] if public else None, turns[s], over)
+    if not over and all(turn["done"] for turn in turns):
+        fail("Every seat has acted, so the round is resolved: a new round starts with the turn records "
+             "reset (done false), or the game is over.")
     _last(state, n)
 
 

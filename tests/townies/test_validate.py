@@ -449,6 +449,7 @@ def deep(levels):
         (lambda s: s["sheets"][0]["objects"][0].update(type="castle"), "needs a type of"),
         (lambda s: s["turn"][0].update(cells=["E5", 5]), "5 is not a cell"),
         (lambda s: s["turn"].pop(), "'turn' (one record per seat) has 2 entries, not 1"),
+        (lambda s: s["turn"][1].update(done=True, moves=["pass"]), "Every seat has acted, so the round is resolved"),
     ],
 )
 def test_malformed_values_are_refused_with_a_sentence(change, fragment):
