@@ -21,7 +21,7 @@ import inspect
 import keyword
 import logging
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any, Optional
 
 import discord
@@ -38,7 +38,8 @@ if TYPE_CHECKING:  # pragma: no cover
 log = logging.getLogger("referee.discord")
 
 NAME_RE = re.compile(r"[^a-z0-9_-]+")
-MAX_OPTIONS = 25
+MAX_OPTIONS = 25  # options of a command
+MAX_GAMES = 25  # sub-commands of /game new
 MAX_CHOICES = 25
 TEXT_LIMIT = 100  # command, option and choice descriptions, choice names and values
 
@@ -50,13 +51,13 @@ def command_name(text: str) -> str:
 
 
 def clip_words(text: str, limit: int) -> str:
-    """``text`` within ``limit`` characters, cut after a whole word when it
-    is too long (unless that loses more than half of it)."""
+    """``text`` within ``limit`` characters; when too long, cut after a whole
+    word if that keeps at least half the limit, and marked with an ellipsis."""
     if len(text) <= limit:
         return text
     cut = text[: limit - 1]
     space = cut.rfind(" ")
-    if space > limit // 2:
+    if space >= limit // 2:
         cut = cut[:space].rstrip(",;:")
     return cut + "…"
 
@@ -96,24 +97,28 @@ def variant_choices(variant: Variant) -> list[app_commands.Choice[str]] | None:
 
 
 def parameter_name(option: str, taken: set[str]) -> str:
-    """A Python identifier for the option's parameter (the option keeps its
-    Discord name through ``app_commands.rename``)."""
+    """A Python identifier for the option's parameter, unlike those ``taken``:
+    the option's name with ``_`` for ``-`` where that is a usable name, else
+    ``option_N`` (the option keeps its Discord name through ``app_commands.rename``)."""
     name = option.replace("-", "_")
     if not name.isidentifier() or keyword.iskeyword(name) or name == "interaction" or name in taken:
-        index = len(taken)
-        while f"option_{index}" in taken or f"option_{index}" == option:
+        index = 0
+        while f"option_{index}" in taken:
             index += 1
         name = f"option_{index}"
     return name
 
 
 def option_names(variants: tuple[Variant, ...] | list[Variant]) -> dict[str, str]:
-    """Discord option name -> variant key, unique, in the variants' order."""
+    """Discord option name -> variant key, in the variants' order: at most 25
+    (Discord's limit), each unique (``_2``, ``_3``... added to a repeated name)."""
     names: dict[str, str] = {}
     for variant in variants[:MAX_OPTIONS]:
-        name = command_name(variant.key)
+        name = base = command_name(variant.key)
+        count = 1
         while name in names:
-            name = (name[:30] + "_x")[:32]
+            count += 1
+            name = f"{base[: 31 - len(str(count))]}_{count}"
         names[name] = variant.key
     return names
 
@@ -122,7 +127,7 @@ def new_game_command(bot: RefereeBot, parent: app_commands.Group, game: Game) ->
     """``/game new <game>``: one optional, typed option per variant; the
     handler receives ``{variant key: value}`` for the options given."""
     info = game.info
-    if len(info.variants) > MAX_OPTIONS:  # pragma: no cover - no game has that many
+    if len(info.variants) > MAX_OPTIONS:
         log.warning("%s has more than %d options; only the first are offered", info.key, MAX_OPTIONS)
     by_option = option_names(info.variants)
     variants = dict(zip(by_option, info.variants[:MAX_OPTIONS], strict=True))
@@ -150,7 +155,7 @@ def new_game_command(bot: RefereeBot, parent: app_commands.Group, game: Game) ->
         await bot.guarded(interaction, f"new {info.key}", bot.cmd_new, info.key, options)
 
     callback.__signature__ = inspect.Signature(parameters, return_annotation=None)  # type: ignore[attr-defined]
-    decorated: Callable[..., Awaitable[None]] = callback
+    decorated: Callable[..., Coroutine[Any, Any, None]] = callback
     if descriptions:
         decorated = app_commands.describe(**descriptions)(decorated)
     if renames:
@@ -163,7 +168,7 @@ def new_game_command(bot: RefereeBot, parent: app_commands.Group, game: Game) ->
                                 callback=decorated, parent=parent)
 
 
-def build_tree(bot: "RefereeBot") -> None:
+def build_tree(bot: RefereeBot) -> None:
     """Add the /game group to ``bot.tree``."""
     group = app_commands.Group(name="game", description="Play board games refereed by the bot",
                                guild_only=True)
@@ -172,7 +177,9 @@ def build_tree(bot: "RefereeBot") -> None:
     if games:
         new = app_commands.Group(name="new", description="Open a lobby for a game in this channel",
                                  parent=group)
-        for game in sorted(games.values(), key=lambda g: g.info.key)[:25]:
+        if len(games) > MAX_GAMES:
+            log.warning("More than %d games; /game new offers the first %d", MAX_GAMES, MAX_GAMES)
+        for game in sorted(games.values(), key=lambda g: g.info.key)[:MAX_GAMES]:
             new.add_command(new_game_command(bot, new, game))
 
     def add(name: str, description: str):

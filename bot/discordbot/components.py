@@ -10,11 +10,16 @@ game knowledge lives here.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 import discord
 
 from rules.base import Move
 
 from .present import clip
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .client import RefereeBot
 
 PREFIX = "ref"
 MAX_BUTTON_CHOICES = 5
@@ -26,6 +31,12 @@ LOBBY_ACTIONS = {
     "computer": ("Add computer player", discord.ButtonStyle.primary),
     "start": ("Start", discord.ButtonStyle.success),
 }
+
+
+def referee(interaction: discord.Interaction) -> RefereeBot:
+    """The bot an interaction reached: components are only registered on a
+    :class:`RefereeBot` (``Client.add_dynamic_items`` in its setup hook)."""
+    return cast("RefereeBot", interaction.client)
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -42,8 +53,9 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(match["action"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.guarded(interaction, f"lobby {self.action}",
-                                         interaction.client.on_lobby_button, self.action, self.game_id)
+        bot = referee(interaction)
+        await bot.guarded(interaction, f"lobby {self.action}",
+                          bot.on_lobby_button, self.action, self.game_id)
 
 
 class TurnButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -60,8 +72,9 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.guarded(interaction, "turn button",
-                                         interaction.client.on_turn_button, self.game_id)
+        bot = referee(interaction)
+        await bot.guarded(interaction, "turn button",
+                          bot.on_turn_button, self.game_id)
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -78,8 +91,9 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.guarded(interaction, "hand button",
-                                         interaction.client.on_hand_button, self.game_id, notices=False)
+        bot = referee(interaction)
+        await bot.guarded(interaction, "hand button",
+                          bot.on_hand_button, self.game_id, notices=False)
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select],
@@ -99,7 +113,8 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select],
 
     async def callback(self, interaction: discord.Interaction) -> None:
         value = self.item.values[0] if self.item.values else ""
-        await interaction.client.guarded(interaction, "move select", interaction.client.on_pick,
+        bot = referee(interaction)
+        await bot.guarded(interaction, "move select", bot.on_pick,
                                          self.game_id, self.version, value)
 
 
@@ -120,7 +135,8 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["game"]), int(match["version"]), int(match["index"]), item.label or "?")
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.guarded(interaction, "move button", interaction.client.on_pick_index,
+        bot = referee(interaction)
+        await bot.guarded(interaction, "move button", bot.on_pick_index,
                                          self.game_id, self.version, self.index)
 
 
@@ -142,8 +158,9 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(match["action"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.guarded(interaction, f"confirm {self.action}",
-                                         interaction.client.on_confirm, self.action, self.game_id)
+        bot = referee(interaction)
+        await bot.guarded(interaction, f"confirm {self.action}",
+                          bot.on_confirm, self.action, self.game_id)
 
 
 DYNAMIC_ITEMS = (LobbyButton, TurnButton, HandButton, MoveSelect, MoveButton, ConfirmButton)

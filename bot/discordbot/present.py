@@ -5,7 +5,8 @@ Nothing here knows any game."""
 from __future__ import annotations
 
 import io
-from typing import Any, Collection, Iterable
+from collections.abc import Collection, Iterable
+from typing import Any
 
 import discord
 

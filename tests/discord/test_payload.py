@@ -51,6 +51,12 @@ class StubBot:
     async def cmd_new(self, interaction, kind, options) -> None:  # pragma: no cover - only referenced
         raise AssertionError("guarded is stubbed: cmd_new is never awaited here")
 
+    def __getattr__(self, name: str) -> str:
+        """The client's other handlers, by name (they are only handed to ``guarded``)."""
+        if name.startswith("cmd_"):
+            return name
+        raise AttributeError(name)
+
 
 def game_payload() -> dict[str, Any]:
     bot = StubBot()
@@ -95,27 +101,105 @@ def test_snapshot_offers_every_game_and_its_options():
     new = next(o for o in saved["options"] if o["name"] == "new")
     offered = {c["name"]: [o["name"] for o in c["options"]] for c in new["options"]}
     games = registry.games()
-    assert offered == {key: [commands.command_name(v.key) for v in game.info.variants]
+    assert offered == {key: [v.key for v in game.info.variants]
                        for key, game in games.items()}, REGENERATE
+
+
+# -- the other /game commands ------------------------------------------------------------
+
+# docs/discord.md section 4: each command, what it is called with, and what reaches the client's handler
+WIRING = [
+    ("join", {}, ("join", "cmd_lobby", "join")),
+    ("leave", {}, ("leave", "cmd_lobby", "leave")),
+    ("computer", {}, ("computer", "cmd_lobby", "computer")),
+    ("start", {}, ("start", "cmd_start")),
+    ("move", {"move": "play 3"}, ("move", "cmd_move", "play 3")),
+    ("status", {}, ("status", "cmd_status")),
+    ("board", {}, ("board", "cmd_board")),
+    ("hand", {}, ("hand", "cmd_hand")),
+    ("history", {}, ("history", "cmd_history", 20)),  # the last 20 moves unless asked
+    ("history", {"last": 50}, ("history", "cmd_history", 50)),
+    ("resign", {}, ("resign", "cmd_resign")),
+    ("abort", {}, ("abort", "cmd_abort")),
+    ("rules", {}, ("rules", "cmd_rules", None)),  # None: this channel's game
+    ("rules", {"game": "bits"}, ("rules", "cmd_rules", "bits")),
+    ("export", {}, ("export", "cmd_export")),
+    ("settings", {"idle_hours": 6.0}, ("settings", "cmd_settings", 6.0)),
+]
+
+
+@pytest.mark.parametrize(("name", "values", "handed"), WIRING)
+async def test_each_command_reaches_its_handler(name, values, handed):
+    bot = StubBot()
+    build_tree(bot)  # type: ignore[arg-type]
+    command = bot.tree.get_command("game").get_command(name)  # type: ignore[union-attr]
+    await command.callback(object(), **values)
+    assert bot.calls == [handed]
+
+
+def test_every_documented_command_exists():
+    bot = StubBot()
+    build_tree(bot)  # type: ignore[arg-type]
+    group = bot.tree.get_command("game")
+    assert sorted(c.name for c in group.commands) == sorted({name for name, _, _ in WIRING} | {"new"})
+
+
+def test_at_most_25_games_under_game_new(caplog):
+    """Discord allows 25 sub-commands in a group: the first 25 games by key are offered, with a warning."""
+    extra = [type(f"Game{i}", (TinyRace,), {"info": GameInfo(key=f"game{i:02}", name=f"Game {i}", min_players=1,
+                                                              max_players=2, summary="One of many.")})()
+             for i in range(26)]
+    for game in extra:
+        registry.register(game)
+    try:
+        bot = StubBot()
+        with caplog.at_level("WARNING", logger="referee.discord"):
+            build_tree(bot)  # type: ignore[arg-type]
+        offered = [c.name for c in bot.tree.get_command("game").get_command("new").commands]  # type: ignore
+        expected = sorted(registry.games())[:25]
+        assert len(registry.games()) > 25 and offered == expected
+        assert "offers the first 25" in caplog.text
+    finally:
+        for game in extra:
+            registry.unregister(game.info.key)
+
+
+async def test_rules_autocomplete_finds_games_by_key_or_name(harness):
+    s = harness.standin
+    everything = await s.autocomplete(s.alice, "game rules", "game", game="")
+    assert [c["value"] for c in everything] == sorted(registry.games())
+    assert await s.autocomplete(s.alice, "game rules", "game", game="TW") == [
+        {"name": "Tweeeet", "value": "tweeeet"}, {"name": "Twittens", "value": "twittens"}]
+    assert await s.autocomplete(s.alice, "game rules", "game", game="race") == [
+        {"name": "Tiny Race", "value": "tiny"}]  # by its name only
 
 
 # -- /game new <game> from a game's variants ------------------------------------------------
 
 LONG = "A description far longer than Discord allows for an option, so it must be shortened somewhere " * 2
 COLOURS = tuple(f"colour{i}" for i in range(30))
+SHADES = tuple(f"shade{i}" for i in range(25))
+CUT = "a_very_long_option_name_that_discord_cuts_short_"  # Discord names have at most 32 characters
 
 TRICKY_VARIANTS = (
+    Variant("option_0", "Looks like a generated parameter name.", kind="int", default=0, maximum=5),
     Variant("stable-soil", "A hyphen: not a Python name.", kind="bool", default=False),
     Variant("class", "A Python keyword.", kind="int", default=2, minimum=1),
     Variant("Interaction", "The callback's own first parameter's name.", kind="choice",
             default="a", choices=("a", "b")),
     Variant("Rounds!", "No bounds at all.", kind="int", default=0),
     Variant("rounds", "The same Discord name as the one before.", kind="int", default=3, minimum=1, maximum=9),
-    Variant("option_0", "Looks like a generated parameter name.", kind="int", default=0, maximum=5),
     Variant("colour", "More choices than Discord lists.", kind="choice", default="colour0", choices=COLOURS),
+    Variant("shade", "As many choices as Discord lists.", kind="choice", default="shade0", choices=SHADES),
     Variant("long-choice", "A choice too long for Discord.", kind="choice", default="short",
             choices=("short", "x" * 101)),
+    Variant("edge-choice", "A choice as long as Discord allows.", kind="choice", default="short",
+            choices=("short", "y" * 100)),
+    Variant("blank-choice", "A choice too short for Discord.", kind="choice", default="some", choices=("", "some")),
     Variant("chatty", LONG, kind="bool", default=True),
+    Variant(CUT + "1", "Cut to 32 characters.", kind="bool"),
+    Variant(CUT + "2", "Cut to the same 32 characters.", kind="bool"),
+    Variant(CUT + "3", "And again.", kind="bool"),
 )
 
 
@@ -125,23 +209,31 @@ class TrickyGame(TinyRace):
                     variants=TRICKY_VARIANTS)
 
 
-def tricky_command(bot: StubBot | None = None) -> app_commands.Command:
+def tricky_command(bot: StubBot | None = None, game: Any = None) -> app_commands.Command:
     bot = bot or StubBot()
     group = app_commands.Group(name="new", description="Open a lobby")
-    return new_game_command(bot, group, TrickyGame())  # type: ignore[arg-type]
+    return new_game_command(bot, group, game or TrickyGame())  # type: ignore[arg-type]
 
 
-# option name, type, min, max, choices (None: free text or not a choice)
+BOOL, INT, STR = (discord.AppCommandOptionType.boolean, discord.AppCommandOptionType.integer,
+                  discord.AppCommandOptionType.string)
+# Discord's option name, the callback's parameter, type, min, max, choices (None: free text or not a choice)
 EXPECTED_OPTIONS = [
-    ("stable-soil", discord.AppCommandOptionType.boolean, None, None, None),
-    ("class", discord.AppCommandOptionType.integer, 1, None, None),
-    ("interaction", discord.AppCommandOptionType.string, None, None, ["a", "b"]),
-    ("rounds", discord.AppCommandOptionType.integer, None, None, None),
-    ("rounds_x", discord.AppCommandOptionType.integer, 1, 9, None),
-    ("option_0", discord.AppCommandOptionType.integer, None, 5, None),
-    ("colour", discord.AppCommandOptionType.string, None, None, None),
-    ("long-choice", discord.AppCommandOptionType.string, None, None, None),
-    ("chatty", discord.AppCommandOptionType.boolean, None, None, None),
+    ("option_0", "option_0", INT, None, 5, None),
+    ("stable-soil", "stable_soil", BOOL, None, None, None),
+    ("class", "option_1", INT, 1, None, None),
+    ("interaction", "option_2", STR, None, None, ["a", "b"]),
+    ("rounds", "rounds", INT, None, None, None),
+    ("rounds_2", "rounds_2", INT, 1, 9, None),
+    ("colour", "colour", STR, None, None, None),
+    ("shade", "shade", STR, None, None, list(SHADES)),
+    ("long-choice", "long_choice", STR, None, None, None),
+    ("edge-choice", "edge_choice", STR, None, None, ["short", "y" * 100]),
+    ("blank-choice", "blank_choice", STR, None, None, None),
+    ("chatty", "chatty", BOOL, None, None, None),
+    ("a_very_long_option_name_that_dis", "a_very_long_option_name_that_dis", BOOL, None, None, None),
+    ("a_very_long_option_name_that_d_2", "a_very_long_option_name_that_d_2", BOOL, None, None, None),
+    ("a_very_long_option_name_that_d_3", "a_very_long_option_name_that_d_3", BOOL, None, None, None),
 ]
 
 
@@ -150,11 +242,23 @@ def test_each_variant_is_an_optional_typed_option_in_order():
     string with Discord's choices when it can list them (at most 25, each at
     most 100 characters), else free text the game checks."""
     parameters = tricky_command().parameters
-    got = [(p.display_name, p.type, p.min_value, p.max_value, [c.value for c in p.choices] or None)
+    got = [(p.display_name, p.name, p.type, p.min_value, p.max_value, [c.value for c in p.choices] or None)
            for p in parameters]
     assert got == EXPECTED_OPTIONS
     assert all(not p.required and p.default is None for p in parameters)
-    assert all(p.name.isidentifier() for p in parameters)
+    assert all(c.name == c.value for p in parameters for c in p.choices)
+
+
+@pytest.mark.parametrize(("count", "warned"), [(25, False), (26, True)])
+def test_at_most_25_options_and_a_warning_about_the_rest(caplog, count, warned):
+    """Discord allows 25 options to a command: the first 25 variants are offered."""
+    variants = tuple(Variant(f"v{i}", f"Option {i}.", kind="int", default=i) for i in range(count))
+    game = SimpleNamespace(info=GameInfo(key="many", name="Many", min_players=1, max_players=2,
+                                         summary="Many options.", variants=variants))
+    with caplog.at_level("WARNING", logger="referee.discord"):
+        command = tricky_command(game=game)
+    assert [p.display_name for p in command.parameters] == [f"v{i}" for i in range(25)]
+    assert ("only the first are offered" in caplog.text) is warned
 
 
 def test_descriptions_keep_the_default_and_fit_discord():
@@ -175,8 +279,9 @@ def test_descriptions_keep_the_default_and_fit_discord():
     ("one two three", 12, "one two…"),
     ("one, two three", 12, "one, two…"),
     ("one two, three", 12, "one two…"),
-    ("abcdefghijklmnop", 8, "abcdefg…"),  # no space worth cutting at: cut inside the word
-    ("ab cdefghijklmnop", 8, "ab cdef…"),  # cutting at the space would lose more than half
+    ("abcdefghijklmnop", 8, "abcdefg…"),  # no space: cut inside the word
+    ("abcdef ghijklmnop", 12, "abcdef…"),  # cutting at the space keeps half the limit
+    ("abcde fghijklmnop", 12, "abcde fghij…"),  # it would keep less than half
 ])
 def test_clip_words(text, limit, expected):
     assert commands.clip_words(text, limit) == expected
@@ -195,13 +300,13 @@ async def test_the_callback_hands_the_variant_keys_to_cmd_new():
     bot = StubBot()
     command = tricky_command(bot)
     by_option = {p.display_name: p.name for p in command.parameters}
-    given = {"stable-soil": True, "class": 4, "interaction": "b", "rounds": 7, "rounds_x": 2,
-             "option_0": 5, "colour": None, "long-choice": "x" * 101}
+    given = {"stable-soil": True, "class": 4, "interaction": "b", "rounds": 7, "rounds_2": 2,
+             "option_0": 5, "colour": None, "long-choice": "x" * 101, "a_very_long_option_name_that_d_3": True}
     # What discord.py does with an invocation: Discord's option names -> the callback's parameters.
     await command.callback(object(), **{by_option[k]: v for k, v in given.items()})
     assert bot.calls == [("new tricky", bot.cmd_new, "tricky",
                           {"stable-soil": True, "class": 4, "Interaction": "b", "Rounds!": 7, "rounds": 2,
-                           "option_0": 5, "long-choice": "x" * 101})]
+                           "option_0": 5, "long-choice": "x" * 101, CUT + "3": True})]
 
 
 @pytest.fixture
@@ -215,14 +320,15 @@ async def test_options_reach_the_game_through_discord(tricky_game, harness):
     """End to end with the real discord.py client: Discord's option names
     (hyphens, keywords, duplicates) reach the lobby as the game's variant keys."""
     s = harness.standin
-    given = {"stable-soil": True, "class": 4, "interaction": "b", "rounds_x": 9, "colour": "colour29"}
+    given = {"stable-soil": True, "class": 4, "interaction": "b", "rounds_2": 9, "colour": "colour29",
+             "a_very_long_option_name_that_d_2": True}
     ex = await s.slash(s.alice, "game new tricky", **given)
     assert ex.replies() and all(m.ephemeral for m in ex.replies())
     table = await harness.service.table(str(s.guild_id), str(s.channel_id))
     assert table.row.kind == "tricky"
     assert table.row.options == {**{v.key: v.default for v in TRICKY_VARIANTS},
                                  "stable-soil": True, "class": 4, "Interaction": "b", "rounds": 9,
-                                 "colour": "colour29"}
+                                 "colour": "colour29", CUT + "2": True}
     refused = await s.slash(s.bob, "game new tricky", channel_id=s.add_channel("other"), colour="mauve")
     assert "colour is one of colour0" in refused.ephemeral_text(), "free text is checked by the game"
 
