@@ -6,18 +6,48 @@
     referee play GAME --players a,b  play offline: lines "NAME: COMMAND ARGS" on stdin
     referee demo GAME                computer players play a whole game
     referee show STATE.json          check a position, list moves and scores
+    referee backup|restore|doctor|purge   the server admin's commands (bot/admin.py)
+
+Every fault is one sentence on standard error (what is wrong, where, what to
+do) and an exit status (EXIT_* below); an unexpected error is an apology with
+a reference, its traceback written to a log file, never to the terminal.
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import errno
 import json
 import logging
+import math
+import os
+import secrets
+import sqlite3
 import sys
+import tempfile
 from pathlib import Path
 
-EXIT_NO_TOKEN = 2
+from storage.faults import StoreFault, explain, open_store
+from storage.store import StorageError
+
+# Exit codes: every fault is one sentence on stderr and one of these.
+EXIT_OK = 0
+EXIT_REFUSED = 1      # the input was refused (a position, a game set-up); or an unexpected error
+EXIT_USAGE = 2        # the command line or the configuration is wrong (no token, unknown game, ...)
+EXIT_ENVIRONMENT = 3  # the database, a folder, the network or Discord is in the way
+EXIT_INTERRUPTED = 130
+EXIT_NO_TOKEN = EXIT_USAGE
+
+# How long to wait for another process's lock on a database (None: the
+# store's own busy timeout). Tests lower it.
+STORE_BUSY_TIMEOUT_MS: int | None = None
+
+MAX_STATE_BYTES = 16 * 1024 * 1024  # a state is a few kilobytes
+MAX_STATE_DEPTH = 64                # and a few levels deep
+MAX_STATE_INT = 1 << 64             # the largest number a game keeps (its RNG state)
+
+log = logging.getLogger("referee.cli")
 
 NO_TOKEN_HELP = """\
 No Discord token: set DISCORD_TOKEN in the environment or in a .env file
@@ -35,22 +65,126 @@ To play offline without Discord:
     referee demo townies --players 3 --seed 1       # watch computers play
 """
 
+BAD_TOKEN = (
+    "Discord refused the token in DISCORD_TOKEN (it is wrong, or was reset): open "
+    "https://discord.com/developers/applications, your application's Bot page, press "
+    '"Reset Token" and put the new token in DISCORD_TOKEN or .env.'
+)
+
+INTENTS = (
+    "Discord refused the bot's intents: enable the privileged intents the bot asks for on "
+    "your application's Bot page at https://discord.com/developers/applications, then start again."
+)
+
+EXIT_CODES_HELP = """\
+exit status: 0 done; 1 the input was refused (or an unexpected error, with a
+reference to report); 2 a wrong command line or configuration; 3 the database,
+a folder, the network or Discord is in the way; 130 interrupted."""
+
+
+class Fault(Exception):
+    """A fault the user can fix. ``str(fault)`` is the sentence they read
+    (what is wrong, where, what to do); ``code`` is the exit status."""
+
+    def __init__(self, message: str, code: int = EXIT_REFUSED):
+        super().__init__(message)
+        self.code = code
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     if not getattr(args, "command", None):
-        parser.print_help()
-        return 0
+        parser.print_help(sys.stderr)
+        return EXIT_USAGE
     try:
-        return int(args.handler(args) or 0)
+        code = int(args.handler(args) or 0)
+        sys.stdout.flush()  # a closed pipe shows here, not at exit
+        return code
+    except Fault as fault:
+        return _fail(str(fault), fault.code)
+    except StoreFault as fault:
+        return _fail(str(fault), EXIT_ENVIRONMENT)
     except KeyboardInterrupt:
-        return 130
+        return EXIT_INTERRUPTED
+    except BrokenPipeError:
+        _quiet_stdout()
+        return EXIT_REFUSED
+    except Exception as error:  # noqa: BLE001 - the last line of defence
+        return _apologise(error)
+
+
+def _fail(message: str, code: int) -> int:
+    try:
+        sys.stderr.write(f"error: {message}\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):  # stderr closed too: nothing more to say
+        pass
+    return code
+
+
+def _quiet_stdout() -> None:
+    """The reader of standard output went away (``referee demo | head -1``):
+    point stdout at /dev/null so that flushing at exit raises nothing
+    (https://docs.python.org/3/library/signal.html#note-on-sigpipe)."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # not a real file (tests)
+        pass
+
+
+def crash_log_path() -> Path | None:
+    """The file where unexpected errors are logged with their traceback."""
+    candidates = []
+    try:
+        import platformdirs
+
+        candidates.append(Path(platformdirs.user_log_dir("tabletop-referee", appauthor=False)))
+    except Exception:  # noqa: BLE001 - any failure: fall back to the temp folder
+        pass
+    candidates.append(Path(tempfile.gettempdir()))
+    for folder in candidates:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / "referee-errors.log"
+            with open(path, "a", encoding="utf-8"):
+                pass
+            return path
+        except OSError:
+            continue
+    return None
+
+
+def _apologise(error: BaseException) -> int:
+    """A one-line apology with a reference; the traceback goes to the log."""
+    reference = secrets.token_hex(4)
+    path = None
+    try:
+        path = crash_log_path()
+        if path is not None:
+            crash = logging.getLogger("referee.crash")
+            crash.propagate = False  # never onto the user's terminal
+            handler = logging.FileHandler(path, encoding="utf-8")
+            handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+            crash.addHandler(handler)
+            try:
+                crash.error("reference %s: %s %s", reference, Path(sys.argv[0]).name,
+                            " ".join(sys.argv[1:2]), exc_info=error)
+            finally:
+                crash.removeHandler(handler)
+                handler.close()
+    except Exception:  # noqa: BLE001 - the apology must still be printed
+        path = None
+    where = (f"The details are in {path}; please report the reference with them."
+             if path is not None else "Please report the reference and what you were doing.")
+    return _fail(f"Sorry, the referee failed unexpectedly (reference {reference}). {where}", EXIT_REFUSED)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="referee", description="Tabletop Referee: a Discord bot that referees tabletop games."
+        prog="referee", description="Tabletop Referee: a Discord bot that referees tabletop games.",
+        epilog=EXIT_CODES_HELP, formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     sub = parser.add_subparsers(dest="command")
 
@@ -86,7 +220,70 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("state", help="a JSON state file (each game's README documents the format)")
     show.add_argument("--images", default=None)
     show.set_defaults(handler=cmd_show)
+
+    from bot import admin  # backup, restore, doctor, purge (docs/hosting.md)
+
+    admin.register(sub)
     return parser
+
+
+# -- shared helpers ------------------------------------------------------------------
+
+
+def _game_or_fault(name: str):
+    from rules import registry
+
+    try:
+        return registry.get(name)
+    except KeyError as error:
+        raise Fault(str(error.args[0]), EXIT_USAGE) from None
+
+
+def _images_folder(name: str | None) -> Path | None:
+    """The folder pictures are saved in, created if missing and checked
+    writable before anything is played."""
+    if not name:
+        return None
+    folder = Path(name)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        handle, probe = tempfile.mkstemp(dir=folder, prefix=".referee-probe-")
+        os.close(handle)
+        os.unlink(probe)
+    except FileExistsError:
+        raise Fault(f"The pictures folder {folder} is a file, not a folder: give a folder with "
+                    "--images (it is created if missing).", EXIT_ENVIRONMENT) from None
+    except OSError as error:
+        raise Fault(f"Cannot save pictures in the folder {folder}: {_reason(error)}. Give a "
+                    "writable folder with --images, or leave --images out.", EXIT_ENVIRONMENT) from None
+    return folder
+
+
+def _reason(error: OSError) -> str:
+    reasons = {
+        errno.EACCES: "permission denied", errno.EPERM: "the folder may not be written to",
+        errno.EROFS: "the file system is read-only", errno.ENOSPC: "the disk is full",
+        errno.ENOTDIR: "a part of that path is a file, not a folder",
+        errno.EFBIG: "the file-size limit (ulimit -f) was reached",
+    }
+    return reasons.get(error.errno, (error.strerror or str(error)).lower())
+
+
+def _write_picture(path: Path, png: bytes) -> None:
+    try:
+        path.write_bytes(png)
+    except OSError as error:
+        raise Fault(f"Cannot save the picture {path}: {_reason(error)}. Give a writable folder "
+                    "with --images, or leave --images out.", EXIT_ENVIRONMENT) from None
+
+
+async def _close(store) -> None:
+    """Close a store on the way out, whatever happened; a second fault while
+    closing must not hide the first."""
+    try:
+        await store.close()
+    except Exception:  # noqa: BLE001
+        log.debug("closing the store failed", exc_info=True)
 
 
 # -- run / sync ------------------------------------------------------------------
@@ -95,22 +292,76 @@ def build_parser() -> argparse.ArgumentParser:
 def _settings_or_exit():
     from bot import config
 
-    settings = config.load()
+    try:
+        settings = config.load()
+    except SystemExit as stop:  # config explains a bad setting in a sentence
+        if isinstance(stop.code, str):
+            raise Fault(stop.code, EXIT_USAGE) from None
+        raise
     if not settings.token:
         sys.stderr.write(NO_TOKEN_HELP)
         return None, EXIT_NO_TOKEN
     return settings, 0
 
 
+async def _check_store(path: str) -> None:
+    store = await open_store(path, busy_timeout_ms=STORE_BUSY_TIMEOUT_MS)
+    await _close(store)
+
+
+_NETWORK_ERRNOS = {errno.ECONNREFUSED, errno.ECONNRESET, errno.ECONNABORTED, errno.ENETUNREACH,
+                   errno.ENETDOWN, errno.EHOSTUNREACH, errno.EHOSTDOWN, errno.ETIMEDOUT}
+
+
+def _no_network(detail: str) -> Fault:
+    return Fault(f"Cannot reach Discord ({detail}): check this machine's network connection, DNS "
+                 "and any firewall or proxy, then try again.", EXIT_ENVIRONMENT)
+
+
 def _discord(action: str) -> int:
+    import socket
+
+    import aiohttp
+    import discord
+
     settings, code = _settings_or_exit()
     if settings is None:
         return code
     from bot import discordbot
 
-    result = getattr(discordbot, action)(settings)
-    if asyncio.iscoroutine(result):
-        asyncio.run(result)
+    try:
+        if action == "run_bot":
+            # The store checks itself (quick_check, locks, schema) before
+            # the bot logs in, so a damaged database is refused up front.
+            asyncio.run(_check_store(settings.db_path))
+        result = getattr(discordbot, action)(settings)
+        if asyncio.iscoroutine(result):
+            asyncio.run(result)
+    except discord.LoginFailure:
+        raise Fault(BAD_TOKEN, EXIT_USAGE) from None
+    except discord.PrivilegedIntentsRequired:
+        raise Fault(INTENTS, EXIT_USAGE) from None
+    except discord.GatewayNotFound:
+        raise _no_network("no gateway address") from None
+    except discord.ConnectionClosed as error:
+        raise Fault(f"Discord closed the connection (code {error.code}"
+                    f"{': ' + error.reason if error.reason else ''}): check the token and the "
+                    "bot's settings on https://discord.com/developers/applications, then try again.",
+                    EXIT_ENVIRONMENT) from None
+    except discord.HTTPException as error:
+        raise Fault(f"Discord answered {error.status} ({error.text or 'no reason given'}): try "
+                    "again later; if it persists, check https://discordstatus.com.",
+                    EXIT_ENVIRONMENT) from None
+    except (aiohttp.ClientError, asyncio.TimeoutError, socket.gaierror) as error:
+        raise _no_network(str(error) or type(error).__name__) from None
+    except (sqlite3.Error, StorageError) as error:
+        raise explain(error, settings.db_path) from None
+    except OSError as error:
+        if error.errno in _NETWORK_ERRNOS:
+            raise _no_network(error.strerror or str(error)) from None
+        where = f" ({error.filename})" if error.filename else ""
+        raise Fault(f"The bot could not start: {_reason(error)}{where}. Fix that and try again.",
+                    EXIT_ENVIRONMENT) from None
     return 0
 
 
@@ -145,7 +396,7 @@ def _options(pairs: list[str]) -> dict[str, str]:
     options = {}
     for pair in pairs:
         if "=" not in pair:
-            raise SystemExit(f"--option takes KEY=VALUE, not {pair!r}.")
+            raise Fault(f"--option takes KEY=VALUE, not {pair!r}.", EXIT_USAGE)
         key, value = pair.split("=", 1)
         options[key.strip()] = value.strip()
     return options
@@ -166,29 +417,33 @@ PLAY_HELP = """Commands (one per line, "NAME: COMMAND ARGS"):
 def cmd_play(args) -> int:
     names = [n.strip() for n in args.players.split(",") if n.strip()]
     if not names:
-        raise SystemExit("--players needs at least one name.")
+        raise Fault("--players needs at least one name, e.g. --players alice,bob.", EXIT_USAGE)
     if len(set(n.lower() for n in names)) != len(names):
-        raise SystemExit("Player names must differ.")
+        raise Fault("Player names must differ (--players alice,bob).", EXIT_USAGE)
+    _game_or_fault(args.game)
+    _options(args.option)
     return asyncio.run(_play(args, names, sys.stdin, sys.stdout))
 
 
 async def _open_service(db: str | None):
     from bot.service import Service
-    from storage.store import Store
 
-    store = await Store.open(db or ":memory:")
-    return Service(store)
+    store = await open_store(db or ":memory:", busy_timeout_ms=STORE_BUSY_TIMEOUT_MS)
+    try:
+        return Service(store)
+    except BaseException:
+        await _close(store)
+        raise
 
 
 async def _play(args, names: list[str], stdin, stdout) -> int:
     from bot.service import ServiceError, User
 
+    images = _images_folder(args.images)  # before anything is stored or played
+    where = args.db or ":memory:"
     service = await _open_service(args.db)
     channel = args.game.lower()
     users = {n.lower(): User(n.lower(), n, can_manage=True) for n in names}
-    images = Path(args.images) if args.images else None
-    if images:
-        images.mkdir(parents=True, exist_ok=True)
     counter = {"n": 0}
 
     def say(text: str) -> None:
@@ -200,7 +455,7 @@ async def _play(args, names: list[str], stdin, stdout) -> int:
             return
         counter["n"] += 1
         path = images / f"{counter['n']:04d}-{label}.png"
-        path.write_bytes(picture.png)
+        _write_picture(path, picture.png)
         say(f"[picture saved: {path}]")
 
     try:
@@ -248,9 +503,15 @@ async def _play(args, names: list[str], stdin, stdout) -> int:
                 await _console_command(service, channel, user, command.lower(), argument.strip(), say, save)
             except ServiceError as error:
                 say(f"refused: {error}")
+            except StorageError as error:
+                if isinstance(error, StoreFault):
+                    raise
+                say(f"refused: {error}")  # e.g. a race lost to another process: a sentence
         return 0
+    except sqlite3.Error as error:  # the disk filled up, another process locked the file, ...
+        raise explain(error, where) from None
     finally:
-        await service.store.close()
+        await _close(service.store)
 
 
 async def _console_command(service, channel, user, command, argument, say, save) -> None:
@@ -314,107 +575,207 @@ def cmd_demo(args) -> int:
 async def _demo(args, stdout) -> int:
     from bot.service import ServiceError, User
 
+    game = _game_or_fault(args.game)
+    info = game.info
+    count = info.min_players if args.players is None else args.players
+    if not info.min_players <= count <= info.max_players:
+        raise Fault(f"{info.name} takes {info.min_players} to {info.max_players} players, "
+                    f"not {count}: give --players between them.", EXIT_USAGE)
+    options = _options(args.option)
+    images = _images_folder(args.images)  # before the game is played
     service = await _open_service(None)
-    game = service.game_for(args.game)
-    count = args.players or game.info.min_players
-    if not game.info.min_players <= count <= game.info.max_players:
-        stdout.write(f"{game.info.name} takes {game.info.min_players} to {game.info.max_players} players.\n")
-        await service.store.close()
-        return 1
     host = User("host", "Host", can_manage=True)
     channel = "demo"
-    images = Path(args.images) if args.images else None
-    if images:
-        images.mkdir(parents=True, exist_ok=True)
     try:
-        await service.new_game(CONSOLE_GUILD, channel, game.info.key, host, _options(args.option),
-                               seed=args.seed, join=False)
-        for _ in range(count):
-            await service.add_computer(CONSOLE_GUILD, channel, host)
-        reply = await service.start(CONSOLE_GUILD, channel, host)
-    except ServiceError as error:
-        stdout.write(f"error: {error}\n")
-        await service.store.close()
-        return 1
-    table = await service.table(CONSOLE_GUILD, channel)
-    moves = await service.store.move_count(table.row.id)
-    stdout.write(f"{game.info.name}, {count} computer player(s), seed {args.seed}: {moves} moves.\n")
-    stdout.write(reply.text.split("\n", 1)[-1] + "\n")
-    if images and reply.picture:
-        path = images / f"{game.info.key}-final.png"
-        path.write_bytes(reply.picture.png)
-        stdout.write(f"[picture saved: {path}]\n")
-    await service.store.close()
-    return 0 if reply.finished else 1
+        try:
+            await service.new_game(CONSOLE_GUILD, channel, info.key, host, options,
+                                   seed=args.seed, join=False)
+            for _ in range(count):
+                await service.add_computer(CONSOLE_GUILD, channel, host)
+            reply = await service.start(CONSOLE_GUILD, channel, host)
+        except ServiceError as error:
+            raise Fault(str(error), EXIT_REFUSED) from None
+        table = await service.table(CONSOLE_GUILD, channel)
+        moves = await service.store.move_count(table.row.id)
+        stdout.write(f"{info.name}, {count} computer player(s), seed {args.seed}: {moves} moves.\n")
+        stdout.write(reply.text.split("\n", 1)[-1] + "\n")
+        if images and reply.picture:
+            path = images / f"{info.key}-final.png"
+            _write_picture(path, reply.picture.png)
+            stdout.write(f"[picture saved: {path}]\n")
+        stdout.flush()
+        return 0 if reply.finished else 1
+    except sqlite3.Error as error:
+        raise explain(error, ":memory:") from None
+    finally:
+        await _close(service.store)
 
 
 # -- show ----------------------------------------------------------------------------
 
 
 def cmd_show(args) -> int:
-    from rules import registry
+    path = Path(args.state)
+    state = _read_state(path)
+    if not isinstance(state, dict) or "game" not in state:
+        raise Fault(f'{path} is not a game state: a state is a JSON object with a "game" key '
+                    'naming the game (each game\'s README documents the format).')
+    if not isinstance(state["game"], str):
+        raise Fault(f'In {path}, "game" must be the name of a game (a string such as "bits"), '
+                    f"not {_json_kind(state['game'])}.")
+    game = _game_or_fault(state["game"])
+    images = _images_folder(args.images)
+    lines = _engine(_show_lines, game, state)
+    pictures = _engine(_show_pictures, game, state) if images else []
+    for line in lines:
+        print(line)
+    for name, png in pictures:
+        target = images / name
+        _write_picture(target, png)
+        print(f"[picture saved: {target}]")
+    return 0
+
+
+def _json_kind(value) -> str:
+    kinds = {dict: "an object", list: "a list", bool: "true or false", int: "a number",
+             float: "a number", type(None): "null"}
+    return kinds.get(type(value), "a string")
+
+
+def _read_state(path: Path):
+    """The JSON in ``path``, or a :class:`Fault` that says what is wrong with
+    the file. Reads at most MAX_STATE_BYTES."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read(MAX_STATE_BYTES + 1)
+    except FileNotFoundError:
+        raise Fault(f"There is no file {path}: give the path of a JSON state file.") from None
+    except IsADirectoryError:
+        raise Fault(f"{path} is a folder: give the path of a JSON state file.") from None
+    except OSError as error:
+        raise Fault(f"Cannot read {path}: {_reason(error)}.", EXIT_ENVIRONMENT) from None
+    if len(data) > MAX_STATE_BYTES:
+        raise Fault(f"{path} is larger than {MAX_STATE_BYTES // (1024 * 1024)} MB; a game state is a "
+                    "few kilobytes: is it the right file?")
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise Fault(f"{path} is not UTF-8 text (byte {data[error.start]:#04x} at offset "
+                    f"{error.start}): save the state as UTF-8 JSON.") from None
+    try:
+        state = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise Fault(f"{path} is not valid JSON: {error}.") from None
+    except RecursionError:
+        raise Fault(f"{path} is nested too deeply to be a game state.") from None
+    except ValueError as error:  # e.g. an integer with thousands of digits
+        raise Fault(f"{path} holds a value JSON cannot give a game ({_clip(str(error))}).") from None
+    _check_plain(path, state)
+    return state
+
+
+def _check_plain(path: Path, state) -> None:
+    """Refuse what no game state holds, before any engine sees it: nesting
+    deeper than MAX_STATE_DEPTH, numbers beyond 2^64, NaN and infinities."""
+    stack = [(state, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if isinstance(value, (dict, list)):
+            if depth > MAX_STATE_DEPTH:
+                raise Fault(f"{path} is nested more than {MAX_STATE_DEPTH} levels deep; a game state "
+                            "is a few levels deep.")
+            children = value.values() if isinstance(value, dict) else value
+            stack.extend((child, depth + 1) for child in children)
+        elif isinstance(value, bool):
+            continue
+        elif isinstance(value, int) and abs(value) > MAX_STATE_INT:
+            raise Fault(f"{path} holds the number {str(value)[:12]}... ({len(str(abs(value)))} "
+                        "digits), larger than any a game keeps (at most 2^64).")
+        elif isinstance(value, float) and not math.isfinite(value):
+            raise Fault(f"{path} holds {value!r} (NaN or Infinity), which is not a number a game keeps.")
+
+
+def _engine(work, game, state):
+    """Run engine code on a hand-written state: whatever it raises, the user
+    reads "the position is not valid: ..." (the engine's sentence when it
+    gives one), never a traceback."""
     from rules.base import InvalidState
 
-    path = Path(args.state)
     try:
-        state = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        print(f"error: no file {path}.")
-        return 1
-    except json.JSONDecodeError as error:
-        print(f"error: {path} is not valid JSON: {error}.")
-        return 1
-    if not isinstance(state, dict) or "game" not in state:
-        print('error: a state is a JSON object with a "game" key naming the game.')
-        return 1
-    try:
-        game = registry.get(str(state["game"]))
-    except KeyError as error:
-        print(f"error: {error.args[0]}")
-        return 1
-    try:
-        game.validate(state)
-        acting = game.to_act(state)
-        scores = game.scores(state)
+        return work(game, state)
     except InvalidState as error:
-        print(f"error: the position is not valid: {error}")
-        return 1
-    except (KeyError, TypeError, ValueError, IndexError) as error:
-        print(f"error: the position is not valid: missing or malformed {error!s}.")
-        return 1
-    names = game.player_names(state)
-    print(f"{game.info.name}: {', '.join(names)}")
-    print(game.summary(state, None))
+        raise Fault(f"the position is not valid: {_clip(str(error))}") from None
+    except RecursionError:
+        raise Fault("the position is not valid: it is nested too deeply.") from None
+    except MemoryError:
+        raise Fault("the position is not valid: it is too large to examine.") from None
+    except Exception as error:  # noqa: BLE001 - a malformed state may break anything
+        log.debug("the engine of %s failed on a state", game.info.key, exc_info=True)
+        raise Fault(f"the position is not valid: {_describe(error)}.") from None
+
+
+def _describe(error: Exception) -> str:
+    text = _clip(str(error))
+    if isinstance(error, KeyError):
+        return f"an entry is missing or misnamed ({text})"
+    if isinstance(error, IndexError):
+        return f"a list is too short or an index is out of range ({text})"
+    if isinstance(error, (TypeError, AttributeError)):
+        return f"a value has the wrong type ({text})"
+    if isinstance(error, OverflowError):
+        return f"a number is too large ({text})"
+    if isinstance(error, ZeroDivisionError):
+        return "a value that must not be zero is zero"
+    if isinstance(error, ValueError):
+        return f"a value is malformed or out of range ({text})"
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+def _clip(text: str, limit: int = 300) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def _printable(text) -> str:
+    """Engine text from a hand-written state, without terminal control codes."""
+    return "".join(ch if ch.isprintable() or ch in "\n\t" else "?" for ch in str(text))
+
+
+def _show_lines(game, state) -> list[str]:
+    game.validate(state)
+    acting = game.to_act(state)
+    scores = game.scores(state)
+    names = [_printable(n) for n in game.player_names(state)]
+    lines = [f"{game.info.name}: {', '.join(names)}", _printable(game.summary(state, None))]
     if game.is_over(state):
-        print("The game is over.")
+        lines.append("The game is over.")
         for s in game.standings(state):
-            print(f"  {s.rank}. {names[s.seat]}: {s.score:g}" + (f" ({s.detail})" if s.detail else ""))
+            lines.append(f"  {s.rank}. {names[s.seat]}: {s.score:g}"
+                         + (f" ({_printable(s.detail)})" if s.detail else ""))
     for seat, decision in sorted(acting.items()):
         moves = game.legal_moves(state, seat)
-        print(f"{names[seat]} to decide: {decision.prompt} ({len(moves)} legal moves)")
+        lines.append(f"{names[seat]} to decide: {_printable(decision.prompt)} ({len(moves)} legal moves)")
         for m in moves[:200]:
-            print(f"  {m.notation}" + (f"  ({m.label})" if m.label else ""))
+            lines.append(f"  {_printable(m.notation)}" + (f"  ({_printable(m.label)})" if m.label else ""))
         if len(moves) > 200:
-            print(f"  ... and {len(moves) - 200} more")
-    print("Scores:")
+            lines.append(f"  ... and {len(moves) - 200} more")
+    lines.append("Scores:")
     for seat, parts in sorted(scores.items()):
-        detail = ", ".join(f"{k} {v:g}" for k, v in parts.items() if k != "total")
-        print(f"  {names[seat]}: {parts.get('total', 0):g}" + (f" ({detail})" if detail else ""))
-    if args.images:
-        import render
+        detail = ", ".join(f"{_printable(k)} {v:g}" for k, v in parts.items() if k != "total")
+        lines.append(f"  {names[seat]}: {parts.get('total', 0):g}" + (f" ({detail})" if detail else ""))
+    return lines
 
-        folder = Path(args.images)
-        folder.mkdir(parents=True, exist_ok=True)
-        public = folder / f"{game.info.key}-public.png"
-        public.write_bytes(render.board_png(game.info.key, game.view(state, None)))
-        print(f"[picture saved: {public}]")
-        for seat in range(len(names)):
-            png = render.private_png(game.info.key, game.view(state, seat))
-            if png:
-                path = folder / f"{game.info.key}-private-{seat + 1}.png"
-                path.write_bytes(png)
-                print(f"[picture saved: {path}]")
-    return 0
+
+def _show_pictures(game, state) -> list[tuple[str, bytes]]:
+    import render
+
+    key = game.info.key
+    pictures = [(f"{key}-public.png", render.board_png(key, game.view(state, None)))]
+    for seat in range(len(game.player_names(state))):
+        png = render.private_png(key, game.view(state, seat))
+        if png:
+            pictures.append((f"{key}-private-{seat + 1}.png", png))
+    return pictures
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -77,9 +77,9 @@ def test_demo_plays_a_whole_game(tiny_game, capsys):
 
 
 def test_demo_refuses_a_bad_player_count(tiny_game, capsys):
-    args = SimpleNamespace(game="tiny", players=9, seed=1, images=None, option=[])
-    assert cli.asyncio.run(cli._demo(args, sys.stdout)) == 1
-    assert "2 to 4 players" in capsys.readouterr().out
+    assert cli.main(["demo", "tiny", "--players", "9"]) == cli.EXIT_USAGE
+    err = capsys.readouterr().err
+    assert "Tiny Race takes 2 to 4 players, not 9" in err
 
 
 def test_games_lists_every_registered_game(tiny_game, capsys):
@@ -103,10 +103,12 @@ def test_show_checks_a_hand_written_state(tmp_path, tiny_game, capsys):
     state["hands"] = state["hands"][:1]
     path.write_text(json.dumps(state))
     assert cli.main(["show", str(path)]) == 1
-    assert "one hand per player" in capsys.readouterr().out
+    captured = capsys.readouterr()
+    assert "error: the position is not valid: " in captured.err and "one hand per player" in captured.err
+    assert captured.out == ""  # a refused position prints no half report
     path.write_text("{not json")
     assert cli.main(["show", str(path)]) == 1
-    assert "not valid JSON" in capsys.readouterr().out
+    assert "not valid JSON" in capsys.readouterr().err
 
 
 def test_run_without_token_exits_2_and_explains(tmp_path):
@@ -123,7 +125,7 @@ def test_settings_never_show_the_token():
     settings = config.load({"DISCORD_TOKEN": "secret-token-value", "REMINDER_INTERVAL": "6"})
     assert "secret-token-value" not in repr(settings) and "secret-token-value" not in str(settings)
     assert settings.reminder_interval.total_seconds() == 6 * 3600
-    assert settings.db_path == "./referee.db"
+    assert settings.db_path == str(config.default_data_dir() / "referee.db")
     with pytest.raises(SystemExit, match="REMINDER_INTERVAL"):
         config.load({"REMINDER_INTERVAL": "soon"})
     assert config.load({"RENDER_PROCESSES": "0"}).render_processes == 0
