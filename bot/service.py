@@ -291,9 +291,9 @@ class Service:
                 ) from None
             if join:
                 await self.store.add_seat(row.id, creator.id, clean_name(creator.name))
-        return await self.lobby(guild, channel, f"{creator.name} opened a game of {game.info.name}.")
+        return await self.lobby(guild, channel, f"{clean_name(creator.name)} opened a game of {game.info.name}.")
 
-    async def lobby(self, guild: str, channel: str, headline: str = "") -> Reply:
+    async def lobby(self, guild: str, channel: str, headline: str = "", actor: str | None = None) -> Reply:
         table = await self._table(guild, channel)
         info = table.game.info
         lines = [headline] if headline else []
@@ -311,7 +311,7 @@ class Service:
                 f"{free} seat(s) free. " + (f"Needs {need} more to start." if need else "Ready to start.")
             )
         return Reply("\n".join(lines), game_id=table.row.id, version=table.row.version,
-                     names=[s.name for s in table.seats])
+                     names=[s.name for s in table.seats] + ([actor] if actor else []))
 
     async def join(self, guild: str, channel: str, user: User) -> Reply:
         async with self._changing(guild, channel):
@@ -329,7 +329,7 @@ class Service:
                 raise Refused("You already have a seat in this game.") from None
             except VersionConflict:
                 raise Refused("The lobby changed at the same moment; please try again.") from None
-        return await self.lobby(guild, channel, f"{user.name} joined.")
+        return await self.lobby(guild, channel, f"{clean_name(user.name)} joined.")
 
     async def leave(self, guild: str, channel: str, user: User) -> Reply:
         async with self._changing(guild, channel):
@@ -338,13 +338,16 @@ class Service:
                 raise Refused("The game has started: use `resign` to hand your seat to a computer player.")
             if not table.seat_of(user.id):
                 raise Refused("You do not have a seat in this game.")
-            await self.store.remove_seat(table.row.id, user.id)
+            try:
+                await self.store.remove_seat(table.row.id, user.id, expected_version=table.row.version)
+            except VersionConflict:
+                raise Refused(RACE) from None
             remaining = [s for s in table.seats if s.user_id != user.id and not s.is_computer]
-            if not remaining:
-                await self.store.set_status(table.row.id, "aborted")
-                return Reply(f"{user.name} left and nobody is seated any more: the game is closed.",
-                             game_id=table.row.id)
-        return await self.lobby(guild, channel, f"{user.name} left.")
+            if not remaining:  # the store closed the lobby in the same transaction
+                return Reply(f"{table.seat_of(user.id).name} left and nobody is seated any more:"
+                             " the game is closed.", game_id=table.row.id,
+                             names=[s.name for s in table.seats])
+        return await self.lobby(guild, channel, f"{clean_name(user.name)} left.")
 
     async def add_computer(self, guild: str, channel: str, user: User) -> Reply:
         async with self._changing(guild, channel):
@@ -360,9 +363,13 @@ class Service:
             ids = {s.user_id for s in table.seats}
             while f"{COMPUTER_ID}{number}" in ids:
                 number += 1
-            await self.store.add_seat(table.row.id, f"{COMPUTER_ID}{number}", f"Computer {number}",
-                                      is_computer=True, expected_version=table.row.version)
-        return await self.lobby(guild, channel, f"{user.name} added Computer {number}.")
+            try:
+                await self.store.add_seat(table.row.id, f"{COMPUTER_ID}{number}", f"Computer {number}",
+                                          is_computer=True, expected_version=table.row.version)
+            except VersionConflict:
+                raise Refused(RACE) from None
+        return await self.lobby(guild, channel, f"{clean_name(user.name)} added Computer {number}.",
+                                actor=clean_name(user.name))
 
     async def start(self, guild: str, channel: str, user: User, shuffle: bool = False) -> Reply:
         async with self._changing(guild, channel):
@@ -544,7 +551,7 @@ class Service:
                 raise Forbidden("Only a seated player or someone who can manage this channel can abort the game.")
             reply = Reply(f"{clean_name(user.name)} aborted the game of {table.game.info.name}."
                           " The channel is free.", game_id=table.row.id, finished=True,
-                          names=[s.name for s in table.seats])
+                          names=[s.name for s in table.seats] + [clean_name(user.name)])
             announce = self._payload(table, reply) if table.row.status == "active" else None
             try:
                 reply.version = await self.store.set_status(table.row.id, "aborted", table.row.version,

@@ -393,7 +393,9 @@ class Store:
         return await self._transaction(work)
 
     async def remove_seat(self, game_id: int, user_id: str, expected_version: int | None = None) -> int:
-        """Remove a seat (before the start) and close the gap in seat order."""
+        """Remove a seat (before the start) and close the gap in seat order;
+        when no human is left seated, the lobby is closed (aborted) in the
+        same transaction."""
 
         async def work(db):
             async with db.execute(
@@ -410,7 +412,12 @@ class Store:
             await db.execute(
                 "UPDATE seats SET seat = -seat - 2 WHERE game_id = ? AND seat < 0", (game_id,)
             )
-            return await self._bump(db, game_id, expected_version, "status = status", ())
+            async with db.execute(
+                "SELECT COUNT(*) FROM seats WHERE game_id = ? AND is_computer = 0", (game_id,)
+            ) as cur:
+                humans = (await cur.fetchone())[0]
+            status = "status = status" if humans else "status = 'aborted'"
+            return await self._bump(db, game_id, expected_version, status, ())
 
         return await self._transaction(work)
 
