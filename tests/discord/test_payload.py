@@ -9,6 +9,7 @@ people see.
 from __future__ import annotations
 
 import ast
+import copy
 import difflib
 import json
 import os
@@ -92,6 +93,17 @@ def test_game_payload_matches_the_snapshot():
             f"or a game's options changed what Discord receives).\n{REGENERATE}\n\n{diff}",
             pytrace=False,
         )
+
+
+async def test_the_running_bot_syncs_exactly_the_snapshot(harness):
+    """What the real client sends Discord at start (through its own sync) is the snapshot, less the test-only game."""
+    synced = copy.deepcopy(next(c for c in harness.standin.global_commands if c["name"] == "game"))
+    for added_by_discord in ("id", "application_id", "version"):
+        del synced[added_by_discord]
+    new = next(o for o in synced["options"] if o["name"] == "new")
+    assert "tiny" in [o["name"] for o in new["options"]]
+    new["options"] = [o for o in new["options"] if o["name"] != "tiny"]
+    assert synced == json.loads(SNAPSHOT.read_text(encoding="utf-8"))["payload"], REGENERATE
 
 
 def test_snapshot_offers_every_game_and_its_options():
