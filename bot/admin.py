@@ -234,9 +234,12 @@ PURGE_LISTED = 50
 
 
 async def _purge(path: str, cutoff: str) -> int:
-    from storage.store import Store
+    from storage.faults import StoreFault, open_store
 
-    store = await Store.open(path)
+    try:
+        store = await open_store(path)
+    except StoreFault as fault:
+        return _complain(str(fault))
     try:
         async with store.db.execute(
             "SELECT g.id, g.kind, g.guild, g.channel, g.status, g.updated_at,"

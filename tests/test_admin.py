@@ -379,6 +379,15 @@ async def test_purge_with_a_bad_date_deletes_nothing(env, capsys):
     assert game_ids(env) == [1, 2]
 
 
+async def test_purge_on_a_damaged_database_says_so_and_changes_nothing(env, capsys):
+    await make_database(env, games=6)
+    damage(env)
+    before = env.read_bytes()
+    assert await asyncio.to_thread(referee, "purge", "--finished-before", "2020-01-01") == 1
+    assert "is damaged" in capsys.readouterr().err
+    assert env.read_bytes() == before
+
+
 def test_purge_without_a_database_creates_none(env, capsys):
     assert referee("purge", "--finished-before", "2020-01-01") == 1
     assert "nothing to purge" in capsys.readouterr().err
