@@ -79,10 +79,6 @@ ROTATED: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
-def tile_label(tid: int) -> str:
-    return f"t{tid}"
-
-
 def describe_tile(face: dict) -> str:
     """A few words for a tile: shape and what is on it."""
     counts: dict[str, int] = {}
@@ -224,10 +220,6 @@ class Twitten:
         return n
 
     # -- cells -------------------------------------------------------------
-
-    def open_cell(self, rc) -> bool:
-        tok = self.cells.get(rc)
-        return tok is not None and tok not in BARRIERS
 
     def neighbours(self, rc):
         r, c = rc

@@ -8,7 +8,7 @@ import pytest
 
 from rules.base import RandomPlayer, RulesError, dumps
 from rules.twittens import GAME
-from rules.twittens.geometry import TILES
+from rules.twittens.geometry import CARDS, TILES, Twitten
 
 SEEDS = range(6)
 
@@ -177,9 +177,12 @@ def scramble_secrets(state):
         if s["favourite"] is not None and other["deck"]:
             other["deck"].append(s["favourite"])
             s["favourite"] = other["deck"].pop(0)
+        tw = Twitten(s["twitten"])
         for k, c in enumerate(list(s["cards"])):
-            if c not in s["completed"] and bdeck:
-                s["cards"][k] = bdeck.pop(0)
+            unmet = [d for d in bdeck if not tw.completes(CARDS[d])]  # a met card would be revealed
+            if c not in s["completed"] and unmet:
+                bdeck.remove(unmet[0])
+                s["cards"][k] = unmet[0]
                 bdeck.append(c)
     other["rng"] = (other["rng"] * 7 + 3) % (1 << 64)
     return other

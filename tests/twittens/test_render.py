@@ -111,6 +111,10 @@ def test_a_very_long_twitten_still_fits_a_phone():
 
     state = prepared(4, 3)
     straights = [t for t, f in TILES.items() if f["shape"] == "straight"]
+    # so many houses sent seat 0 home over the limit: the stacks became the discard pile
+    state["seats"][0]["home"], state["seats"][0]["home_reason"] = True, "limit"
+    state["discard"], state["stacks"] = state["stacks"][0] + state["stacks"][1], None
+    state["turn"] = 1
     give_twitten(state, 0, [[t, i, 0, 90] for i, t in enumerate(straights[:14])])
     image = R.board(GAME.view(state, None))
     assert image.width <= 1600 and len(to_png(image)) < 1_000_000

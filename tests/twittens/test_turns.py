@@ -487,7 +487,7 @@ def test_school_with_one_card_left_draws_one_and_with_none_skips():
 def test_rule_lost_after_first_home_returns_to_the_discard_pile():
     state = prepared(3, seed=4)
     go_home_all_but(state, 0)
-    state["seats"][1]["home"] = False  # two still in play
+    state["seats"][1]["home"], state["seats"][1]["home_reason"] = False, None  # two still in play
     culs = tiles_of("culdesac")
     give_twitten(state, 0, [[culs[0], 0, 0, 0], [culs[1], 0, 1, 180]])
     state, _ = GAME.apply(state, 0, "draw")

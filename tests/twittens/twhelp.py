@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.base import dumps
 from rules.twittens import GAME
-from rules.twittens.geometry import TILES, Twitten
+from rules.twittens.geometry import CARDS, TILES, Twitten
 
 CODES = {
     ".": "grass", "H": "house", "T": "tree", "S": "scrub", "D": "dewpond",
@@ -92,7 +92,11 @@ def give_twitten(state: dict, seat: int, placements: list) -> None:
     """Hand-build a seat's Twitten from real tiles (taken from wherever)."""
     for tid, *_ in placements:
         take_out(state, tid)
-    state["seats"][seat]["twitten"] = [list(p) for p in placements]
+    me = state["seats"][seat]
+    me["twitten"] = [list(p) for p in placements]
+    tw = Twitten(me["twitten"])
+    # the engine reveals every card the Twitten meets as soon as it is met
+    me["completed"] = [c for c in me["cards"] if tw.completes(CARDS[c])]
     GAME.validate(state)
 
 
