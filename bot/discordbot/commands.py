@@ -22,7 +22,7 @@ import keyword
 import logging
 import re
 from collections.abc import Callable, Coroutine
-from typing import TYPE_CHECKING, Any, Optional
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -75,14 +75,15 @@ def option_description(variant: Variant) -> str:
 
 
 def variant_annotation(variant: Variant) -> Any:
-    """The annotation discord.py turns into the option's type (and range)."""
+    """The annotation discord.py turns into the option's type (and range),
+    as it would read it in a hand-written signature."""
     if variant.kind == "bool":
-        return Optional[bool]  # noqa: UP045 - a runtime value for discord.py, read like a hand-written one
+        return bool | None
     if variant.kind == "int":
         if variant.minimum is None and variant.maximum is None:
-            return Optional[int]  # noqa: UP045
-        return Optional[app_commands.Range[int, variant.minimum, variant.maximum]]  # type: ignore[valid-type]  # noqa: UP045
-    return Optional[str]  # noqa: UP045
+            return int | None
+        return app_commands.Range[int, variant.minimum, variant.maximum] | None
+    return str | None
 
 
 def variant_choices(variant: Variant) -> list[app_commands.Choice[str]] | None:
@@ -161,7 +162,7 @@ def new_game_command(bot: RefereeBot, parent: app_commands.Group, game: Game) ->
     if renames:
         decorated = app_commands.rename(**renames)(decorated)
     if choices:
-        decorated = app_commands.choices(**choices)(decorated)  # type: ignore[arg-type]
+        decorated = app_commands.choices(**choices)(decorated)
 
     summary = f"Open a lobby for {info.name} ({info.min_players}-{info.max_players} players). {info.summary}"
     return app_commands.Command(name=command_name(info.key), description=clip_words(summary, TEXT_LIMIT),
