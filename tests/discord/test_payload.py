@@ -306,6 +306,15 @@ def test_an_absurdly_long_default_is_shortened_with_its_description():
     assert len(text) == 100 and text.startswith("Short. (default: ddd") and text.endswith("…")
 
 
+@pytest.mark.parametrize(("default", "kept"), [("d" * 38, True), ("d" * 39, False)])
+def test_a_default_is_kept_whole_up_to_half_the_description(default, kept):
+    """' (default: ...)' of up to 50 characters survives any description; a longer one is shortened with it."""
+    variant = Variant("x", LONG, kind="choice", default=default, choices=(default,))
+    text = commands.option_description(variant)
+    assert len(text) <= 100
+    assert text.endswith(f"… (default: {default})") is kept
+
+
 async def test_the_callback_hands_the_variant_keys_to_cmd_new():
     """Options come back under the game's own variant keys; options not given
     (None) are left out, so the game fills in its defaults."""
