@@ -5,8 +5,10 @@ import json
 
 import pytest
 
+from PIL import ImageDraw
+
 from render import twittens as R
-from render.base import HIGHLIGHT, to_png
+from render.base import HIGHLIGHT, INK, to_png
 from rules.base import RandomPlayer
 from rules.twittens import GAME
 
@@ -87,12 +89,63 @@ def test_end_of_season_view_shows_the_scored_twittens(four):
     assert R.board(view).width <= 1600
 
 
-def test_final_picture_has_the_scorepad(four):
+def drawn_texts(monkeypatch):
+    """Record every text the renderer draws: (x, y, text), at the anchor it gives."""
+    calls = []
+    original = ImageDraw.ImageDraw.text
+
+    def spy(self, xy, text, *args, **kwargs):
+        calls.append((xy[0], xy[1], text))
+        return original(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    return calls
+
+
+def test_scorepad_draws_every_category_row_and_season_number_of_the_view(four, monkeypatch):
+    """The scorepad (rulebook "Scoring a Season": a score sheet per season) shows,
+    for every player, each category's score in each season and the sums, in
+    the rows and columns the renderer lays out: found through the positions
+    of its own row labels and column headings, and inked in the picture."""
     view = GAME.view(four["over"], None)
     assert view["over"] and all(len(s["sheets"]) == 4 for s in view["seats"])
+    calls = drawn_texts(monkeypatch)
     pad = R.scorepad(view)
     assert pad is not None and pad.width <= 1600
+    row_y = {}
+    for key, name in R.CATEGORY_ROWS:
+        ys = [y for x, y, t in calls if t == name]
+        assert len(ys) == 1, f"row {name!r} drawn {len(ys)} times"
+        row_y[key] = ys[0]
+    headings = [(x, t) for x, y, t in calls if t in ("Sp", "Su", "Au", "Wi", "Sum")]
+    assert [t for _, t in headings] == ["Sp", "Su", "Au", "Wi", "Sum"] * len(view["seats"])
+    names = [t for x, y, t in calls if t in view["players"]]
+    assert names == view["players"]
+    at = {(x, y): t for x, y, t in calls}
+    pixels = pad.load()
+    for p, seat in enumerate(view["seats"]):
+        columns = [x for x, _ in headings[5 * p:5 * p + 5]]
+        for key, y in row_y.items():
+            expected = [str(sheet[key]) for sheet in seat["sheets"]] + [str(sum(sh[key] for sh in seat["sheets"]))]
+            assert [at.get((x, y)) for x in columns] == expected, (seat["name"], key)
+            for x in columns:  # each number is inked where it was laid out
+                assert any(pixels[int(x) + dx, y + dy] == INK for dx in range(-12, 13) for dy in range(2, 16))
+        assert at[(columns[-1], row_y["total"])] == str(view["totals"][str(p)])
+    notes = " ".join(t for x, y, t in calls if y > max(row_y.values()))
+    for seat in view["seats"]:
+        last = seat["sheets"][-1]
+        assert f"{seat['name']} {last['bimble_won']} - {last['bimble_lost']} = {last['bimble']}" in notes
     assert R.scorepad(GAME.view(four["prepare"], None)) is None
+
+
+def test_scorepad_after_one_season_has_one_column_per_player(four, monkeypatch):
+    view = GAME.view(four["season2"], None)
+    calls = drawn_texts(monkeypatch)
+    R.scorepad(view)
+    assert [t for _, _, t in calls if t in ("Sp", "Su", "Au", "Wi", "Sum")] == ["Sp", "Sum"] * 4
+    for seat in view["seats"]:
+        total = str(seat["sheets"][0]["total"])
+        assert sum(1 for _, _, t in calls if t == total) >= 2  # the season and its sum
 
 
 def test_summary_describes_the_board_in_words(four):

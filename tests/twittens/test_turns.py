@@ -96,6 +96,22 @@ def test_pending_preparation_choices_are_secret():
     assert GAME.view(state, 1)["me"]["chosen_fav"] is None
 
 
+def test_public_view_tells_who_still_has_a_favourite_place_but_not_which():
+    """Favourite Place "face down in front of you": everyone sees whether a
+    player still has one (kept face down, or chosen during preparation), not
+    the tile."""
+    state = GAME.setup(["A", "B"], {}, 3)
+    assert [s["has_favourite"] for s in GAME.view(state, None)["seats"]] == [False, False]
+    state = prepared(2, seed=4)
+    fav = state["seats"][0]["favourite"]
+    assert [s["has_favourite"] for s in GAME.view(state, None)["seats"]] == [True, True]
+    used, _ = GAME.apply(state, 0, "favourite")
+    public = GAME.view(used, None)
+    assert [s["has_favourite"] for s in public["seats"]] == [False, True]
+    assert "me" not in GAME.view(state, None)  # which tile it is stays in the private view
+    assert GAME.view(state, 0)["me"]["favourite"]["id"] == fav
+
+
 # -- sources --------------------------------------------------------------------------
 
 
