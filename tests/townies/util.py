@@ -29,13 +29,12 @@ def position(
     seat: int = 0,
     options: dict | None = None,
     seed: int = 3,
-    check: bool = False,
 ):
     """A fresh game with seat ``seat``'s map, marker and the dice set by hand.
 
     Like the rulebook's pictures, such a map is an illustration: it may hold
-    3 Blocks or a score that no game could reach, so it is validated only
-    with ``check=True`` (``validate`` proves a position is reachable)."""
+    3 Blocks or a score that no game could reach, so it is not validated
+    (``validate`` proves a position is reachable: tests/townies/test_validate.py)."""
     opts = {"cards": "all", "goal": "triangle", "bonus": "funding"}
     opts.update(options or {})
     state = GAME.setup([f"P{i + 1}" for i in range(players)], GAME.info.options(opts), seed)
@@ -50,8 +49,6 @@ def position(
     for turn in state["turn"]:
         turn.update(done=False, star=False, shape=False, object=False, moves=[], cells=[])
     state["over"] = False
-    if check:
-        GAME.validate(state)
     return state
 
 
