@@ -102,10 +102,9 @@ def _what(value: Any) -> str:
     return {float: "a decimal number", list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
 
 
-def _int(value: Any, what: str, low: int, high: int) -> int:
+def _int(value: Any, what: str, low: int, high: int) -> None:
     if type(value) is not int or not low <= value <= high:
         raise InvalidState(f"{what} is a whole number from {low} to {high}, not {_what(value)}.")
-    return value
 
 
 def _list(value: Any, what: str) -> list:
@@ -114,23 +113,20 @@ def _list(value: Any, what: str) -> list:
     return value
 
 
-def _tile(value: Any, what: str) -> int:
+def _tile(value: Any, what: str) -> None:
     if type(value) is not int or value not in TILES:
         raise InvalidState(f"{what}: {_what(value)} is not a Twittens tile (t1 to t60).")
-    return value
 
 
-def _tiles(value: Any, what: str) -> list:
+def _tiles(value: Any, what: str) -> None:
     for t in _list(value, what):
         _tile(t, what)
-    return value
 
 
-def _cards(value: Any, what: str) -> list:
+def _cards(value: Any, what: str) -> None:
     for c in _list(value, what):
         if type(c) is not int or c not in CARDS:
             raise InvalidState(f"{what}: {_what(c)} is not a Bimble card (b1 to b100).")
-    return value
 
 
 def _placements(value: Any, what: str) -> None:
@@ -1054,7 +1050,8 @@ class TwittensGame(Game):
         _int(state["rng"], "rng (the random generator's state)", 0, (1 << 64) - 1)
         if state["options"] != {}:
             raise InvalidState("options is {}: Twittens has no options.")
-        season = _int(state["season"], "season", 1, SEASONS)
+        _int(state["season"], "season", 1, SEASONS)
+        season = state["season"]
         phase = state["phase"]
         if phase not in PHASES:
             raise InvalidState(f"phase is prepare, play or over, not {_what(phase)}.")
@@ -1068,7 +1065,7 @@ class TwittensGame(Game):
             raise InvalidState(f"turn and step are null while the phase is {phase}.")
         if phase == "over" and season != SEASONS:
             raise InvalidState("The game is over only after the fourth season: season is 4 at the end.")
-        deck = _tiles(state["deck"], "the deck")
+        _tiles(state["deck"], "the deck")
         stacks, discard = state["stacks"], state["discard"]
         if stacks is not None:
             if type(stacks) is not list or len(stacks) != 2:

@@ -33,10 +33,6 @@ TRANSPORT = frozenset({"road", "rail"})
 EDGE_WORDS = {"path": "the Twitten path", "grass": "grass", "road": "a road", "rail": "a railway"}
 SHAPES = ("straight", "bend", "culdesac", "junction", "road", "railway")
 WILDLIFE = ("fox", "bird", "newt")
-CELL_ELEMENTS = (
-    "house", "tree", "scrub", "dewpond", "fox", "bird", "newt", "wildlife",
-    "allotment", "playground", "substation", "school", "station",
-)
 CATEGORIES = ("houses", "trees", "streetlights", "roads", "stations", "playgrounds", "allotments", "bimble")
 CATEGORY_NAMES = {
     "houses": "Houses", "trees": "Trees", "streetlights": "Streetlights", "roads": "Roads",
@@ -65,7 +61,7 @@ def token_elements(token: str) -> frozenset[str]:
 def rotate_face(face: dict, rot: int) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(edges N,E,S,W; 9 cell tokens row-major) of ``face`` turned ``rot``
     degrees clockwise."""
-    k = (rot // 90) % 4
+    k = ROTATIONS.index(rot)
     edges = list(face["edges"])
     cells = [list(row) for row in face["cells"]]
     for _ in range(k):
@@ -79,25 +75,35 @@ ROTATED: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
+PLURAL = {
+    "house": "houses", "tree": "trees", "scrub": "scrub", "dewpond": "dewponds",
+    "fox": "foxes", "bird": "birds", "newt": "newts", "wildlife": "wildlife",
+    "allotment": "allotments", "playground": "playgrounds", "substation": "substations",
+    "school": "schools", "station": "stations", "streetlight": "streetlights",
+    "tile": "tiles", "straight": "straight paths", "bend": "bends", "culdesac": "cul-de-sacs",
+    "junction": "junctions", "road": "roads", "railway": "railways",
+}
+SINGLE = {"culdesac": "cul-de-sac", "straight": "straight path"}
+
+
+def count_words(element: str, n: int) -> str:
+    """'2 foxes', '1 cul-de-sac', '3 scrub'."""
+    return f"{n} {PLURAL.get(element, element) if n != 1 else SINGLE.get(element, element)}"
+
+
 def describe_tile(face: dict) -> str:
     """A few words for a tile: shape and what is on it."""
     counts: dict[str, int] = {}
     for row in face["cells"]:
         for tok in row:
             for el in token_elements(tok):
-                if el != "wildlife":
-                    counts[el] = counts.get(el, 0) + 1
+                counts[el] = counts.get(el, 0) + 1
     order = ["house", "tree", "scrub", "dewpond", "fox", "bird", "newt",
              "allotment", "playground", "substation", "school", "station"]
-    parts = []
-    for el in order:
-        n = counts.get(el, 0)
-        if n:
-            parts.append(f"{n} {el}{'s' if n > 1 and el not in ('scrub',) else ''}")
-    lights = face.get("lights", 0)
-    if lights:
-        parts.append(f"{lights} streetlight{'s' if lights > 1 else ''}")
-    shape = {"culdesac": "cul-de-sac", "railway": "railway"}.get(face["shape"], face["shape"])
+    parts = [count_words(el, counts[el]) for el in order if el in counts]
+    if face.get("lights", 0):
+        parts.append(count_words("streetlight", face["lights"]))
+    shape = "cul-de-sac" if face["shape"] == "culdesac" else face["shape"]
     return f"{shape}: " + (", ".join(parts) if parts else "grass only")
 
 
@@ -236,8 +242,8 @@ class Twitten:
             return self.lights
         if element == "tile":
             return len(self.pos)
-        if element in self.shapes and element not in CELL_ELEMENTS:
-            return self.shapes.get(element, 0)
+        if element in self.shapes:  # path shapes and transport tiles, counted per tile
+            return self.shapes[element]
         return sum(1 for tok in self.cells.values() if element in token_elements(tok))
 
     def regions(self) -> dict[tuple[int, int], int]:
@@ -377,20 +383,8 @@ class Twitten:
 
 def requirement_text(card: dict) -> str:
     """The card's requirement in words, with its symbol."""
-    def plural(el: str, n: int) -> str:
-        words = {
-            "house": "houses", "tree": "trees", "scrub": "scrub", "dewpond": "dewponds",
-            "fox": "foxes", "bird": "birds", "newt": "newts", "wildlife": "wildlife",
-            "allotment": "allotments", "playground": "playgrounds", "substation": "substations",
-            "school": "schools", "station": "stations", "streetlight": "streetlights",
-            "tile": "tiles", "straight": "straight paths", "bend": "bends", "culdesac": "cul-de-sacs",
-            "junction": "junctions", "road": "roads", "railway": "railways",
-        }
-        single = {"culdesac": "cul-de-sac", "straight": "straight path"}
-        return f"{n} {words.get(el, el) if n != 1 else single.get(el, el)}"
-
     def need_text(need: dict) -> str:
-        items = [plural(el, n) for el, n in need.items()]
+        items = [count_words(el, n) for el, n in need.items()]
         return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
     def a(word: str) -> str:
@@ -400,17 +394,17 @@ def requirement_text(card: dict) -> str:
     if kind == "count":
         return f"{need_text(card['need'])} anywhere"
     if kind == "hub_adj":
-        return f"[link] {a(card['hub'])} adjacent to {plural(card['other'], card['n'])}"
+        return f"[link] {a(card['hub'])} adjacent to {count_words(card['other'], card['n'])}"
     if kind == "many_adj":
-        other = "other houses" if card["other"] == card["item"] == "house" else plural(card["other"], 2).split(" ", 1)[1]
-        return f"[link] {plural(card['item'], card['n'])} adjacent to {other}"
+        other = "other houses" if card["other"] == card["item"] == "house" else PLURAL[card["other"]]
+        return f"[link] {count_words(card['item'], card['n'])} adjacent to {other}"
     if kind == "group":
-        return f"[link] {plural(card['item'], card['n'])} in one continuous group"
+        return f"[link] {count_words(card['item'], card['n'])} in one continuous group"
     if kind == "hub_reach":
         return f"[pin] {a(card['hub'])} that can reach {need_text(card['need'])}"
     if kind == "reach":
         return f"[pin] {need_text(card['need'])} that can all reach each other"
-    return kind
+    raise ValueError(f"unknown Bimble kind {kind}")
 
 
 def card_label(cid: int) -> str:

@@ -6,7 +6,16 @@ from collections import Counter
 
 import pytest
 
-from rules.twittens.geometry import CARDS, TILES, Twitten, rotate_face, token_elements
+from rules.twittens.geometry import (
+    CARDS,
+    TILES,
+    Twitten,
+    card_label,
+    describe_tile,
+    requirement_text,
+    rotate_face,
+    token_elements,
+)
 
 EDGE_CELL = {0: (0, 1), 1: (1, 2), 2: (2, 1), 3: (1, 0)}
 
@@ -92,7 +101,9 @@ def test_rotation_turns_edges_and_cells_clockwise():
     edges, cells = rotate_face(face, 90)
     assert edges == ("grass", "path", "path", "grass")  # N->E, E->S
     assert cells[:3] == ("scrub", "grass", "house")  # left column becomes top row
-    assert rotate_face(face, 360 - 0)[0] == tuple(face["edges"])
+    assert rotate_face(face, 0) == (tuple(face["edges"]), tuple(t for row in face["cells"] for t in row))
+    with pytest.raises(ValueError):
+        rotate_face(face, 45)  # only quarter turns
     four = face
     for _ in range(4):
         e, c = rotate_face(four, 90)
@@ -147,3 +158,66 @@ def test_points_grow_with_difficulty_within_a_kind():
     groups = [c for c in CARDS.values() if c["kind"] == "group" and c["item"] == "tree"]
     groups.sort(key=lambda c: c["n"])
     assert [c["points"] for c in groups] == sorted(c["points"] for c in groups)
+
+
+# -- words for tiles and cards (labels, summaries, alt text) --------------------------------
+
+
+def test_grass_and_the_path_are_no_element_and_wildlife_counts_as_both():
+    """"Scrub and dewponds that are home to wildlife count as both elements";
+    grass, the path, roads and railways are no element at all."""
+    for token in ("grass", "path", "road", "rail"):
+        assert token_elements(token) == frozenset()
+    assert token_elements("house") == {"house"}
+    assert token_elements("scrub+fox") == {"scrub", "fox", "wildlife"}
+    assert token_elements("dewpond+bird") == {"dewpond", "bird", "wildlife"}
+
+
+PLURALS = {"house": "houses", "tree": "trees", "scrub": "scrub", "dewpond": "dewponds", "fox": "foxes",
+           "bird": "birds", "newt": "newts", "allotment": "allotments", "playground": "playgrounds",
+           "substation": "substations", "school": "schools", "station": "stations"}
+
+
+@pytest.mark.parametrize("tid", sorted(TILES))
+def test_a_tile_is_described_by_its_shape_and_every_element_on_it(tid):
+    face = TILES[tid]
+    text = describe_tile(face)
+    shape = {"culdesac": "cul-de-sac"}.get(face["shape"], face["shape"])
+    assert text.startswith(f"{shape}: ")
+    counts = Counter(part for row in face["cells"] for tok in row for part in tok.split("+"))
+    said = text.split(": ", 1)[1].split(", ")
+    expected = [f"{counts[el]} {word if counts[el] > 1 else el}" for el, word in PLURALS.items() if counts[el]]
+    if face["lights"]:
+        expected.append(f"{face['lights']} streetlight{'s' if face['lights'] > 1 else ''}")
+    assert said == (expected or ["grass only"])
+
+
+@pytest.mark.parametrize("title,text", [
+    # the rulebook's own wording: "10 trees", "A school that can reach 2 dewponds",
+    # "Scrub adjacent to 2 trees", "6 streetlights and 6 trees, anywhere"
+    ("Old Oak Row", "10 trees anywhere"),
+    ("The School Pond", "[pin] a school that can reach 2 dewponds"),
+    ("Blossom Wynd", "[link] a scrub adjacent to 2 trees"),
+    ("Dog Walk Trail", "6 streetlights and 6 trees anywhere"),
+    ("Aspen Avenue", "[link] 3 houses adjacent to trees"),
+    ("The Powerhouse", "[pin] a substation that can reach 3 houses"),
+    # designed cards: the other kinds and "an" before a vowel
+    ("Seed Trays", "[link] an allotment adjacent to 2 trees"),
+    ("Cottage Row", "[link] 3 houses in one continuous group"),
+    ("Daffodil Dell", "[pin] 3 trees and 2 houses that can all reach each other"),
+])
+def test_bimble_requirement_in_words(title, text):
+    card = next(c for c in CARDS.values() if c["title"] == title)
+    assert requirement_text(card) == text
+    assert card_label(card["id"]) == f"{title} ({card['points']} pts): {text}"
+
+
+def test_requirement_words_for_counts_of_one_and_of_several_kinds():
+    assert requirement_text({"kind": "count", "need": {"culdesac": 1, "straight": 1, "fox": 2}}) == \
+        "1 cul-de-sac, 1 straight path and 2 foxes anywhere"
+    assert requirement_text({"kind": "many_adj", "item": "house", "other": "house", "n": 2}) == \
+        "[link] 2 houses adjacent to other houses"
+    assert requirement_text({"kind": "hub_reach", "hub": "station", "need": {"wildlife": 3}}) == \
+        "[pin] a station that can reach 3 wildlife"
+    with pytest.raises(ValueError, match="unknown Bimble kind"):
+        requirement_text({"kind": "detour"})
