@@ -623,7 +623,10 @@ def cmd_show(args) -> int:
     if not isinstance(state["game"], str):
         raise Fault(f'In {path}, "game" must be the name of a game (a string such as "bits"), '
                     f"not {_json_kind(state['game'])}.")
-    game = _game_or_fault(state["game"])
+    try:
+        game = _game_or_fault(state["game"])
+    except Fault as fault:  # the file is wrong, not the command line
+        raise Fault(f"In {path}: {fault}", EXIT_REFUSED) from None
     images = _images_folder(args.images)
     lines = _engine(_show_lines, game, state)
     pictures = _engine(_show_pictures, game, state) if images else []

@@ -139,13 +139,14 @@ def io_error(path: str, detail: str) -> StoreFault:
 def damaged(path: str, detail: str) -> StoreFault:
     latest = backup.latest_backup(path) if path != ":memory:" else None
     if latest is not None:
-        todo = (f"The newest automatic backup is {latest}: with the bot stopped, copy it over the "
-                f"database (cp '{latest}' '{path}'), delete '{path}-wal' and '{path}-shm' if they "
-                "exist, and start again (moves made since that backup are lost).")
+        todo = (f"The newest automatic backup is {latest}: stop the bot, then run `referee restore "
+                f"{latest}` (it keeps the damaged file), or delete '{path}-wal' and '{path}-shm' "
+                f"if they exist and copy the backup over '{path}'. Moves made since that backup "
+                "are lost.")
     else:
-        todo = ("There is no automatic backup beside it: keep the damaged file, and with the bot "
-                "stopped restore a copy you made, or start over with a new database file "
-                "(sqlite3's .recover command may salvage part of the damaged one).")
+        todo = ("There is no automatic backup beside it: keep the damaged file, stop the bot and "
+                "restore a copy you made (`referee restore BACKUP`), or start over with a new "
+                "database file (sqlite3's .recover command may salvage part of the damaged one).")
     return _fault("damaged", path, f"The database at {path} is damaged ({detail}). {todo}")
 
 
