@@ -979,7 +979,6 @@ class Tweeeet(Game):
     def _check_position(self, state: State) -> None:
         """The position can be reached by playing: tiles, food, birds, turn."""
         rows = state["rows"]
-        n = len(state["players"])
         for a, b in zip(rows, rows[1:]):
             _need(b["row"] == a["row"] + 1, f"Row {b['row']} does not follow row {a['row']}: rows must be consecutive.")
         on_board = [r["tile"] for r in rows if _is_int(r["tile"])]
@@ -1030,8 +1029,8 @@ class Tweeeet(Game):
             who = f"Bird {s + 1}"
             _need(bird["team"] == team_of(s), f"Seat {s + 1} flies a {TEAM_NAMES[team_of(s)]}: birds alternate Robin, Bluethroat.")
             if bird["status"] == "out":
-                reason = bird.get("reason", "energy" if bird["pos"] is None else "stalemate")
-                _need((bird["pos"] is None) == (reason == "energy"),
+                _need("reason" in bird, f"{who} is out, so its 'reason' says why: \"energy\" or \"stalemate\".")
+                _need((bird["pos"] is None) == (bird["reason"] == "energy"),
                       f"{who} is out: out of energy it leaves the board (pos null); blocked at the end (stalemate) it stays.")
             else:
                 _need("reason" not in bird, f"{who} is {bird['status']}, so it has no 'reason' for being out.")
@@ -1077,9 +1076,6 @@ class Tweeeet(Game):
             _need(self._situation(state, t) == "move",
                   f"It is {state['players'][t]}'s turn, but their bird can afford no destination: "
                   f"the turn passes to a bird that can fly.")
-        last = state["last"]
-        if last is not None:
-            _need(last["seat"] < n, "The last flight's seat is not at the table.")
 
     def _check_energy(self, state: State) -> None:
         """Energy comes only from the start, the bonus and food eaten."""

@@ -198,6 +198,176 @@ def test_validate_refuses_impossible_positions(what, change, words):
     assert words in str(err.value)
 
 
+START = GAME.setup(["A", "B", "C", "D"], {"experienced_bonus": 2}, 9)
+STATES = {"start": START, "mid": MID, "final": FINAL}
+
+
+def _last_row(state):
+    return state["rows"][-1]
+
+
+# (base state, change, words of the refusal): rows, birds, nests and the end
+MORE_IMPOSSIBLE = [
+    ("start", lambda s: s["rows"][0].__setitem__("shift", 2), "start tile as printed"),
+    ("start", lambda s: s["rows"][0].__setitem__("arrow", "E"), "start tile as printed"),
+    ("start", lambda s: s["rows"][0].__setitem__("rotated", True), "start tile as printed"),
+    ("start", lambda s: s["rows"][0].__setitem__("tile", "nest"), "start tile as printed"),
+    ("start", lambda s: s["rows"][0].__setitem__("spaces", "...*....."), "start tile as printed"),
+    ("start", lambda s: s["rows"][1].__setitem__("tile", "start"), "must hold a landscape tile"),
+    ("final", lambda s: _last_row(s).__setitem__("rotated", True), "nest tile, nest side up"),
+    ("final", lambda s: _last_row(s).__setitem__("arrow", "W"), "nest tile, nest side up"),
+    ("final", lambda s: _last_row(s).__setitem__("tile", 5), "nest tile, nest side up"),
+    ("final", lambda s: _last_row(s).__setitem__("spaces", "@@..@..@."), "nest tile, nest side up"),
+    ("final", lambda s: s["rows"][0].__setitem__("shift", s["rows"][0]["shift"] + 1), "parity"),
+    ("final", lambda s: _first_row_far(s), "at most 3 per row"),
+    ("mid", lambda s: s["birds"][1].__setitem__("pos", s["birds"][0]["pos"]), "share"),
+    ("mid", lambda s: s["birds"][0].__setitem__("reason", "energy"), "no 'reason'"),
+    ("mid", lambda s: s["birds"][0].__setitem__("status", "out"), "'reason' says why"),
+    ("mid", lambda s: s["birds"][0].update(status="out", reason="energy"), "leaves the board"),
+    ("mid", lambda s: s["birds"][0].update(status="out", reason="stalemate", pos=None), "leaves the board"),
+    ("mid", lambda s: s["birds"][0].__setitem__("pos", None), "not on the board"),
+    ("mid", lambda s: s["birds"][0].__setitem__("pos", _water(s)), "water"),
+    ("start", lambda s: [b.update(status="out", pos=None, reason="energy") for b in s["birds"]], "not over"),
+    ("start", lambda s: s.__setitem__("ended_by", "nests"), "not over"),
+    ("final", lambda s: s["birds"][0].__setitem__("status", "flying"), "a bird on a nest"),
+    ("final", lambda s: s.__setitem__("turn", 0), "over only when"),
+    ("final", lambda s: s.__setitem__("ended_by", None), "over only when"),
+    ("final", lambda s: s.__setitem__("ended_by", "stalemate"), "stalemate"),
+    ("final", lambda s: s["nests"].__setitem__("robin", s["nests"]["bluethroat"]), "not on its team's nest"),
+    ("final", lambda s: s["birds"][0].__setitem__("pos", _free_nest(s)), "not on its team's nest"),
+    ("final", lambda s: s["birds"][0].__setitem__("team", "bluethroat"), "alternate"),
+    ("start", lambda s: s.__setitem__("last", {"seat": 0, "from": "E0", "to": "E1", "path": ["E0", "D1"], "cost": 1, "food": 4}), "from its 'from' to its 'to'"),
+    ("start", lambda s: s.__setitem__("last", {"seat": 0, "from": "E1", "to": "D1", "path": ["E0", "D1"], "cost": 1, "food": 4}), "from its 'from' to its 'to'"),
+]
+
+
+def _first_row_far(state):
+    row = state["rows"][0]
+    row["shift"] = 3 * row["row"] + 2
+    for prev, nxt in zip(state["rows"], state["rows"][1:]):
+        nxt["shift"] = shift_after(prev, nxt["row"])
+
+
+def _water(state):
+    for row in state["rows"]:
+        if "~" in row["spaces"]:
+            return "ABCDEFGHI"[row["spaces"].index("~")] + str(row["row"])
+
+
+def _free_nest(state):
+    used = set(state["nests"].values())
+    return next(lab for lab in ("B20", "E20", "H20") if lab not in used)
+
+
+@pytest.mark.parametrize("base,change,words", MORE_IMPOSSIBLE, ids=[f"{b}-{w}-{i}" for i, (b, _, w) in enumerate(MORE_IMPOSSIBLE)])
+def test_validate_refuses_impossible_rows_birds_and_ends(base, change, words):
+    state = STATES[base]
+    GAME.validate(state)
+    with pytest.raises(InvalidState) as err:
+        GAME.validate(_with(state, change))
+    assert words in str(err.value)
+
+
+def test_validate_refuses_a_nest_no_bird_of_the_team_has_landed_on():
+    state = _readme_state()
+    state["nests"]["robin"] = "B20"
+    with pytest.raises(InvalidState) as err:
+        GAME.validate(state)
+    assert "none has landed" in str(err.value)
+
+
+def test_validate_accepts_energy_up_to_what_the_start_and_the_food_laid_can_give():
+    # energy comes only from the start (6, 7, 8, ... plus the experienced
+    # bonus), the new-players bonus and food eaten from the tiles laid
+    state = copy.deepcopy(START)
+    starts = 6 + 7 + 8 + 9  # 4 players: equal teams, so no experienced bonus
+    printed = sum(int(ch) for t in TILES.values() for ch in t["spaces"] if ch in "12345")
+    in_pile = sum(int(ch) for t in state["pile"] for ch in TILES[t]["spaces"] if ch in "12345")
+    lying = sum(f for row in state["rows"] for f in row["food"])
+    most = starts + printed - in_pile - lying
+    others = sum(b["energy"] for b in state["birds"][1:])
+    state["birds"][0]["energy"] = most - others
+    GAME.validate(state)
+    state["birds"][0]["energy"] += 1
+    with pytest.raises(InvalidState) as err:
+        GAME.validate(state)
+    assert f"at most {most}" in str(err.value)
+    state["birds"][0]["energy"] -= 1
+    state["options"]["new_players"], state["bonus_given"] = True, True
+    state["birds"][0]["energy"] += 4 * 5  # the bonus for every bird
+    GAME.validate(state)
+
+
+def _path_of(length):
+    return {"seat": 0, "from": "A1", "to": "A1", "path": ["A1"] * length, "cost": length - 1, "food": 0}
+
+
+# (base, path to the value, a value the type and range allow, values they do
+# not, the words of the refusal): the range ends are where the sentence changes
+BOUNDS = [
+    ("mid", ("players",), ["a"] * 6, [["a"] * 7], "2 to 6 players"),
+    ("mid", ("players",), ["a"] * 2, [["a"]], "2 to 6 players"),
+    ("mid", ("players", 0), "x" * 100, ["x" * 101, ""], "Every player name"),
+    ("mid", ("rng",), 2**64 - 1, [2**64, -1, True], "'rng'"),
+    ("mid", ("rng",), 0, [], "'rng'"),
+    ("mid", ("options", "experienced_bonus"), 10, [11, -1, True], "experienced_bonus' must"),
+    ("mid", ("options", "experienced_bonus"), 0, [], "experienced_bonus' must"),
+    ("mid", ("rows", 0, "row"), 20, [21, -1, True], "'row' must be"),
+    ("start", ("rows", 0, "row"), 0, [], "'row' must be"),
+    ("mid", ("rows", 0, "shift"), 60, [61, True], "'shift' must"),
+    ("mid", ("rows", 0, "shift"), -60, [-61], "'shift' must"),
+    ("mid", ("rows", 1, "food", 0), 5, [6, -1, True], "food entries"),
+    ("mid", ("rows", 1, "food", 0), 0, [], "food entries"),
+    ("mid", ("supply", "5"), 10, [11, -1, True], "supply must hold"),
+    ("mid", ("supply", "5"), 0, [], "supply must hold"),
+    ("mid", ("birds", 0, "energy"), 1000, [1001, -1, True], "energy must be"),
+    ("mid", ("birds", 0, "energy"), 0, [], "energy must be"),
+    ("mid", ("turn",), 3, [4, -1, True], "'turn' must"),
+    ("mid", ("turn",), 0, [], "'turn' must"),
+    ("mid", ("moves",), 100_000, [100_001, -1, True], "'moves' must"),
+    ("mid", ("moves",), 0, [], "'moves' must"),
+    ("mid", ("last", "seat"), 3, [4, -1, True], "last flight's seat"),
+    ("mid", ("last", "seat"), 0, [], "last flight's seat"),
+    ("mid", ("last", "food"), 5, [6, -1, True], "last flight's food"),
+    ("mid", ("last", "food"), 0, [], "last flight's food"),
+    ("mid", ("last",), _path_of(200), [_path_of(201), _path_of(1)], "path must list"),
+    ("mid", ("last",), _path_of(2), [], "path must list"),
+    ("mid", ("last", "cost"), None, [True], "cost must be"),
+    ("mid", ("pile", 0), 20, [21, 0], "no tile"),
+    ("mid", ("pile", 0), None, [True, "1"], "list of tile numbers"),
+    ("mid", ("pile", 0), 1, [], "no tile"),
+    ("mid", ("rows",), None, [[]], "'rows' must list"),
+    ("mid", ("options", "new_players"), False, [0, 1, "yes"], "'new_players' must"),
+    ("mid", ("format",), 2, [1.5, True, 0, 3], "format"),
+]
+
+
+@pytest.mark.parametrize("base,path,ok,bad,words", BOUNDS, ids=[f"{'.'.join(map(str, p))}={o!r:.12}" for _, p, o, _, _ in BOUNDS])
+def test_validate_ranges_end_where_the_readme_says(base, path, ok, bad, words):
+    state = STATES[base]
+    if ok is not None:
+        try:
+            GAME.validate(_set(state, path, ok))
+        except InvalidState as err:
+            assert words not in str(err), f"{ok!r} is in range"
+    for value in bad:
+        with pytest.raises(InvalidState) as err:
+            GAME.validate(_set(state, path, value))
+        assert words in str(err.value), (value, str(err.value))
+
+
+def test_validate_row_count_ends_at_21_rows():
+    rows = MID["rows"]
+    long = (rows * 21)[:21]
+    try:
+        GAME.validate(_set(MID, ("rows",), long))
+    except InvalidState as err:
+        assert "'rows' must list" not in str(err)
+    with pytest.raises(InvalidState) as err:
+        GAME.validate(_set(MID, ("rows",), (rows * 22)[:22]))
+    assert "'rows' must list" in str(err.value)
+
+
 # -- format 1 (energy as food bags, the first strips, the old arrow shift) ------
 
 
