@@ -152,3 +152,57 @@ def test_readme_hand_written_position_loads_and_lists_its_moves():
         "F19": "nut at F19: cost 1, +1",
         "E18": "strawberry at E18: cost 1, +2",
     }
+
+
+def _readme():
+    from pathlib import Path
+
+    import rules.tweeeet
+
+    text = (Path(rules.tweeeet.__file__).with_name("README.md")).read_text()
+    return json.loads(text.split("## A complete hand-written position")[1].split("```json")[1].split("```")[0])
+
+
+def test_summary_says_whose_turn_where_every_bird_is_the_last_flight_and_each_row():
+    # the README position: Ann's Robin on E19 flies 1 space to the strawberry E18
+    state, _ = GAME.apply(_readme(), 0, "E18")
+    assert GAME.summary(state, None).splitlines() == [
+        "Bob (Bluethroat) to fly from B19.",
+        "Birds: Ann (Robin) at E18; Bob (Bluethroat) at B19.",
+        "Last flight: Ann from E19 to E18 (strawberry), 1 space.",
+        "Row 20 (nest tile): nests B, E, H.",
+        "Row 19: food berry C, nut F; water A.",
+        "Row 18: food caterpillar A; water D, H.",
+        "The nest tile is laid.",
+    ]
+    assert GAME.summary(state, 1).splitlines()[:2] == ["Bob (Bluethroat) to fly from B19.", "Your energy: 8."]
+    assert GAME.summary(state, 0).splitlines()[1] == "Your energy: 10."  # 9 - 1 + 2
+    nested, _ = GAME.apply(_readme(), 0, "B20")
+    lines = GAME.summary(nested, None).splitlines()
+    assert lines[1] == "Birds: Ann (Robin) on the nest at B20; Bob (Bluethroat) at B19."
+    assert lines[2] == "Last flight: Ann from E19 to B20 (nest), 4 spaces."
+
+
+def test_summary_at_the_end_gives_the_verdict_and_every_energy(kit):
+    state = _final(kit, [11, 8, 5, 4, 2], ["E20", "B20", "E20", "B20", None], ["nested"] * 4 + ["out"])
+    lines = GAME.summary(state, 0).splitlines()
+    assert lines[0] == GAME.standings(state)[0].detail
+    assert "Your energy" not in "\n".join(lines)
+    assert lines[1] == (
+        "Birds: Ann (Robin) on the nest at E20, energy 11; Bob (Bluethroat) on the nest at B20, energy 8; "
+        "Cid (Robin) on the nest at E20, energy 5; Dee (Bluethroat) on the nest at B20, energy 4; "
+        "Eve (Robin) out of the game, energy 2."
+    )
+
+
+def test_summary_names_arrow_rows(kit):
+    state = kit.build(["....*....", GRASS, GRASS], [{"pos": "E0", "energy": 6}, {"pos": "E0", "energy": 7}], arrows={1: "W"})
+    lines = GAME.summary(state, None).splitlines()
+    assert "Row 1: arrow W." in lines and "Row 2: all grass." in lines
+
+
+@pytest.mark.parametrize("value,text", [(5, "5"), (6.0, "6"), (6.5, "6.5"), (8 / 3, "2.67"), (-1, "-1"), (-0.5, "-0.5")])
+def test_team_averages_are_written_for_people(value, text):
+    from rules.tweeeet.game import num
+
+    assert num(value) == text
