@@ -261,6 +261,19 @@ def test_each_variant_is_an_optional_typed_option_in_order():
     assert all(c.name == c.value for p in parameters for c in p.choices)
 
 
+@pytest.mark.parametrize(("option", "taken", "parameter"), [
+    ("stable-soil", set(), "stable_soil"),
+    ("class", set(), "option_0"),  # a Python keyword
+    ("interaction", set(), "option_0"),  # the callback's first parameter
+    ("9lives", set(), "option_0"),  # not an identifier
+    ("class", {"option_0", "option_1"}, "option_2"),
+    ("rounds", {"rounds"}, "option_0"),
+])
+def test_parameter_names(option, taken, parameter):
+    """The generated signature's parameters are the option names where Python allows, else option_N."""
+    assert commands.parameter_name(option, taken) == parameter
+
+
 @pytest.mark.parametrize(("count", "warned"), [(25, False), (26, True)])
 def test_at_most_25_options_and_a_warning_about_the_rest(caplog, count, warned):
     """Discord allows 25 options to a command: the first 25 variants are offered."""
