@@ -78,6 +78,12 @@ def whole(value: Any) -> bool:
     return type(value) is int
 
 
+def known(value: Any, ids) -> bool:
+    """A text id among ``ids`` (a list, or a dict's keys: no lookup of an
+    unhashable list or object)."""
+    return isinstance(value, str) and value in ids
+
+
 def fail(message: str) -> None:
     raise InvalidState(message)
 
@@ -109,7 +115,7 @@ def need_bool(value: Any, what: str) -> None:
 
 
 def need_cell(value: Any, what: str) -> int:
-    if not isinstance(value, str) or value not in INDEX:
+    if not known(value, INDEX):
         fail(f"{what}: {show(value)} is not a cell of the map (A1 to I9, written like E5).")
     return INDEX[value]
 
@@ -131,7 +137,7 @@ def check(game, state: Any) -> None:
         fail(f"'round' is a whole number from 1, not {show(state['round'])}.")
     dice = state["dice"]
     need_keys(dice, ("shape", "object"), "'dice'")
-    if dice["shape"] not in BLACK_DIE or dice["object"] not in WHITE_DIE:
+    if not known(dice["shape"], BLACK_DIE) or not known(dice["object"], WHITE_DIE):
         fail(f"The dice show a Shape of {', '.join(BLACK_DIE)} and an Object of {', '.join(WHITE_DIE)}, "
              f"not {show(dice['shape'])} and {show(dice['object'])}.")
     for key, kind in (("over", bool), ("end", str)):
@@ -205,22 +211,22 @@ def _cards(state: dict) -> None:
     cards = state["cards"]
     need_keys(cards, ("individual", "goal", "bonus"), "'cards'")
     need_bool(cards["individual"], "'cards.individual'")
-    if cards["goal"] is not None and cards["goal"] not in ADDITIONAL:
+    if cards["goal"] is not None and not known(cards["goal"], ADDITIONAL):
         fail(f"Unknown Additional Goal {show(cards['goal'])}: one of {', '.join(ADDITIONAL)}, or null.")
-    if cards["bonus"] is not None and cards["bonus"] not in BONUSES:
+    if cards["bonus"] is not None and not known(cards["bonus"], BONUSES):
         fail(f"Unknown Bonus card {show(cards['bonus'])}: one of {', '.join(BONUSES)}, or null.")
 
 
 def _sheet(state: dict, sheet: Any, who: str, solo: bool) -> None:
     need_keys(sheet, SHEET_KEYS, who)
-    if sheet["start"] not in COLOURS:
+    if not known(sheet["start"], COLOURS):
         fail(f"{who}: the starting colour {show(sheet['start'])} is not a marker colour.")
     blocks = sheet["blocks"]
     if not isinstance(blocks, dict):
         fail(f"{who}: 'blocks' maps cells to colours, not {show(blocks)}.")
     for label, col in blocks.items():
         need_cell(label, who)
-        if col not in COLOURS:
+        if not known(col, COLOURS):
             fail(f"{who}: {label} has colour {show(col)}, not one of {', '.join(COLOURS)}.")
     objects = need_list(sheet["objects"], f"{who}: 'objects'")
     if len(objects) > LINE_LENGTH:
@@ -229,7 +235,7 @@ def _sheet(state: dict, sheet: Any, who: str, solo: bool) -> None:
     for obj in objects:
         need_keys(obj, OBJECT_KEYS, f"{who}: an Object")
         need_cell(obj["cell"], f"{who}: an Object")
-        if obj["type"] not in OBJECT_NAME or obj["colour"] not in COLOURS:
+        if not known(obj["type"], OBJECT_NAME) or not known(obj["colour"], COLOURS):
             fail(f"{who}: the Object at {obj['cell']} needs a type of {', '.join(OBJECT_NAME)} and a marker colour.")
         if obj["cell"] in blocks or obj["cell"] in seen:
             fail(f"{who}: {obj['cell']} holds two things.")

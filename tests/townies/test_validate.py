@@ -329,7 +329,7 @@ def other_values(value):
     if isinstance(value, int):
         return [str(value), -1, 10**40, 2.5]
     if isinstance(value, str):
-        return [7, "zz", None]
+        return [7, "zz", None, []]
     if value is None:
         return [0, "zz"]
     if isinstance(value, list):
@@ -437,6 +437,9 @@ def deep(levels):
         (lambda s: s.update(cards={"individual": True, "goal": None, "bonus": None, "x": {}}), "unknown key 'x'"),
         (lambda s: s["last"]["moves"][0].append("castle E5"), "'last.moves' lists each seat's moves"),
         (lambda s: s["cards"].update(goal="chess"), "Unknown Additional Goal 'chess'"),
+        (lambda s: s["cards"].update(goal=[]), "Unknown Additional Goal a list"),
+        (lambda s: s["cards"].update(bonus={}), "Unknown Bonus card an object"),
+        (lambda s: s["sheets"][0]["objects"][0].update(type=["bank"]), "needs a type of"),
         (lambda s: s["cards"].update(bonus="lottery"), "Unknown Bonus card 'lottery'"),
         (lambda s: s["cards"].update(individual="yes"), "true or false"),
         (lambda s: s["dice"].update(shape="propeller"), "The dice show"),
