@@ -389,6 +389,13 @@ class TwittensGame(Game):
     def _fits(state: State, seat: int, tid: int) -> bool:
         return bool(Twitten(state["seats"][seat]["twitten"]).legal_placements(tid))
 
+    def _may_choose(self, state: State, seat: int, tid: int) -> bool:
+        """Placing rule (iv): a face-up tile that fits nowhere may not be chosen
+        while the deck can still be drawn from. (The deck is never empty at the
+        start of a turn; games stored before Time for Tea (iii) was enforced on
+        every path can be, and their player may still play a Favourite Place.)"""
+        return not state["deck"] or self._fits(state, seat, tid)
+
     def _source_words(self, state: State, seat: int, public: bool = False) -> list[str]:
         """The sources open now. A face-up tile (a stack's top, the Favourite
         Place) that fits nowhere is not one: placing rule (iv) makes only a
@@ -398,11 +405,11 @@ class TwittensGame(Game):
         words = []
         if state["stacks"] is not None:
             words += [f"take {STACK_NAMES[i]}" for i, st in enumerate(state["stacks"])
-                      if st and self._fits(state, seat, st[-1])]
+                      if st and self._may_choose(state, seat, st[-1])]
         if state["deck"]:
             words.append("draw")
         fav = state["seats"][seat]["favourite"]
-        if fav is not None and (public or self._fits(state, seat, fav)):
+        if fav is not None and (public or self._may_choose(state, seat, fav)):
             words.append("favourite")
         return words
 
@@ -562,7 +569,7 @@ class TwittensGame(Game):
             stack = state["stacks"][i]
             if not stack:
                 raise IllegalMove(f"Stack {words[1].upper()} is empty; choose another source.")
-            if not self._fits(state, seat, stack[-1]):
+            if not self._may_choose(state, seat, stack[-1]):
                 raise IllegalMove(
                     f"Placing rule iv: t{stack[-1]} on stack {words[1].upper()} fits nowhere in your Twitten, "
                     "and only a player whose drawn tiles fit nowhere is lost; choose "
@@ -601,7 +608,7 @@ class TwittensGame(Game):
             if me["favourite"] is None:
                 raise IllegalMove("You have already used your Favourite Place this season (once per season).")
             tid = me["favourite"]
-            if not self._fits(state, seat, tid):
+            if not self._may_choose(state, seat, tid):
                 raise IllegalMove(
                     f"Placing rule iv: your Favourite Place t{tid} fits nowhere in your Twitten, "
                     "and only a player whose drawn tiles fit nowhere is lost; choose "

@@ -268,3 +268,31 @@ def test_placing_rule_iv_a_favourite_place_that_fits_nowhere_may_not_be_chosen()
     with pytest.raises(IllegalMove, match=rf"Placing rule iv: your Favourite Place t{straight} fits nowhere"):
         GAME.apply(state, 0, "favourite")
     assert "draw" in [m.notation for m in GAME.legal_moves(state, 0)]
+
+
+def test_a_game_stored_before_time_for_tea_iii_held_on_every_path_still_ends_its_season():
+    """Before this rule was enforced whatever sent the mover home, a stored
+    game could reach a turn with an empty deck. validate calls that position
+    impossible, but the game must not stall: with nothing to draw, the
+    player may still play a Favourite Place that fits nowhere, gets lost,
+    and the dark ends the season."""
+    from rules.base import InvalidState
+
+    state = prepared(2, seed=4)
+    home = state["seats"][0]
+    home["home"], home["home_reason"] = True, "limit"
+    state["discard"], state["stacks"] = state["stacks"][0] + state["stacks"][1], None
+    state["discard"][:0] = state["deck"]
+    state["deck"] = []
+    culs = tiles_of("culdesac")
+    for t in culs[:2]:
+        take_out(state, t)
+    state["seats"][1]["twitten"] = [[culs[0], 0, 0, 0], [culs[1], 0, 1, 180]]  # closed: nothing fits
+    state["turn"], state["step"] = 1, "source"
+    with pytest.raises(InvalidState, match="The Twitten deck is empty only during the turn that emptied it"):
+        GAME.validate(state)
+    assert [m.notation for m in GAME.legal_moves(state, 1)] == ["favourite"]
+    lost, _ = GAME.apply(state, 1, "favourite")
+    assert lost["step"] == "lost"
+    new, events = GAME.apply(lost, 1, "return")
+    season_was_scored(new, events)
