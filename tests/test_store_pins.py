@@ -168,6 +168,22 @@ def test_a_gap_in_the_migration_numbers_is_refused(tmp_path, monkeypatch):
         migrations()
 
 
+@pytest.mark.parametrize("sql", [
+    "CREATE TABLE t (a INTEGER);CREATE TABLE u (b INTEGER);",  # no line breaks at all
+    "-- a header\nCREATE TABLE t (a INTEGER);\n\nCREATE TABLE u (b INTEGER);\n-- a closing note\n",
+    "CREATE TABLE t (a INTEGER);\n-- only a comment here;\nCREATE TABLE u (b INTEGER)",
+])
+async def test_every_statement_of_a_migration_is_applied(tmp_path, monkeypatch, sql):
+    folder = tmp_path / "storage" / "migrations"
+    folder.mkdir(parents=True)
+    (folder / "0001_only.sql").write_text(sql)
+    monkeypatch.setattr(store_module.resources, "files", lambda package: tmp_path / package)
+    async with await Store.open(":memory:") as opened:
+        assert await opened.schema_version() == 1
+        async with opened.db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") as cur:
+            assert [r[0] for r in await cur.fetchall()] == ["t", "u"]
+
+
 # -- games and settings ------------------------------------------------------------------
 
 
