@@ -85,9 +85,10 @@ def _is_str_list(value: Any) -> bool:
 
 def _most_points(card: str) -> int:
     """The most points (either sign) one task card can give a 6 by 6 board:
-    every square in a block of the card's shape, or in other 4-square blocks."""
+    every square in a block of the card's shape (a pile-1 card's other
+    4-square blocks give less than its shape)."""
     info = B.TASK_CARDS[card]
-    return max(abs(info["points"]) * (36 // len(info["shape"])), info.get("other_fours", 0) * 9)
+    return abs(info["points"]) * (B.SIZE * B.SIZE // len(info["shape"]))
 
 
 def _grid(state: State, seat: int) -> list:
@@ -600,7 +601,7 @@ class BitsGame(Game):
             "neutral_used": brd["neutral_used"],
             "out": brd["out"],
             "dropped": state["pending"][seat] is not None,
-            "start_card": state["start_cards"][seat] if seat < len(state["start_cards"]) else None,
+            "start_card": state["start_cards"][seat],
             "live": self.live_scores(state, seat),
             "round_scores": list(state["round_scores"][seat]),
             "total": sum(state["round_scores"][seat]),
@@ -734,7 +735,7 @@ class BitsGame(Game):
         _need(type(state) is dict, f"A BITS state is a JSON object of keys, not {_show(state)}.")
         for key in _REQUIRED:
             _need(key in state, f"The state has no {key!r} key.")
-        _need(state["game"] == KEY, f"This is a {_show(state['game'])} state, not 'bits'.")
+        _need(state["game"] == KEY, f"This is not a BITS state: its game is {_show(state['game'])}, not 'bits'.")
         players = state["players"]
         _need(_is_str_list(players) and 1 <= len(players) <= 4,
               "players must be a list of 1 to 4 names (BITS is played by 1 to 4 players).")

@@ -141,6 +141,7 @@ REFUSALS = [
     ("square A0", lambda s: _tiles(s)[0].update(cells=["A0", "A1"]), "'A0' is not a square"),
     ("one square only", lambda s: _tiles(s)[0].update(cells=["A1"]), "two squares"),
     # flags
+    ("neutral tile twice", lambda s: [t.update(tile="N") for t in _tiles(s)[1:3]], "neutral tile twice"),
     ("neutral flag", lambda s: s["boards"][_seat_in(s)].update(neutral_used=False), "neutral_used"),
     ("out with room", lambda s: s["boards"][_seat_in(s)].update(out=True), "still fits"),
     ("stuck but in", lambda s: s["boards"][_seat_out(s)].update(out=False), "must be marked out"),
@@ -170,7 +171,7 @@ REFUSALS = [
     ("detail beyond any board", lambda s: _set_detail(s, 10 ** 30), "more points than a board can score"),
     ("scores for an unfinished round", lambda s: [r.append(0) for r in s["round_scores"]], "finished rounds"),
     # the top-level keys
-    ("other game", lambda s: s.update(game="twittens"), "not 'bits'"),
+    ("other game", lambda s: s.update(game="twittens"), "its game is 'twittens', not 'bits'"),
     ("five players", lambda s: s["players"].extend(["x", "y"]), "1 to 4"),
     ("unknown option", lambda s: s["options"].update(colour=True), '"advanced"'),
     ("round 4 of 3", lambda s: s.update(round=4), "round must be a whole number from 1 to 3"),
@@ -469,3 +470,75 @@ def test_stuck_player_must_be_marked_out_and_then_is_not_waited_for():
     state["boards"][out]["out"] = True
     GAME.validate(state)
     assert out not in GAME.to_act(state)
+
+
+def test_limits_are_accepted_up_to_the_edge():
+    # rng is any 64-bit state; a detail may reach the most a board can score
+    for rng in (0, 2 ** 64 - 1):
+        GAME.validate(_edited(MID, lambda s: s.update(rng=rng)))
+    # 1A: 2 points for each of 9 separate 2 by 2 squares on a 6 by 6 board at most
+    assert B.TASK_CARDS[MID["tasks"][0]]["pile"] == 1
+    GAME.validate(_edited(MID, lambda s: _set_detail(s, 18)))
+    _refused(_edited(MID, lambda s: _set_detail(s, 19)), "more points than a board can score")
+    _refused(_edited(MID, lambda s: _set_detail(s, -19)), "more points than a board can score")
+    # 3A: -2 for each of 18 pairs at most
+    for card, most in (("3A", 36), ("3E", 18), ("2A", 24), ("4A", 24), ("4B", 21)):
+        from rules.bits.game import _most_points
+
+        assert _most_points(card) == most
+    # pile-1 cards give their shape more than any other 4-square block
+    assert all(B.TASK_CARDS[c]["points"] > B.TASK_CARDS[c]["other_fours"] for c in B.TASK_PILES[1])
+
+
+@pytest.mark.parametrize(
+    "edit, words",
+    [
+        (lambda s: s["pending"].__setitem__(0, 3), "pending drop must be a drop's notation or null, not a number."),
+        (lambda s: s["pending"].__setitem__(0, True), "not True."),
+        (lambda s: s["pending"].__setitem__(0, []), "not a list."),
+        (lambda s: s["pending"].__setitem__(0, {}), "not an object."),
+        (lambda s: s["pending"].__setitem__(0, 1.5), "not a decimal number."),
+        (lambda s: s.update(game=None), "its game is None, not 'bits'."),
+        (lambda s: s.update(game="x" * 41), f"its game is {'x' * 40!r}..., not 'bits'."),
+        (lambda s: s.update(game="y" * 40), f"its game is {'y' * 40!r}, not 'bits'."),
+        (lambda s: s["tasks"].__setitem__(0, "  9Z "), "not '9Z'."),
+    ],
+)
+def test_refusals_show_the_wrong_value_short(edit, words):
+    _refused(_edited(MID, edit), words)
+
+
+def test_root_that_is_not_an_object():
+    for value, shown in ((None, "None"), ([], "a list"), ("bits", "'bits'"), (5, "a number"), (True, "True")):
+        with pytest.raises(InvalidState) as err:
+            GAME.validate(value)
+        assert str(err.value) == f"A BITS state is a JSON object of keys, not {shown}."
+
+
+def test_a_long_move_is_echoed_clipped():
+    from rules.base import NotationError
+
+    state = copy.deepcopy(MID)
+    seat = sorted(GAME.to_act(state))[0]
+    for text, shown in (("q" * 100_000, repr("q" * 40) + "..."), ("q" * 40, repr("q" * 40))):
+        with pytest.raises(NotationError) as err:
+            GAME.apply(state, seat, text)
+        assert str(err.value).startswith(f"{shown} is not a drop.")
+
+
+def test_a_round_where_everyone_is_out_must_have_been_scored(kit):
+    # "The round ends when none of the players are able to lay a tile."
+    state = kit.at_round(kit.new(n=1, seed=5), ["1A"], ["SB"])
+    state, _ = GAME.apply(state, 0, "A h")
+    for card, move in kit.FILL[:-1]:
+        state = kit.force_card(state, card)
+        state, _ = GAME.apply(state, 0, move)
+    state = kit.force_card(state, "YY2")
+    full = copy.deepcopy(state)
+    full["boards"][0]["tiles"].append({"tile": "YY2", "cells": ["F5", "F6"]})
+    full["deck"].remove("KK1")
+    full["turned"].append("KK1")
+    full["boards"][0]["out"] = True
+    full["last"] = None
+    _refused(full, "Every player is out but the round has not been scored.")
+    GAME.validate(state)  # one drop earlier: the player still owes the last tile
