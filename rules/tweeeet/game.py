@@ -174,7 +174,7 @@ def upgrade(state: State) -> State:
         bird["energy"] = bag_value(bird.pop("food"))
     prev = None
     for row in new["rows"]:
-        if _is_int(row["tile"]) and row["tile"] in TILES:
+        if row["tile"] in TILES:  # a landscape tile ("start" and "nest" are not ids)
             spaces, row["arrow"] = tile_spaces(row["tile"], row["rotated"])
             row["food"] = [int(ch) if f and ch in "12345" else 0 for ch, f in zip(spaces, row["food"])]
             row["spaces"] = spaces

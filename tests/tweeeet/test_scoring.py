@@ -63,6 +63,14 @@ def test_rule_tie_between_team_averages_is_a_shared_win(kit):
     assert "share the win" in standings[0].detail
 
 
+def test_bird_that_reaches_its_nest_with_no_energy_left_scores_0_not_minus_1(kit):
+    # "Birds who failed to reach the nest score minus 1 point": a bird that
+    # spent its last energy to land on its nest did reach it
+    state = _final(kit, [0, 5], ["E20", "B20"], ["nested", "nested"])
+    assert GAME.team_results(state)["robin"]["points"] == [0]
+    assert GAME.standings(state)[0].detail == "The Bluethroats win by 5 against 0: Bluethroats 5 = 5 / 1 = 5; Robins 0 = 0 / 1 = 0."
+
+
 def test_bird_that_failed_scores_minus_1_whatever_its_energy(kit):
     state = _final(kit, [3, 30], ["E20", None], ["nested", "out"])
     assert GAME.team_results(state)["bluethroat"]["average"] == -1

@@ -339,6 +339,7 @@ BOUNDS = [
     ("mid", ("rows",), None, [[]], "'rows' must list"),
     ("mid", ("options", "new_players"), False, [0, 1, "yes"], "'new_players' must"),
     ("mid", ("format",), 2, [1.5, True, 0, 3], "format"),
+    ("mid", ("rows", 1, "spaces"), ".~*@12345", ["x........", "........", "..........", 9], "must have 9 spaces"),
 ]
 
 
