@@ -482,16 +482,13 @@ def check_commands(settings) -> Check:
                      "Reinstall the program (pip install --force-reinstall tabletop-referee).")
     target = str(settings.dev_guild_id) if settings.dev_guild_id else "global"
     where = f"server {target} (DEV_GUILD_ID)" if settings.dev_guild_id else "all servers (global)"
-    stored = None
-    on_disk = settings.db_path != ":memory:"
-    if on_disk and Path(settings.db_path).is_file():
-        stored = read_meta(settings.db_path, HASH_KEY)
-    try:
-        known = json.loads(stored) if stored else {}
-    except ValueError:
-        known = {}
-    legacy = Path(settings.db_path + ".commands.json")  # older versions' side file, taken over at start
-    if on_disk and legacy.is_file():
+    known: dict = {}
+    if settings.db_path != ":memory:":
+        try:
+            known = json.loads(read_meta(settings.db_path, HASH_KEY) or "{}")
+        except ValueError:
+            pass
+        legacy = Path(settings.db_path + ".commands.json")  # older versions' side file, taken over at start
         try:
             known = {**json.loads(legacy.read_text(encoding="utf-8")), **known}
         except (OSError, ValueError, TypeError):

@@ -379,6 +379,29 @@ async def test_purge_with_a_bad_date_deletes_nothing(env, capsys):
     assert game_ids(env) == [1, 2]
 
 
+async def test_purge_lists_at_most_fifty_games(env, capsys):
+    await make_database(env, games=0)
+    con = sqlite3.connect(env)
+    con.executemany(
+        "INSERT INTO games (guild, channel, kind, status, seed, creator, created_at, updated_at)"
+        " VALUES ('g', ?, 'tiny', 'finished', 1, 'u', '2020-01-01T00:00:00+00:00', '2020-01-01T00:00:00+00:00')",
+        [(f"c{n}",) for n in range(52)])
+    con.commit()
+    con.close()
+    assert await asyncio.to_thread(referee, "purge", "--finished-before", "2021-01-01") == 0
+    out = capsys.readouterr().out
+    assert out.count("deleted game ") == 50 and "... and 2 more." in out and "Deleted 52 " in out
+    assert game_ids(env) == []
+
+
+@pytest.mark.parametrize("nbytes, text", [
+    (0, "0 bytes"), (1023, "1023 bytes"), (1024, "1.0 KB"), (1536, "1.5 KB"),
+    (5 * 1024 ** 2, "5.0 MB"), (3 * 1024 ** 3, "3.0 GB"), (2 * 1024 ** 4, "2048.0 GB"),
+])
+def test_sizes_read_as_people_write_them(nbytes, text):
+    assert admin._size(nbytes) == text
+
+
 async def test_purge_on_a_damaged_database_says_so_and_changes_nothing(env, capsys):
     await make_database(env, games=6)
     damage(env)
@@ -469,6 +492,17 @@ async def test_doctor_damaged_database_points_to_the_newest_backup(tmp_path):
     [check] = admin.check_database(settings_for(path))
     assert not check.ok and "damaged" in check.detail
     assert f"referee restore {automatic}" in check.fix
+
+
+async def test_doctor_database_whose_quick_check_fails(tmp_path):
+    path = tmp_path / "referee.db"
+    await make_database(path, games=1)
+    data = bytearray(path.read_bytes())
+    data[36:40] = (int.from_bytes(data[36:40], "big") + 3).to_bytes(4, "big")  # the freelist's size
+    path.write_bytes(bytes(data))
+    [check] = admin.check_database(settings_for(path))
+    assert not check.ok and "is damaged (quick_check: *** in database main *** Main freelist" in check.detail
+    assert "referee restore BACKUP" in check.fix  # no backup beside it to name
 
 
 def test_doctor_file_that_is_not_a_database(tmp_path):
