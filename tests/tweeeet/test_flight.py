@@ -191,3 +191,19 @@ def test_rule_eaten_food_goes_back_to_the_supply_for_new_tiles(kit):
     new, _ = GAME.apply(state, 0, "E2")
     assert new["supply"]["5"] == state["supply"]["5"] + 1
     assert kit.pieces(new) == before == {1: 5, 2: 13, 3: 12, 4: 11, 5: 10}
+
+
+def test_rule_each_turn_you_must_move_so_staying_put_is_refused(kit):
+    # "Each turn you must move to a space with a food miniature"
+    state = kit.build([START, GRASS, "....5...."], [{"pos": "E1", "energy": 10}, {"pos": "A0", "energy": 7}])
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "E1")
+    assert str(err.value) == "Your bird is already at E1: each turn you must fly to a space with food."
+
+
+@pytest.mark.parametrize("n", [1, 7])
+def test_setup_is_for_2_to_6_players(n):
+    # "Number of players: 2-6"
+    with pytest.raises(ValueError) as err:
+        GAME.setup([f"P{i}" for i in range(n)], {}, 1)
+    assert "2 to 6 players" in str(err.value)

@@ -121,6 +121,9 @@ def test_game_never_stalls_when_every_flying_bird_must_miss(kit, monkeypatch):
     assert new["over"] and new["ended_by"] == "stalemate"
     assert all(b["status"] == "out" for b in new["birds"])
     assert any("blocked" in e.text for e in events)
+    # "every flying bird in turn misses its turn with nothing changing in
+    # between": each of the three misses once, then the flight ends
+    assert [e.seat for e in events if e.kind == "miss"] == [0, 1, 2]
     assert GAME.to_act(new) == {}
 
 
