@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import secrets
@@ -329,6 +330,10 @@ class Service:
                 raise Refused("You already have a seat in this game.") from None
             except VersionConflict:
                 raise Refused("The lobby changed at the same moment; please try again.") from None
+        started = await self._start_if_everyone_joined(guild, channel, user)
+        if started is not None:
+            started.text = f"{clean_name(user.name)} joined: everybody invited is here.\n{started.text}"
+            return started
         return await self.lobby(guild, channel, f"{clean_name(user.name)} joined.")
 
     async def leave(self, guild: str, channel: str, user: User) -> Reply:
@@ -401,6 +406,7 @@ class Service:
                 version = await self.store.start_game(
                     table.row.id, table.row.version, dumps(state), [s.user_id for s in order], owing,
                     moves, status, announcement=self._payload(table, reply), notices=notices,
+                    results=self._results(table, reply),
                 )
             except VersionConflict:
                 raise Refused(RACE) from None
@@ -445,6 +451,7 @@ class Service:
                 version = await self.store.commit_moves(
                     table.row.id, table.row.version, moves, dumps(state), status, owing,
                     announcement=self._payload(table, reply), notices=notices,
+                    results=self._results(table, reply),
                 )
             except VersionConflict:
                 raise Refused(RACE) from None
@@ -519,6 +526,7 @@ class Service:
             version = await self.store.commit_moves(
                 table.row.id, table.row.version, moves, dumps(state), status, owing, seats=seats,
                 announcement=self._payload(table, reply), notices=notices,
+                results=self._results(table, reply),
             )
         except VersionConflict:
             raise Refused(RACE) from None
@@ -643,6 +651,199 @@ class Service:
             choices = f" ({', '.join(v.choices)})" if v.choices else ""
             lines.append(f"- option `{v.key}`{choices}: {v.description} Default: {v.default}.")
         return "\n".join(lines)
+
+    async def board_at(self, guild: str, channel: str, turn: int) -> Reply:
+        """The public board after move ``turn`` (0: the start), replayed from
+        the move log."""
+        table = await self.table(guild, channel)
+        if table.state is None:
+            raise Refused("The game has not started yet: there is no board to show.")
+        moves = await self.store.moves(table.row.id)
+        if not 0 <= turn <= len(moves):
+            raise Refused(f"There is no turn {turn}: this game has moves 1 to {len(moves)} (0 is the start).")
+        states = await self.run(self._replay, table, moves[:turn])
+        game = table.game
+        view = await self.run(game.view, states[-1], None)
+        png = await self.draw(render.board_png, game.info.key, view)
+        said = moves[turn - 1].public if turn else "The start of the game."
+        alt = f"Board after move {turn} of {len(moves)}. {said}"
+        picture = Picture(png, _clip(alt, ALT_TEXT_LIMIT), f"{game.info.key}-{table.row.id}-move{turn}.png")
+        return Reply(f"Move {turn} of {len(moves)}: {said}" if turn else "The start of the game.",
+                     picture=picture, game_id=table.row.id, names=[s.name for s in table.seats])
+
+    def _replay(self, table: Table, moves) -> list[dict[str, Any]]:
+        """The states from the start through each of ``moves`` (replayed with
+        the game's own rules: a replay is exact)."""
+        game = table.game
+        names = game.player_names(table.state)
+        state = game.setup(names, table.row.options, table.row.seed)
+        states = [state]
+        for m in moves:
+            state, _ = game.apply(state, m.seat, m.notation)
+            states.append(state)
+        return states
+
+    async def replay(self, game_id: int, *, budget: int = 8 * 1024 * 1024) -> Picture:
+        """An animated replay of a whole game (GIF), one frame per move
+        with the move as typed, within ``budget`` bytes."""
+        from render.replay import animation
+
+        row = await self.store.game(game_id)
+        if row is None or row.state is None:
+            raise NotFound(f"There is no started game {game_id}.")
+        table = Table(row, await self.store.seats(row.id), self.game_for(row.kind), loads(row.state))
+        moves = await self.store.moves(row.id)
+        states = await self.run(self._replay, table, moves)
+        game = table.game
+
+        def frames():
+            out = [(game.view(states[0], None), f"{game.info.name}: the start")]
+            for m, state in zip(moves, states[1:]):
+                out.append((game.view(state, None), f"{m.seq}. {table.name(m.seat)}: {m.notation}"))
+            return out
+
+        data = await self.draw(functools.partial(animation, budget=budget), game.info.key, await self.run(frames))
+        alt = f"Replay of {game.info.name} game {row.id}: {len(moves)} moves, one frame per move."
+        return Picture(data, alt, f"{game.info.key}-{row.id}-replay.gif")
+
+    # -- community: rematch, results, ratings, "my games" --------------------------------
+
+    async def rematch(self, guild: str, channel: str, user: User) -> Reply:
+        """A new lobby for the channel's last finished game: same game and
+        options, a new seed, the same computer players; the same people are
+        invited (pinged) and the game starts when they have all joined."""
+        latest = await self.store.latest_game(str(guild), str(channel))
+        if latest is None or latest.status != "finished":
+            raise Refused("There is no finished game in this channel to play again.")
+        seats = await self.store.seats(latest.id)
+        people = [s for s in seats if not s.user_id.startswith(COMPUTER_ID)]
+        if user.id not in {s.user_id for s in people} and not user.can_manage:
+            raise Forbidden("Only a player of the last game (or someone who can manage this channel)"
+                            " can ask for a rematch.")
+        invited = [s.user_id for s in people]
+        computers = sum(1 for s in seats if s.user_id.startswith(COMPUTER_ID))
+        settings = dict(latest.settings)
+        settings.update({"rematch_of": latest.id, "invited": invited})
+        seated = user.id in invited
+        await self.new_game(guild, channel, latest.kind, user, latest.options, settings=settings, join=seated)
+        for _ in range(computers):
+            await self.add_computer(guild, channel, User(user.id, user.name, can_manage=True))
+        reply = await self.lobby(guild, channel, f"{clean_name(user.name)} asked for a rematch.",
+                                 actor=clean_name(user.name))
+        waiting = [u for u in invited if u != user.id]
+        reply.mentions = waiting
+        reply.ping = waiting
+        reply.text += ("\nInvited: the players of the last game. The game starts when all of them have"
+                       " joined.") if waiting else ""
+        if not waiting:
+            return await self.start(guild, channel, user)
+        return reply
+
+    async def _start_if_everyone_joined(self, guild: str, channel: str, user: User) -> Reply | None:
+        table = await self._table(guild, channel)
+        invited = table.row.settings.get("invited")
+        if table.row.status != "lobby" or not invited:
+            return None
+        seated = {s.user_id for s in table.seats}
+        if not set(invited) <= seated:
+            return None
+        return await self.start(guild, channel, user)
+
+    async def rate_pending(self) -> int:
+        """Rate every finished game not rated yet, in the order they
+        finished (also after a crash, and after ``rebuild_ratings``)."""
+        from bot import ratings
+
+        lock = self.__dict__.setdefault("_rating_lock", asyncio.Lock())
+        rated = 0
+        async with lock:
+            for game_id in await self.store.unrated_games():
+                results = await self.store.results_of_game(game_id)
+                if not results:
+                    continue
+                first = results[0]
+                if len(results) < 2:  # a solo game: a best-score table, no rating
+                    await self.store.apply_ratings(game_id, first.guild, first.kind, [])
+                    continue
+                known = await self.store.ratings_of(first.guild, first.kind, [r.user_id for r in results])
+                players = [(r.user_id, r.rank, known[r.user_id][:2] if r.user_id in known else None)
+                           for r in results]
+                new = await self.run(ratings.rate, players)
+                names = {r.user_id: r.name for r in results}
+                await self.store.apply_ratings(game_id, first.guild, first.kind,
+                                               [(n.user_id, names[n.user_id], n.mu, n.sigma, n.ordinal) for n in new])
+                rated += 1
+        return rated
+
+    async def rebuild_ratings(self) -> int:
+        """Forget every rating and rate every finished game again (a rating
+        bug is fixed by fixing the code and rebuilding)."""
+        await self.store.clear_ratings()
+        return await self.rate_pending()
+
+    async def stats(self, guild: str, user: User, name: str | None = None) -> Reply:
+        rows = await self.store.player_stats(str(guild), user.id)
+        who = clean_name(name or user.name)
+        if not rows:
+            return Reply(f"{who} has no finished games in this server yet.", names=[who])
+        lines = [f"**{who}**"]
+        data = []
+        for kind, games, wins, average, best, solo, ordinal, rated in rows:
+            game = self.game_for(kind).info.name
+            parts = [f"{games} game(s)"]
+            if games - (solo or 0):
+                parts.append(f"{wins or 0} win(s)")
+            parts.append(f"average {_number(average)}, best {_number(best)}")
+            if solo:
+                parts.append(f"{solo} solo")
+            if ordinal is not None:
+                parts.append(f"rating {ordinal:.1f} ({rated} rated)")
+            lines.append(f"{game}: " + ", ".join(parts))
+            data.append({"kind": kind, "games": games, "wins": wins or 0, "average": average, "best": best,
+                         "solo": solo or 0, "rating": ordinal, "rated_games": rated or 0})
+        return Reply("\n".join(lines), data=data, names=[who])
+
+    async def leaderboard(self, guild: str, kind: str, limit: int = 10) -> Reply:
+        game = self.game_for(kind)
+        board = await self.store.leaderboard(str(guild), game.info.key, limit)
+        lines = [f"**{game.info.name} leaderboard** (rating = mu - 3 sigma, openskill)"]
+        names = []
+        for place, (user_id, name, ordinal, _mu, _sigma, games) in enumerate(board, start=1):
+            lines.append(f"{place}. {name}: {ordinal:.1f} ({games} game(s))")
+            names.append(name)
+        if not board:
+            lines.append("Nobody is rated yet: finish a game with two or more people.")
+        if game.info.min_players == 1:
+            best = await self.store.solo_best(str(guild), game.info.key, limit)
+            if best:
+                lines.append("**Best solo games**")
+                for place, (user_id, name, score, detail, at) in enumerate(best, start=1):
+                    extra = f" ({detail})" if detail else ""
+                    lines.append(f"{place}. {name}: {_number(score)}{extra}, {at[:10]}")
+                    names.append(name)
+        return Reply("\n".join(lines), names=names,
+                     data=[{"user_id": u, "name": n, "rating": o, "games": g} for u, n, o, _, _, g in board])
+
+    async def mine(self, guild: str, user: User) -> Reply:
+        """Every unfinished game in this server where the asker has a seat:
+        whether they owe a decision, since when, and where its latest
+        board was posted."""
+        found = await self.store.games_of(str(guild), user.id)
+        data = []
+        for row, seat in found:
+            data.append({"game_id": row.id, "kind": row.kind, "name": self.game_for(row.kind).info.name,
+                         "channel": row.channel, "status": row.status,
+                         "owes": bool(seat.owing_since) and not seat.is_computer, "since": seat.owing_since,
+                         "resigned": seat.resigned, "post": await self.store.latest_post(row.id)})
+        if not data:
+            return Reply("You have no unfinished games in this server.", ephemeral=True, data=[])
+        lines = []
+        for d in data:
+            state = ("lobby" if d["status"] == "lobby" else
+                     f"your move since {d['since'][:16].replace('T', ' ')} UTC" if d["owes"] else
+                     "resigned" if d["resigned"] else "waiting for others")
+            lines.append(f"{d['name']} (game {d['game_id']}) in channel {d['channel']}: {state}")
+        return Reply("\n".join(lines), ephemeral=True, data=data)
 
     # -- asynchronous play -------------------------------------------------------
 
@@ -940,9 +1141,29 @@ class Service:
                 "finished": reply.finished, "standings": reply.standings,
                 "board": table.state is not None or not reply.finished}
 
+    def _results(self, table: Table, reply: Reply) -> list[dict[str, Any]]:
+        """Each person's result, stored with the change that finished the
+        game (computer seats have none)."""
+        if not reply.finished:
+            return []
+        humans = [s for s in table.seats if not s.user_id.startswith(COMPUTER_ID)]
+        resigned = {s.seat for s in table.seats if s.resigned}
+        now = self.now()
+        return [{"guild": table.row.guild, "kind": table.game.info.key, "user_id": s["user_id"],
+                 "name": s["name"], "rank": s["rank"], "score": s["score"], "detail": s["detail"] or "",
+                 "players": len(table.seats), "humans": len(humans), "resigned": s["seat"] in resigned,
+                 "finished_at": now}
+                for s in reply.standings if not s["user_id"].startswith(COMPUTER_ID)]
+
     async def _with_picture(self, table: Table, reply: Reply) -> Reply:
         """After the commit: the reply gets its version and board picture (a
-        picture that cannot be drawn is logged, and the reply goes without)."""
+        picture that cannot be drawn is logged, and the reply goes without);
+        a finished game is rated."""
+        if reply.finished:
+            try:
+                await self.rate_pending()
+            except Exception:  # noqa: BLE001 - ratings are derived data, rebuilt at the next start
+                log.exception("Could not rate game %s", table.row.id)
         reply.version = table.row.version
         try:
             reply.picture = await self._public_picture(table)
@@ -1018,6 +1239,12 @@ def _standings_text(standings: list[dict[str, Any]]) -> str:
         extra = f" ({s['detail']})" if s["detail"] else ""
         lines.append(f"{s['rank']}. {s['name']}: {score}{extra}")
     return "\n".join(lines)
+
+
+def _number(value: float | None) -> str:
+    if value is None:
+        return "-"
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
 def _has_content(value: Any) -> bool:

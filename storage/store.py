@@ -107,6 +107,35 @@ def _announcement(row: Iterable[Any] | None) -> Announcement | None:
 
 
 @dataclass
+class ResultRow:
+    """One person's result in one finished game."""
+
+    game_id: int
+    guild: str
+    kind: str
+    user_id: str
+    name: str
+    rank: int
+    score: float
+    detail: str
+    players: int
+    humans: int
+    resigned: bool
+    finished_at: str
+    rated: bool = False
+
+
+_RESULT_COLUMNS = ("game_id, guild, kind, user_id, name, rank, score, detail, players, humans, resigned,"
+                   " finished_at, rated")
+
+
+def _result(row: Iterable[Any]) -> ResultRow:
+    values = list(row)
+    values[10], values[12] = bool(values[10]), bool(values[12])
+    return ResultRow(*values)
+
+
+@dataclass
 class MoveRow:
     seq: int
     seat: int
@@ -447,7 +476,8 @@ class Store:
                          order: list[str], owing: dict[int, str | None],
                          moves: list[tuple[int, str, str]] = (), status: str = "active",
                          announcement: dict[str, Any] | None = None,
-                         notices: list[tuple[str, str]] = ()) -> int:
+                         notices: list[tuple[str, str]] = (),
+                         results: list[dict[str, Any]] = ()) -> int:
         """Fix the seat order (user ids, seat 0 first), store the state and
         make the game active, with any opening moves (computer players moving
         first), what to announce and the players' notices, in one
@@ -467,6 +497,7 @@ class Store:
             await self._append_moves(db, game_id, moves)
             await self._announce(db, game_id, version, announcement)
             await self._add_notices(db, game_id, notices)
+            await self._add_results(db, game_id, results)
             return version
 
         return await self._transaction(work)
@@ -486,7 +517,8 @@ class Store:
                            owing: dict[int, str | None] | None = None, *,
                            seats: dict[int, dict[str, Any]] | None = None,
                            announcement: dict[str, Any] | None = None,
-                           notices: list[tuple[str, str]] = ()) -> int:
+                           notices: list[tuple[str, str]] = (),
+                           results: list[dict[str, Any]] = ()) -> int:
         """Like :meth:`commit_move` for several moves that follow one another
         (a human move and the computer moves it triggers). In the same
         transaction: seat changes (``seats``: seat -> fields, e.g. a
@@ -504,6 +536,7 @@ class Store:
                 await self._write_owing(db, game_id, owing)
             await self._announce(db, game_id, version, announcement)
             await self._add_notices(db, game_id, notices)
+            await self._add_results(db, game_id, results)
             return version
 
         return await self._transaction(work)
@@ -653,6 +686,111 @@ class Store:
                              (error[:500], announcement_id))
 
         await self._transaction(work)
+
+    # -- results and ratings ----------------------------------------------------------
+
+    @staticmethod
+    async def _add_results(db, game_id: int, results) -> None:
+        for r in results:
+            await db.execute(
+                f"INSERT INTO results ({_RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
+                (game_id, r["guild"], r["kind"], r["user_id"], r["name"], r["rank"], float(r["score"]),
+                 r.get("detail") or "", r["players"], r["humans"], int(bool(r.get("resigned"))),
+                 r["finished_at"]),
+            )
+
+    async def results_of_game(self, game_id: int) -> list[ResultRow]:
+        rows = await self._all(f"SELECT {_RESULT_COLUMNS} FROM results WHERE game_id = ? ORDER BY rank, user_id",
+                               (game_id,))
+        return [_result(r) for r in rows]
+
+    async def unrated_games(self) -> list[int]:
+        """Finished games whose results are not in the ratings yet, in the
+        order they finished."""
+        rows = await self._all("SELECT game_id, MIN(finished_at) FROM results WHERE rated = 0"
+                               " GROUP BY game_id ORDER BY MIN(finished_at), game_id")
+        return [r[0] for r in rows]
+
+    async def ratings_of(self, guild: str, kind: str, user_ids: list[str]) -> dict[str, tuple[float, float, int]]:
+        """(mu, sigma, games) of each rated user."""
+        if not user_ids:
+            return {}
+        marks = ", ".join("?" for _ in user_ids)
+        rows = await self._all(
+            f"SELECT user_id, mu, sigma, games FROM ratings WHERE guild = ? AND kind = ? AND user_id IN ({marks})",
+            (guild, kind, *user_ids))
+        return {u: (mu, sigma, games) for u, mu, sigma, games in rows}
+
+    async def apply_ratings(self, game_id: int, guild: str, kind: str,
+                            updates: list[tuple[str, str, float, float, float]]) -> None:
+        """Store new ratings (user id, name, mu, sigma, ordinal) from one game
+        and mark the game rated, in one transaction."""
+
+        async def work(db):
+            now = utcnow()
+            for user_id, name, mu, sigma, ordinal in updates:
+                await db.execute(
+                    "INSERT INTO ratings (guild, kind, user_id, name, mu, sigma, ordinal, games, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT (guild, kind, user_id) DO UPDATE SET"
+                    " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma,"
+                    " ordinal = excluded.ordinal, games = games + 1, updated_at = excluded.updated_at",
+                    (guild, kind, user_id, name, mu, sigma, ordinal, now))
+            await db.execute("UPDATE results SET rated = 1 WHERE game_id = ?", (game_id,))
+
+        await self._transaction(work)
+
+    async def clear_ratings(self) -> None:
+        """Forget every rating (they are rebuilt from the results)."""
+
+        async def work(db):
+            await db.execute("DELETE FROM ratings")
+            await db.execute("UPDATE results SET rated = 0")
+
+        await self._transaction(work)
+
+    async def player_stats(self, guild: str, user_id: str) -> list[tuple]:
+        """Per game: (kind, games, wins, average score, best score, solo
+        games, rating ordinal or None, rated games)."""
+        return await self._all(
+            "SELECT r.kind, COUNT(*), SUM(r.rank = 1 AND r.humans > 1), AVG(r.score), MAX(r.score),"
+            " SUM(r.humans = 1), g.ordinal, g.games"
+            " FROM results r LEFT JOIN ratings g ON g.guild = r.guild AND g.kind = r.kind AND g.user_id = r.user_id"
+            " WHERE r.guild = ? AND r.user_id = ? GROUP BY r.kind ORDER BY r.kind",
+            (guild, user_id))
+
+    async def leaderboard(self, guild: str, kind: str, limit: int = 10) -> list[tuple]:
+        """(user id, name, ordinal, mu, sigma, games), best first."""
+        return await self._all(
+            "SELECT user_id, name, ordinal, mu, sigma, games FROM ratings WHERE guild = ? AND kind = ?"
+            " ORDER BY ordinal DESC, games DESC, user_id LIMIT ?", (guild, kind, limit))
+
+    async def solo_best(self, guild: str, kind: str, limit: int = 10) -> list[tuple]:
+        """Best solo results: (user id, name, score, detail, finished at)."""
+        return await self._all(
+            "SELECT user_id, name, score, detail, finished_at FROM results"
+            " WHERE guild = ? AND kind = ? AND humans = 1 AND resigned = 0"
+            " ORDER BY score DESC, finished_at LIMIT ?", (guild, kind, limit))
+
+    async def games_of(self, guild: str, user_id: str) -> list[tuple[GameRow, SeatRow]]:
+        """Unfinished games of a server where the user has a seat."""
+        rows = await self._all(
+            f"SELECT {', '.join('g.' + c.strip() for c in _GAME_COLUMNS.split(','))},"
+            " s.seat, s.user_id, s.name, s.is_computer, s.resigned, s.owing_since"
+            " FROM games g JOIN seats s ON s.game_id = g.id"
+            " WHERE g.guild = ? AND s.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.id",
+            (guild, user_id))
+        found = []
+        for r in rows:
+            game = _game(r[:15])
+            seat, uid, name, computer, resigned, owing = r[15:]
+            found.append((game, SeatRow(seat, uid, name, bool(computer), bool(resigned), owing)))
+        return found
+
+    async def latest_post(self, game_id: int) -> str | None:
+        """Where the game's latest announcement was posted ("channel:message")."""
+        row = await self._one("SELECT message_ref FROM announcements WHERE game_id = ? AND message_ref IS NOT NULL"
+                              " ORDER BY version DESC LIMIT 1", (game_id,))
+        return row[0] if row else None
 
     # -- the program's own bookkeeping -------------------------------------------
 
