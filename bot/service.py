@@ -706,6 +706,18 @@ class Service:
         alt = f"Replay of {game.info.name} game {row.id}: {len(moves)} moves, one frame per move."
         return Picture(data, alt, f"{game.info.key}-{row.id}-replay.gif")
 
+    # -- front-end bookkeeping -----------------------------------------------------------
+
+    async def game_row(self, game_id: int) -> GameRow | None:
+        return await self.store.game(game_id)
+
+    async def open_game_row(self, guild: str, channel: str) -> GameRow | None:
+        return await self.store.open_game(str(guild), str(channel))
+
+    async def remember_lobby_message(self, game_id: int, reference: str | None) -> None:
+        """Where the front end shows a lobby (e.g. "channel:message")."""
+        await self.store.set_lobby_message(game_id, reference)
+
     # -- community: rematch, results, ratings, "my games" --------------------------------
 
     async def rematch(self, guild: str, channel: str, user: User) -> Reply:

@@ -1,0 +1,89 @@
+"""Background work: reminders, idle replacement, retention, the outbox loop."""
+
+from __future__ import annotations
+
+import asyncio
+
+import discord
+
+from bot.service import ServiceError
+
+from .components import table_view
+from .core import BotBase, log
+from .present import clip
+
+
+class Background(BotBase):
+    async def outbox_loop(self) -> None:
+        await self.wait_until_ready()
+        first = True
+        while not self.is_closed():
+            try:
+                if first:
+                    for reply in await self.service.resume_computers():
+                        log.info("Computers resumed in game %s", reply.game_id)
+                await self.deliver_pending(force=first)
+                first = False
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - the loop must survive
+                log.exception("Delivering announcements failed")
+            await asyncio.sleep(max(0.05, float(self.outbox_seconds)))
+
+    async def reminder_loop(self) -> None:
+        await self.wait_until_ready()
+        while not self.is_closed():
+            try:
+                await self.check_reminders()
+                await self.check_idle()
+                await self.service.apply_retention(
+                    retention_days=getattr(self.settings, "retention_days", None),
+                    guild_grace_days=getattr(self.settings, "guild_grace_days", 30))
+            except asyncio.CancelledError:
+                raise
+            except Exception:  # noqa: BLE001 - the loop must survive
+                log.exception("Reminder check failed")
+            await asyncio.sleep(max(0.05, float(self.settings.reminder_check_seconds)))
+
+    async def check_reminders(self) -> int:
+        """Remind players owing a decision for longer than the interval; at
+        most once per interval per game (remembered in the database)."""
+        async with self._reminder_lock:  # one check at a time: never two reminders
+            return await self._check_reminders()
+
+    async def _check_reminders(self) -> int:
+        sent = 0
+        interval = self.settings.reminder_interval
+        for row, late in await self.service.due_reminders(interval):
+            users = [s.user_id for s in late]
+            hours = interval.total_seconds() / 3600
+            pings = " ".join(f"<@{u}>" for u in users if u.isdigit())
+            text = (f"Reminder: {pings} the game of {self.game_name(row.kind)} here has been waiting "
+                    f"for your decision for over {hours:g} hours. Use `/game move` (or `/game status`).")
+            try:
+                await self.post(row.channel, row.guild, content=clip(text),
+                                allowed_mentions=discord.AllowedMentions(
+                                    everyone=False, roles=False, replied_user=False,
+                                    users=[discord.Object(int(u)) for u in users if u.isdigit()]),
+                                view=table_view(row.id))
+                sent += 1
+            except discord.HTTPException as error:
+                log.warning("Could not remind players of game %s: %s", row.id, error)
+            finally:
+                await self.service.mark_reminded(row.id)
+        return sent
+
+    async def check_idle(self) -> int:
+        replaced = 0
+        for row, seat in await self.service.idle_seats():
+            hours = row.settings.get("idle_hours")
+            try:
+                reply = await self.service.replace_idle(row.guild, row.channel, seat.seat,
+                                                        f"was idle for over {hours:g} hours",
+                                                        expected_since=seat.owing_since)
+            except ServiceError as error:
+                log.info("Idle replacement skipped for game %s: %s", row.id, error)
+                continue
+            await self.publish(row.guild, row.channel, reply)
+            replaced += 1
+        return replaced

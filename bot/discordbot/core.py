@@ -1,0 +1,290 @@
+"""The bot's core: plumbing shared by every handler (answering within
+Discord's deadlines, apologies with references, ephemeral replies), posting
+announcements from the outbox exactly once, and escaping names.
+
+Handlers live in one module per concern (lobby, play, info, manage,
+background), each a class over :class:`BotBase`; :class:`.client.RefereeBot`
+combines them. Every data access goes through the service.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import secrets
+from typing import Any, Awaitable, Callable
+
+import discord
+from discord import app_commands
+
+from bot.config import Settings
+from bot.service import Reply, Service, ServiceError, User
+from storage.store import Announcement
+
+from .components import choices_view, hand_view, table_view
+from .present import NOBODY, clip, public_kwargs
+
+log = logging.getLogger("referee.discord")
+
+REFUSED = object()
+OUTBOX_SECONDS = 15.0  # how often undelivered announcements are retried
+HISTORY_LOOKBACK = 25  # messages searched for an announcement posted just before a crash
+CANNOT_POST = ("I could not post in this channel: I need the View Channel, Send Messages, "
+               "Attach Files and Embed Links permissions here (and Send Messages in Threads for threads).")
+
+
+class BotBase(discord.Client):
+    """Settings, the service and the plumbing every handler uses."""
+
+    tree: app_commands.CommandTree
+
+    def __init__(self, settings: Settings, service: Service | None, *, defer_after: float = 1.5,
+                 **options: Any):
+        intents = discord.Intents.none()
+        intents.guilds = True  # channel and thread cache; no privileged intent
+        options.setdefault("allowed_mentions", NOBODY)
+        super().__init__(intents=intents, **options)
+        self.settings = settings
+        self.service = service
+        self.defer_after = defer_after
+        self.reminder_task: asyncio.Task | None = None
+        self.outbox_task: asyncio.Task | None = None
+        self._reminder_lock = asyncio.Lock()
+        self._delivering: dict[int, asyncio.Lock] = {}
+        self.outbox_seconds = OUTBOX_SECONDS
+        self.errors: list[tuple[str, BaseException]] = []  # (reference, error), newest last
+
+    @staticmethod
+    def who(interaction: discord.Interaction) -> User:
+        permissions = interaction.permissions
+        return User(str(interaction.user.id), interaction.user.display_name,
+                    bool(permissions and permissions.manage_channels))
+
+    @staticmethod
+    def where(interaction: discord.Interaction) -> tuple[str, str]:
+        return str(interaction.guild_id), str(interaction.channel_id)
+
+    def channel(self, channel_id: str | int, guild_id: str | int | None = None):
+        found = self.get_channel(int(channel_id))
+        if found is not None:
+            return found
+        return self.get_partial_messageable(int(channel_id), guild_id=int(guild_id) if guild_id else None)
+
+    async def post(self, channel_id: str | int, guild_id: str | int | None = None, **kwargs: Any) -> discord.Message:
+        kwargs.setdefault("allowed_mentions", NOBODY)
+        return await self.channel(channel_id, guild_id).send(**kwargs)
+
+    async def guarded(self, interaction: discord.Interaction, what: str,
+                      handler: Callable[..., Awaitable[Any]], *args: Any, notices: bool = True) -> None:
+        """Run a handler; apologise (with a logged reference) on any
+        unexpected error; afterwards tell the user about changed hidden
+        information waiting for them."""
+        try:
+            await handler(interaction, *args)
+            if notices:
+                await self.tell_notices(interaction)
+        except Exception as error:  # noqa: BLE001 - the apology is the handling
+            await self.apologise(interaction, error, what)
+
+    async def apologise(self, interaction: discord.Interaction, error: BaseException, what: str) -> None:
+        reference = secrets.token_hex(3).upper()
+        self.errors.append((reference, error))
+        del self.errors[:-50]
+        log.error("Unexpected error (reference %s) in %s by user %s in channel %s",
+                  reference, what, interaction.user.id if interaction.user else "?", interaction.channel_id,
+                  exc_info=(type(error), error, error.__traceback__))
+        text = (f"Sorry, something went wrong on my side (reference `{reference}`). "
+                "Check `/game status` before trying again, and quote the reference if it repeats.")
+        try:
+            await self.say(interaction, text)
+        except Exception:  # pragma: no cover - the interaction may be gone
+            log.exception("Could not deliver the apology for reference %s", reference)
+
+    async def say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+        """An ephemeral message to the asker, however far the interaction got."""
+        await self.send(interaction, ephemeral=True, content=clip(text), **kwargs)
+
+    async def send(self, interaction: discord.Interaction, *, ephemeral: bool, **kwargs: Any) -> None:
+        kwargs.setdefault("allowed_mentions", NOBODY)
+        kwargs = {k: v for k, v in kwargs.items() if v is not None}
+        if not interaction.response.is_done():
+            await interaction.response.send_message(ephemeral=ephemeral, **kwargs)
+            return
+        if ephemeral and interaction.extras.get("deferred") == "public":
+            # A public "thinking" message cannot become private: remove it
+            # and send the private answer on its own.
+            interaction.extras["deferred"] = "gone"
+            try:
+                await interaction.delete_original_response()
+            except discord.HTTPException:
+                pass
+        await interaction.followup.send(ephemeral=ephemeral, wait=True, **kwargs)
+
+    async def answer(self, interaction: discord.Interaction, work: Awaitable[Any], *, ephemeral: bool,
+                     update: bool = False) -> Any:
+        """Await a service call, deferring first when it is slow. A refusal is
+        told ephemerally and REFUSED returned. ``update``: a component whose
+        message will be edited (deferred as an update)."""
+        task = asyncio.ensure_future(work)
+        done, _ = await asyncio.wait({task}, timeout=self.defer_after)
+        if not done and not interaction.response.is_done():
+            if update:
+                await interaction.response.defer()
+                interaction.extras["deferred"] = "update"
+            else:
+                await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+                interaction.extras["deferred"] = "ephemeral" if ephemeral else "public"
+        try:
+            return await task
+        except ServiceError as error:
+            await self.say(interaction, error.message)
+            return REFUSED
+
+    async def ensure_deferred(self, interaction: discord.Interaction, *, ephemeral: bool = True) -> None:
+        """Acknowledge now when more network work comes before the answer,
+        so the 3 second deadline can never pass."""
+        if not interaction.response.is_done():
+            await interaction.response.defer(ephemeral=ephemeral, thinking=True)
+            interaction.extras["deferred"] = "ephemeral" if ephemeral else "public"
+
+    async def tell_notices(self, interaction: discord.Interaction) -> None:
+        if interaction.guild_id is None or self.service is None or not interaction.response.is_done():
+            return
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        notes = await self.service.pending_notices(guild, channel, user)
+        if not notes:
+            return
+        table = await self.service.table(guild, channel)
+        text = "\n".join(notes)
+        await self.send(interaction, ephemeral=True, content=clip(text), view=hand_view(table.row.id))
+
+    async def deliver_game(self, game_id: int | None, *, force: bool = False) -> bool:
+        """Post every undelivered announcement of a game, oldest first.
+        Returns False when one could not be posted (it stays pending and is
+        retried by the outbox loop)."""
+        if game_id is None or self.service is None:
+            return True
+        lock = self._delivering.setdefault(game_id, asyncio.Lock())
+        ok = True
+        async with lock:
+            for announcement in await self.service.pending_announcements(game_id):
+                ok = await self.deliver(announcement, force=force) and ok
+        return ok
+
+    async def deliver(self, announcement: Announcement, *, force: bool = False) -> bool:
+        """Post one announcement at most once: claimed in the database first
+        (counting the attempt), and when an earlier attempt may have posted
+        it before a crash, the channel's recent messages are searched for it
+        before posting again."""
+        claimed = await self.service.claim_announcement(announcement, force=force)
+        if claimed is None:
+            return True  # delivered, or another attempt is under way
+        data = claimed.payload
+        guild, channel = data.get("guild"), data.get("channel")
+        try:
+            reply = await self.service.announcement_reply(claimed)
+            kwargs = self.public_message(reply, data.get("kind", ""))
+            if claimed.attempts > 1:
+                found = await self.find_posted(channel, guild, kwargs)
+                if found is not None:
+                    await self.service.announced(claimed.id, f"{channel}:{found.id}")
+                    return True
+            message = await self.post(channel, guild, **kwargs)
+        except (discord.HTTPException, OSError, asyncio.TimeoutError) as error:
+            log.warning("Could not announce game %s version %s (attempt %d): %s",
+                        claimed.game_id, claimed.version, claimed.attempts, error)
+            await self.service.announcement_failed(claimed, str(error))
+            return False
+        await self.service.announced(claimed.id, f"{channel}:{message.id}")
+        return True
+
+    def public_message(self, reply: Reply, kind: str) -> dict[str, Any]:
+        """Message arguments for a public reply: names escaped (data, never
+        markup or mentions), pings for exactly ``reply.ping``."""
+        escape_reply(reply)
+        title = f"Final standings: {self.game_name(kind)}" if kind else "Final standings"
+        kwargs = public_kwargs(reply, title=title, already=set(reply.mentions) - set(reply.ping))
+        if not reply.finished and reply.game_id is not None:
+            kwargs["view"] = table_view(reply.game_id)
+        return kwargs
+
+    async def find_posted(self, channel: str, guild: str, kwargs: dict[str, Any]) -> discord.Message | None:
+        """A message of ours among the channel's latest ones with the same
+        board file (or, without a board, the same words)."""
+        files = [f.filename for f in kwargs.get("files") or []]
+        try:
+            async for message in self.channel(channel, guild).history(limit=HISTORY_LOOKBACK):
+                if self.user is None or message.author.id != self.user.id:
+                    continue
+                names = [a.filename for a in message.attachments]
+                if files and names == files:
+                    return message
+                if not files and message.content == kwargs.get("content"):
+                    return message
+        except (discord.HTTPException, AttributeError) as error:
+            log.info("Could not read channel %s's history to avoid a double post: %s", channel, error)
+        return None
+
+    async def deliver_pending(self, *, force: bool = False) -> int:
+        """Deliver whatever is still pending (at start-up with ``force``:
+        no other attempt can be running then). Returns how many games had
+        something pending."""
+        if self.service is None:
+            return 0
+        games = sorted({a.game_id for a in await self.service.pending_announcements()})
+        for game_id in games:
+            await self.deliver_game(game_id, force=force)
+        return len(games)
+
+    async def publish(self, guild: str, channel: str, reply: Reply, **_: Any) -> discord.Message | None:
+        """Deliver the announcements of the change ``reply`` reports (stored
+        with the change). Returns a truthy value when all were posted."""
+        ok = await self.deliver_game(reply.game_id)
+        return True if ok else None  # type: ignore[return-value]
+
+    async def offer_choices(self, guild: str, channel: str, user: User) -> tuple[str, discord.ui.View | None]:
+        """Text and a view with the asker's legal moves, when few enough."""
+        try:
+            table = await self.service.table(guild, channel)
+        except ServiceError:
+            return "", None
+        moves = await self.service.legal_moves(guild, channel, user, "", limit=None)
+        if not moves:
+            return "", None
+        view = choices_view(table.row.id, table.row.version, moves)
+        if view is None:
+            return (f"You have {len(moves)} legal moves: type `/game move` and the autocomplete "
+                    "lists them as you type."), None
+        decision = table.game.to_act(table.state).get(table.seat_of(user.id).seat) if table.state else None
+        prompt = (decision.prompt if decision else "your move").rstrip(". ")
+        return f"Your turn: {prompt}.", view
+
+    @staticmethod
+    def game_name(kind: str) -> str:
+        try:
+            return Service.game_for(kind).info.name
+        except ServiceError:
+            return kind
+def escape_names(text: str, names: list[str]) -> str:
+    """``text`` with every player name in it escaped for Discord: a name is
+    data, so its Markdown (``[x](link)``, ``**``) and mention syntax
+    (``@everyone``, ``<@id>``) show literally instead of acting."""
+    if not text:
+        return text
+    escaped = {n: discord.utils.escape_mentions(discord.utils.escape_markdown(n)) for n in set(names) if n}
+    escaped = {n: e for n, e in escaped.items() if n != e}
+    if not escaped:
+        return text
+    pattern = re.compile("|".join(re.escape(n) for n in sorted(escaped, key=len, reverse=True)))
+    return pattern.sub(lambda m: escaped[m.group(0)], text)
+
+
+def escape_reply(reply: Reply) -> Reply:
+    """Escape the names in a reply's text and standings (in place)."""
+    reply.text = escape_names(reply.text, reply.names)
+    reply.standings = [dict(s, name=escape_names(s["name"], reply.names),
+                            detail=escape_names(s.get("detail") or "", reply.names))
+                       for s in reply.standings]
+    return reply

@@ -1,0 +1,141 @@
+"""Lobby handlers: open a game, join, leave, add computers, start."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+
+from bot.service import ServiceError, User
+
+from .components import lobby_view
+from .core import CANNOT_POST, REFUSED, BotBase, escape_names, log
+from .present import NOBODY, clip
+
+
+class Lobby(BotBase):
+    async def lobby_message(self, game_id: int) -> discord.PartialMessage | None:
+        row = await self.service.game_row(game_id)
+        if row is None or not row.lobby_message:
+            return None
+        channel_id, _, message_id = row.lobby_message.partition(":")
+        return self.channel(channel_id, row.guild).get_partial_message(int(message_id))
+
+    async def lobby_is_open(self, game_id: int | None) -> bool:
+        row = await self.service.game_row(game_id) if game_id is not None else None
+        return row is not None and row.status == "lobby"
+
+    async def show_lobby(self, guild: str, channel: str, game_id: int, text: str, *, open_: bool = True) -> None:
+        """Edit the lobby message to ``text`` (buttons while open); post a new
+        one if it is gone."""
+        view = lobby_view(game_id) if open_ else None
+        message = await self.lobby_message(game_id)
+        if message is not None:
+            try:
+                await message.edit(content=clip(text), view=view, allowed_mentions=NOBODY)
+                return
+            except discord.NotFound:
+                pass
+            except discord.Forbidden as error:
+                log.warning("Cannot edit the lobby of game %s: %s", game_id, error)
+                return
+        if open_:
+            try:
+                posted = await self.post(channel, guild, content=clip(text), view=view)
+            except discord.Forbidden as error:
+                log.warning("Cannot post the lobby of game %s: %s", game_id, error)
+                return
+            await self.service.remember_lobby_message(game_id, f"{channel}:{posted.id}")
+
+    async def cmd_new(self, interaction: discord.Interaction, kind: str, options: dict[str, Any]) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        reply = await self.answer(interaction, self.service.new_game(guild, channel, kind, user, options),
+                                  ephemeral=True)
+        if reply is REFUSED:
+            return
+        await self.ensure_deferred(interaction)
+        try:
+            message = await self.post(channel, guild, content=clip(escape_names(reply.text, reply.names)),
+                                      view=lobby_view(reply.game_id))
+        except discord.Forbidden:
+            await self.say(interaction, "The lobby is open (others can use `/game join`). " + CANNOT_POST)
+            return
+        await self.service.remember_lobby_message(reply.game_id, f"{channel}:{message.id}")
+        await self.say(interaction, "Your lobby is open. Others join with its Join button or `/game join`; "
+                                    "add computer players if you like, then press Start.")
+
+    def _lobby_call(self, action: str, guild: str, channel: str, user: User):
+        calls = {"join": self.service.join, "leave": self.service.leave, "computer": self.service.add_computer}
+        return calls[action](guild, channel, user)
+
+    async def cmd_lobby(self, interaction: discord.Interaction, action: str) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        reply = await self.answer(interaction, self._lobby_call(action, guild, channel, user), ephemeral=True)
+        if reply is REFUSED:
+            return
+        await self.ensure_deferred(interaction)
+        still_open = await self.lobby_is_open(reply.game_id)
+        text = escape_names(reply.text, reply.names)
+        await self.show_lobby(guild, channel, reply.game_id, text, open_=still_open)
+        await self.say(interaction, text.split("\n")[0])
+
+    async def on_lobby_button(self, interaction: discord.Interaction, action: str, game_id: int) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        row = await self.service.game_row(game_id)
+        if row is None or row.status != "lobby" or row.channel != channel:
+            state = "has started" if row is not None and row.status == "active" else "is closed"
+            await self.say(interaction, f"This lobby {state}: its buttons no longer do anything.")
+            return
+        if action == "start":
+            await self.start_game(interaction, guild, channel, user, update=True)
+            return
+        reply = await self.answer(interaction, self._lobby_call(action, guild, channel, user),
+                                  ephemeral=True, update=True)
+        if reply is REFUSED:
+            return
+        closed = not await self.lobby_is_open(game_id)
+        view = None if closed else lobby_view(game_id)
+        text = escape_names(reply.text, reply.names)
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(content=clip(text), view=view, allowed_mentions=NOBODY)
+        else:
+            await self.show_lobby(guild, channel, game_id, text, open_=not closed)
+
+    async def cmd_start(self, interaction: discord.Interaction) -> None:
+        guild, channel = self.where(interaction)
+        await self.start_game(interaction, guild, channel, self.who(interaction), update=False)
+
+    async def start_game(self, interaction: discord.Interaction, guild: str, channel: str, user: User,
+                         *, update: bool) -> None:
+        try:
+            lobby = await self.service.lobby(guild, channel)
+        except ServiceError:
+            lobby = None
+        reply = await self.answer(interaction, self.service.start(guild, channel, user), ephemeral=True,
+                                  update=update)
+        if reply is REFUSED:
+            return
+        lobby_text = escape_names(lobby.text, lobby.names) if lobby else ""
+        seated = [line for line in lobby_text.split("\n") if line and "seat(s) free" not in line]
+        closing = "\n".join(seated + ["The game has started: see below."])
+        if update and not interaction.response.is_done():
+            await interaction.response.edit_message(content=clip(closing), view=None, allowed_mentions=NOBODY)
+        else:
+            await self.ensure_deferred(interaction)
+            await self.show_lobby(guild, channel, reply.game_id, closing, open_=False)
+        posted = await self.publish(guild, channel, reply)
+        trouble = "" if posted is not None else " " + CANNOT_POST
+        if not update:
+            text, view = await self.offer_choices(guild, channel, user)
+            await self.say(interaction, "The game has started." + trouble + (f"\n{text}" if text else ""),
+                           view=view)
+            return
+        if trouble:
+            await self.say(interaction, "The game has started." + trouble)
+        if user.id in reply.mentions:
+            text, view = await self.offer_choices(guild, channel, user)
+            if view is not None:
+                await self.say(interaction, text, view=view)

@@ -1,0 +1,117 @@
+"""Play handlers: moves by command, autocomplete, buttons and selects."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.service import Reply, ServiceError, User
+from rules.base import Move
+
+from . import components
+from .components import hand_view
+from .core import CANNOT_POST, REFUSED, BotBase, log
+from .present import clip
+
+
+class Play(BotBase):
+    async def after_move(self, interaction: discord.Interaction, guild: str, channel: str, user: User,
+                         reply: Reply, done: str) -> None:
+        await self.ensure_deferred(interaction)
+        posted = await self.publish(guild, channel, reply)
+        lines = [done] if posted is not None else [done, CANNOT_POST]
+        private = reply.private.get(user.id)
+        if private:
+            lines.append(private)
+        view: discord.ui.View | None = None
+        if not reply.finished and user.id in reply.mentions:
+            text, view = await self.offer_choices(guild, channel, user)
+            if text:
+                lines.append(text)
+        if view is None and user.id in reply.notify and reply.game_id is not None:
+            view = hand_view(reply.game_id)
+        await self.send(interaction, ephemeral=True, content=clip("\n".join(lines)), view=view)
+
+    async def cmd_move(self, interaction: discord.Interaction, text: str) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        reply = await self.answer(interaction, self.service.move(guild, channel, user, text), ephemeral=True)
+        if reply is REFUSED:
+            await self.offer_after_refusal(interaction, guild, channel, user)
+            return
+        await self.after_move(interaction, guild, channel, user, reply, f"You played `{clip(text, 200)}`.")
+
+    async def offer_after_refusal(self, interaction, guild, channel, user) -> None:
+        text, view = await self.offer_choices(guild, channel, user)
+        if view is not None:
+            await self.say(interaction, "Allowed now: " + text, view=view)
+
+    async def autocomplete_move(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        guild, channel = self.where(interaction)
+        try:
+            moves = await self.service.legal_moves(guild, channel, self.who(interaction), current or "", limit=None)
+        except Exception:  # noqa: BLE001 - autocomplete must answer something
+            log.exception("Autocomplete failed in channel %s", channel)
+            return []
+        choices = []
+        for move in moves:
+            if len(move.notation) > 100:
+                continue
+            choices.append(app_commands.Choice(name=clip(components.move_label(move), 100), value=move.notation))
+            if len(choices) == 25:
+                break
+        return choices
+
+    async def on_turn_button(self, interaction: discord.Interaction, game_id: int) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        await self.ensure_deferred(interaction)
+        try:
+            table = await self.service.table(guild, channel)
+        except ServiceError as error:
+            await self.say(interaction, error.message)
+            return
+        if table.row.id != game_id or table.row.status != "active":
+            await self.say(interaction, "That game is no longer running.")
+            return
+        text, view = await self.offer_choices(guild, channel, user)
+        if not text:
+            seat = table.seat_of(user.id)
+            who = "You are not playing in this game." if seat is None else "You owe no decision right now."
+            status = await self.service.status(guild, channel)
+            await self.say(interaction, f"{who}\n{status.text}")
+            return
+        await self.say(interaction, text, view=view)
+
+    async def on_pick(self, interaction: discord.Interaction, game_id: int, version: int, notation: str) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        reply = await self.answer(
+            interaction,
+            self.service.move(guild, channel, user, notation, game_id=game_id, expected_version=version),
+            ephemeral=True, update=True,
+        )
+        if reply is REFUSED:
+            await self.offer_after_refusal(interaction, guild, channel, user)
+            return
+        done = f"You played `{clip(notation, 200)}`."
+        if not interaction.response.is_done():
+            await interaction.response.edit_message(content=done, view=None)
+        else:
+            await interaction.edit_original_response(content=done, view=None)
+        await self.after_move(interaction, guild, channel, user, reply, done)
+
+    async def on_pick_index(self, interaction: discord.Interaction, game_id: int, version: int, index: int) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        table = await self.service.table(guild, channel)
+        if table.row.id != game_id or table.row.version != version:
+            await self.say(interaction, "That choice was offered for an older position; the game has moved on. "
+                                        "Nothing was played.")
+            await self.offer_after_refusal(interaction, guild, channel, user)
+            return
+        moves: list[Move] = await self.service.legal_moves(guild, channel, user, "", limit=None)
+        if index >= len(moves):
+            await self.say(interaction, "That choice is not available any more. Nothing was played.")
+            return
+        await self.on_pick(interaction, game_id, version, moves[index].notation)
