@@ -47,7 +47,7 @@ class StubBot:
         self.calls: list[tuple[Any, ...]] = []
 
     async def guarded(self, interaction, what, handler, *args, **kwargs) -> None:
-        self.calls.append((what, handler, *args))
+        self.calls.append((what, handler, *args, *([kwargs] if kwargs else [])))
 
     async def cmd_new(self, interaction, kind, options) -> None:  # pragma: no cover - only referenced
         raise AssertionError("guarded is stubbed: cmd_new is never awaited here")
@@ -128,7 +128,7 @@ WIRING = [
     ("move", {"move": "play 3"}, ("move", "cmd_move", "play 3")),
     ("status", {}, ("status", "cmd_status")),
     ("board", {}, ("board", "cmd_board")),
-    ("hand", {}, ("hand", "cmd_hand")),
+    ("hand", {}, ("hand", "cmd_hand", {"notices": False})),  # no "new private info" notice about itself
     ("history", {}, ("history", "cmd_history", 20)),  # the last 20 moves unless asked
     ("history", {"last": 50}, ("history", "cmd_history", 50)),
     ("resign", {}, ("resign", "cmd_resign")),
