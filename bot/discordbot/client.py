@@ -96,4 +96,6 @@ class RefereeBot(Lobby, Play, Info, Manage, Background):
                 except (asyncio.CancelledError, Exception):
                     pass
                 setattr(self, name, None)
+        for task in list(self.side_tasks):
+            task.cancel()
         await super().close()

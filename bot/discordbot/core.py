@@ -23,7 +23,7 @@ from bot.service import Reply, Service, ServiceError, User
 from storage.store import Announcement
 
 from .components import choices_view, hand_view, table_view
-from .present import NOBODY, clip, public_kwargs
+from .present import NOBODY, clip, picture_file, public_kwargs
 
 log = logging.getLogger("referee.discord")
 
@@ -53,6 +53,7 @@ class BotBase(discord.Client):
         self._reminder_lock = asyncio.Lock()
         self._delivering: dict[int, asyncio.Lock] = {}
         self.outbox_seconds = OUTBOX_SECONDS
+        self.side_tasks: set[asyncio.Task] = set()  # replays being drawn and posted
         self.errors: list[tuple[str, BaseException]] = []  # (reference, error), newest last
 
     @staticmethod
@@ -198,7 +199,24 @@ class BotBase(discord.Client):
             await self.service.announcement_failed(claimed, str(error))
             return False
         await self.service.announced(claimed.id, f"{channel}:{message.id}")
+        if reply.finished and reply.picture is not None:
+            task = asyncio.create_task(self.post_replay(claimed.game_id, message), name="referee-replay")
+            self.side_tasks.add(task)
+            task.add_done_callback(self.side_tasks.discard)
         return True
+
+    async def post_replay(self, game_id: int, final: discord.Message) -> None:
+        """An animated replay of the finished game, as a reply to its final
+        standings (drawn in the picture processes; never delays the game)."""
+        try:
+            limit = getattr(getattr(final, "guild", None), "filesize_limit", None) or 10 * 1024 * 1024
+            replay = await self.service.replay(game_id, budget=min(limit, 10 * 1024 * 1024) - 64 * 1024)
+            await final.reply(content="Replay of the whole game, one frame per move:",
+                              files=[picture_file(replay)], allowed_mentions=NOBODY, mention_author=False)
+        except (discord.HTTPException, ServiceError) as error:
+            log.warning("Could not post the replay of game %s: %s", game_id, error)
+        except Exception:  # noqa: BLE001 - a replay is a bonus, never a fault for players
+            log.exception("Could not draw the replay of game %s", game_id)
 
     def public_message(self, reply: Reply, kind: str) -> dict[str, Any]:
         """Message arguments for a public reply: names escaped (data, never

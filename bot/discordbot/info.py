@@ -7,7 +7,8 @@ import json
 
 import discord
 
-from bot.service import ServiceError
+from bot.service import ServiceError, User
+from storage.store import parse_time
 
 from .components import table_view
 from .core import REFUSED, BotBase, escape_names, escape_reply
@@ -53,8 +54,18 @@ class Info(BotBase):
             kwargs["view"] = view
         await self.send(interaction, ephemeral=True, **kwargs)
 
-    async def cmd_history(self, interaction: discord.Interaction, last: int) -> None:
+    async def cmd_history(self, interaction: discord.Interaction, last: int, turn: int | None = None) -> None:
+        """The latest moves; with ``turn``, the board after that move
+        (replayed from the log), shown only to the asker."""
         guild, channel = self.where(interaction)
+        if turn is not None:
+            board = await self.answer(interaction, self.service.board_at(guild, channel, turn), ephemeral=True)
+            if board is REFUSED:
+                return
+            escape_reply(board)
+            await self.send(interaction, ephemeral=True, content=clip(board.text),
+                            files=[picture_file(board.picture)] if board.picture else None)
+            return
         reply = await self.answer(interaction, self.service.history(guild, channel, last=last), ephemeral=True)
         if reply is REFUSED:
             return
@@ -89,3 +100,55 @@ class Info(BotBase):
             await self.send(interaction, ephemeral=True, content="The position as you may see it:",
                             files=[discord.File(io.BytesIO(data), filename=f"game-{reply.game_id}.json",
                                                 description="Game position as JSON")])
+
+    async def cmd_stats(self, interaction: discord.Interaction, player: discord.abc.User | None) -> None:
+        """A player's games, wins, average and best scores and ratings in this
+        server (anyone may ask, about anyone: results are public)."""
+        guild, _ = self.where(interaction)
+        target = self.who(interaction)
+        if player is not None:
+            target = User(str(player.id), getattr(player, "display_name", player.name))
+        reply = await self.answer(interaction, self.service.stats(guild, target), ephemeral=True)
+        if reply is REFUSED:
+            return
+        await self.say(interaction, escape_names(reply.text, reply.names))
+
+    async def cmd_leaderboard(self, interaction: discord.Interaction, game: str | None) -> None:
+        guild, channel = self.where(interaction)
+        if not game:
+            row = await self.service.open_game_row(guild, channel)
+            if row is None:
+                await self.say(interaction, "Which game? Choose one in the `game` option.")
+                return
+            game = row.kind
+        reply = await self.answer(interaction, self.service.leaderboard(guild, game), ephemeral=False)
+        if reply is REFUSED:
+            return
+        await self.send(interaction, ephemeral=False, content=clip(escape_names(reply.text, reply.names)))
+
+    async def cmd_mine(self, interaction: discord.Interaction) -> None:
+        """The asker's unfinished games in this server, with jump links."""
+        guild, _ = self.where(interaction)
+        reply = await self.answer(interaction, self.service.mine(guild, self.who(interaction)), ephemeral=True)
+        if reply is REFUSED:
+            return
+        if not reply.data:
+            await self.say(interaction, reply.text)
+            return
+        lines = []
+        for game in reply.data:
+            channel_link = f"<#{game['channel']}>" if str(game["channel"]).isdigit() else game["channel"]
+            if game["status"] == "lobby":
+                state = "in the lobby"
+            elif game["owes"]:
+                since = game["since"]
+                when = f"<t:{int(parse_time(since).timestamp())}:R>" if since else "now"
+                state = f"**your move** (since {when})"
+            else:
+                state = "resigned" if game["resigned"] else "waiting for others"
+            jump = ""
+            if game["post"] and str(guild).isdigit():
+                where, _, message = game["post"].partition(":")
+                jump = f" [latest board](https://discord.com/channels/{guild}/{where}/{message})"
+            lines.append(f"{game['name']} in {channel_link}: {state}{jump}")
+        await self.say(interaction, "\n".join(lines))

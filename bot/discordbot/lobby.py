@@ -10,7 +10,9 @@ from bot.service import ServiceError, User
 
 from .components import lobby_view
 from .core import CANNOT_POST, REFUSED, BotBase, escape_names, log
-from .present import NOBODY, clip
+from .present import NOBODY, clip, only_these, with_pings
+
+STARTED_BY_JOINING = "Everybody invited has joined: the game has started (see below)."
 
 
 class Lobby(BotBase):
@@ -78,7 +80,11 @@ class Lobby(BotBase):
         await self.ensure_deferred(interaction)
         still_open = await self.lobby_is_open(reply.game_id)
         text = escape_names(reply.text, reply.names)
-        await self.show_lobby(guild, channel, reply.game_id, text, open_=still_open)
+        if reply.picture is not None:  # the last invited player joined a rematch: it started
+            await self.show_lobby(guild, channel, reply.game_id, STARTED_BY_JOINING, open_=False)
+            await self.publish(guild, channel, reply)
+        else:
+            await self.show_lobby(guild, channel, reply.game_id, text, open_=still_open)
         await self.say(interaction, text.split("\n")[0])
 
     async def on_lobby_button(self, interaction: discord.Interaction, action: str, game_id: int) -> None:
@@ -99,6 +105,9 @@ class Lobby(BotBase):
         closed = not await self.lobby_is_open(game_id)
         view = None if closed else lobby_view(game_id)
         text = escape_names(reply.text, reply.names)
+        if reply.picture is not None:  # the last invited player joined a rematch: it started
+            text = STARTED_BY_JOINING
+            await self.publish(guild, channel, reply)
         if not interaction.response.is_done():
             await interaction.response.edit_message(content=clip(text), view=view, allowed_mentions=NOBODY)
         else:
@@ -139,3 +148,26 @@ class Lobby(BotBase):
             text, view = await self.offer_choices(guild, channel, user)
             if view is not None:
                 await self.say(interaction, text, view=view)
+
+    async def cmd_rematch(self, interaction: discord.Interaction) -> None:
+        """The same game again in this channel: the same people are invited
+        (pinged); it starts when they have all joined."""
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        reply = await self.answer(interaction, self.service.rematch(guild, channel, user), ephemeral=True)
+        if reply is REFUSED:
+            return
+        await self.ensure_deferred(interaction)
+        if reply.picture is not None or reply.version is None or not await self.lobby_is_open(reply.game_id):
+            await self.publish(guild, channel, reply)  # everybody was already here: it started
+            await self.say(interaction, "The rematch has started.")
+            return
+        text = with_pings(escape_names(reply.text, reply.names), reply.ping, "join to play again!")
+        try:
+            message = await self.post(channel, guild, content=text, view=lobby_view(reply.game_id),
+                                      allowed_mentions=only_these(reply.ping))
+        except discord.Forbidden:
+            await self.say(interaction, "The rematch lobby is open (others can use `/game join`). " + CANNOT_POST)
+            return
+        await self.service.remember_lobby_message(reply.game_id, f"{channel}:{message.id}")
+        await self.say(interaction, "Rematch lobby open: the game starts when everybody invited has joined.")
