@@ -412,3 +412,13 @@ def test_format_1_rows_get_the_current_strip_data():
     # tile 3 no longer prints the strawberry at I19: it goes back to the supply
     assert new["rows"][1]["spaces"] == TILES[3]["spaces"] and new["rows"][1]["food"][8] == 0
     assert new["supply"]["2"] == 13 - 1
+
+
+@pytest.mark.parametrize("bag", [{"1": -1}, {"9": 1}, {"1": 52}, {"1": True}, [], None, {"1": "2"}])
+def test_format_1_food_bags_must_count_pieces(bag):
+    old = json.loads((DATA / "format1_readme.json").read_text())
+    GAME.validate(old)
+    old["birds"][0]["food"] = bag
+    with pytest.raises(InvalidState) as err:
+        GAME.validate(old)
+    assert "'food' (format 1) must count food pieces" in str(err.value)
