@@ -3,6 +3,8 @@ and shrinking landscape, the arrow rule, the nest tile and nests by team."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from rules.base import IllegalMove
@@ -295,9 +297,13 @@ def test_component_data_20_tiles_of_9_spaces_with_arrows_and_a_nest_side():
     assert sorted(TILES) == list(range(1, 21))
     assert all(len(t["spaces"]) == 9 and set(t["spaces"]) <= set(".~12345") for t in TILES.values())
     printed = Counter(ch for t in TILES.values() for ch in t["spaces"] if ch in "12345")
-    # one printed home for each of the rulebook's miniatures: "13
-    # strawberries, 12 berries, 11 caterpillars, 10 beetles, 5 nuts"
-    assert printed == {"1": 5, "2": 13, "3": 12, "4": 11, "5": 10}
-    assert printed == {str(k): n for k, n in FOOD_STOCK.items()}
+    # one printed home for each of the rulebook's miniatures (Content, and
+    # PUBLIC-FACTS.md: "food 13 strawberries, 12 berries, 11 caterpillars,
+    # 10 beetles, 5 nuts (51 pieces)")
+    content = "13 strawberries, 12 berries, 11 caterpillars, 10 beetles, 5 nuts"
+    value = {"nuts": "1", "strawberries": "2", "berries": "3", "caterpillars": "4", "beetles": "5"}
+    pieces = {value[name]: int(count) for count, name in re.findall(r"(\d+) (\w+)", content)}
+    assert sum(pieces.values()) == 51
+    assert printed == pieces == {str(k): n for k, n in FOOD_STOCK.items()}
     assert sorted(t["arrow"] for t in TILES.values() if t["arrow"]) == ["E", "E", "W", "W"]
     assert NEST_SPACES.count("@") == 3 and START_SPACES.count("*") == 1
