@@ -276,9 +276,9 @@ def test_advanced_version_has_a_fourth_round_with_pile_4(kit):
 
 
 def _finished(kit, rounds):
-    """A finished 3-player state with the given round scores."""
+    """A state whose finished rounds scored ``rounds`` (the standings read
+    only the round scores)."""
     state = kit.new(n=len(rounds), seed=1)
-    state, _ = kit.play(state, kit.randoms(len(rounds), 1))
     state["round_scores"] = [list(r) for r in rounds]
     return state
 
@@ -314,9 +314,7 @@ def test_rule_further_tie_gives_several_winners(kit):
     ],
 )
 def test_rule_solo_rank_table(kit, total, rank):
-    state = kit.new(n=1, seed=1)
-    state, _ = kit.play(state, {0: RandomPlayer(1)})
-    state["round_scores"] = [[total, 0, 0]]
+    state = _finished(kit, [[total, 0, 0]])
     [standing] = GAME.standings(state)
     assert standing.rank == 1 and standing.score == total
     assert standing.detail == f"solo rank: {rank}"
@@ -339,17 +337,10 @@ def test_advanced_solo_is_ranked_on_rounds_one_to_three(kit):
     assert standing.detail == "solo rank: structural engineer (the solo table counts rounds 1 to 3: 26 points)"
 
 
-def _scored(kit, rounds):
-    """A state whose finished rounds scored ``rounds`` (standings read only those)."""
-    state = kit.new(n=len(rounds), seed=1)
-    state["round_scores"] = [list(r) for r in rounds]
-    return state
-
-
 def test_rule_tie_details_name_only_the_others_and_untied_players_have_none(kit):
     # "In the event of a tie, the player with the highest score in a single
     # round wins. In the event of a further tie, there are multiple winners."
-    state = _scored(kit, [[4, 4, 4], [8, 2, 2], [2, 2, 8], [1, 1, 1]])
+    state = _finished(kit, [[4, 4, 4], [8, 2, 2], [2, 2, 8], [1, 1, 1]])
     details = {s.seat: (s.rank, s.detail) for s in GAME.standings(state)}
     assert details == {
         1: (1, "tied with P3 on 12 points and on highest single round (8): shared rank"),
@@ -360,15 +351,15 @@ def test_rule_tie_details_name_only_the_others_and_untied_players_have_none(kit)
 
 
 def test_rule_untied_players_get_no_tie_detail(kit):
-    state = _scored(kit, [[3, 3, 3], [1, 1, 1]])
+    state = _finished(kit, [[3, 3, 3], [1, 1, 1]])
     assert [(s.seat, s.rank, s.detail) for s in GAME.standings(state)] == [(0, 1, ""), (1, 2, "")]
     # equal best rounds do not make a tie when the totals differ
-    state = _scored(kit, [[5, 0, 0], [5, 1, 0]])
+    state = _finished(kit, [[5, 0, 0], [5, 1, 0]])
     assert [(s.seat, s.rank, s.detail) for s in GAME.standings(state)] == [(1, 1, ""), (0, 2, "")]
 
 
 def test_rule_three_way_tie_names_both_others(kit):
-    state = _scored(kit, [[3, 1, 0], [1, 3, 0], [0, 1, 3]])
+    state = _finished(kit, [[3, 1, 0], [1, 3, 0], [0, 1, 3]])
     standings = GAME.standings(state)
     assert [(s.seat, s.rank) for s in standings] == [(0, 1), (1, 1), (2, 1)]
     tail = " on 4 points and on highest single round (3): shared rank"
