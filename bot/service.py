@@ -458,6 +458,56 @@ class Service:
             table.row.version, table.row.status, table.state = version, status, state
         return await self._with_picture(table, reply)
 
+    # -- undo ----------------------------------------------------------------------
+
+    async def _undo_plan(self, table: Table, user: User):
+        """(the move to take back, the state before it) or Refused with why."""
+        seat = table.seat_of(user.id)
+        if seat is None:
+            raise Forbidden("You are not playing in this game, so you have no move to take back.")
+        if seat.resigned or seat.is_computer:
+            raise Refused("A computer player has your seat: there is nothing of yours to take back.")
+        log_ = await self.store.moves(table.row.id)
+        mine = [m for m in log_ if m.seat == seat.seat]
+        if not mine:
+            raise Refused("You have not made a move in this game yet.")
+        last = log_[-1]
+        if last.seat != seat.seat:
+            raise Refused(f"That cannot be taken back: {table.name(last.seat)} has played since.")
+        before_states = await self.run(self._replay, table, log_[:-1])
+        before = before_states[-1]
+        reason = await self.run(table.game.undoable, before, table.state, seat.seat)
+        if reason:
+            raise Refused(f"That cannot be taken back: {reason}.")
+        return last, before
+
+    async def undo_preview(self, guild: str, channel: str, user: User) -> Reply:
+        """What `undo` would take back (nothing changes)."""
+        table = await self._active(guild, channel)
+        last, _ = await self._undo_plan(table, user)
+        return Reply(f"Take back your move `{last.notation}`? ({last.public})", ephemeral=True,
+                     game_id=table.row.id, version=table.row.version, names=[s.name for s in table.seats])
+
+    async def undo(self, guild: str, channel: str, user: User, expected_version: int | None = None) -> Reply:
+        """Take back the asker's last decision, while nobody else has acted
+        since and the game allows it (no random draw, nothing revealed). The
+        move stays in the log, marked undone; the board is announced again."""
+        async with self._changing(guild, channel):
+            table = await self._active(guild, channel)
+            if expected_version is not None and table.row.version != expected_version:
+                raise Refused("That cannot be taken back any more: the game has moved on since.")
+            last, before = await self._undo_plan(table, user)
+            mover = table.seat_of(user.id)
+            headline = f"{mover.name} took back their move ({last.notation})."
+            reply, notices, owing = self._outcome(table, headline, [], table.state, before, mover=mover)
+            try:
+                version = await self.store.undo_move(table.row.id, table.row.version, last.seq, dumps(before),
+                                                     owing, announcement=self._payload(table, reply))
+            except VersionConflict:
+                raise Refused(RACE) from None
+            table.row.version, table.state = version, before
+        return await self._with_picture(table, reply)
+
     async def legal_moves(self, guild: str, channel: str, user: User, typed: str = "",
                           limit: int | None = 25) -> list[Move]:
         """The asker's legal moves now, filtered by what they typed (all words
@@ -619,13 +669,13 @@ class Service:
 
     async def history(self, guild: str, channel: str, last: int = 20) -> Reply:
         table = await self.table(guild, channel)
-        moves = await self.store.moves(table.row.id, last=last)
+        moves = await self.store.moves(table.row.id, last=last, include_undone=True)
         if not moves:
             return Reply("No moves have been played yet.", ephemeral=True)
         lines = []
         for m in moves:
             said = m.public or f"{table.name(m.seat)} moved."
-            lines.append(f"{m.seq}. {said}")
+            lines.append(f"{m.seq}. {said}" + (" (taken back)" if m.undone else ""))
         return Reply("\n".join(lines), ephemeral=True, game_id=table.row.id)
 
     async def export(self, guild: str, channel: str, user: User) -> Reply:
@@ -653,22 +703,28 @@ class Service:
         return "\n".join(lines)
 
     async def board_at(self, guild: str, channel: str, turn: int) -> Reply:
-        """The public board after move ``turn`` (0: the start), replayed from
-        the move log."""
+        """The public board after move ``turn`` as `history` numbers it (0:
+        the start), replayed from the move log."""
         table = await self.table(guild, channel)
         if table.state is None:
             raise Refused("The game has not started yet: there is no board to show.")
-        moves = await self.store.moves(table.row.id)
-        if not 0 <= turn <= len(moves):
-            raise Refused(f"There is no turn {turn}: this game has moves 1 to {len(moves)} (0 is the start).")
-        states = await self.run(self._replay, table, moves[:turn])
+        entries = await self.store.moves(table.row.id, include_undone=True)
+        last = entries[-1].seq if entries else 0
+        if not 0 <= turn <= last:
+            raise Refused(f"There is no move {turn}: `history` numbers this game's moves 1 to {last}"
+                          " (0 is the start).")
+        entry = next((m for m in entries if m.seq == turn), None)
+        if entry is not None and entry.undone:
+            raise Refused(f"Move {turn} was taken back: pick another from `history`.")
+        standing = [m for m in entries if not m.undone and m.seq <= turn]
+        states = await self.run(self._replay, table, standing)
         game = table.game
         view = await self.run(game.view, states[-1], None)
         png = await self.draw(render.board_png, game.info.key, view)
-        said = moves[turn - 1].public if turn else "The start of the game."
-        alt = f"Board after move {turn} of {len(moves)}. {said}"
+        said = entry.public if entry is not None else "The start of the game."
+        alt = f"Board after move {turn} of {last}. {said}" if turn else f"The start of the game. {said}"
         picture = Picture(png, _clip(alt, ALT_TEXT_LIMIT), f"{game.info.key}-{table.row.id}-move{turn}.png")
-        return Reply(f"Move {turn} of {len(moves)}: {said}" if turn else "The start of the game.",
+        return Reply(f"Move {turn} of {last}: {said}" if turn else "The start of the game.",
                      picture=picture, game_id=table.row.id, names=[s.name for s in table.seats])
 
     def _replay(self, table: Table, moves) -> list[dict[str, Any]]:

@@ -338,6 +338,22 @@ class Game(ABC):
         if state["game"] != self.info.key:
             raise InvalidState(f"This is a {state['game']!r} state, not {self.info.key!r}.")
 
+    def undoable(self, before: State, after: State, seat: int) -> str | None:
+        """May ``seat`` take back the decision that turned ``before`` into
+        ``after``? None when it may; otherwise the reason, as the end of the
+        sentence "That cannot be taken back: ...". The front ends check that
+        nobody else has acted since; the game checks what only it knows: no
+        random draw was made and no hidden information was revealed by the
+        decision (a drawn tile, a rolled die, a revealed simultaneous
+        choice). Default: a game opts in by overriding this."""
+        return f"{self.info.name} does not allow taking moves back"
+
+    @staticmethod
+    def drew_at_random(before: State, after: State) -> bool:
+        """Whether the decision used the game's random generator (a draw,
+        a shuffle, a roll): its state lives in the game state."""
+        return before.get("rng") != after.get("rng")
+
     def computer_player(self, seed: int = 0) -> "ComputerPlayer":
         """The strongest computer player this game offers (default: random)."""
         return RandomPlayer(seed)

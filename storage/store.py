@@ -142,6 +142,7 @@ class MoveRow:
     notation: str
     public: str
     at: str
+    undone: bool = False
 
 
 def migrations() -> list[tuple[int, str, str]]:
@@ -563,21 +564,44 @@ class Store:
                 (since, game_id, seat),
             )
 
-    async def moves(self, game_id: int, last: int | None = None) -> list[MoveRow]:
+    async def moves(self, game_id: int, last: int | None = None, *,
+                    include_undone: bool = False) -> list[MoveRow]:
+        """The move log, oldest first: the moves that stand (what a replay
+        applies), or with ``include_undone`` every entry, taken-back ones
+        included (what history tells)."""
+        live = "" if include_undone else " AND undone = 0"
         if last is None:
             rows = await self._all(
-                "SELECT seq, seat, notation, public, at FROM moves WHERE game_id = ? ORDER BY seq", (game_id,)
-            )
+                f"SELECT seq, seat, notation, public, at, undone FROM moves WHERE game_id = ?{live} ORDER BY seq",
+                (game_id,))
         else:
             rows = await self._all(
-                "SELECT seq, seat, notation, public, at FROM (SELECT * FROM moves WHERE game_id = ?"
-                " ORDER BY seq DESC LIMIT ?) ORDER BY seq",
+                "SELECT seq, seat, notation, public, at, undone FROM (SELECT * FROM moves WHERE game_id = ?"
+                f"{live} ORDER BY seq DESC LIMIT ?) ORDER BY seq",
                 (game_id, last),
             )
-        return [MoveRow(*r) for r in rows]
+        return [MoveRow(s, seat, n, p, at, bool(u)) for s, seat, n, p, at, u in rows]
+
+    async def undo_move(self, game_id: int, expected_version: int, seq: int, state: str,
+                        owing: dict[int, str | None], announcement: dict[str, Any] | None = None) -> int:
+        """Take back move ``seq`` (marked undone, kept in the log) and store
+        the state before it, in one transaction with the version check."""
+
+        async def work(db):
+            version = await self._bump(db, game_id, expected_version, "state = ?", (state,))
+            cur = await db.execute("UPDATE moves SET undone = 1 WHERE game_id = ? AND seq = ? AND undone = 0",
+                                   (game_id, seq))
+            if cur.rowcount != 1:
+                raise VersionConflict("That move was already taken back.")
+            await self._write_owing(db, game_id, owing)
+            await self._announce(db, game_id, version, announcement)
+            return version
+
+        return await self._transaction(work)
 
     async def move_count(self, game_id: int) -> int:
-        row = await self._one("SELECT COUNT(*) FROM moves WHERE game_id = ?", (game_id,))
+        """How many moves stand (taken-back ones are not counted)."""
+        row = await self._one("SELECT COUNT(*) FROM moves WHERE game_id = ? AND undone = 0", (game_id,))
         return row[0]
 
     # -- notices for a player's next interaction -------------------------------

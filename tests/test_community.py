@@ -171,7 +171,7 @@ async def test_the_board_at_an_earlier_turn_is_replayed_from_the_log(service):
     assert last.picture.png == (await service.board(G, C)).picture.png  # the replay reaches the stored state
     first = await service.board_at(G, C, 1)
     assert moves[0].public in first.text and first.picture.png != last.picture.png
-    with pytest.raises(Refused, match="no turn"):
+    with pytest.raises(Refused, match="no move"):
         await service.board_at(G, C, len(moves) + 1)
 
 
@@ -195,3 +195,79 @@ def test_a_long_replay_keeps_within_its_budget_and_its_ends(tiny_game):
     data = animation("tiny", frames, budget=40_000)
     assert len(data) <= 40_000 or Image.open(io.BytesIO(data)).n_frames == 2
     assert 2 <= Image.open(io.BytesIO(data)).n_frames < 60
+
+
+# -- undo -----------------------------------------------------------------------------
+
+
+async def undo_game(service, simultaneous=False):
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 2, "undo": True, "simultaneous": simultaneous},
+                           seed=5)
+    await service.join(G, C, BOB)
+    await service.start(G, C, ALICE)
+
+
+async def test_a_move_can_be_taken_back_until_someone_else_acts(service):
+    await undo_game(service)
+    before = await service.table(G, C)
+    move = (await service.legal_moves(G, C, ALICE))[0].notation
+    await service.move(G, C, ALICE, move)
+    preview = await service.undo_preview(G, C, ALICE)
+    assert move in preview.text and preview.ephemeral
+    with pytest.raises(Refused, match="not made a move"):
+        await service.undo(G, C, BOB)
+    reply = await service.undo(G, C, ALICE)
+    after = await service.table(G, C)
+    assert after.state == before.state and after.row.version > before.row.version
+    assert "took back" in reply.text and reply.picture is not None and reply.ping == [ALICE.id]
+    history = await service.history(G, C)
+    assert "(taken back)" in history.text
+    # The replay skips the undone entry: it reaches the stored state exactly.
+    states = await service.run(service._replay, after, await service.store.moves(after.row.id))
+    assert states[-1] == after.state
+    await service.move(G, C, ALICE, move)
+    await service.move(G, C, BOB, (await service.legal_moves(G, C, BOB))[0].notation)
+    with pytest.raises(Refused, match="Bob has played since"):
+        await service.undo(G, C, ALICE)
+
+
+async def test_undo_is_refused_after_a_draw_or_in_games_that_do_not_allow_it(service):
+    await started_default(service)
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    with pytest.raises(Refused, match="you drew a card"):
+        await service.undo(G, C, ALICE)
+
+
+async def started_default(service):
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 2}, seed=5)
+    await service.join(G, C, BOB)
+    await service.start(G, C, ALICE)
+
+
+async def test_a_hidden_simultaneous_choice_can_be_taken_back_until_revealed(service):
+    await undo_game(service, simultaneous=True)
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    await service.undo(G, C, ALICE)  # still hidden: Bob has not played
+    assert ALICE.id in [s.user_id for s in (await service.table(G, C)).seats if s.owing_since]
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    await service.move(G, C, BOB, (await service.legal_moves(G, C, BOB))[0].notation)
+    with pytest.raises(Refused, match="the cards were revealed"):
+        await service.undo(G, C, BOB)
+
+
+async def test_a_stale_undo_offer_changes_nothing(service):
+    await undo_game(service)
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    version = (await service.table(G, C)).row.version
+    await service.move(G, C, BOB, (await service.legal_moves(G, C, BOB))[0].notation)
+    with pytest.raises(Refused, match="moved on"):
+        await service.undo(G, C, ALICE, expected_version=version)
+    assert (await service.table(G, C)).row.version == version + 1
+
+
+def test_games_refuse_undo_unless_they_opt_in(tiny_game):
+    from rules.base import Game
+
+    state = tiny_game.setup(["A", "B"], {"rounds": 1, "undo": True}, 1)
+    assert tiny_game.undoable(state, state, 0) is None  # Tiny Race opts in
+    assert Game.undoable(tiny_game, state, state, 0) == "Tiny Race does not allow taking moves back"

@@ -36,6 +36,7 @@ class TinyRace(Game):
         variants=(
             Variant("rounds", "How many rounds.", kind="int", default=3, minimum=1, maximum=10),
             Variant("simultaneous", "Everybody plays at once each round.", default=False),
+            Variant("undo", "No draws or shuffles, so a move can be taken back.", default=False),
         ),
     )
 
@@ -88,7 +89,8 @@ class TinyRace(Game):
         rng = Rng(state["rng"])
         hand = state["hands"][seat]
         hand.remove(value)
-        if state["deck"]:
+        calm = state["options"].get("undo", False)
+        if state["deck"] and not calm:
             hand.append(state["deck"].pop())
             hand.sort()
         events = []
@@ -113,11 +115,21 @@ class TinyRace(Game):
             state["turn"] = (seat + 1) % n
             if state["turn"] == 0:
                 state["round"] += 1
-        # exercise the rng: a shuffle of the deck every round
-        rng.shuffle(state["deck"])
-        state["rng"] = rng.state
+        # exercise the rng: a shuffle of the deck every move (not with `undo`)
+        if not calm:
+            rng.shuffle(state["deck"])
+            state["rng"] = rng.state
         state["last"] = {"seat": seat}
         return state, events
+
+    def undoable(self, before, after, seat):
+        if len(after["deck"]) != len(before["deck"]):
+            return "you drew a card"
+        if self.drew_at_random(before, after):
+            return "the deck was shuffled"
+        if before["options"]["simultaneous"] and after["round"] != before["round"]:
+            return "the cards were revealed"
+        return None
 
     def view(self, state, seat):
         view = {k: v for k, v in state.items() if k not in ("deck", "hands", "rng", "pending")}
