@@ -268,6 +268,6 @@ async def test_a_stale_undo_offer_changes_nothing(service):
 def test_games_refuse_undo_unless_they_opt_in(tiny_game):
     from rules.base import Game
 
-    state = tiny_game.setup(["A", "B"], {"rounds": 1, "undo": True}, 1)
+    state = tiny_game.setup(["A", "B"], tiny_game.info.options({"rounds": 1, "undo": True}), 1)
     assert tiny_game.undoable(state, state, 0) is None  # Tiny Race opts in
     assert Game.undoable(tiny_game, state, state, 0) == "Tiny Race does not allow taking moves back"
