@@ -142,7 +142,7 @@ def _take_offline(db_path: Path) -> None:
     try:
         db.execute("PRAGMA journal_mode = DELETE")
     except sqlite3.OperationalError as error:
-        if "locked" in str(error) or "busy" in str(error):
+        if error.sqlite_errorname in ("SQLITE_BUSY", "SQLITE_LOCKED"):
             raise BackupError(
                 f"The database {db_path} is in use: stop the bot first (for example "
                 "`systemctl stop referee`), then restore again. Nothing was changed.") from None
@@ -155,10 +155,11 @@ def _take_offline(db_path: Path) -> None:
 def restore_database(backup: str | Path, db_path: str | Path, now: datetime | None = None) -> Path | None:
     """Replace the database at ``db_path`` by the backup at ``backup``, with
     the bot stopped. The backup is checked first (:func:`check_backup`); the
-    replaced database (with its -wal and -shm files, byte for byte, even if
-    damaged) is kept as ``NAME.before-restore-STAMP``, whose path is
-    returned (``None`` when there was no database). Refuses, changing
-    nothing, while another process holds the database."""
+    replaced database is kept as ``NAME.before-restore-STAMP``, whose path
+    is returned (``None`` when there was no database): a sound one with its
+    write-ahead log folded in, a damaged one byte for byte with its -wal and
+    -shm files. Refuses, changing nothing, while another process holds the
+    database; if the copy fails, the database is put back."""
     backup, db_path = Path(backup), Path(db_path)
     check_backup(backup)
     if db_path.exists() and db_path.resolve() == backup.resolve():

@@ -302,8 +302,42 @@ async def test_two_restores_in_one_second_keep_both_replaced_databases(env, tmp_
     now = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
     first = backups.restore_database(saved, env, now=now)
     second = backups.restore_database(saved, env, now=now)
-    assert first != second and first.exists() and second.exists()
-    assert game_ids(first) == [1, 2, 3] and game_ids(second) == [1, 2]
+    third = backups.restore_database(saved, env, now=now)
+    assert first.name == "referee.db.before-restore-20260102T030405Z"
+    assert second.name == first.name + "-2" and third.name == first.name + "-3"
+    assert game_ids(first) == [1, 2, 3] and game_ids(second) == game_ids(third) == [1, 2]
+
+
+async def test_a_restore_that_fails_midway_puts_the_database_back(env, tmp_path, monkeypatch):
+    saved = await two_databases(env, tmp_path)
+
+    def disk_full(source, target):
+        Path(target).write_bytes(b"half a copy")
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(backups, "backup_database", disk_full)
+    with pytest.raises(OSError, match="No space left"):
+        backups.restore_database(saved, env)
+    assert game_ids(env) == [1, 2, 3] and replay_every_game(env) == 3
+    assert not list(env.parent.glob("*before-restore*"))
+
+
+async def test_check_backup_returns_the_schema_version(env, tmp_path):
+    saved = await two_databases(env, tmp_path)
+    assert backups.check_backup(saved) == len(migrations())
+
+
+def test_automatic_backups_newest_last(tmp_path):
+    db = tmp_path / "referee.db"
+    assert backups.backups_of(tmp_path / "missing" / "referee.db") == []
+    assert backups.latest_backup(db) is None
+    names = [backups.automatic_backup_path(db, reason, datetime(2026, 1, day, tzinfo=timezone.utc))
+             for day, reason in ((3, "schema-v2"), (1, ""), (2, "schema-v1"))]
+    for path in names:
+        path.write_text("x")
+    (tmp_path / "referee.db.before-restore-20260104T000000Z").write_text("not an automatic backup")
+    assert backups.backups_of(db) == [names[1], names[2], names[0]]
+    assert backups.latest_backup(db) == names[0]
 
 
 # -- purge -------------------------------------------------------------------------------
