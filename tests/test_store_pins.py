@@ -103,7 +103,7 @@ def write_old_database(path: Path, schema: int) -> None:
     con.close()
 
 
-@pytest.mark.parametrize("schema", [1, 2])
+@pytest.mark.parametrize("schema", [1, 2, 3])
 async def test_an_upgrade_first_makes_an_openable_backup_of_the_old_database(tmp_path, schema):
     """docs/hosting.md: "Before an upgrade changes the database's format (a
     migration, at start), the bot first copies the database beside itself as
@@ -580,3 +580,124 @@ async def test_a_left_servers_games_are_purged_after_the_grace_period(store, lef
         for table in ("seats", "moves", "notices", "announcements"):
             assert await count(store, table, game_id) == 0
     assert ("g" in await store.departed_guilds()) is (not purged and not returned)
+
+
+# -- results and ratings (migration 4: "each person's result in each finished game") -----------
+
+
+def result(user, rank, score, *, guild="g", kind="tiny", players=2, humans=2, resigned=False,
+           at="2026-09-01T00:00:00+00:00", detail=None):
+    return {"guild": guild, "kind": kind, "user_id": user, "name": user.upper(), "rank": rank, "score": score,
+            "detail": detail, "players": players, "humans": humans, "resigned": resigned, "finished_at": at}
+
+
+async def finished(store, channel, results, guild="g"):
+    """A game that finished with ``results``, stored by its finishing commit."""
+    game_id, version = await active(store, channel, guild=guild)
+    await store.commit_moves(game_id, version, [(0, "play 1", "")], "{}", "finished", results=results)
+    return game_id
+
+
+async def test_results_are_stored_with_the_finishing_commit_and_read_back_by_rank(store):
+    game_id = await finished(store, "c", [result("b", 2, 3, resigned=True, detail="resigned"),
+                                          result("a", 1, 5), result("c", 1, 5.5)])
+    rows = await store.results_of_game(game_id)
+    assert [(r.user_id, r.rank, r.score, r.detail, r.resigned, r.rated) for r in rows] == [
+        ("a", 1, 5.0, "", False, False), ("c", 1, 5.5, "", False, False), ("b", 2, 3.0, "resigned", True, False)]
+    first = rows[0]
+    assert (first.game_id, first.guild, first.kind, first.name, first.players, first.humans, first.finished_at) == (
+        game_id, "g", "tiny", "A", 2, 2, "2026-09-01T00:00:00+00:00")
+    assert first.rated is False and first.resigned is False  # booleans, not 0/1
+
+
+async def test_results_with_a_stale_version_are_not_stored(store):
+    game_id, version = await active(store)
+    with pytest.raises(VersionConflict):
+        await store.commit_moves(game_id, version - 1, [], "{}", "finished", results=[result("a", 1, 1)])
+    assert await store.results_of_game(game_id) == []
+
+
+async def test_unrated_games_in_the_order_they_finished_then_rated_once(store):
+    late = await finished(store, "c1", [result("a", 1, 1, at="2026-09-02T00:00:00+00:00")])
+    early = await finished(store, "c2", [result("a", 1, 1, at="2026-09-01T00:00:00+00:00")])
+    same = await finished(store, "c3", [result("b", 1, 1, at="2026-09-02T00:00:00+00:00")])
+    assert await store.unrated_games() == [early, late, same]
+    await store.apply_ratings(early, "g", "tiny", [("a", "A", 25.0, 8.0, 1.0)])
+    assert await store.unrated_games() == [late, same]
+    assert all(r.rated for r in await store.results_of_game(early))
+    await store.apply_ratings(late, "g", "tiny", [("a", "Ann", 27.0, 7.0, 6.0)])
+    assert await store.ratings_of("g", "tiny", ["a", "zed"]) == {"a": (27.0, 7.0, 2)}
+    assert await store.leaderboard("g", "tiny") == [("a", "Ann", 6.0, 27.0, 7.0, 2)]  # the latest name
+    assert await store.ratings_of("g", "tiny", []) == {}
+    assert await store.ratings_of("g", "other", ["a"]) == {} and await store.ratings_of("h", "tiny", ["a"]) == {}
+    await store.clear_ratings()  # rebuilt from the results: everything is unrated again
+    assert await store.leaderboard("g", "tiny") == [] and await store.unrated_games() == [early, late, same]
+
+
+async def test_the_leaderboard_sorts_by_rating_then_games_and_keeps_to_its_length(store):
+    game_id = await finished(store, "c", [result("a", 1, 1)])
+    await store.apply_ratings(game_id, "g", "tiny", [(f"u{i:02d}", f"U{i}", 25.0, 8.0, float(i % 4))
+                                                     for i in range(12)])
+    await store.apply_ratings(game_id, "g", "tiny", [("u03", "U3", 25.0, 8.0, 3.0)])  # a second game
+    board = await store.leaderboard("g", "tiny")
+    assert len(board) == 10
+    assert [(u, o, n) for u, _, o, _, _, n in board[:4]] == [("u03", 3.0, 2), ("u07", 3.0, 1), ("u11", 3.0, 1),
+                                                            ("u02", 2.0, 1)]
+    assert len(await store.leaderboard("g", "tiny", limit=3)) == 3
+
+
+async def test_solo_best_lists_unresigned_solo_results_best_first(store):
+    rows = [result(f"s{i:02d}", 1, float(i), players=1, humans=1, at=f"2026-09-{i + 1:02d}T00:00:00+00:00")
+            for i in range(11)]
+    for i, row in enumerate(rows):
+        await finished(store, f"c{i}", [row])
+    await finished(store, "tie", [result("tie", 1, 10.0, players=1, humans=1, at="2026-10-30T00:00:00+00:00")])
+    await finished(store, "gave-up", [result("quit", 3, 99.0, players=1, humans=1, resigned=True)])
+    await finished(store, "duo", [result("duo", 1, 50.0)])
+    await finished(store, "elsewhere", [result("far", 1, 70.0, players=1, humans=1, guild="h")], guild="h")
+    best = await store.solo_best("g", "tiny")
+    assert len(best) == 10
+    assert [(u, s) for u, _, s, _, _ in best[:3]] == [("s10", 10.0), ("tie", 10.0), ("s09", 9.0)]
+    assert best[0] == ("s10", "S10", 10.0, "", "2026-09-11T00:00:00+00:00")
+    assert len(await store.solo_best("g", "tiny", limit=2)) == 2
+
+
+async def test_player_stats_per_game(store):
+    await finished(store, "c1", [result("a", 1, 4), result("b", 2, 2)])
+    await finished(store, "c2", [result("a", 2, 1), result("b", 1, 9)])
+    await finished(store, "c3", [result("a", 1, 6, players=1, humans=1)])  # a solo game is no win
+    await finished(store, "c4", [result("a", 1, 8, kind="bits")])
+    game_id = await finished(store, "c5", [result("a", 1, 2, guild="h")], guild="h")
+    await store.apply_ratings(game_id, "g", "tiny", [("a", "A", 25.0, 8.0, 1.5)])
+    assert await store.player_stats("g", "a") == [
+        ("bits", 1, 1, 8.0, 8.0, 0, None, None),
+        ("tiny", 3, 1, (4 + 1 + 6) / 3, 6.0, 1, 1.5, 1),
+    ]
+    assert await store.player_stats("g", "nobody") == []
+
+
+async def test_games_of_lists_a_users_unfinished_games_in_one_server(store):
+    playing, _ = await active(store, "c1", users=("a", "b"))
+    waiting = await lobby(store, "c2", users=("b", "a"))
+    done, _ = await active(store, "c3", users=("a", "b"))
+    await store.set_status(done, "finished")
+    await active(store, "c4", users=("b", "c"))
+    await active(store, "c1", users=("a", "b"), guild="h")
+    found = await store.games_of("g", "a")
+    assert [(row.id, row.channel, row.status, seat.seat, seat.name) for row, seat in found] == [
+        (playing, "c1", "active", 0, "A"), (waiting, "c2", "lobby", 1, "A")]
+    assert found[0][1].owing_since == "2026-01-01T00:00:00+00:00" and found[0][0].kind == "tiny"
+    assert found[0][1].is_computer is False and found[0][1].resigned is False
+
+
+async def test_latest_post_is_where_the_newest_announcement_was_posted(store):
+    game_id, version = await active(store)
+    assert await store.latest_post(game_id) is None
+    v1 = await store.set_status(game_id, "active", version, announcement={"text": "one"})
+    v2 = await store.set_status(game_id, "active", v1, announcement={"text": "two"})
+    one = (await store.announcement_for(game_id, v1)).id
+    two = (await store.announcement_for(game_id, v2)).id
+    await store.mark_delivered(one, "chan:1", LEASE_START)
+    assert await store.latest_post(game_id) == "chan:1"
+    await store.mark_delivered(two, "chan:2", LEASE_START)
+    assert await store.latest_post(game_id) == "chan:2"
