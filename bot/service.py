@@ -125,6 +125,7 @@ class Reply:
     notify: list[str] = field(default_factory=list)
     ephemeral: bool = False
     finished: bool = False
+    undo: bool = False  # the mover may be offered to take the move back (the game allows undo)
     standings: list[dict[str, Any]] = field(default_factory=list)
     game_id: int | None = None
     version: int | None = None
@@ -456,7 +457,13 @@ class Service:
             except VersionConflict:
                 raise Refused(RACE) from None
             table.row.version, table.row.status, table.state = version, status, state
+        reply.undo = not reply.finished and len(moves) == 1 and self.allows_undo(table.game)
         return await self._with_picture(table, reply)
+
+    @staticmethod
+    def allows_undo(game: Game) -> bool:
+        """Whether the game lets a player take a decision back at all."""
+        return type(game).undoable is not Game.undoable
 
     # -- undo ----------------------------------------------------------------------
 

@@ -227,16 +227,40 @@ def build_tree(bot: RefereeBot) -> None:
     async def hand(interaction: discord.Interaction) -> None:
         await bot.guarded(interaction, "hand", bot.cmd_hand, notices=False)
 
-    @add("history", "The last moves of this channel's game")
-    @app_commands.describe(last="How many moves to list (1-50)")
-    async def history(interaction: discord.Interaction, last: app_commands.Range[int, 1, 50] = 20) -> None:
-        await bot.guarded(interaction, "history", bot.cmd_history, last)
+    @add("history", "The last moves of this channel's game, or the board after one of them")
+    @app_commands.describe(last="How many moves to list (1-50)",
+                           turn="Show the board after this move (its number in the history; 0: the start)")
+    async def history(interaction: discord.Interaction, last: app_commands.Range[int, 1, 50] = 20,
+                      turn: app_commands.Range[int, 0, 1_000_000] | None = None) -> None:
+        await bot.guarded(interaction, "history", bot.cmd_history, last, turn)
+
+    @add("undo", "Take back your last move, if nobody has played since and nothing was revealed")
+    async def undo(interaction: discord.Interaction) -> None:
+        await bot.guarded(interaction, "undo", bot.cmd_undo)
+
+    @add("rematch", "Play this channel's last game again with the same players")
+    async def rematch(interaction: discord.Interaction) -> None:
+        await bot.guarded(interaction, "rematch", bot.cmd_rematch)
+
+    @add("stats", "Games, wins, scores and rating of a player in this server")
+    @app_commands.describe(player="Whose statistics (default: yours)")
+    async def stats(interaction: discord.Interaction, player: discord.User | None = None) -> None:
+        await bot.guarded(interaction, "stats", bot.cmd_stats, player)
+
+    @add("leaderboard", "The server's best players of a game, by rating")
+    @app_commands.describe(game="Which game (default: this channel's game)")
+    async def leaderboard(interaction: discord.Interaction, game: str | None = None) -> None:
+        await bot.guarded(interaction, "leaderboard", bot.cmd_leaderboard, game)
+
+    @add("mine", "Your unfinished games in this server (only you see it)")
+    async def mine(interaction: discord.Interaction) -> None:
+        await bot.guarded(interaction, "mine", bot.cmd_mine)
 
     @add("resign", "Resign: a computer player takes your seat and you rank last")
     async def resign(interaction: discord.Interaction) -> None:
         await bot.guarded(interaction, "resign", bot.cmd_resign)
 
-    @add("abort", "Abort this channel's game (creator or Manage Channels)")
+    @add("abort", "Abort this channel's game (a seated player or Manage Channels)")
     async def abort(interaction: discord.Interaction) -> None:
         await bot.guarded(interaction, "abort", bot.cmd_abort)
 
@@ -246,6 +270,7 @@ def build_tree(bot: RefereeBot) -> None:
         await bot.guarded(interaction, "rules", bot.cmd_rules, game)
 
     @rules.autocomplete("game")
+    @leaderboard.autocomplete("game")
     async def rules_autocomplete(interaction: discord.Interaction, current: str):
         wanted = current.strip().lower()
         return [app_commands.Choice(name=clip(g.info.name, 100), value=g.info.key)

@@ -163,7 +163,61 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button],
                           bot.on_confirm, self.action, self.game_id)
 
 
-DYNAMIC_ITEMS = (LobbyButton, TurnButton, HandButton, MoveSelect, MoveButton, ConfirmButton)
+class UndoButton(discord.ui.DynamicItem[discord.ui.Button],
+                 template=PREFIX + r":undo:(?P<game>[0-9]+):(?P<version>[0-9]+)(?P<sure>:yes)?"):
+    """Take back my move: the first press shows what would be undone, with a
+    second button (":yes") that does it; both only for the position they
+    were offered in."""
+
+    def __init__(self, game_id: int, version: int, sure: bool = False):
+        label, style = ("Yes, take it back", discord.ButtonStyle.danger) if sure else \
+            ("Undo", discord.ButtonStyle.secondary)
+        suffix = ":yes" if sure else ""
+        super().__init__(discord.ui.Button(label=label, style=style,
+                                           custom_id=f"{PREFIX}:undo:{game_id}:{version}{suffix}"))
+        self.game_id, self.version, self.sure = game_id, version, sure
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["game"]), int(match["version"]), bool(match["sure"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = referee(interaction)
+        await bot.guarded(interaction, "undo button", bot.on_undo_button, self.game_id, self.version, self.sure)
+
+
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button],
+                    template=PREFIX + r":rematch:(?P<game>[0-9]+)"):
+    """On final standings: the same game again, same players invited."""
+
+    def __init__(self, game_id: int):
+        super().__init__(discord.ui.Button(label="Rematch", style=discord.ButtonStyle.primary,
+                                           custom_id=f"{PREFIX}:rematch:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match):
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = referee(interaction)
+        await bot.guarded(interaction, "rematch button", bot.on_rematch_button, self.game_id)
+
+
+DYNAMIC_ITEMS = (LobbyButton, TurnButton, HandButton, MoveSelect, MoveButton, ConfirmButton, UndoButton,
+                 RematchButton)
+
+
+def undo_view(game_id: int, version: int, *, sure: bool = False) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(UndoButton(game_id, version, sure))
+    return view
+
+
+def rematch_view(game_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchButton(game_id))
+    return view
 
 
 def confirm_view(action: str, game_id: int) -> discord.ui.View:

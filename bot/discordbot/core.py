@@ -22,7 +22,7 @@ from bot.config import Settings
 from bot.service import Reply, Service, ServiceError, User
 from storage.store import Announcement
 
-from .components import choices_view, hand_view, table_view
+from .components import choices_view, hand_view, rematch_view, table_view
 from .present import NOBODY, clip, picture_file, public_kwargs
 
 log = logging.getLogger("referee.discord")
@@ -226,6 +226,8 @@ class BotBase(discord.Client):
         kwargs = public_kwargs(reply, title=title, already=set(reply.mentions) - set(reply.ping))
         if not reply.finished and reply.game_id is not None:
             kwargs["view"] = table_view(reply.game_id)
+        elif reply.finished and reply.game_id is not None and reply.standings:
+            kwargs["view"] = rematch_view(reply.game_id)
         return kwargs
 
     async def find_posted(self, channel: str, guild: str, kwargs: dict[str, Any]) -> discord.Message | None:

@@ -171,3 +171,11 @@ class Lobby(BotBase):
             return
         await self.service.remember_lobby_message(reply.game_id, f"{channel}:{message.id}")
         await self.say(interaction, "Rematch lobby open: the game starts when everybody invited has joined.")
+
+    async def on_rematch_button(self, interaction: discord.Interaction, game_id: int) -> None:
+        guild, channel = self.where(interaction)
+        row = await self.service.open_game_row(guild, channel)
+        if row is not None:
+            await self.say(interaction, "This channel already has a new game: join it with `/game join`.")
+            return
+        await self.cmd_rematch(interaction)

@@ -9,8 +9,8 @@ from bot.service import Reply, ServiceError, User
 from rules.base import Move
 
 from . import components
-from .components import hand_view
-from .core import CANNOT_POST, REFUSED, BotBase, log
+from .components import UndoButton, hand_view, undo_view
+from .core import CANNOT_POST, REFUSED, BotBase, escape_names, log
 from .present import clip
 
 
@@ -30,7 +30,45 @@ class Play(BotBase):
                 lines.append(text)
         if view is None and user.id in reply.notify and reply.game_id is not None:
             view = hand_view(reply.game_id)
+        if reply.undo and reply.game_id is not None and reply.version is not None:
+            view = view or discord.ui.View(timeout=None)
+            view.add_item(UndoButton(reply.game_id, reply.version))
         await self.send(interaction, ephemeral=True, content=clip("\n".join(lines)), view=view)
+
+    async def cmd_undo(self, interaction: discord.Interaction) -> None:
+        """Shows what would be taken back, with a button that does it."""
+        guild, channel = self.where(interaction)
+        preview = await self.answer(interaction, self.service.undo_preview(guild, channel, self.who(interaction)),
+                                    ephemeral=True)
+        if preview is REFUSED:
+            return
+        await self.say(interaction, escape_names(preview.text, preview.names),
+                       view=undo_view(preview.game_id, preview.version, sure=True))
+
+    async def on_undo_button(self, interaction: discord.Interaction, game_id: int, version: int,
+                             sure: bool) -> None:
+        guild, channel = self.where(interaction)
+        user = self.who(interaction)
+        if not sure:
+            preview = await self.answer(interaction, self.service.undo_preview(guild, channel, user),
+                                        ephemeral=True)
+            if preview is REFUSED:
+                return
+            if preview.game_id != game_id or preview.version != version:
+                await self.say(interaction, "That cannot be taken back any more: the game has moved on since.")
+                return
+            await self.say(interaction, escape_names(preview.text, preview.names),
+                           view=undo_view(game_id, version, sure=True))
+            return
+        row = await self.service.open_game_row(guild, channel)
+        if row is None or row.id != game_id:
+            await self.say(interaction, "That offer was for a game that has ended; nothing was done.")
+            return
+        reply = await self.answer(interaction, self.service.undo(guild, channel, user, expected_version=version),
+                                  ephemeral=True)
+        if reply is REFUSED:
+            return
+        await self.after_move(interaction, guild, channel, user, reply, "Your move was taken back.")
 
     async def cmd_move(self, interaction: discord.Interaction, text: str) -> None:
         guild, channel = self.where(interaction)

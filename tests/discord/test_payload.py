@@ -129,8 +129,15 @@ WIRING = [
     ("status", {}, ("status", "cmd_status")),
     ("board", {}, ("board", "cmd_board")),
     ("hand", {}, ("hand", "cmd_hand", {"notices": False})),  # no "new private info" notice about itself
-    ("history", {}, ("history", "cmd_history", 20)),  # the last 20 moves unless asked
-    ("history", {"last": 50}, ("history", "cmd_history", 50)),
+    ("history", {}, ("history", "cmd_history", 20, None)),  # the last 20 moves unless asked
+    ("history", {"last": 50}, ("history", "cmd_history", 50, None)),
+    ("history", {"turn": 3}, ("history", "cmd_history", 20, 3)),  # the board after move 3
+    ("undo", {}, ("undo", "cmd_undo")),
+    ("rematch", {}, ("rematch", "cmd_rematch")),
+    ("stats", {}, ("stats", "cmd_stats", None)),  # None: the asker
+    ("leaderboard", {}, ("leaderboard", "cmd_leaderboard", None)),  # None: this channel's game
+    ("leaderboard", {"game": "bits"}, ("leaderboard", "cmd_leaderboard", "bits")),
+    ("mine", {}, ("mine", "cmd_mine")),
     ("resign", {}, ("resign", "cmd_resign")),
     ("abort", {}, ("abort", "cmd_abort")),
     ("rules", {}, ("rules", "cmd_rules", None)),  # None: this channel's game
