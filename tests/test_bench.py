@@ -91,3 +91,13 @@ def test_tiny_run_writes_complete_json(tmp_path, tiny_game):
     assert all(t["met"] in (True, False, None) for t in report["targets"])
     text = table(report)
     assert "tiny" in text and "nosuchgame: skipped" in text
+
+
+async def test_community_bench_fills_rates_and_times_stats_and_leaderboard(tiny_game):
+    """The stats/leaderboard benchmark runs end to end on a small database
+    (its figures are for bench/README.md, not asserted here)."""
+    from bench.community import run
+
+    results = await run(games=30, players=6, calls=3)
+    assert set(results) == {"stats", "leaderboard"}
+    assert all(median >= 0 and p99 >= median for median, p99 in results.values())
