@@ -110,3 +110,49 @@ def test_env_example_documents_every_setting_load_reads():
     assert "StateDirectory" in example
     # A copied .env.example must not pin the database to the working directory.
     assert not re.search(r"^REFEREE_DB=\S", example, re.M)
+
+
+@pytest.mark.parametrize("text, hours", [(None, 12), ("", 12), ("6", 6), ("0.5", 0.5)])
+def test_reminder_interval_in_hours(text, hours):
+    env = {} if text is None else {"REMINDER_INTERVAL": text}
+    assert config.load(env).reminder_interval.total_seconds() == hours * 3600
+
+
+@pytest.mark.parametrize("text, message", [
+    ("soon", "REMINDER_INTERVAL must be a number of hours"),
+    ("0", "REMINDER_INTERVAL must be a positive number"),
+    ("-2", "REMINDER_INTERVAL must be a positive number"),
+])
+def test_bad_reminder_interval_is_refused(text, message):
+    with pytest.raises(SystemExit, match=message):
+        config.load({"REMINDER_INTERVAL": text})
+
+
+@pytest.mark.parametrize("cpus, expected", [(8, 2), (2, 2), (1, 1), (None, 1)])
+def test_render_processes_default_to_the_cpus_at_most_two(cpus, expected, monkeypatch):
+    monkeypatch.setattr(config.os, "cpu_count", lambda: cpus)
+    assert config.load({}).render_processes == expected
+    assert config.load({"RENDER_PROCESSES": "0"}).render_processes == 0  # threads
+    assert config.load({"RENDER_PROCESSES": "3"}).render_processes == 3
+
+
+def test_settings_built_by_hand_draw_in_threads_and_keep_the_defaults():
+    from datetime import timedelta
+
+    settings = config.Settings(token=None, db_path="x.db", dev_guild_id=None, log_level="INFO",
+                               reminder_interval=timedelta(hours=12), reminder_check_seconds=300)
+    assert settings.render_processes == 0
+    assert (settings.retention_days, settings.guild_grace_days) == (None, 30)
+
+
+def test_dotenv_in_the_working_folder_is_read_without_overriding_the_environment(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env").write_text(f"REFEREE_DATA={tmp_path}/from-dotenv\nLOG_LEVEL=DEBUG\n")
+    for name in ("REFEREE_DB", "REFEREE_DATA", "STATE_DIRECTORY"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("LOG_LEVEL", "WARNING")
+    settings = config.load()
+    assert settings.data_dir == str(tmp_path / "from-dotenv")
+    assert settings.log_level == "WARNING"  # the environment wins
+    monkeypatch.delenv("REFEREE_DATA", raising=False)  # load_dotenv set it in os.environ
+    assert config.load(dotenv=False).db_origin == "the platform's user data folder"
