@@ -21,7 +21,7 @@ import os
 import sqlite3
 import sys
 from dataclasses import dataclass
-from datetime import date, datetime, timezone
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 EXIT_PROBLEM = 1
@@ -93,14 +93,15 @@ def _complain(text: str) -> int:
 
 
 def _now() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def _size(nbytes: int) -> str:
+    value: float = nbytes
     for unit in ("bytes", "KB", "MB", "GB"):
-        if nbytes < 1024 or unit == "GB":
-            return f"{nbytes} {unit}" if unit == "bytes" else f"{nbytes:.1f} {unit}"
-        nbytes /= 1024
+        if value < 1024 or unit == "GB":
+            return f"{nbytes} {unit}" if unit == "bytes" else f"{value:.1f} {unit}"
+        value /= 1024
     return f"{nbytes} bytes"  # pragma: no cover
 
 
@@ -145,7 +146,7 @@ def _write_meta(path: str | Path, key: str, value: str) -> bool:
 
 
 def cmd_backup(args) -> int:
-    from storage.backup import automatic_backup_path, backup_database, check_backup, BackupError
+    from storage.backup import BackupError, automatic_backup_path, backup_database, check_backup
 
     settings = _settings()
     source = Path(settings.db_path)
@@ -209,8 +210,8 @@ def parse_cutoff(text: str, now: datetime | None = None) -> str:
         raise ValueError(f"{text!r} is not a date: write it as YYYY-MM-DD (for example "
                          f"{date.today().isoformat()}), or as an ISO date and time.") from None
     if when.tzinfo is None:
-        when = when.replace(tzinfo=timezone.utc)
-    when = when.astimezone(timezone.utc)
+        when = when.replace(tzinfo=UTC)
+    when = when.astimezone(UTC)
     if when > (now or _now()):
         raise ValueError(f"{text} is in the future: games finished before it would include games "
                          "that are still being played today. Give a date in the past.")
@@ -388,6 +389,8 @@ def _last_backup(path: Path, automatic: list[Path]) -> Check:
 
 
 def check_fonts() -> Check:
+    from PIL import ImageFont
+
     from render import base
 
     base.font.cache_clear()
@@ -400,7 +403,7 @@ def check_fonts() -> Check:
     symbols = base.drawn_symbols()
     for bold in (False, True):
         fnt = base.font(16, bold)
-        if fnt.getname() != base.FONT_NAMES[bold]:
+        if not isinstance(fnt, ImageFont.FreeTypeFont) or fnt.getname() != base.FONT_NAMES[bold]:
             return Check("fonts", False, f"{base.FONT_FILES[bold]} is not {' '.join(base.FONT_NAMES[bold])}.", fix)
         missing = base.missing_glyphs(symbols, bold=bold)
         if missing:

@@ -98,14 +98,14 @@ def _hours(text: str | None, default: float) -> timedelta:
     return timedelta(hours=value)
 
 
-def _days(env: dict[str, str], name: str, default: int | None, *, allow_zero: bool) -> int | None:
+def _days(env: dict[str, str], name: str, *, allow_zero: bool, empty: str) -> int | None:
+    """A whole number of days from ``env``; ``None`` when empty."""
     text = (env.get(name) or "").strip()
     if not text:
-        return default
+        return None
     if not (text.isascii() and text.isdigit()) or (int(text) == 0 and not allow_zero):
         least = "0 or more" if allow_zero else "1 or more"
-        empty = "" if default is not None else " (or empty to keep them forever)"
-        raise SystemExit(f"{name} must be a whole number of days, {least}{empty}, not {text!r}.")
+        raise SystemExit(f"{name} must be a whole number of days, {least} (or empty {empty}), not {text!r}.")
     return int(text)
 
 
@@ -129,6 +129,7 @@ def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
     if processes and not processes.isdigit():
         raise SystemExit(f"RENDER_PROCESSES must be a whole number (0: draw in threads), not {processes!r}.")
     db_path, data_dir, origin = database_location(env)
+    grace = _days(env, "GUILD_GRACE_DAYS", allow_zero=True, empty=f"for {DEFAULT_GUILD_GRACE_DAYS}")
     return Settings(
         token=(env.get("DISCORD_TOKEN") or "").strip() or None,
         db_path=db_path,
@@ -139,6 +140,6 @@ def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
         render_processes=int(processes) if processes else min(2, os.cpu_count() or 1),
         data_dir=data_dir,
         db_origin=origin,
-        retention_days=_days(env, "RETENTION_DAYS", None, allow_zero=False),
-        guild_grace_days=_days(env, "GUILD_GRACE_DAYS", DEFAULT_GUILD_GRACE_DAYS, allow_zero=True),
+        retention_days=_days(env, "RETENTION_DAYS", allow_zero=False, empty="to keep them forever"),
+        guild_grace_days=DEFAULT_GUILD_GRACE_DAYS if grace is None else grace,
     )

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 SUFFIX = ".backup-"
@@ -49,7 +49,7 @@ def backup_database(source: str | Path, target: str | Path) -> Path:
 
 def automatic_backup_path(db_path: str | Path, reason: str = "", now: datetime | None = None) -> Path:
     db_path = Path(db_path)
-    stamp = (now or datetime.now(timezone.utc)).strftime("%Y%m%dT%H%M%SZ")
+    stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
     tail = f"-{reason}" if reason else ""
     return db_path.with_name(f"{db_path.name}{SUFFIX}{stamp}{tail}")
 
@@ -123,7 +123,7 @@ def before_restore_path(db_path: str | Path, now: datetime | None = None) -> Pat
     """Where :func:`restore_database` keeps the database it replaces:
     ``NAME.before-restore-YYYYmmddTHHMMSSZ`` beside it."""
     db_path = Path(db_path)
-    stamp = (now or datetime.now(timezone.utc)).strftime("%Y%m%dT%H%M%SZ")
+    stamp = (now or datetime.now(UTC)).strftime("%Y%m%dT%H%M%SZ")
     return db_path.with_name(f"{db_path.name}{BEFORE_RESTORE}{stamp}")
 
 

@@ -11,7 +11,7 @@ import json
 import os
 import re
 import sqlite3
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -299,7 +299,7 @@ async def test_restore_into_an_empty_place_creates_the_database(env, tmp_path):
 
 async def test_two_restores_in_one_second_keep_both_replaced_databases(env, tmp_path):
     saved = await two_databases(env, tmp_path)
-    now = datetime(2026, 1, 2, 3, 4, 5, tzinfo=timezone.utc)
+    now = datetime(2026, 1, 2, 3, 4, 5, tzinfo=UTC)
     first = backups.restore_database(saved, env, now=now)
     second = backups.restore_database(saved, env, now=now)
     third = backups.restore_database(saved, env, now=now)
@@ -331,7 +331,7 @@ def test_automatic_backups_newest_last(tmp_path):
     db = tmp_path / "referee.db"
     assert backups.backups_of(tmp_path / "missing" / "referee.db") == []
     assert backups.latest_backup(db) is None
-    names = [backups.automatic_backup_path(db, reason, datetime(2026, 1, day, tzinfo=timezone.utc))
+    names = [backups.automatic_backup_path(db, reason, datetime(2026, 1, day, tzinfo=UTC))
              for day, reason in ((3, "schema-v2"), (1, ""), (2, "schema-v1"))]
     for path in names:
         path.write_text("x")
@@ -342,7 +342,7 @@ def test_automatic_backups_newest_last(tmp_path):
 
 # -- purge -------------------------------------------------------------------------------
 
-NOW = datetime(2026, 6, 15, 12, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 6, 15, 12, 0, tzinfo=UTC)
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -405,7 +405,7 @@ async def test_purge_deletes_only_finished_games_older_than_the_date(env, capsys
 async def test_purge_with_a_bad_date_deletes_nothing(env, capsys):
     await make_database(env)
     await aged(env, 1, "2020-01-01T00:00:00+00:00")
-    tomorrow = (datetime.now(timezone.utc) + timedelta(days=1)).date().isoformat()
+    tomorrow = (datetime.now(UTC) + timedelta(days=1)).date().isoformat()
     assert referee("purge", "--finished-before", tomorrow) == 1
     assert "is in the future" in capsys.readouterr().err
     assert referee("purge", "--finished-before", "soon") == 1
