@@ -83,6 +83,10 @@ async def test_reopening_a_current_database_keeps_it_and_its_games(tmp_path):
     assert list(tmp_path.glob("again.db.backup-*")) == []  # nothing was upgraded: no backup
 
 
+async def test_migrate_again_applies_nothing_and_returns_the_version_reached(store):
+    assert await store.migrate() == len(migrations()) == await store.schema_version()
+
+
 async def test_quick_and_integrity_checks_say_ok_on_a_sound_database(store):
     assert await store.quick_check() == "ok"
     assert await store.integrity_check() == "ok"
