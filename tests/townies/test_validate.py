@@ -141,6 +141,32 @@ def test_bike_rental_connection_through_blocks_of_unknown_shapes_may_have_come_l
     refused(sheet_state(blocks, [("D1", "bike", "green", 2), ("E5", "bike", "green", 4)]), "scores 1, 2 or 3 there")
 
 
+RED_D = {f"D{r}": "red" for r in range(2, 6)}  # a bar: D2 D3 D4 D5
+GREEN_D = {f"D{r}": "green" for r in range(2, 6)}
+
+
+def test_an_object_drawn_before_counts_as_a_block_of_its_colour_it_was_there():
+    # Game Court: "1 victory point for each red Block (including the red
+    # Objects) adjacent to it". The red Game Court at E4 was drawn first
+    # (next to D3 and D4: 2); the one at E5 touches it and D4, D5 of the bar:
+    # 1 without the bar, 3 with it, and the earlier Game Court is always there.
+    first = ("E4", "court", "red", 2)
+    for score in (1, 3):
+        GAME.validate(sheet_state(RED_D, [first, ("E5", "court", "red", score)]))
+    refused(sheet_state(RED_D, [first, ("E5", "court", "red", 2)]), "Game Court at E5", "scores 1 or 3 there")
+
+
+def test_bike_rental_next_to_an_earlier_green_object_counts_it_always():
+    # The Bike Rental at E4 came first (green D3, D4: 2, nothing to connect
+    # to). The one at E5: without the bar, 1 (the green Bike Rental at E4);
+    # with it, 3 green (E4, D4, D5) and connected to E4 through D4: 4.
+    first = ("E4", "bike", "green", 2)
+    for score in (1, 4):
+        GAME.validate(sheet_state(GREEN_D, [first, ("E5", "bike", "green", score)]))
+    for score in (2, 3):
+        refused(sheet_state(GREEN_D, [first, ("E5", "bike", "green", score)]), "Bike Rental at E5", "scores 1 or 4 there")
+
+
 def test_rule_object_placement_is_checked_when_the_object_was_drawn():
     # "An Object (except City Square) can only be placed adjacent to a Block
     # of the correlating color"
