@@ -243,6 +243,8 @@ def test_every_task_card_in_the_deck_is_distinct():
     # specified number of negative points. The color is irrelevant."
     for card in B.TASK_PILES[3]:
         assert B.TASK_CARDS[card]["colour"] is None and B.TASK_CARDS[card]["points"] < 0
+    # every card is worth something: "+2 each", "-2 each", never 0
+    assert all(B.TASK_CARDS[c]["points"] != 0 for c in B.TASK_CARDS)
     # the retired 3D is known (old games) but never dealt
     assert "3D" in B.TASK_CARDS and "3D" not in B.DECK and B.RETIRED == {"3D": "3E"}
 
