@@ -19,6 +19,7 @@ CREATE TABLE results (
 );
 CREATE INDEX results_player ON results (guild, user_id, kind);
 CREATE INDEX results_unrated ON results (rated) WHERE rated = 0;
+CREATE INDEX results_solo ON results (guild, kind, score DESC) WHERE humans = 1 AND resigned = 0;
 
 CREATE TABLE ratings (
     guild      TEXT NOT NULL,
