@@ -673,3 +673,27 @@ async def test_a_server_that_invited_the_bot_back_keeps_its_games(service):
     service.clock.now += timedelta(days=365)
     assert await service.apply_retention(None, 30) == (0, 0)
     assert (await service.table("back", C)).row.status == "aborted"
+
+
+# -- undo ---------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("how", ["resigned", "idle"])
+async def test_nobody_takes_back_the_move_of_the_computer_that_has_their_seat(service, how):
+    """A seat a computer took (resignation or idle replacement) has nothing
+    of its former player's to take back, even when its last move was the
+    computer's and the game allows taking moves back."""
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 2, "undo": True}, seed=5)
+    await service.join(G, C, BOB)
+    await service.start(G, C, ALICE)
+    if how == "resigned":
+        await service.resign(G, C, ALICE)
+    else:
+        await service.replace_idle(G, C, 0, "was idle")
+    table = await service.table(G, C)
+    assert (await service.store.moves(table.row.id))[-1].seat == 0  # the computer just moved for Alice
+    with pytest.raises(Refused, match="computer player has your seat"):
+        await service.undo(G, C, ALICE)
+    with pytest.raises(Forbidden, match="not playing"):
+        await service.undo(G, C, CAROL)
+    assert (await service.table(G, C)).row.version == table.row.version
