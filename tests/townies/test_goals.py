@@ -116,6 +116,11 @@ def test_rulebook_example_urban_routes_green_windmill_joined_to_the_edge():
     b = board({"B5": "green", "A5": "green", "G5": "blue"}, [("C5", "windmill", "green"), ("F5", "bank", "blue")])
     assert ADDITIONAL_COUNT["routes"](b) == 1  # the Bank's blue Block does not reach the edge
     assert points("routes", 1) == 1
+    only_bank = board({"G5": "blue"}, [("F5", "bank", "blue")])
+    assert ADDITIONAL_COUNT["routes"](only_bank) == 0
+    both = board({"B5": "green", "A5": "green", "G5": "blue", "H5": "blue", "I5": "blue"},
+                 [("C5", "windmill", "green"), ("F5", "bank", "blue")])
+    assert ADDITIONAL_COUNT["routes"](both) == 2  # G5 H5 I5 reach the edge at I5
 
 
 def test_downtown_suburbs_surroundings_and_wind_rose():
