@@ -44,6 +44,7 @@ def test_the_licence_ships_beside_the_fonts():
     ('"""Docstring · never drawn."""\nx = "ok"', set()),
     ('# comment ✓ is not a literal\nx = "ok"', set()),
     ('x = "non\u00a0breaking"', set()),              # spaces have no ink to check
+    ('x = "tab\\x7f"', set()),                         # DEL is ASCII
 ])
 def test_symbols_are_collected_from_string_literals(source, expected):
     assert base.symbols_in(source) == expected
@@ -62,6 +63,21 @@ def test_every_drawn_symbol_has_a_glyph(bold, fresh_fonts):
 def test_a_symbol_the_font_lacks_is_reported(fresh_fonts):
     # DejaVu Sans has no CJK ideographs: they draw as the .notdef box.
     assert base.missing_glyphs(["中", "→", "A"]) == ["中"]
+
+
+def test_fonts_load_from_a_zipped_package(tmp_path, monkeypatch, fresh_fonts):
+    import zipfile
+
+    archive = tmp_path / "site.zip"
+    with zipfile.ZipFile(archive, "w") as zf:
+        for bold in (False, True):
+            name = base.FONT_FILES[bold]
+            zf.write(ROOT / "render" / "fonts" / name, f"render/fonts/{name}")
+    monkeypatch.setattr(base, "font_resource",
+                        lambda bold=False: zipfile.Path(archive, f"render/fonts/{base.FONT_FILES[bold]}"))
+    for bold in (False, True):
+        assert base.font(16, bold).getname() == base.FONT_NAMES[bold]
+    assert base.missing_glyphs(base.drawn_symbols(), bold=True) == []
 
 
 def test_a_missing_font_file_falls_back_and_the_check_sees_the_boxes(monkeypatch, fresh_fonts, caplog):
