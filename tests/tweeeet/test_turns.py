@@ -307,3 +307,12 @@ def test_component_data_20_tiles_of_9_spaces_with_arrows_and_a_nest_side():
     assert printed == pieces == {str(k): n for k, n in FOOD_STOCK.items()}
     assert sorted(t["arrow"] for t in TILES.values() if t["arrow"]) == ["E", "E", "W", "W"]
     assert NEST_SPACES.count("@") == 3 and START_SPACES.count("*") == 1
+
+
+def test_rule_then_it_is_the_turn_of_the_player_on_your_left_so_others_have_no_moves(kit):
+    # "Then it's the turn of the player on your left": only the seat to fly
+    # has legal moves, even when another bird could afford food too
+    state = kit.build([START_SPACES, "...4.....", GRASS, "........3"], [{"pos": "E0", "energy": 6}, {"pos": "A0", "energy": 9}])
+    assert GAME.legal_moves(state, 0) and GAME.legal_moves(state, 1) == []
+    state["turn"] = 1
+    assert GAME.legal_moves(state, 1) and GAME.legal_moves(state, 0) == []
