@@ -370,8 +370,10 @@ def test_rule_three_way_tie_names_both_others(kit):
 
 @pytest.mark.parametrize("seat", [-1, 2, 3, 99])
 def test_a_seat_not_at_the_table_is_not_your_turn(kit, seat):
-    # a seat outside 0..players-1 owes nothing: NotYourTurn, never an IndexError
+    # a seat outside 0..players-1 owes nothing: NotYourTurn, never an IndexError,
+    # and sees no one's hidden drop (seat -1 is not the last seat)
     state = kit.new(n=2, seed=3)
+    state, _ = GAME.apply(state, 1, "B v")
     before = copy.deepcopy(state)
     with pytest.raises(NotYourTurn) as err:
         GAME.apply(state, seat, "A v")
@@ -380,6 +382,7 @@ def test_a_seat_not_at_the_table_is_not_your_turn(kit, seat):
     assert GAME.private(state, seat) == {}
     assert "private" not in GAME.view(state, seat)
     assert "Your hidden drop" not in GAME.summary(state, seat)
+    assert "B v" not in json.dumps(GAME.view(state, seat))
     assert state == before
 
 
