@@ -154,6 +154,8 @@ class TinyGift(TinyRace):
         state, events = super().apply(state, seat, move)
         receiver = (seat + 1) % len(state["players"])
         state["hands"][receiver] = sorted(state["hands"][receiver] + [state["deck"].pop()])
+        # A public event may name a seat: it is told to the table, not privately.
+        events.append(Event(f"{state['players'][receiver]} receives a card.", seat=receiver))
         if self.tell:
             events.append(Event(f"{state['players'][seat]} gave you a card.", seat=receiver, private=True))
         return state, events
@@ -189,8 +191,8 @@ async def test_notices_are_stored_for_the_other_players_never_the_mover(service,
     assert await service.pending_notices(G, C, ALICE) == []
     assert await service.pending_notices(G, C, BOB) == [bobs_notice]
     assert await service.pending_notices(G, C, CAROL) == []  # nothing of Carol's changed
-    if tell:
-        assert reply.private == {BOB.id: "Alice gave you a card."}
+    assert reply.private == ({BOB.id: "Alice gave you a card."} if tell else {})
+    assert "Bob receives a card." in reply.text and "gave you" not in reply.text
 
 
 async def test_the_movers_own_private_words_are_not_stored_as_a_notice(service):
@@ -394,11 +396,16 @@ async def test_pictures_are_named_by_game_and_version(service):
     assert hand.private_picture.alt.startswith("Private view for Bob. ")
 
 
-async def test_alt_text_is_clipped_to_discords_limit(service, tiny_game, monkeypatch):
+@pytest.mark.parametrize("summary, alt", [
+    ("word " * 400, ("word " * 400)[:1023] + "…"),    # clipped to Discord's 1,024 characters
+    ("x" * 1024, "x" * 1024),                          # exactly the limit: kept whole
+    ("a  b\n" + "y" * 1019, "a  b\n" + "y" * 1019),     # fits: kept as written
+    ("a  b\n" + "y" * 1030, ("a b " + "y" * 1030)[:1023] + "…"),
+])
+async def test_alt_text_is_clipped_to_discords_limit(service, tiny_game, monkeypatch, summary, alt):
     await started(service)
-    monkeypatch.setattr(tiny_game, "summary", lambda state, seat=None: "word " * 400)
-    alt = (await service.board(G, C)).picture.alt
-    assert len(alt) == 1024 and alt.endswith("…") and "  " not in alt
+    monkeypatch.setattr(tiny_game, "summary", lambda state, seat=None: summary)
+    assert (await service.board(G, C)).picture.alt == alt
 
 
 async def test_rules_text_lists_every_option_with_its_default(service, tiny_game):
@@ -439,6 +446,7 @@ async def test_a_creator_who_resigned_may_no_longer_change_settings(service):
     ("idle_hours", "", "now off"), ("idle_hours", None, "now off"),
     ("idle_hours", "soon", "is a number of hours"),
     ("idle_hours", -2, "positive number of hours"),
+    ("idle_hours", "0.0", "positive number of hours"),  # only 0 itself means off
     ("speed", 1, "There is no setting 'speed'. Settings: idle_hours."),
 ])
 async def test_setting_values(service, key, value, outcome):
@@ -697,3 +705,42 @@ async def test_nobody_takes_back_the_move_of_the_computer_that_has_their_seat(se
     with pytest.raises(Forbidden, match="not playing"):
         await service.undo(G, C, CAROL)
     assert (await service.table(G, C)).row.version == table.row.version
+
+
+# -- front-end bookkeeping and stats ------------------------------------------------------------
+
+
+async def test_front_end_bookkeeping_reads_and_remembers(service):
+    reply = await service.new_game(G, C, "tiny", ALICE)
+    row = await service.game_row(reply.game_id)
+    assert (row.id, row.channel, row.status) == (reply.game_id, C, "lobby")
+    assert (await service.open_game_row(G, C)).id == reply.game_id
+    assert await service.open_game_row(G, "elsewhere") is None and await service.game_row(reply.game_id + 9) is None
+    await service.remember_lobby_message(reply.game_id, "chan:5")
+    assert (await service.game_row(reply.game_id)).lobby_message == "chan:5"
+
+
+def a_result(user, rank, score, humans=2, at="2026-09-01T00:00:00+00:00"):
+    return {"guild": G, "kind": "tiny", "user_id": user.id, "name": user.name, "rank": rank, "score": score,
+            "detail": "", "players": 2, "humans": humans, "resigned": False, "finished_at": at}
+
+
+async def test_stats_tell_games_wins_average_best_solo_and_rating(service):
+    store = service.store
+    for channel, results in (("c1", [a_result(ALICE, 1, 4), a_result(BOB, 2, 2)]),
+                             ("c2", [a_result(ALICE, 2, 1), a_result(BOB, 1, 3)]),
+                             ("c3", [a_result(CAROL, 1, 7.25, humans=1)])):
+        row = await store.create_game(G, channel, "tiny", {}, 1, ALICE.id)
+        await store.commit_moves(row.id, 0, [], "{}", "finished", results=results)
+    await store.apply_ratings(1, G, "tiny", [(ALICE.id, "Alice", 25.0, 8.0, 1.25)])
+    alice = await service.stats(G, ALICE)
+    assert alice.text == "**Alice**\nTiny Race: 2 game(s), 1 win(s), average 2.5, best 4, rating 1.2 (1 rated)"
+    assert alice.data == [{"kind": "tiny", "games": 2, "wins": 1, "average": 2.5, "best": 4.0, "solo": 0,
+                           "rating": 1.25, "rated_games": 1}]
+    bob = await service.stats(G, BOB)
+    assert bob.text == "**Bob**\nTiny Race: 2 game(s), 1 win(s), average 2.5, best 3"  # not rated: no rating
+    assert bob.data[0]["rating"] is None and bob.data[0]["rated_games"] == 0 and bob.data[0]["solo"] == 0
+    carol = await service.stats(G, CAROL)
+    assert carol.text == "**Carol**\nTiny Race: 1 game(s), average 7.2, best 7.2, 1 solo"  # a solo game is no win
+    assert carol.data[0]["solo"] == 1 and carol.data[0]["wins"] == 0
+    assert (await service.stats(G, DAVE)).text == "Dave has no finished games in this server yet."
