@@ -69,7 +69,7 @@ def test_variant_coercion_and_messages():
 
 def test_gameinfo_options_fill_defaults_and_refuse_unknown():
     info = GAME.info
-    assert info.options({}) == {"rounds": 3, "simultaneous": False}
+    assert info.options({}) == {"rounds": 3, "simultaneous": False, "undo": False}
     assert info.options({"rounds": "2"})["rounds"] == 2
     with pytest.raises(ValueError, match="no option colour"):
         info.options({"colour": "red"})

@@ -21,8 +21,8 @@ async def test_complete_tiny_game_by_slash_commands(harness):
     assert moves == 4  # two rounds, two humans
     final = s.last_public()
     assert final.embeds and final.embeds[0]["image"]["url"].startswith("attachment://")
-    assert final.components == []
     t = await table(harness)
+    assert final.custom_ids() == [f"ref:rematch:{t.row.id}"]  # only the Rematch button stays
     assert t.row.status == "finished"
 
 
