@@ -701,9 +701,13 @@ class Service:
                      game_id=table.row.id)
 
     async def rules_text(self, kind: str) -> str:
+        """How to play: the game's guide (notation with an example of each
+        move, what the pictures show) and its options."""
         game = self.game_for(kind)
         info = game.info
         lines = [f"**{info.name}**: {info.min_players} to {info.max_players} players. {info.summary}"]
+        if info.guide:
+            lines.append(info.guide.strip())
         for v in info.variants:
             choices = f" ({', '.join(v.choices)})" if v.choices else ""
             lines.append(f"- option `{v.key}`{choices}: {v.description} Default: {v.default}.")
@@ -1138,7 +1142,7 @@ class Service:
         game = table.game
 
         def describe():
-            return game.view(table.state, None), game.summary(table.state, None)
+            return game.view(table.state, None), game.alt_text(table.state)
 
         view, alt = await self.run(describe)
         png = await self.draw(render.board_png, game.info.key, view)

@@ -129,6 +129,10 @@ class GameInfo:
     summary: str
     variants: tuple[Variant, ...] = ()
     simultaneous: bool = False  # several seats act at once (Townies, BITS)
+    # How to play, for `/game rules` and the console's `rules`: a short
+    # how-to, the full move notation with an example of each kind of move,
+    # and what each picture shows (Markdown, at most 1,800 characters).
+    guide: str = ""
 
     def options(self, given: dict[str, Any] | None = None) -> dict[str, Any]:
         """Defaults filled in and every given value checked and coerced.
@@ -315,6 +319,14 @@ class Game(ABC):
         secret energy...). The service compares it before and after a move to
         tell a player their private information changed. Default: none."""
         return {}
+
+    def alt_text(self, state: State) -> str:
+        """The public picture's description for people who cannot see it,
+        written to fit ALT_TEXT_LIMIT (1,024) characters: whose turn it is
+        (or that the game is over), the scores, and the last move. Default:
+        the public summary (a game whose summary can be longer overrides
+        this)."""
+        return self.summary(state, None)
 
     def summary(self, state: State, seat: int | None = None) -> str:
         """A few lines of text describing the position for ``seat``'s eyes
