@@ -244,7 +244,7 @@ class Store:
             if 0 < current < len(shipped) and self.path != ":memory:":
                 await self._backup_before_migration(current)
             for number, name, sql in shipped[current:]:
-                statements = [s.strip() for s in sql.split(";") if _has_sql(s)]
+                statements = [s.strip() for s in _without_comments(sql).split(";") if _has_sql(s)]
                 await self.db.execute("BEGIN IMMEDIATE")
                 try:
                     for statement in statements:
@@ -258,7 +258,7 @@ class Store:
 
     async def _backup_before_migration(self, current: int) -> None:
         """A consistent copy of the database as it was before upgrading
-        (``NAME.backup-STAMP-before-vN``): an upgrade that goes wrong can be
+        (``NAME.backup-STAMP-schema-vN``): an upgrade that goes wrong can be
         undone by copying it back while the bot is stopped."""
         from storage.backup import automatic_backup_path
 
@@ -908,6 +908,12 @@ class Store:
 
 def _sql_text(text: str) -> str:
     return text.replace("'", "''")
+
+
+def _without_comments(sql: str) -> str:
+    """The migration without ``--`` comments (so a semicolon in a comment
+    never splits a statement; the migrations put no ``--`` inside strings)."""
+    return "\n".join(line.split("--", 1)[0] for line in sql.splitlines())
 
 
 def _has_sql(chunk: str) -> bool:

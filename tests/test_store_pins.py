@@ -176,6 +176,7 @@ def test_a_gap_in_the_migration_numbers_is_refused(tmp_path, monkeypatch):
     "CREATE TABLE t (a INTEGER);CREATE TABLE u (b INTEGER);",  # no line breaks at all
     "-- a header\nCREATE TABLE t (a INTEGER);\n\nCREATE TABLE u (b INTEGER);\n-- a closing note\n",
     "CREATE TABLE t (a INTEGER);\n-- only a comment here;\nCREATE TABLE u (b INTEGER)",
+    "CREATE TABLE t (\n  a INTEGER  -- first; the only column\n);\nCREATE TABLE u (b INTEGER);",
 ])
 async def test_every_statement_of_a_migration_is_applied(tmp_path, monkeypatch, sql):
     folder = tmp_path / "storage" / "migrations"
