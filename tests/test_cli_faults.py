@@ -221,6 +221,20 @@ def test_a_truncated_database(tmp_path, monkeypatch, capsys, tiny_game):
     assert_fault(code, out, err, "is damaged (the file is cut short: 60 bytes")
 
 
+def test_a_header_declaring_more_pages_than_the_file_holds(tmp_path, monkeypatch, capsys, tiny_game):
+    """A file cut short where its header still declares the whole database
+    (here 2^24 pages more than it holds: the page count is 4 bytes wide)."""
+    db = referee_db(monkeypatch, capsys, tmp_path / "referee.db")
+    with sqlite3.connect(db) as conn:
+        conn.execute("PRAGMA journal_mode = DELETE")  # the header is up to date on disk
+    conn.close()
+    with open(db, "r+b") as handle:
+        handle.seek(28)
+        handle.write(b"\x01")
+    code, out, err = play(monkeypatch, capsys, db)
+    assert_fault(code, out, err, f"is damaged (the file is cut short: {db.stat().st_size} bytes of the")
+
+
 def test_a_database_locked_by_another_process(tmp_path, monkeypatch, capsys, tiny_game):
     db = referee_db(monkeypatch, capsys, tmp_path / "referee.db")
     holder = subprocess.Popen(
@@ -371,6 +385,8 @@ EXPLAINED = [
     (_sqlite(sqlite3.OperationalError, "disk I/O error"), "i/o error", "failed (disk I/O error)"),
     (_sqlite(sqlite3.OperationalError, "x", 4874), "i/o error", "failed (x)"),  # SQLITE_IOERR_SHMSIZE
     (_sqlite(sqlite3.OperationalError, "unable to open database file"), "permission", "cannot be opened"),
+    (_sqlite(sqlite3.OperationalError, "x", 14), "permission", "cannot be opened"),  # SQLITE_CANTOPEN
+    (_sqlite(sqlite3.OperationalError, "x", 3), "permission", "cannot be opened"),  # SQLITE_PERM
     (_sqlite(sqlite3.OperationalError, "no such table: games"), "fault", "could not be used: no such table"),
     (OSError(errno.ENOSPC, "No space left on device"), "disk full", "is full"),
     (OSError(errno.EFBIG, "File too large"), "file-size limit", "cannot grow"),
@@ -408,6 +424,11 @@ def test_explain_knows_a_read_only_folder_and_a_size_limit(tmp_path, monkeypatch
     assert explain(cannot_open, db).kind == "read-only folder"
     assert explain(cannot_open, tmp_path).kind == "folder"
     assert explain(OSError(errno.EACCES, "Permission denied"), db).kind == "read-only folder"
+    (tmp_path / "file").write_text("")
+    under_a_file = tmp_path / "file" / "x.db"
+    for error in (cannot_open, OSError(errno.ENOTDIR, "Not a directory", str(under_a_file))):
+        fault = explain(error, under_a_file)
+        assert fault.kind == "no folder" and f"{tmp_path / 'file'} is a file, not a folder" in str(fault)
     monkeypatch.setattr(faults, "_size_limit", lambda: 4096)
     for error in (sqlite3.OperationalError("disk I/O error"), sqlite3.OperationalError("database or disk is full"),
                   OSError(errno.EFBIG, "File too large")):
