@@ -529,3 +529,12 @@ def test_messages_show_values_briefly(value, shown):
     from rules.townies.validation import show
 
     assert show(value) == shown
+
+
+@pytest.mark.parametrize("rng", [0, 1, (1 << 64) - 1])
+def test_rng_may_be_any_64_bit_generator_state(rng):
+    # rules.base.Rng: "its whole state is one integer" of 64 bits
+    state = mid_game_state()
+    state["rng"] = rng
+    GAME.validate(state)
+    exercise(state)
