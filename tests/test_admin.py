@@ -625,6 +625,14 @@ def test_doctor_missing_font_file(monkeypatch, fresh_fonts):
     assert "pip install --force-reinstall" in check.fix
 
 
+def test_doctor_font_file_that_is_another_face(monkeypatch, fresh_fonts):
+    # "bold falls back to regular" (issue 13), the other way round: the wrong face in the file.
+    real = base.font_resource
+    monkeypatch.setattr(base, "font_resource", lambda bold=False: real(True))
+    check = admin.check_fonts()
+    assert not check.ok and "DejaVuSans.ttf is not DejaVu Sans Book" in check.detail
+
+
 def test_doctor_font_without_a_symbol(monkeypatch, fresh_fonts):
     monkeypatch.setattr(base, "drawn_symbols", lambda: {"→", "中"})
     check = admin.check_fonts()
