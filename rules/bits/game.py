@@ -943,6 +943,31 @@ class BitsGame(Game):
             _need(bool(self.to_act(state)),
                   "Every player still in the round has dropped, so the drops should have been revealed.")
 
+    # ------------------------------------------------------------------
+    # taking a drop back
+    # ------------------------------------------------------------------
+
+    def undoable(self, before: State, after: State, seat: int) -> str | None:
+        """A drop may be taken back while it is still hidden: the decision
+        only wrote ``seat``'s pending drop. The drop that completes a round of
+        drops reveals every drop (hidden simultaneous choices) and then turns
+        the next building card or deals the next round's cards (a random
+        draw): that cannot be taken back. The reason ends the sentence
+        "That cannot be taken back: ..."."""
+        hidden_only = self.copy_state(before)
+        if 0 <= seat < len(hidden_only.get("pending", [])):
+            hidden_only["pending"][seat] = after["pending"][seat]
+        if after == hidden_only:
+            return None
+        if self.is_over(after):
+            return "the drops were revealed and the game ended"
+        if self.drew_at_random(before, after):
+            if after["round"] != before["round"]:
+                return (f"the drops were revealed, round {before['round']} was scored and round "
+                        f"{after['round']}'s task card and starting cards were drawn")
+            return f"the drops were revealed and building card {len(after['turned'])} was turned"
+        return "the drops were revealed"
+
     def computer_player(self, seed: int = 0) -> ComputerPlayer:
         from .ai import BitsComputer
 
