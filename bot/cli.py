@@ -169,8 +169,7 @@ def _apologise(error: BaseException) -> int:
             handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
             crash.addHandler(handler)
             try:
-                crash.error("reference %s: %s %s", reference, Path(sys.argv[0]).name,
-                            " ".join(sys.argv[1:2]), exc_info=error)
+                crash.error("reference %s", reference, exc_info=error)
             finally:
                 crash.removeHandler(handler)
                 handler.close()

@@ -36,7 +36,7 @@ def test_play_reads_lines_and_prints_replies(tmp_path, tiny_game):
     assert "'zed' is not at this table" in out
     assert 'write lines as "NAME: COMMAND ARGS"' in out
     assert "Unknown command 'dance'" in out
-    assert list((tmp_path / "img").glob("*.png"))
+    assert sorted(p.name for p in (tmp_path / "img").glob("*.png")) == ["0001-start.png"]  # bob was refused
 
 
 def test_play_a_whole_game_saves_a_picture_per_move(tmp_path, tiny_game):
@@ -67,6 +67,23 @@ def test_play_with_db_resumes(tmp_path, tiny_game):
     play(tmp_path, [f"alice: move {move}"], db=db)
     code, out = play(tmp_path, ["bob: status"], db=db)
     assert "Resuming" in out and "bob to play" in out
+    assert "holds an unfinished game" not in out
+
+
+def test_play_main_seats_only_the_named_players(tiny_game, monkeypatch, capsys, tmp_path):
+    monkeypatch.setattr(sys, "stdin", io.StringIO("alice: status\n"))
+    db = str(tmp_path / "game.db")
+    assert cli.main(["play", "tiny", "--players", "alice,bob", "--option", "rounds=2", "--db", db]) == 0
+    out = capsys.readouterr().out
+    assert "Seat order: 1. alice, 2. bob\n" in out
+
+
+def test_interrupted_exits_130(monkeypatch):
+    def interrupted(args):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(cli, "cmd_games", interrupted)
+    assert cli.main(["games"]) == cli.EXIT_INTERRUPTED == 130
 
 
 def test_demo_plays_a_whole_game(tiny_game, capsys):

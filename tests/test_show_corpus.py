@@ -139,19 +139,26 @@ def test_limits_let_every_real_state_through():
 
 # -- the engine backstop ----------------------------------------------------------
 
-ENGINE_ERRORS = [KeyError("hands"), TypeError("'int' object is not subscriptable"),
-                 IndexError("list index out of range"), ValueError("bad"),
-                 AttributeError("'int' object has no attribute 'get'"), ZeroDivisionError("division by zero"),
-                 OverflowError("int too large"), RecursionError("maximum recursion depth exceeded"),
-                 RuntimeError("surprise"), MemoryError()]
+ENGINE_ERRORS = [
+    (KeyError("hands"), "an entry is missing or misnamed ('hands')"),
+    (TypeError("'int' object is not subscriptable"), "a value has the wrong type ('int' object"),
+    (IndexError("list index out of range"), "a list is too short or an index is out of range"),
+    (ValueError("bad"), "a value is malformed or out of range (bad)"),
+    (AttributeError("'int' object has no attribute 'get'"), "a value has the wrong type ('int'"),
+    (ZeroDivisionError("division by zero"), "a value that must not be zero is zero"),
+    (OverflowError("int too large"), "a number is too large (int too large)"),
+    (RecursionError("maximum recursion depth exceeded"), "it is nested too deeply"),
+    (RuntimeError("surprise"), "RuntimeError: surprise"),
+    (MemoryError(), "it is too large to examine"),
+]
 ENGINE_STEPS = ["validate", "to_act", "scores", "legal_moves", "summary", "player_names",
                 "standings", "is_over"]
 
 
 @pytest.mark.parametrize("step", ENGINE_STEPS)
-@pytest.mark.parametrize("error", ENGINE_ERRORS, ids=lambda e: type(e).__name__)
+@pytest.mark.parametrize("error, description", ENGINE_ERRORS, ids=[type(e).__name__ for e, _ in ENGINE_ERRORS])
 def test_any_engine_error_is_the_position_is_not_valid(tmp_path, capsys, monkeypatch, tiny_game,
-                                                       step, error):
+                                                       step, error, description):
     """Whatever an engine raises on a hand-written state, the user reads "the
     position is not valid: ..." and nothing else (the rules engines'
     validate is hardened elsewhere; this is the console's own backstop)."""
@@ -168,7 +175,28 @@ def test_any_engine_error_is_the_position_is_not_valid(tmp_path, capsys, monkeyp
     path = tmp_path / "s.json"
     path.write_text(json.dumps(state))
     code, out, err = show(capsys, path)
-    assert_refused(code, out, err, "error: the position is not valid: ")
+    assert_refused(code, out, err, "error: the position is not valid: " + description)
+
+
+def test_long_engine_sentences_are_clipped():
+    assert cli._clip("x" * 300) == "x" * 300
+    assert cli._clip("x" * 301) == "x" * 297 + "..."
+    assert cli._clip(" a \n  b ") == "a b"
+
+
+@pytest.mark.parametrize("count, more", [(200, None), (201, "  ... and 1 more")])
+def test_at_most_200_moves_are_listed(tmp_path, capsys, monkeypatch, tiny_game, count, more):
+    from rules.base import Move
+    from tests.support.tinygame import TinyRace
+
+    monkeypatch.setattr(TinyRace, "legal_moves", lambda self, s, seat: [Move(f"m{i}") for i in range(count)])
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps(TinyRace().setup(["ann", "ben"], {"rounds": 1, "simultaneous": False}, 1)))
+    code, out, err = show(capsys, path)
+    assert code == 0 and f"({count} legal moves)" in out
+    listed = [line for line in out.splitlines() if line.startswith("  m")]
+    assert listed == [f"  m{i}" for i in range(200)]
+    assert ("  ... and" in out) == (more is not None) and (more is None or more in out)
 
 
 def test_a_picture_that_cannot_be_drawn_is_the_position_is_not_valid(tmp_path, capsys, monkeypatch,
