@@ -207,3 +207,10 @@ def test_setup_is_for_2_to_6_players(n):
     with pytest.raises(ValueError) as err:
         GAME.setup([f"P{i}" for i in range(n)], {}, 1)
     assert "2 to 6 players" in str(err.value)
+
+
+def test_every_flight_is_counted_in_the_state_and_the_view(kit):
+    state = kit.build([START, GRASS, "....5...."], [{"pos": "E0", "energy": 10}, {"pos": "A0", "energy": 7}])
+    state["moves"] = 4
+    new, _ = GAME.apply(state, 0, "E2")
+    assert new["moves"] == 5 and GAME.view(new, None)["moves"] == 5

@@ -214,3 +214,12 @@ def test_team_averages_are_written_for_people(value, text):
     from rules.tweeeet.game import num
 
     assert num(value) == text
+
+
+def test_before_the_end_standings_are_a_shared_provisional_rank_1():
+    # the averages need every energy, hidden until "all (surviving) birds
+    # have reached their nest" (README: a provisional shared rank 1)
+    state = GAME.setup(["Ann", "Bob", "Cid"], {}, 3)
+    standings = GAME.standings(state)
+    assert [(s.seat, s.rank, s.score) for s in standings] == [(0, 1, 0), (1, 1, 0), (2, 1, 0)]
+    assert all("hidden" in s.detail for s in standings)
