@@ -189,20 +189,24 @@ def same_shape(card_a: str, card_b: str) -> bool:
     return CARD_SHAPES[card_a] == CARD_SHAPES[card_b]
 
 
-def score_card(card_id: str, found: list[tuple[str, frozenset]]) -> int:
-    """Points one task card gives for these colour blocks."""
+def block_points(card_id: str, colour: str, cells: frozenset) -> int:
+    """Points one task card gives one colour block: the card's points when
+    the block is exactly its shape (and colour, if it names one); a pile-1
+    card's ``other_fours`` for any other block of exactly 4 squares."""
     card = TASK_CARDS[card_id]
     shape = CARD_SHAPES[card_id]
-    size = len(shape)
-    points = 0
-    for colour, cells in found:
-        if len(cells) == size and canonical(cells) == shape and (
-            card["colour"] is None or card["colour"] == colour
-        ):
-            points += card["points"]
-        elif card.get("other_fours") and len(cells) == 4:
-            points += card["other_fours"]
-    return points
+    if len(cells) == len(shape) and canonical(cells) == shape and (
+        card["colour"] is None or card["colour"] == colour
+    ):
+        return card["points"]
+    if card.get("other_fours") and len(cells) == 4:
+        return card["other_fours"]
+    return 0
+
+
+def score_card(card_id: str, found: list[tuple[str, frozenset]]) -> int:
+    """Points one task card gives for these colour blocks."""
+    return sum(block_points(card_id, colour, cells) for colour, cells in found)
 
 
 def score_grid(grid: list[str | None], card_ids: Iterable[str]) -> dict[str, int]:
@@ -211,6 +215,25 @@ def score_grid(grid: list[str | None], card_ids: Iterable[str]) -> dict[str, int
     result = {cid: score_card(cid, found) for cid in card_ids}
     result["total"] = sum(result.values())
     return result
+
+
+def scoring_blocks(grid: list[str | None], card_ids: Iterable[str]) -> list[dict]:
+    """The colour blocks that some task card scores (points of either sign),
+    each ``{"colour", "cells" (square names, sorted), "cards" (card id ->
+    points, only the cards that score it), "points" (their sum)}``, in the
+    order of their lowest, then leftmost square. Their points per card add up
+    to ``score_grid``."""
+    card_ids = list(card_ids)
+    found = []
+    for colour, cells in blocks(grid):
+        cards = {cid: p for cid in card_ids if (p := block_points(cid, colour, cells))}
+        if cards:
+            first = min((r, c) for c, r in cells)
+            names = sorted(cell_name(c, r) for c, r in cells)
+            found.append((first, {"colour": colour, "cells": names, "cards": cards,
+                                  "points": sum(cards.values())}))
+    found.sort(key=lambda item: item[0])
+    return [block for _, block in found]
 
 
 def grid_rows(grid: list[str | None]) -> list[str]:

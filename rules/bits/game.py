@@ -603,6 +603,7 @@ class BitsGame(Game):
             "dropped": state["pending"][seat] is not None,
             "start_card": state["start_cards"][seat],
             "live": self.live_scores(state, seat),
+            "blocks": B.scoring_blocks(grid, state["tasks"]),
             "round_scores": list(state["round_scores"][seat]),
             "total": sum(state["round_scores"][seat]),
         }

@@ -269,3 +269,53 @@ def test_square_names_outside_a1_to_f6_are_refused(name):
     with pytest.raises(ValueError) as err:
         B.parse_cell(name)
     assert "squares are A1 to F6" in str(err.value)
+
+
+def test_rulebook_example_every_scoring_block_with_its_points(kit):
+    # The pictures outline each scoring block with its points (issue 14): the
+    # rulebook's example names them all, and they add up to its 6 + 2 - 2.
+    found = B.scoring_blocks(kit.grid(EXAMPLE_ROWS), ["1A", "2A", "3A"])
+    assert found == [
+        # "The blue block on the bottom left consists of 4 squares": +1 (card 1 left-hand side)
+        {"colour": "B", "cells": ["A1", "A2", "B1", "C1"], "cards": {"1A": 1}, "points": 1},
+        # the purple square bottom right: +2
+        {"colour": "P", "cells": ["E1", "E2", "F1", "F2"], "cards": {"1A": 2}, "points": 2},
+        # the purple line of 4: +1
+        {"colour": "P", "cells": ["A3", "B3", "C3", "D3"], "cards": {"1A": 1}, "points": 1},
+        # "The specified blue block was formed once equalling 2 points"
+        {"colour": "B", "cells": ["E3", "E4", "F3"], "cards": {"2A": 2}, "points": 2},
+        # the red square top left: +2
+        {"colour": "R", "cells": ["A5", "A6", "B5", "B6"], "cards": {"1A": 2}, "points": 2},
+        # "exactly one 2-square solid-color block equalling -2 points"
+        {"colour": "B", "cells": ["C5", "C6"], "cards": {"3A": -2}, "points": -2},
+    ]
+    per_card = {}
+    for block in found:
+        for card, points in block["cards"].items():
+            per_card[card] = per_card.get(card, 0) + points
+    assert per_card == {"1A": 6, "2A": 2, "3A": -2}
+
+
+def test_a_block_scored_by_two_cards_carries_both_and_their_sum(kit):
+    # a purple line of 4 under 1A (another 4-square block, +1) and 3E (line of 4, -2)
+    grid = kit.grid(["......", "......", "......", "......", "......", "PPPP.."])
+    assert B.scoring_blocks(grid, ["1A", "3E"]) == [
+        {"colour": "P", "cells": ["A1", "B1", "C1", "D1"], "cards": {"1A": 1, "3E": -2}, "points": -1}]
+    # a block no card scores is left out; so is a colour a card does not name
+    assert B.scoring_blocks(grid, ["2A"]) == []
+    grid = kit.grid(["......", "......", "......", "......", "B.....", "BB...."])
+    assert B.scoring_blocks(grid, ["2D"]) == []  # yellow corner of 3: a blue one does not score
+    assert B.scoring_blocks(grid, ["2A"])[0]["points"] == 2
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_views_scoring_blocks_add_up_to_what_each_board_is_worth(kit, seed):
+    state, _ = kit.play(kit.new(n=3, seed=seed), kit.randoms(3, seed),
+                        until=lambda s: s["round"] == 2 and len(s["turned"]) > 8)
+    view = GAME.view(state, None)
+    for board in view["boards"]:
+        live = dict(board["live"])
+        total = live.pop("total")
+        assert sum(b["points"] for b in board["blocks"]) == total
+        for card in live:
+            assert sum(b["cards"].get(card, 0) for b in board["blocks"]) == live[card]
