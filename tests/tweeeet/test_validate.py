@@ -422,3 +422,19 @@ def test_format_1_food_bags_must_count_pieces(bag):
     with pytest.raises(InvalidState) as err:
         GAME.validate(old)
     assert "'food' (format 1) must count food pieces" in str(err.value)
+
+
+@pytest.mark.parametrize("extra,refused", [(0, False), (2, True)])
+def test_the_first_visible_row_lies_at_most_3_half_spaces_per_row_from_the_start(extra, refused):
+    # each row lies 1 half-space (zigzag) or 3 (after an arrow) from the one below
+    state = copy.deepcopy(FINAL)
+    row = state["rows"][0]
+    row["shift"] = 3 * row["row"] + extra
+    for prev, nxt in zip(state["rows"], state["rows"][1:]):
+        nxt["shift"] = shift_after(prev, nxt["row"])
+    try:
+        GAME.validate(state)
+        said = ""
+    except InvalidState as err:
+        said = str(err)
+    assert ("at most 3 per row" in said) == refused
