@@ -457,6 +457,7 @@ def deep(levels):
         (lambda s: s["last"].update(cells=[[]]), "has 2 entries, not 1"),
         (lambda s: s["last"].update(round=99), "'last.round'"),
         (lambda s: s["last"].update(round=-1), "'last.round' is the previous round's number, not -1."),
+        (lambda s: s["last"].update(round=s["round"]), "'last.round' is the previous round's number"),
         (lambda s: s.update(round=2.5), "'round' is a whole number from 1, not a decimal number."),
         (lambda s: s.update(table=7), "'table' (the five table positions) is a list, not 7."),
         (lambda s: s.update(dice=[]), "'dice' is a JSON object, not a list."),
