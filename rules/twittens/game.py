@@ -181,6 +181,24 @@ def _seat_shape(s: Any, who: str) -> None:
             _cards(pair[:1], f"{who}'s previous cards")
 
 
+def _seen(view: Any) -> set[tuple[str, int]]:
+    """The tiles ("t", id) and Bimble cards ("b", id) whose faces a view shows:
+    tile faces carry their cells, cards their title."""
+    found: set[tuple[str, int]] = set()
+    todo = [view]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, dict):
+            if "cells" in item and "id" in item:
+                found.add(("t", item["id"]))
+            elif "title" in item and "id" in item:
+                found.add(("b", item["id"]))
+            todo.extend(item.values())
+        elif isinstance(item, list):
+            todo.extend(item)
+    return found
+
+
 class TwittensGame(Game):
     info = GameInfo(
         key="twittens",
@@ -1243,6 +1261,48 @@ class TwittensGame(Game):
         if phase == "play" and step == "tea" and self.tea_forced(state, turn) is not None:
             raise InvalidState("The tea step is the player's choice, but a Time for Tea rule decides for them "
                                "here.")
+
+    # ------------------------------------------------------------------
+    # taking a decision back
+    # ------------------------------------------------------------------
+
+    def undoable(self, before: State, after: State, seat: int) -> str | None:
+        """A decision may be taken back when its player learned nothing from
+        it: the random generator did not move (no shuffle, no deal), and no
+        tile or Bimble card became visible to anyone that the player could
+        not already see (a tile drawn from the deck, the tile uncovered on a
+        stack or refilling it, school draws, the other cards at the end of
+        the game). What the player showed of their own (the tile they place,
+        the other drawn tile put face up, a completed Bimble card, their
+        Favourite Place) gives them nothing and may be taken back. The
+        reason ends the sentence "That cannot be taken back: ..." (README,
+        "Taking a decision back")."""
+        if self.is_over(after) and not self.is_over(before):
+            return "the last season was scored and the game ended"
+        if self.drew_at_random(before, after):
+            if before["phase"] == "prepare":
+                return (f"everyone had chosen, so {SEASON_NAMES[after['season']]} began and the Twitten "
+                        "deck and Bimble deck were shuffled")
+            return (f"{SEASON_NAMES[before['season']]} was scored and {SEASON_NAMES[after['season']]}'s "
+                    "tiles and Bimble cards were dealt")
+        known = _seen(self.view(before, seat))
+        new: set[tuple[str, int]] = set()
+        for viewer in range(len(after["players"])):
+            new |= _seen(self.view(after, viewer)) - _seen(self.view(before, viewer)) - known
+        if not new:
+            return None
+        me = after["seats"][seat]
+        drawn = [t for t in me["drawn"] + [me["holding"]] if ("t", t) in new]
+        if drawn:
+            return "a tile was drawn from the deck" if len(drawn) == 1 else f"{len(drawn)} tiles were drawn from the deck"
+        if any(("b", c) in new for c in me["school"]):
+            return "your school drew Bimble cards"
+        for name, stack in zip(STACK_NAMES, after["stacks"] or []):
+            if stack and ("t", stack[-1]) in new:
+                if stack[-1] in before["deck"]:
+                    return f"stack {name.upper()} was refilled with t{stack[-1]} from the deck"
+                return f"t{stack[-1]}, under the tile taken, was uncovered on stack {name.upper()}"
+        return "hidden tiles or Bimble cards were revealed"
 
     def computer_player(self, seed: int = 0):
         from .ai import TwittensComputer
