@@ -892,6 +892,8 @@ class Store:
             for guild in guilds:
                 cur = await db.execute("DELETE FROM games WHERE guild = ?", (guild,))
                 deleted += cur.rowcount
+                # Results go with their games (cascade); ratings are per server.
+                await db.execute("DELETE FROM ratings WHERE guild = ?", (guild,))
                 await db.execute("DELETE FROM departed_guilds WHERE guild = ?", (guild,))
             return deleted
 

@@ -587,6 +587,19 @@ async def test_a_left_servers_games_are_purged_after_the_grace_period(store, lef
     assert ("g" in await store.departed_guilds()) is (not purged and not returned)
 
 
+async def test_a_left_servers_ratings_go_with_its_games(store):
+    """docs/privacy.md: all of a departed server's data is deleted after the
+    grace period: its ratings (user ids, display names) too, never another's."""
+    for guild in ("g", "stays"):
+        await store._transaction(lambda db, guild=guild: db.execute(
+            "INSERT INTO ratings (guild, kind, user_id, name, mu, sigma, ordinal, games, updated_at)"
+            " VALUES (?, 'tiny', 'u1', 'Ann', 25, 8, 1, 1, 'now')", (guild,)))
+    await store.guild_departed("g", "2026-07-01T00:00:00+00:00")
+    await store.purge_departed_before("2026-08-01T00:00:00+00:00")
+    assert await store.leaderboard("g", "tiny") == []
+    assert [row[0] for row in await store.leaderboard("stays", "tiny")] == ["u1"]
+
+
 # -- results and ratings (migration 4: "each person's result in each finished game") -----------
 
 
