@@ -499,6 +499,12 @@ def test_demo_with_an_unwritable_images_folder_plays_nothing(tmp_path, capsys, t
     assert list(folder.iterdir()) == []
 
 
+def test_an_os_error_without_its_own_words_is_told_in_the_systems():
+    assert cli._reason(OSError(errno.ELOOP, "Too many levels of symbolic links")) == \
+        "too many levels of symbolic links"
+    assert cli._reason(OSError(errno.EROFS, "Read-only file system")) == "the file system is read-only"
+
+
 def test_play_with_an_unwritable_images_folder_stores_nothing(tmp_path, monkeypatch, capsys, tiny_game):
     (tmp_path / "file").write_text("x")
     code, out, err = play(monkeypatch, capsys, tmp_path / "referee.db", ["alice: status"],

@@ -135,6 +135,9 @@ def test_limits_let_every_real_state_through():
         assert depth(state) < cli.MAX_STATE_DEPTH // 4, key
         cli._check_plain(Path(key), state)  # raises nothing
         cli._check_plain(Path(key), {**state, "rng": (1 << 64) - 1})
+    cli._check_plain(Path("s.json"), {"game": "bits", "n": -(1 << 64)})  # "at most 2^64"
+    with pytest.raises(cli.Fault, match="larger than any a game keeps"):
+        cli._check_plain(Path("s.json"), {"game": "bits", "n": [(1 << 64) + 1]})
 
 
 # -- the engine backstop ----------------------------------------------------------
