@@ -885,6 +885,35 @@ class Townies(Game):
         return "\n".join(lines)
 
     # ------------------------------------------------------------------
+    # taking a decision back
+    # ------------------------------------------------------------------
+
+    def undoable(self, before: State, after: State, seat: int) -> str | None:
+        """A decision may be taken back while it is still hidden: it wrote
+        nothing but ``seat``'s own sheet and this round's record (a Shape, an
+        Object, a star crossed out, a pass), which the others see only when
+        the round resolves. The decision that completes the round reveals
+        every drawing (simultaneous choices) and then passes the markers and
+        rolls the dice (a random draw), or ends the game: that cannot be
+        taken back. The reason ends the sentence "That cannot be taken back:
+        ..."."""
+        hidden_only = self.copy_state(before)
+        if "public" not in hidden_only:  # apply writes the start-of-round sheets down
+            hidden_only["public"] = copy.deepcopy(hidden_only.get("sheets"))
+        for key in ("sheets", "turn"):
+            mine, theirs = hidden_only.get(key), after.get(key)
+            if isinstance(mine, list) and isinstance(theirs, list) and 0 <= seat < min(len(mine), len(theirs)):
+                mine[seat] = copy.deepcopy(theirs[seat])
+        if after == hidden_only:
+            return None
+        revealed = f"round {before.get('round')}'s drawings were revealed"
+        if self.is_over(after):
+            return f"{revealed} and the game ended"
+        if self.drew_at_random(before, after):
+            return f"{revealed} and the dice were rolled for round {after.get('round')}"
+        return revealed
+
+    # ------------------------------------------------------------------
     # validation
     # ------------------------------------------------------------------
 
