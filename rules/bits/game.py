@@ -39,6 +39,7 @@ _MOVE_RE = re.compile(
     r"^(?:(neutral|neut|n)\s*)?([a-f])\s*(h|v|horizontal|vertical|flat|upright)"
     r"\s*(r|y|b|p|k|red|yellow|blue|purple|black)?$"
 )
+ALT_TEXT_LIMIT = 1024  # Discord's limit for a picture's description
 _COLOUR_WORDS = {"red": "R", "yellow": "Y", "blue": "B", "purple": "P", "black": "K"}
 
 SYNTAX = (
@@ -47,6 +48,33 @@ SYNTAX = (
     '(flat) or top end (upright): for example "C h R" or "D v". Write "neutral C h" to drop your '
     "neutral tile instead."
 )
+
+
+GUIDE = """\
+**How to play.** Each round a task card is turned; every player drops their starting tile, then \
+the tile of each building card turned, all at once. A tile slides straight down its columns and \
+rests on the bottom edge or on a tile. A solid colour block scores a task card when it is exactly \
+the card's shape (turned or mirrored) and colour, if it names one; a bigger block scores nothing. \
+Pile 1 cards give +1 for every other block of exactly 4 squares; pile 3 cards cost points. Every \
+face-up card scores at each round's end. Once a round you may drop your grey neutral tile \
+instead. When no domino fits, you are out of the round. 3 rounds (4 with `advanced`).
+
+**Moves.** Column A-F, then `h` (flat, over that column and the next) or `v` (upright), then for \
+a two-colour tile the colour of its left (flat) or top (upright) end: R red, Y yellow, B blue, \
+P purple, K black. Rows are 1 (bottom) to 6.
+- `C h R`: flat over C and D, red end in C
+- `D v Y`: upright in D, yellow end on top
+- `E h`, `B v`: a one-colour tile (the starting tile too)
+- `neutral C h`, `neutral D v`: the neutral tile instead
+
+`moves` lists every legal drop and where it lands. Drops stay hidden until everyone has dropped; \
+until then `/game undo` takes yours back.
+
+**Pictures.** The board: the round and the tile to drop, the task cards, every board (columns \
+above, rows beside, each square's colour letter), the last drop outlined in sky blue, each block \
+a task card scores outlined with its points, each player's scores and neutral tile; at the end \
+the score table, winner first. Your private picture: your board with your hidden drop dashed \
+where it will land."""
 
 
 def _who(state: State, seat: int) -> str:
@@ -95,6 +123,21 @@ def _grid(state: State, seat: int) -> list:
     return B.grid_from_tiles(state["boards"][seat]["tiles"])
 
 
+def _points(points: int) -> str:
+    return f"{points} point" + ("" if points in (1, -1) else "s")
+
+
+def _card_short(card_id: str) -> str:
+    """"1B T (4 squares, any colour) +2 each, other 4-square blocks +1": a
+    task card in a few words."""
+    card = B.TASK_CARDS[card_id]
+    colour = B.COLOUR_NAMES[card["colour"]] if card["colour"] else "any colour"
+    text = f"{card_id} {card['name']} ({len(card['shape'])} squares, {colour}) {_sign(card['points'])} each"
+    if card.get("other_fours"):
+        text += f", other 4-square blocks +{card['other_fours']}"
+    return text
+
+
 def _sign(points: int) -> str:
     return f"+{points}" if points > 0 else str(points)
 
@@ -119,6 +162,7 @@ class BitsGame(Game):
             ),
         ),
         simultaneous=True,
+        guide=GUIDE,
     )
 
     # ------------------------------------------------------------------
@@ -660,6 +704,73 @@ class BitsGame(Game):
                 "cells": [B.cell_name(c, r) for c, r in cells],
             }
         }
+
+    def alt_text(self, state: State) -> str:
+        """The public picture told in words, within Discord's 1,024
+        characters at 4 players with 32-character names: the round and the
+        tile to drop (or the winner), the task cards, who is still to drop,
+        and for each player their score, their status, their latest drop and,
+        when it fits, their board row by row. A hidden drop is never told."""
+        over = self.is_over(state)
+        n = len(state["players"])
+        if over:
+            head = f"BITS picture, final after {state['rounds']} rounds. " + self._winner_sentence(state)
+        else:
+            head = f"BITS picture, round {state['round']} of {state['rounds']}. "
+            if state["phase"] == "start":
+                head += "Everyone drops their starting tile."
+            else:
+                head += (f"Building card {len(state['turned'])}: everyone drops the "
+                         f"{B.tile_name(state['turned'][-1])} ({len(state['deck'])} left).")
+            waiting = [_who(state, s) for s in sorted(self.to_act(state))]
+            head += f" Waiting for {', '.join(waiting)}." if waiting else ""
+        tasks = "Task cards: " + "; ".join(_card_short(c) for c in state["tasks"]) + "."
+        rank = {s.seat: s.rank for s in self.standings(state)}
+        last = state.get("last") or {}
+        drops = last.get("drops") or [None] * n
+        players, boards = [], []
+        for seat in range(n):
+            brd = state["boards"][seat]
+            total = sum(state["round_scores"][seat])
+            rounds = ", ".join(str(x) for x in state["round_scores"][seat]) or "none yet"
+            bits = [f"{_points(total)} (rounds {rounds})"]
+            if over:
+                if n > 1:
+                    bits.insert(0, f"rank {rank[seat]}")
+                final = state["round_detail"][seat][-1]
+                bits.append("final board " + ", ".join(f"{c} {_sign(v) if v else 0}" for c, v in final.items()))
+            elif brd["out"]:
+                bits.append("out of the round")
+            else:
+                bits.append("has dropped" if state["pending"][seat] is not None else "to drop")
+            if not over:
+                bits.append(f"board now {self.live_scores(state, seat)['total']:+d}")
+            if state["phase"] != "start" or over:
+                bits.append("neutral spent" if brd["neutral_used"] else "neutral unused")
+            if drops[seat]:
+                bits.append(f"last drop {drops[seat]['notation']} on {'-'.join(drops[seat]['cells'])}")
+            players.append(f"{_who(state, seat)}: {', '.join(bits)}")
+            rows = B.grid_rows(_grid(state, seat))
+            if any(row != "......" for row in rows):
+                boards.append(f"{_who(state, seat)} " + "/".join(rows))
+        text = f"{head} {tasks} " + "; ".join(players) + "."
+        if boards:
+            with_boards = (text + " Boards, rows 6 to 1, columns A-F, letters R Y B P K N, dot empty: "
+                           + "; ".join(boards) + ".")
+            if len(with_boards) <= ALT_TEXT_LIMIT:
+                return with_boards
+        return text if len(text) <= ALT_TEXT_LIMIT else text[: ALT_TEXT_LIMIT - 1] + "…"
+
+    def _winner_sentence(self, state: State) -> str:
+        standings = self.standings(state)
+        if len(standings) == 1:
+            only = standings[0]
+            return f"{_who(state, 0)} scored {_points(int(only.score))}; {only.detail}."
+        first = [_who(state, s.seat) for s in standings if s.rank == 1]
+        points = int(standings[0].score)
+        if len(first) == 1:
+            return f"{first[0]} wins with {_points(points)}."
+        return f"{', '.join(first[:-1])} and {first[-1]} share first place with {_points(points)}."
 
     def summary(self, state: State, seat: int | None = None) -> str:
         lines = []
