@@ -180,6 +180,9 @@ def _apologise(error: BaseException) -> int:
     return _fail(f"Sorry, the referee failed unexpectedly (reference {reference}). {where}", EXIT_REFUSED)
 
 
+CONSOLE_GUILD_DEFAULT = "console"
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="referee", description="Tabletop Referee: a Discord bot that referees tabletop games.",
@@ -193,8 +196,26 @@ def build_parser() -> argparse.ArgumentParser:
     sync = sub.add_parser("sync", help="re-sync slash commands with Discord")
     sync.set_defaults(handler=cmd_sync)
 
-    games = sub.add_parser("games", help="list the games")
+    games = sub.add_parser("games", help="list the games (or, with --mine, a player's unfinished games)")
+    games.add_argument("--mine", metavar="NAME", default=None,
+                       help="list NAME's unfinished games in a database instead (console: the player's name;"
+                            " a bot's database: the Discord user id, with --server)")
+    games.add_argument("--db", default=None, help="the database for --mine (default: the bot's, REFEREE_DB)")
+    games.add_argument("--server", default=CONSOLE_GUILD_DEFAULT,
+                       help="the Discord server id for --mine in a bot's database (default: console games)")
     games.set_defaults(handler=cmd_games)
+
+    replay = sub.add_parser("replay", help="an animated replay (GIF) of a stored game, one frame per move")
+    replay.add_argument("db", help="the database holding the game")
+    replay.add_argument("game_id", type=int, help="the game's number (`referee games --mine` shows it)")
+    replay.add_argument("--out", required=True, help="the GIF file to write")
+    replay.set_defaults(handler=cmd_replay)
+
+    ratings = sub.add_parser("ratings", help="ratings maintenance")
+    ratings.add_argument("--rebuild", action="store_true", required=True,
+                         help="forget every rating and rate every finished game again from its results")
+    ratings.add_argument("--db", default=None, help="the database (default: the bot's, REFEREE_DB)")
+    ratings.set_defaults(handler=cmd_ratings)
 
     play = sub.add_parser("play", help="play offline, reading 'NAME: COMMAND ARGS' lines from stdin")
     play.add_argument("game")
@@ -378,6 +399,9 @@ def cmd_sync(args) -> int:
 def cmd_games(args) -> int:
     from rules import registry
 
+    if args.mine:
+        return cmd_mine(args)
+
     games = registry.games()
     if not games:
         print("No games are installed yet.")
@@ -387,8 +411,76 @@ def cmd_games(args) -> int:
         print(f"{key}: {info.name}, {info.min_players} to {info.max_players} players. {info.summary}")
         for v in info.variants:
             choices = f" [{'|'.join(v.choices)}]" if v.choices else ""
-            print(f"    --option {v.key}=...{choices}  {v.description} (default {v.default})")
+            default = ("yes" if v.default else "no") if isinstance(v.default, bool) else v.default
+            print(f"    --option {v.key}=...{choices}  {v.description} (default {default})")
     return 0
+
+
+def cmd_mine(args) -> int:
+    """``referee games --mine NAME``: a player's unfinished games."""
+    from bot.service import User
+
+    db = args.db or _settings_or_exit().db_path
+
+    async def work() -> int:
+        service = await _open_service(db)
+        try:
+            guild = args.server
+            user_id = args.mine.lower() if guild == CONSOLE_GUILD else args.mine
+            reply = await service.mine(guild, User(user_id, args.mine))
+        finally:
+            await _close(service.store)
+        print(reply.text if not reply.data else "\n".join(
+            f"game {d['game_id']}: {d['name']} in {d['channel']}, "
+            + ("lobby" if d["status"] == "lobby" else
+               f"{args.mine} to move since {d['since']}" if d["owes"] else "waiting for others")
+            for d in reply.data))
+        return 0
+
+    return asyncio.run(work())
+
+
+def cmd_replay(args) -> int:
+    """``referee replay DB GAME_ID --out FILE``."""
+    from bot.service import ServiceError
+
+    out = Path(args.out)
+    if out.is_dir():
+        raise Fault(f"{out} is a folder: give the GIF file to write, e.g. {out / 'replay.gif'}.", EXIT_USAGE)
+
+    async def work() -> int:
+        service = await _open_service(args.db, must_exist=True)
+        try:
+            picture = await service.replay(args.game_id)
+        except ServiceError as error:
+            raise Fault(str(error)) from None
+        finally:
+            await _close(service.store)
+        try:
+            out.parent.mkdir(parents=True, exist_ok=True)
+            out.write_bytes(picture.png)
+        except OSError as error:
+            raise Fault(f"Cannot write the replay to {out}: {_reason(error)}.", EXIT_ENVIRONMENT) from None
+        print(f"{picture.alt} Written to {out} ({len(picture.png):,} bytes).")
+        return 0
+
+    return asyncio.run(work())
+
+
+def cmd_ratings(args) -> int:
+    """``referee ratings --rebuild``: ratings recomputed from the results."""
+    db = args.db or _settings_or_exit().db_path
+
+    async def work() -> int:
+        service = await _open_service(db, must_exist=True)
+        try:
+            rated = await service.rebuild_ratings()
+        finally:
+            await _close(service.store)
+        print(f"Ratings rebuilt from the results of {rated} rated game(s) in {db}.")
+        return 0
+
+    return asyncio.run(work())
 
 
 def _options(pairs: list[str]) -> dict[str, str]:
@@ -403,14 +495,18 @@ def _options(pairs: list[str]) -> dict[str, str]:
 
 # -- play ----------------------------------------------------------------------------
 
-CONSOLE_GUILD = "console"
+CONSOLE_GUILD = CONSOLE_GUILD_DEFAULT
 
 PLAY_HELP = """Commands (one per line, "NAME: COMMAND ARGS"):
   NAME: move NOTATION   play a move          NAME: moves [FILTER]  list your legal moves
   NAME: status          whose turn           NAME: board           save the board picture
   NAME: hand            your private view    NAME: history         recent moves
   NAME: resign          a computer takes over NAME: export         the position as JSON
-  NAME: abort           end the game         help                  this list"""
+  NAME: undo            take your move back  NAME: turn N          the board after move N
+  NAME: stats           your results         NAME: leaderboard     ratings in this game
+  NAME: rematch         the same game again  NAME: join            join the rematch
+  NAME: rules           how to play          NAME: abort           end the game
+  help                  this list"""
 
 
 def cmd_play(args) -> int:
@@ -419,17 +515,25 @@ def cmd_play(args) -> int:
         raise Fault("--players needs at least one name, e.g. --players alice,bob.", EXIT_USAGE)
     if len(set(n.lower() for n in names)) != len(names):
         raise Fault("Player names must differ (--players alice,bob).", EXIT_USAGE)
+    for name in names:
+        if name.lower().startswith("computer-"):
+            raise Fault(f"{name!r} is a name kept for computer players: choose another, or use --computer N.",
+                        EXIT_USAGE)
     _game_or_fault(args.game)
     _options(args.option)
     return asyncio.run(_play(args, names, sys.stdin, sys.stdout))
 
 
-async def _open_service(db: str | None):
+async def _open_service(db: str | None, *, must_exist: bool = False):
+    """The console's service: its replies are shown at once, so it keeps no
+    outbox of announcements."""
     from bot.service import Service
 
+    if must_exist and db and db != ":memory:" and not Path(db).exists():
+        raise Fault(f"There is no database at {db}: give the path of the referee's database.", EXIT_USAGE)
     store = await open_store(db or ":memory:", busy_timeout_ms=STORE_BUSY_TIMEOUT_MS)
     try:
-        return Service(store)
+        return Service(store, outbox=False)
     except BaseException:
         await _close(store)
         raise
@@ -471,6 +575,22 @@ async def _play(args, names: list[str], stdin, stdout) -> int:
                 for _ in range(args.computer):
                     await service.add_computer(CONSOLE_GUILD, channel, creator)
                 reply = await service.start(CONSOLE_GUILD, channel, creator)
+            except ServiceError as error:
+                say(f"error: {error}")
+                return 1
+            say(reply.text)
+            save(reply.picture, "start")
+        elif existing.status == "lobby":  # stopped between opening the game and its start
+            say(f"Resuming the lobby of {existing.kind} stored in {args.db}: seating the players and starting.")
+            try:
+                seated = {s.user_id for s in await service.store.seats(existing.id)}
+                for name in names:
+                    if users[name.lower()].id not in seated:
+                        await service.join(CONSOLE_GUILD, channel, users[name.lower()])
+                computers = sum(1 for s in seated if s.startswith("computer-"))
+                for _ in range(max(0, args.computer - computers)):
+                    await service.add_computer(CONSOLE_GUILD, channel, users[names[0].lower()])
+                reply = await service.start(CONSOLE_GUILD, channel, users[names[0].lower()])
             except ServiceError as error:
                 say(f"error: {error}")
                 return 1
@@ -557,10 +677,35 @@ async def _console_command(service, channel, user, command, argument, say, save)
     elif command == "rules":
         table = await service.table(g, channel)
         say(await service.rules_text(table.row.kind))
+    elif command in ("help", "?"):
+        say(PLAY_HELP)
+    elif command == "undo":
+        reply = await service.undo(g, channel, user)
+        say(reply.text)
+        save(reply.picture, "undo")
+    elif command == "rematch":
+        reply = await service.rematch(g, channel, user)
+        say(reply.text)
+        save(reply.picture, "start")
+    elif command == "join":
+        reply = await service.join(g, channel, user)
+        say(reply.text)
+        save(reply.picture, "start")
+    elif command == "stats":
+        say((await service.stats(g, user)).text)
+    elif command == "leaderboard":
+        table = await service.table(g, channel)
+        say((await service.leaderboard(g, argument or table.row.kind)).text)
+    elif command == "turn":
+        if not argument.isdigit():
+            raise Refused("Say which move: `turn N` shows the board after move N of `history` (0: the start).")
+        reply = await service.board_at(g, channel, int(argument))
+        say(reply.text)
+        save(reply.picture, f"turn-{argument}")
     else:
         raise Refused(
-            f"Unknown command {command!r}. Commands: move, moves, status, board, hand, history,"
-            " resign, export, rules, abort."
+            f"Unknown command {command!r}. Commands: move, moves, status, board, hand, history, turn,"
+            " undo, resign, export, rules, stats, leaderboard, rematch, join, abort."
         )
 
 

@@ -1,0 +1,108 @@
+"""The console reaches what Discord reaches (issue 15, and issue 11's resume
+of a lobby): undo, the board at a turn, stats, leaderboard, rematch; the
+`games --mine`, `replay` and `ratings --rebuild` commands over a database;
+a console game keeps no outbox."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from PIL import Image
+
+from bot import cli
+from bot.service import Service, User
+from storage.store import Store
+from tests.test_console import play
+
+
+def hand_line(state, seat: int) -> str:
+    return f"play {state['hands'][seat][0]}"
+
+
+def test_console_plays_undo_turn_and_rematch(tmp_path, tiny_game):
+    db = str(tmp_path / "c.db")
+    # Seed 3 deals alice and bob hands; the first legal move is always available via `moves`.
+    state = tiny_game.setup(["alice", "bob"], tiny_game.info.options({"rounds": 1, "undo": True}), 3)
+    a, b = hand_line(state, 0), hand_line(state, 1)
+    code, out = play(tmp_path, ["alice: help", f"alice: move {a}", "alice: undo", "alice: history", f"alice: move {a}",
+                                f"bob: move {b}", "alice: turn 0", "alice: turn 9", "alice: stats",
+                                "bob: leaderboard", "alice: rematch", "bob: join"],
+                     db=db, extra=["rounds=1", "undo=yes"], seed=3)
+    assert code == 0, out
+    assert "NAME: undo" in out  # help from any player
+    assert "alice took back their move" in out and "(taken back)" in out
+    assert "The start of the game." in out and "There is no move 9" in out
+    assert "Tiny Race: 1 game(s)" in out and "Tiny Race leaderboard" in out
+    assert "asked for a rematch" in out and "everybody invited is here" in out
+
+
+def test_a_lobby_left_by_a_crash_is_started_on_resume(tmp_path, tiny_game):
+    db = str(tmp_path / "lobby.db")
+
+    async def crash_before_start():
+        store = await Store.open(db)
+        service = Service(store, outbox=False)
+        await service.new_game(cli.CONSOLE_GUILD, "tiny", "tiny", User("alice", "alice", True), {"rounds": 1})
+        await store.close()
+
+    asyncio.run(crash_before_start())
+    code, out = play(tmp_path, ["alice: status"], db=db, extra=["rounds=1"])
+    assert code == 0 and "Resuming the lobby" in out and "Tiny Race begins!" in out
+    assert "alice to play" in out
+
+
+def test_console_keeps_no_outbox(tmp_path, tiny_game):
+    db = str(tmp_path / "c.db")
+    play(tmp_path, ["alice: status"], db=db, extra=["rounds=1"])
+
+    async def pending():
+        store = await Store.open(db)
+        try:
+            return await store.pending_announcements()
+        finally:
+            await store.close()
+
+    assert asyncio.run(pending()) == []
+
+
+def test_computer_names_are_kept_for_computers(capsys, tiny_game):
+    assert cli.main(["play", "tiny", "--players", "alice,Computer-1"]) == 2
+    assert "kept for computer players" in capsys.readouterr().err
+
+
+def finished_db(tmp_path, tiny_game) -> str:
+    db = str(tmp_path / "done.db")
+    state = tiny_game.setup(["alice", "bob"], tiny_game.info.options({"rounds": 1}), 3)
+    play(tmp_path, [f"alice: move {hand_line(state, 0)}"], db=db, extra=["rounds=1"], seed=3)
+    return db
+
+
+def test_games_mine_lists_a_players_unfinished_games(tmp_path, tiny_game, capsys):
+    db = finished_db(tmp_path, tiny_game)
+    assert cli.main(["games", "--mine", "bob", "--db", db]) == 0
+    out = capsys.readouterr().out
+    assert "game 1: Tiny Race in tiny, bob to move since" in out
+    assert cli.main(["games", "--mine", "carol", "--db", db]) == 0
+    assert "no unfinished games" in capsys.readouterr().out
+
+
+def test_replay_writes_an_animation_with_a_frame_per_move(tmp_path, tiny_game, capsys):
+    db = finished_db(tmp_path, tiny_game)
+    out = tmp_path / "replays" / "one.gif"
+    assert cli.main(["replay", db, "1", "--out", str(out)]) == 0
+    image = Image.open(out)
+    assert image.format == "GIF" and image.n_frames == 2  # the start and alice's move
+    assert cli.main(["replay", db, "7", "--out", str(out)]) == 1
+    assert "no started game 7" in capsys.readouterr().err
+    assert cli.main(["replay", str(tmp_path / "none.db"), "1", "--out", str(out)]) == 2
+
+
+def test_ratings_rebuild_from_results(tmp_path, tiny_game, capsys):
+    db = str(tmp_path / "r.db")
+    state = tiny_game.setup(["alice", "bob"], tiny_game.info.options({"rounds": 1}), 3)
+    play(tmp_path, [f"alice: move {hand_line(state, 0)}", f"bob: move {hand_line(state, 1)}"],
+         db=db, extra=["rounds=1"], seed=3)
+    assert cli.main(["ratings", "--rebuild", "--db", db]) == 0
+    assert "results of 1 rated game(s)" in capsys.readouterr().out
+    assert Path(db).exists()
