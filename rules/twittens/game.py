@@ -199,6 +199,32 @@ def _seen(view: Any) -> set[tuple[str, int]]:
     return found
 
 
+GUIDE = """\
+**How to play.** Four seasons. Each season starts with everyone choosing at once: a Favourite Place \
+(1 of 3 tiles dealt, face down) and 2 or 3 of 3 Bimble cards (secret goals). Then, in turn: take a \
+tile, add it to your own Twitten joined by the path (a path never meets grass, a road or a railway), and \
+from 5 tiles on choose whether to go home for tea. More than 7 houses (8 with a substation) sends you \
+home. When everyone is home the season is scored; most points after four seasons wins.
+
+**Moves** (type `move` and the move: `/game move place 1,0 90`, or `ann: move place 1,0 90` offline):
+- `move fav t12`: your Favourite Place
+- `move keep b3 b17` or `move keep b3 b17 b20`: the Bimble cards you keep
+- `move take a`, `move take b`, `move draw`, `move favourite`: where your tile comes from
+- `move keep t5 on a`: keep a drawn tile, the other goes on stack A (`move keep t5` once there is a \
+discard pile)
+- `move place 1,0 90`: put your tile at x=1, y=0, turned 90 degrees clockwise (0, 90, 180 or 270)
+- `move return a` / `move return`: a drawn tile that fits nowhere goes back and you go home
+- `move bimble b44` or `move bimble none`: keep one of the cards your school drew
+- `move home` or `move stay`: Time for Tea
+
+**Pictures.** The board: the player to act's Twitten large, the others smaller, columns `x=` and rows \
+`y=` as `place` writes them, empty spaces where a tile may go labelled `x,y`, the last tile outlined \
+"last", the stacks' top tiles, every colour with its letter or shape (legend). After a season, the cells \
+that scored are ringed, with points by category, then the scorepad. Your hand (only you see it): your \
+Twitten with every legal placement of your tile as a ghost tile labelled with the move to type, your \
+Favourite Place and your Bimble cards with their progress."""
+
+
 class TwittensGame(Game):
     info = GameInfo(
         key="twittens",
@@ -211,6 +237,7 @@ class TwittensGame(Game):
         ),
         variants=(),
         simultaneous=True,
+        guide=GUIDE,
     )
 
     # ------------------------------------------------------------------
@@ -870,8 +897,20 @@ class TwittensGame(Game):
                 live[i] = self.season_sheet(s)
         for i, s in enumerate(state["seats"]):
             tw = Twitten(s["twitten"])
+            scored = None
+            if state["phase"] == "over":
+                scored = tw.scoring_cells()
+            elif state["phase"] == "prepare" and s.get("previous"):
+                scored = Twitten(s["previous"]["twitten"]).scoring_cells()
             seats.append({
                 "name": state["players"][i],
+                # empty spaces next to an open path end (the first tile goes at 0,0)
+                "open": [list(p) for p in tw.frontier()] if s["twitten"] else (
+                    [[0, 0]] if state["phase"] == "play" else []),
+                # the cells ([row, col], row 3y+r, col 3x+c) that earned each
+                # category's points, for the Twitten scored last (end of a
+                # season, end of the game)
+                "scored": {k: [list(rc) for rc in v] for k, v in scored.items()} if scored else None,
                 "twitten": [dict(self._face(t, r), x=x, y=y, rot=r) for t, x, y, r in s["twitten"]],
                 "previous": {
                     "twitten": [dict(self._face(t, r), x=x, y=y, rot=r) for t, x, y, r in s["previous"]["twitten"]],
@@ -912,7 +951,8 @@ class TwittensGame(Game):
             "start": state["start"],
             "turn": state["turn"],
             "step": state["step"],
-            "to_act": {str(k): {"kind": d.kind, "prompt": d.prompt} for k, d in acting.items()},
+            "to_act": {str(k): {"kind": d.kind, "prompt": d.prompt, "typed": self.typed(state, k, d.kind)}
+                       for k, d in acting.items()},
             "deck_size": len(state["deck"]),
             "stacks": stacks,
             "discard": discard,
@@ -930,6 +970,21 @@ class TwittensGame(Game):
         if seat is not None:
             out["me"] = self.private(state, seat)
         return out
+
+    def typed(self, state: State, seat: int, kind: str) -> list[str]:
+        """The forms of the moves ``seat`` may type for its decision, as the
+        public may know them (placeholders in angle brackets)."""
+        stacks = state["stacks"] is not None
+        return {
+            "favourite": ["fav <tile>"],
+            "keep-cards": ["keep <card> <card>", "keep <card> <card> <card>"],
+            "source": self._source_words(state, seat, public=True) if kind == "source" else [],
+            "keep": ["keep <tile> on a", "keep <tile> on b"] if stacks else ["keep <tile>"],
+            "place": ["place <x>,<y> <rotation>"],
+            "lost": ["return a", "return b"] if stacks else ["return"],
+            "school": ["bimble <card>", "bimble none"],
+            "tea": ["home", "stay"],
+        }[kind]
 
     @staticmethod
     def _live(sheet: dict) -> dict:
@@ -953,6 +1008,9 @@ class TwittensGame(Game):
             "deal_cards": [self._card(c) for c in s["deal_cards"]],
             "chosen_fav": s["chosen_fav"],
             "chosen_cards": list(s["chosen_cards"]) if s["chosen_cards"] is not None else None,
+            # every legal placement [x, y, rotation] of the tile in hand, and of each drawn tile
+            "placements": [list(p) for p in tw.legal_placements(s["holding"])] if s["holding"] is not None else [],
+            "drawn_placements": {str(t): [list(p) for p in tw.legal_placements(t)] for t in s["drawn"]},
         }
 
     def is_over(self, state: State) -> bool:
@@ -1051,6 +1109,62 @@ class TwittensGame(Game):
                 mark = "done" if c in me["completed"] else "open"
                 lines.append(f"Your Bimble b{c} [{mark}]: {card_label(c)}.")
         return "\n".join(lines)
+
+    def alt_text(self, state: State) -> str:
+        """The public picture in words, written for Discord's 1,024
+        characters: whose turn it is (or the final ranking), every player's
+        score, and the last move; then, while room is left, each player's
+        Twitten in brief and the tiles on show. Names are cut to 32
+        characters (Discord's own limit) so four always fit."""
+        names = [n[:32] for n in state["players"]]
+        season = SEASON_NAMES[state["season"]]
+        totals = self.scores(state)
+        last = (state["last"] or {}).get("text")
+        head: list[str] = []
+        if state["phase"] == "over":
+            ranking = self.standings(state)
+            head.append(f"Twittens is over: {names[ranking[0].seat]} won.")
+            head.append("Final scores: " + "; ".join(
+                f"{s.rank}. {names[s.seat]} {int(s.score)}" for s in ranking) + ".")
+        else:
+            head.append(f"Twittens, {season} (season {state['season']} of 4).")
+            acting = self.to_act(state)
+            if state["phase"] == "prepare":
+                head.append("Preparing the season: waiting for " + ", ".join(names[i] for i in acting)
+                            + " to choose a Favourite Place and Bimble cards.")
+                if state["season"] > 1:
+                    head.append(f"{SEASON_NAMES[state['season'] - 1].title()} scored: " + "; ".join(
+                        f"{names[i]} {s['sheets'][-1]['total']}" for i, s in enumerate(state["seats"])) + ".")
+            else:
+                turn = state["turn"]
+                head.append(f"{names[turn]} to play. {acting[turn].prompt}")
+            head.append("Scores: " + "; ".join(
+                f"{names[i]} {int(totals[i]['total'])}" for i in range(len(names))) + ".")
+        if last:
+            head.append("Last move: " + (last if len(last) <= 160 else last[:157] + "..."))
+        extra: list[str] = []
+        for i, s in enumerate(state["seats"]):
+            placed = s["twitten"] or (s.get("previous") or {}).get("twitten") or []
+            if not placed:
+                continue
+            tw = Twitten(placed)
+            bits = [f"{len(tw)} tiles", f"{tw.count('house')}/{tw.house_limit()} houses",
+                    f"largest tree group {tw.largest_group('tree')}", f"{tw.lights} streetlights"]
+            if s["home"] and state["phase"] == "play":
+                bits.append("home for tea")
+            if s["completed"]:
+                bits.append(f"{len(s['completed'])} Bimble done")
+            extra.append(f"{names[i]}: " + ", ".join(bits) + ".")
+        if state["phase"] == "play":
+            if state["stacks"] is not None:
+                extra.append("; ".join(f"Stack {STACK_NAMES[k].upper()} shows t{st[-1]} ({describe_tile(TILES[st[-1]])})"
+                                       for k, st in enumerate(state["stacks"]) if st) + ".")
+            extra.append(f"Deck {len(state['deck'])} tiles.")
+        text = " ".join(head)
+        for line in extra:
+            if len(text) + 1 + len(line) <= 1024:
+                text += " " + line
+        return text[:1024]
 
     def validate(self, state: State) -> None:
         """Prove the position possible, or raise InvalidState with the sentence

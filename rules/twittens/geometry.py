@@ -331,6 +331,65 @@ class Twitten:
         )
         return out
 
+    def largest_group_cells(self, element: str) -> list[tuple[int, int]]:
+        """The cells of one largest continuous group of ``element`` (the one
+        "Trees" scores; of equal groups, the first found in reading order)."""
+        cells = set(self.cells_with(element))
+        best: list[tuple[int, int]] = []
+        seen: set = set()
+        for rc in sorted(cells):
+            if rc in seen:
+                continue
+            seen.add(rc)
+            group, todo = [rc], [rc]
+            while todo:
+                for q in self.neighbours(todo.pop()):
+                    if q in cells and q not in seen:
+                        seen.add(q)
+                        group.append(q)
+                        todo.append(q)
+            if len(group) > len(best):
+                best = group
+        return sorted(best)
+
+    def scoring_cells(self) -> dict[str, list[tuple[int, int]]]:
+        """For each scored category, the cells that earned its points (as
+        :meth:`score` counts them), so a picture can show what earned what:
+        houses within the limit, the largest tree group, the centre cells of
+        tiles with streetlights when lights equal tiles, the road cells of
+        roads at an end, each station with the wildlife it reaches, each
+        playground with its adjacent houses, each allotment with its
+        adjacent trees."""
+        out: dict[str, list[tuple[int, int]]] = {}
+        out["houses"] = [] if self.over_limit() else sorted(self.cells_with("house"))
+        out["trees"] = self.largest_group_cells("tree")
+        out["streetlights"] = sorted(
+            (3 * y + 1, 3 * x + 1) for (x, y), (tid, _r) in self.pos.items() if self.faces[tid].get("lights", 0)
+        ) if self.lights == len(self.pos) else []
+        roads: set = set()
+        for (x, y), (tid, _rot) in self.pos.items():
+            if self.faces[tid]["shape"] == "road" and self.path_joins(x, y) <= 1:
+                roads.update(rc for rc in ((3 * y + r, 3 * x + c) for r in range(3) for c in range(3))
+                             if self.cells[rc] == "road")
+        out["roads"] = sorted(roads)
+        regions = self.regions()
+        stations: set = set()
+        for rc in self.cells_with("station"):
+            wild = [q for q in self.cells_with("wildlife") if regions.get(q) == regions[rc]]
+            if wild:
+                stations.add(rc)
+                stations.update(wild)
+        out["stations"] = sorted(stations)
+        for key, hub, other in (("playgrounds", "playground", "house"), ("allotments", "allotment", "tree")):
+            found: set = set()
+            for rc in self.cells_with(hub):
+                near = [q for q in self.neighbours(rc) if other in token_elements(self.cells[q])]
+                if near:
+                    found.add(rc)
+                    found.update(near)
+            out[key] = sorted(found)
+        return out
+
     # -- Bimble cards ------------------------------------------------------
 
     def progress(self, card: dict) -> float:
