@@ -126,6 +126,7 @@ def test_game_never_stalls_when_every_flying_bird_must_miss(kit, monkeypatch):
     # "every flying bird in turn misses its turn with nothing changing in
     # between": each of the three misses once, then the flight ends
     assert [e.seat for e in events if e.kind == "miss"] == [0, 1, 2]
+    assert not any("reached its nest" in e.text for e in events)
     assert GAME.to_act(new) == {}
 
 
@@ -289,6 +290,7 @@ def test_rule_game_ends_when_every_surviving_bird_is_on_its_nest(kit):
     new, events = GAME.apply(state, 0, "E20")
     assert new["over"] and GAME.to_act(new) == {}
     assert any(e.kind == "result" for e in events)
+    assert [e.text for e in events if e.kind == "end"] == ["Every surviving bird has reached its nest: the flight is over."]
 
 
 def test_component_data_20_tiles_of_9_spaces_with_arrows_and_a_nest_side():
