@@ -55,7 +55,7 @@ async def fill(store: Store, games: int, players: int, rng: random.Random) -> No
         results = [{"guild": GUILD, "kind": kind, "user_id": uid, "name": name, "rank": rank,
                     "score": rng.randint(10, 120), "detail": "", "players": len(seated), "humans": len(seated),
                     "resigned": False, "finished_at": at}
-                   for (uid, name), rank in zip(seated, ranks)]
+                   for (uid, name), rank in zip(seated, ranks, strict=True)]
         batch.append((game_id, kind, results))
         if len(batch) == 500:
             await flush()

@@ -114,7 +114,6 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
     open_seconds = perf_counter() - t_open
     open_stall = ticker.result()
     rss_open = rss_mb()
-    mark = ticker.mark()
 
     async def player(t: Table, seat: int) -> None:
         user = t.users[seat]

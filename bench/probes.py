@@ -49,7 +49,7 @@ class LoopTicker:
                 self.lags.append(max(0.0, now - start - self.interval))
                 self.times.append(now)
 
-    def start(self) -> "LoopTicker":
+    def start(self) -> LoopTicker:
         self._task = asyncio.get_running_loop().create_task(self._run())
         return self
 
@@ -97,7 +97,7 @@ class GcPauses:
             self.pauses.setdefault(info.get("generation", 2), []).append(perf_counter() - self._start)
             self._start = None
 
-    def __enter__(self) -> "GcPauses":
+    def __enter__(self) -> GcPauses:
         import gc
 
         gc.callbacks.append(self._callback)

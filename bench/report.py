@@ -13,9 +13,10 @@ def _f(value, digits: int = 1, unit: str = "") -> str:
 
 def _grid(headers: list[str], rows: list[list[str]]) -> str:
     widths = [max(len(h), *(len(r[i]) for r in rows)) if rows else len(h) for i, h in enumerate(headers)]
-    line = "| " + " | ".join(h.ljust(w) for h, w in zip(headers, widths)) + " |"
+    line = "| " + " | ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)) + " |"
     rule = "|" + "|".join("-" * (w + 2) for w in widths) + "|"
-    body = ["| " + " | ".join(c.rjust(w) if i else c.ljust(w) for i, (c, w) in enumerate(zip(r, widths))) + " |"
+    body = ["| " + " | ".join(c.rjust(w) if i else c.ljust(w)
+                              for i, (c, w) in enumerate(zip(r, widths, strict=True))) + " |"
             for r in rows]
     return "\n".join([line, rule, *body])
 
@@ -26,7 +27,8 @@ def table(report: dict) -> str:
     out = [
         f"Benchmark ({meta['mode']}) {meta['date']}, commit {meta.get('git_commit') or '?'}: "
         f"{m['cpu_count']} x {m['cpu_model']}, Python {m['python']}, Pillow {m['pillow']}, "
-        f"SQLite {m['sqlite']}; pictures in {meta.get('render_processes') or 'no'} process(es); load average {meta['loadavg_start']} -> {meta.get('loadavg_end')}; "
+        f"SQLite {m['sqlite']}; pictures in {meta.get('render_processes') or 'no'} process(es); "
+        f"load average {meta['loadavg_start']} -> {meta.get('loadavg_end')}; "
         f"{meta.get('seconds')} s",
         "",
         "Turn through the service (ms; wall median / p99, CPU median), parts and floors (medians, ms):",
@@ -42,7 +44,8 @@ def table(report: dict) -> str:
             f"{r['moves']}/{r['games']}",
             f"{_f(r['turn']['median_ms'])} / {_f(r['turn']['p99_ms'])}",
             _f(r["turn_cpu"]["median_ms"]),
-            f"{_f(ph['early']['turn']['p99_ms'])} / {_f(ph['mid']['turn']['p99_ms'])} / {_f(ph['late']['turn']['p99_ms'])}",
+            f"{_f(ph['early']['turn']['p99_ms'])} / {_f(ph['mid']['turn']['p99_ms'])} / "
+            f"{_f(ph['late']['turn']['p99_ms'])}",
             _f(r["parts"]["rules"]["median_ms"], 2),
             _f(r["parts"]["storage"]["median_ms"], 2),
             _f(r["parts"]["render"]["median_ms"]),
@@ -110,9 +113,9 @@ def table(report: dict) -> str:
         ])
         if load["failures"]:
             notes.append(f"load {load['games']}: failures {load['failures']} e.g. {load['failure_examples'][:2]}")
-    out.append(_grid(["games", "moves/s", "CPU used (cores)", "latency med / p99 ms", "max stall ms", "longest GC ms", "peak RSS MB (all processes)",
-                      "DB MB", "opening s", "failures"], rows))
-    paced = [l for l in report["load"] if l.get("paced")]
+    out.append(_grid(["games", "moves/s", "CPU used (cores)", "latency med / p99 ms", "max stall ms", "longest GC ms",
+                      "peak RSS MB (all processes)", "DB MB", "opening s", "failures"], rows))
+    paced = [entry for entry in report["load"] if entry.get("paced")]
     if paced:
         out += ["", "Paced load (players think: exponential, mean games / offered rate):"]
         rows = []

@@ -124,11 +124,11 @@ def evaluate(results: dict, loads: list[dict], mode: str) -> list[dict]:
                     f"{workers['peak_rss_mb']} MB" if workers else "one process")
             add("peak RSS, 1,000 games", f"{n} games", load.get("total_peak_rss_mb", load["peak_rss_mb"]),
                 TARGETS["rss_1000_games_mb"], "MB", note)
-    if mode != "full" and not any(l.get("games", 0) >= 1000 for l in loads):
+    if mode != "full" and not any(entry.get("games", 0) >= 1000 for entry in loads):
         rows.append({"target": "peak RSS, 1,000 games", "subject": "-", "value": None,
                      "limit": TARGETS["rss_1000_games_mb"], "unit": "MB", "met": None,
                      "note": f"not measured in {mode} mode (largest load: "
-                             f"{max((l.get('games', 0) for l in loads), default=0)} games)"})
+                             f"{max((entry.get('games', 0) for entry in loads), default=0)} games)"})
     return rows
 
 
@@ -204,7 +204,7 @@ def run(config: Config, games: list[str] | None = None, json_path: Path | None =
     if scripts:
         scripts_path = workdir / "scripts.json"
         scripts_path.write_text(json.dumps(scripts))
-        for n, seconds in zip(config.load_games, config.load_seconds):
+        for n, seconds in zip(config.load_games, config.load_seconds, strict=True):
             log(f"  load: {n} concurrent games for {seconds:.0f} s...")
             if config.isolate_load:
                 result = _load_child(scripts_path, n, seconds, workdir, config.think,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import math
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 
 def percentile(values: Sequence[float], q: float) -> float | None:
@@ -53,4 +53,4 @@ def slope(xs: Sequence[float], ys: Sequence[float]) -> float | None:
     sxx = sum((x - mx) ** 2 for x in xs)
     if sxx == 0:
         return None
-    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / sxx

@@ -17,12 +17,11 @@ from pathlib import Path
 from time import perf_counter, process_time
 
 import render
-from bench.probes import (CommitFloor, LoopTicker, TimedStore, make_service, pool_cpu_seconds,
-                          time_executor, warm_pool)
+from bench.probes import CommitFloor, LoopTicker, TimedStore, make_service, pool_cpu_seconds, time_executor, warm_pool
 from bench.stats import median, ratio, slope, summary_ms
 from bot.service import Service, User
-from rules.base import Game, dumps, normalise
 from render.base import to_png
+from rules.base import Game, dumps, normalise
 from storage.store import Store
 
 GUILD = "bench"

@@ -372,7 +372,7 @@ def _discord(action: str) -> int:
         raise Fault(f"Discord answered {error.status} ({error.text or 'no reason given'}): try "
                     "again later; if it persists, check https://discordstatus.com.",
                     EXIT_ENVIRONMENT) from None
-    except (aiohttp.ClientError, asyncio.TimeoutError, socket.gaierror) as error:
+    except (TimeoutError, aiohttp.ClientError, socket.gaierror) as error:
         raise _no_network(str(error) or type(error).__name__) from None
     except (sqlite3.Error, StorageError) as error:
         raise explain(error, settings.db_path) from None

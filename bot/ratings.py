@@ -49,7 +49,7 @@ def rate(players: list[tuple[str, int, tuple[float, float] | None]]) -> list[Rat
         teams.append([rating])
     ranks = [rank for _, rank, _ in players]
     rated = MODEL.rate(teams, ranks=ranks)
-    return [Rated(user_id, team[0].mu, team[0].sigma) for (user_id, _, _), team in zip(players, rated)]
+    return [Rated(user_id, team[0].mu, team[0].sigma) for (user_id, _, _), team in zip(players, rated, strict=True)]
 
 
 def starting() -> Rated:

@@ -19,10 +19,11 @@ import json
 import logging
 import secrets
 import unicodedata
+from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta, timezone
-from typing import Any, Callable
+from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import render
 from rules import registry
@@ -180,7 +181,7 @@ class Service:
         self.executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="referee")
         self.render_executor = render_executor or self.executor
         self._moving = asyncio.Semaphore(max_concurrent_moves)
-        self.clock = clock or (lambda: datetime.now(timezone.utc))
+        self.clock = clock or (lambda: datetime.now(UTC))
         self._locks: dict[tuple[str, str], asyncio.Lock] = {}
         self.outbox = outbox
         self._busy = 0  # changes in flight (a clean stop waits for them)
@@ -197,7 +198,7 @@ class Service:
         try:
             await asyncio.wait_for(self._idle.wait(), timeout)
             return True
-        except asyncio.TimeoutError:
+        except TimeoutError:
             return False
 
     def _enter(self) -> None:
@@ -765,7 +766,7 @@ class Service:
 
         def frames():
             out = [(game.view(states[0], None), f"{game.info.name}: the start")]
-            for m, state in zip(moves, states[1:]):
+            for m, state in zip(moves, states[1:], strict=True):
                 out.append((game.view(state, None), f"{m.seq}. {table.name(m.seat)}: {m.notation}"))
             return out
 
@@ -887,7 +888,7 @@ class Service:
         board = await self.store.leaderboard(str(guild), game.info.key, limit)
         lines = [f"**{game.info.name} leaderboard** (rating = mu - 3 sigma, openskill)"]
         names = []
-        for place, (user_id, name, ordinal, _mu, _sigma, games) in enumerate(board, start=1):
+        for place, (_user_id, name, ordinal, _mu, _sigma, games) in enumerate(board, start=1):
             lines.append(f"{place}. {name}: {ordinal:.1f} ({games} game(s))")
             names.append(name)
         if not board:
@@ -896,7 +897,7 @@ class Service:
             best = await self.store.solo_best(str(guild), game.info.key, limit)
             if best:
                 lines.append("**Best solo games**")
-                for place, (user_id, name, score, detail, at) in enumerate(best, start=1):
+                for place, (_user_id, name, score, detail, at) in enumerate(best, start=1):
                     extra = f" ({detail})" if detail else ""
                     lines.append(f"{place}. {name}: {_number(score)}{extra}, {at[:10]}")
                     names.append(name)

@@ -28,8 +28,9 @@ from __future__ import annotations
 import copy
 import json
 from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 State = dict[str, Any]
 
@@ -217,7 +218,7 @@ class Rng:
         self.state = int(state) & _MASK
 
     @classmethod
-    def from_seed(cls, seed: int | str) -> "Rng":
+    def from_seed(cls, seed: int | str) -> Rng:
         if isinstance(seed, str):
             value = 0
             for ch in seed.encode():
@@ -366,7 +367,7 @@ class Game(ABC):
         a shuffle, a roll): its state lives in the game state."""
         return before.get("rng") != after.get("rng")
 
-    def computer_player(self, seed: int = 0) -> "ComputerPlayer":
+    def computer_player(self, seed: int = 0) -> ComputerPlayer:
         """The strongest computer player this game offers (default: random)."""
         return RandomPlayer(seed)
 

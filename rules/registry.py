@@ -15,7 +15,6 @@ from functools import lru_cache
 import rules
 from rules.base import Game
 
-
 _EXTRA: dict[str, Game] = {}
 
 

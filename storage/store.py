@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 import aiosqlite
 
@@ -38,7 +39,7 @@ class DuplicateSeat(StorageError):
 
 
 def utcnow() -> str:
-    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+    return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 def parse_time(text: str | None) -> datetime | None:
@@ -199,7 +200,7 @@ class Store:
     # -- opening -----------------------------------------------------------
 
     @classmethod
-    async def open(cls, path: str | Path) -> "Store":
+    async def open(cls, path: str | Path) -> Store:
         path = str(path)
         if path != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
@@ -220,7 +221,7 @@ class Store:
     async def close(self) -> None:
         await self.db.close()
 
-    async def __aenter__(self) -> "Store":
+    async def __aenter__(self) -> Store:
         return self
 
     async def __aexit__(self, *exc) -> None:
@@ -243,7 +244,7 @@ class Store:
                 )
             if 0 < current < len(shipped) and self.path != ":memory:":
                 await self._backup_before_migration(current)
-            for number, name, sql in shipped[current:]:
+            for number, _name, sql in shipped[current:]:
                 statements = [s.strip() for s in _without_comments(sql).split(";") if _has_sql(s)]
                 await self.db.execute("BEGIN IMMEDIATE")
                 try:

@@ -681,6 +681,7 @@ def test_discord_faults_are_sentences(bot_env, monkeypatch, capsys):
     """The other ways Discord can refuse, each a sentence with its status."""
     import aiohttp
     import discord
+
     from bot import discordbot
 
     response = type("Response", (), {"status": 503, "reason": "Service Unavailable"})()
@@ -689,7 +690,7 @@ def test_discord_faults_are_sentences(bot_env, monkeypatch, capsys):
         (discord.GatewayNotFound(), "Cannot reach Discord (no gateway address)", cli.EXIT_ENVIRONMENT),
         (discord.HTTPException(response, "try later"), "Discord answered 503 (try later)", cli.EXIT_ENVIRONMENT),
         (aiohttp.ServerDisconnectedError(), "Cannot reach Discord", cli.EXIT_ENVIRONMENT),
-        (asyncio.TimeoutError(), "Cannot reach Discord (TimeoutError)", cli.EXIT_ENVIRONMENT),
+        (TimeoutError(), "Cannot reach Discord (TimeoutError)", cli.EXIT_ENVIRONMENT),
         (OSError(errno.ENETUNREACH, "Network is unreachable"), "Cannot reach Discord (Network is unreachable)",
          cli.EXIT_ENVIRONMENT),
         (OSError(errno.EACCES, "Permission denied", "/srv/x"), "could not start: permission denied (/srv/x)",

@@ -11,7 +11,7 @@ from PIL import Image
 
 from bot.service import Forbidden, Refused, Service, User
 from storage.store import Store
-from tests.test_service import ALICE, BOB, CAROL, MOD, Clock, G, C
+from tests.test_service import ALICE, BOB, CAROL, C, Clock, G
 
 D = "other-channel"
 

@@ -40,7 +40,6 @@ def test_play_reads_lines_and_prints_replies(tmp_path, tiny_game):
 
 
 def test_play_a_whole_game_saves_a_picture_per_move(tmp_path, tiny_game):
-    from rules.base import Rng
     from tests.support.tinygame import TinyRace
 
     game = TinyRace()
@@ -130,8 +129,8 @@ def test_show_checks_a_hand_written_state(tmp_path, tiny_game, capsys):
 
 def test_run_without_token_exits_2_and_explains(tmp_path):
     env = {k: v for k, v in os.environ.items() if k != "DISCORD_TOKEN"}
-    result = subprocess.run([sys.executable, "-m", "bot.cli", "run"], cwd=tmp_path, env={**env, "PYTHONPATH": str(ROOT)},
-                            capture_output=True, text=True, timeout=60)
+    result = subprocess.run([sys.executable, "-m", "bot.cli", "run"], cwd=tmp_path,
+                            env={**env, "PYTHONPATH": str(ROOT)}, capture_output=True, text=True, timeout=60)
     assert result.returncode == 2
     assert "DISCORD_TOKEN" in result.stderr and "referee play" in result.stderr
 

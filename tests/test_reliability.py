@@ -12,9 +12,8 @@ from datetime import timedelta
 import pytest
 
 from bot.service import MAX_MOVE_TEXT, Forbidden, Refused, Service, User, clean_name
-from rules.base import dumps, loads
 from storage.store import Store
-from tests.test_service import ALICE, BOB, CAROL, MOD, Clock, G, C, started
+from tests.test_service import ALICE, BOB, CAROL, MOD, C, Clock, G, started
 
 
 @pytest.fixture

@@ -2,7 +2,7 @@
 
 import asyncio
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -18,7 +18,7 @@ MOD = User("9", "Mod", can_manage=True)
 
 class Clock:
     def __init__(self):
-        self.now = datetime(2026, 11, 1, 12, 0, tzinfo=timezone.utc)
+        self.now = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
 
     def __call__(self):
         return self.now
@@ -74,7 +74,7 @@ async def test_unknown_game_and_bad_option_are_refused(service):
 
 async def test_full_game_refuses_more_players(service):
     await service.new_game(G, C, "tiny", ALICE)
-    for i in range(3):
+    for _ in range(3):
         await service.add_computer(G, C, ALICE)
     with pytest.raises(Refused, match="full"):
         await service.join(G, C, BOB)
@@ -325,7 +325,7 @@ async def test_moves_worked_on_at_once_are_capped(tmp_path, tiny_game):
 
         service._active = counting_active
         moves = [(await service.legal_moves(G, c, ALICE))[0].notation for c in channels]
-        replies = await asyncio.gather(*(service.move(G, c, ALICE, m) for c, m in zip(channels, moves)))
+        replies = await asyncio.gather(*(service.move(G, c, ALICE, m) for c, m in zip(channels, moves, strict=True)))
         assert peak == 2
         assert all(r.mentions == [BOB.id] for r in replies)
     finally:

@@ -97,7 +97,7 @@ async def test_final_standings_give_the_right_rank_numbers(service, tiny_game, m
     assert [(s["name"], s["rank"]) for s in reply.standings] == expected
     lines = reply.text.split("**Final standings**\n", 1)[1].splitlines()
     by_name = {s["name"]: s for s in reply.standings}
-    for line, (name, rank) in zip(lines, expected):
+    for line, (name, rank) in zip(lines, expected, strict=True):
         seat = players.index(PEOPLE[name])
         gone = "resigned; " if seat in resigned else ""
         assert line == f"{rank}. {name}: {10 - seat} ({gone}best card {seat})"
@@ -619,7 +619,7 @@ async def test_eight_moves_at_most_are_worked_on_at_once_by_default(tiny_game):
             return await real(guild, channel)
 
         service._active = held
-        tasks = [asyncio.ensure_future(service.move(G, c, ALICE, m)) for c, m in zip(channels, moves)]
+        tasks = [asyncio.ensure_future(service.move(G, c, ALICE, m)) for c, m in zip(channels, moves, strict=True)]
         for _ in range(200):
             await asyncio.sleep(0)
         assert len(inside) == 8

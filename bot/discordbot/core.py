@@ -13,7 +13,8 @@ import asyncio
 import logging
 import re
 import secrets
-from typing import Any, Awaitable, Callable
+from collections.abc import Awaitable, Callable
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -193,7 +194,7 @@ class BotBase(discord.Client):
                     await self.service.announced(claimed.id, f"{channel}:{found.id}")
                     return True
             message = await self.post(channel, guild, **kwargs)
-        except (discord.HTTPException, OSError, asyncio.TimeoutError) as error:
+        except (TimeoutError, discord.HTTPException, OSError) as error:
             log.warning("Could not announce game %s version %s (attempt %d): %s",
                         claimed.game_id, claimed.version, claimed.attempts, error)
             await self.service.announcement_failed(claimed, str(error))

@@ -171,7 +171,7 @@ async def serve(bot: RefereeBot, settings: Settings, token: str, stop: asyncio.E
                 log.warning("Some changes were still running after %g s; stopping anyway", STOP_GRACE_SECONDS)
             try:
                 await asyncio.wait_for(bot.deliver_pending(), STOP_GRACE_SECONDS)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 log.warning("Announcements still pending at stop are posted at the next start")
         await bot.close()
         with contextlib.suppress(asyncio.TimeoutError, asyncio.CancelledError, discord.ConnectionClosed):

@@ -163,7 +163,7 @@ class TinyRace(Game):
         return result
 
     def summary(self, state, seat=None):
-        scores = ", ".join(f"{n} {s}" for n, s in zip(state["players"], state["scores"]))
+        scores = ", ".join(f"{n} {s}" for n, s in zip(state["players"], state["scores"], strict=True))
         text = f"Round {min(state['round'], state['options']['rounds'])}. Scores: {scores}."
         if seat is not None:
             text += f" Your hand: {', '.join(map(str, state['hands'][seat]))}."

@@ -6,7 +6,7 @@ from render.base import canvas, font
 def board(view):
     image, draw = canvas(320, 40 + 24 * len(view["players"]))
     draw.text((10, 8), f"Tiny Race round {view['round']}", font=font(16), fill=(0, 0, 0))
-    for i, (name, score) in enumerate(zip(view["players"], view["scores"])):
+    for i, (name, score) in enumerate(zip(view["players"], view["scores"], strict=True)):
         draw.text((10, 34 + 24 * i), f"{name}: {score}", font=font(16), fill=(0, 0, 0))
     return image
 
