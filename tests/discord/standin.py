@@ -24,7 +24,7 @@ import json
 import re
 import secrets
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from typing import Any
 
 from aiohttp import WSMsgType, web
@@ -36,7 +36,8 @@ ATTACHMENT_LIMIT = 10 * MiB
 MENTION_RE = re.compile(r"<@!?([0-9]+)>")
 NAME_RE = re.compile(r"^[-_a-z0-9]{1,32}$")
 ALL_PERMISSIONS = (1 << 50) - 1
-MEMBER_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31)  # view, send, embed, attach, history, use commands
+# view channel, send messages, embed links, attach files, read history, use application commands
+MEMBER_PERMISSIONS = (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31)
 MANAGE_CHANNELS = 1 << 4
 
 _ids = itertools.count(1_200_000_000_000_000_000)
@@ -47,7 +48,7 @@ def snowflake() -> int:
 
 
 def now_iso() -> str:
-    return datetime.now(timezone.utc).isoformat()
+    return datetime.now(UTC).isoformat()
 
 
 @dataclass(eq=False)

@@ -14,7 +14,7 @@ async def test_whole_lobby(harness):
     assert "Bob" in lobby.content  # the lobby message itself was updated
     assert join.responses[0]["type"] == 7
 
-    comp = await s.click(s.bob, lobby, next(c for c in lobby.custom_ids() if ":computer:" in c))
+    await s.click(s.bob, lobby, next(c for c in lobby.custom_ids() if ":computer:" in c))
     assert "Computer 1" in lobby.content
 
     # joining twice is refused ephemerally, nothing changes
@@ -23,7 +23,7 @@ async def test_whole_lobby(harness):
     assert "already have a seat" in again.ephemeral_text()
     assert lobby.content == before
 
-    start = await s.click(s.alice, lobby, next(c for c in lobby.custom_ids() if ":start:" in c))
+    await s.click(s.alice, lobby, next(c for c in lobby.custom_ids() if ":start:" in c))
     assert lobby.components == []  # buttons removed once started
     board = s.last_public()
     assert board.pngs(), "the start message carries the board picture"
@@ -60,6 +60,7 @@ async def test_one_game_per_channel_and_option_range(harness):
     other = s.add_channel("other")
     # Discord itself refuses an integer outside the option's range
     import pytest
+
     from tests.discord.standin import Violation
     with pytest.raises(Violation):
         await s.slash(s.bob, "game new tiny", channel_id=other, rounds=11)
