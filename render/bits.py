@@ -1,8 +1,30 @@
-"""BITS pictures: every player's 6 by 6 board in the tile colours (each
-square also carries its colour letter), columns A-F labelled where tiles
-enter and rows 1-6 where they land, the face-up task cards, the building card
-to drop now, each player's round scores and neutral tile; the final picture
-adds the round-by-round score table."""
+"""BITS pictures, designed for a phone (issue 14).
+
+The public picture is 780 px wide at every player count and at most 1.6
+times as tall as it is wide; no text is smaller than 16 px, so once shrunk to
+a 400 px phone screen every letter is still over 8 px tall. From the top:
+
+* the round and what to do now (or, at the end, who won);
+* the face-up task cards with their shapes and points, beside the building
+  card to drop now (or, at the end, the score table, round by round);
+* every player's 6 by 6 board: columns A-F above (where tiles enter), rows
+  1-6 on both sides, each square in its colour with its letter, the last drop
+  outlined in sky blue, and every block a task card scores outlined with its
+  points written on it (so a player sees what their board is worth and why);
+  under it the player's scores and neutral tile;
+* a legend of the colours and symbols and, while drops are still due, the
+  notation with examples exactly as typed.
+
+The boards take what height is left: their square size is computed so that
+the whole picture keeps the 1.6 ratio. Colours: the Okabe-Ito palette for
+the five tile colours, a dark grey hatched neutral tile, beige empty squares
+and a sky-blue last-drop outline; every pair of them stays distinguishable
+under protanopia and deuteranopia (tests/bits/test_render.py checks it with
+the Machado 2009 simulation), and every colour also has its letter.
+
+Drawing cost: the empty board with its labels, the task cards, the coloured
+squares and the legend are drawn once and cached; a picture pastes them.
+"""
 
 from __future__ import annotations
 
@@ -10,25 +32,20 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.base import (
-    BACKGROUND,
-    GRID,
-    HIGHLIGHT,
-    INK,
-    OKABE_ITO,
-    canvas,
-    contrast_ink,
-    fit_width,
-    font,
-    grid_of,
-    stack_vertical,
-    text_size,
-)
+from render.base import GRID, INK, OKABE_ITO, canvas, contrast_ink, font, text_size
 
 COLUMNS = "ABCDEF"
 SIZE = 6
-CELL = 44
-MINI = 14
+
+WIDTH = 780  # every public picture; 780 / 50 = 15.6 <= MIN_TEXT
+MAX_ASPECT = 1.6
+MARGIN = 10
+GAP = 8
+MIN_TEXT = 16
+TITLE_TEXT = 24
+LABEL_TEXT = 18
+MAX_CELL = 64
+MIN_CELL = 40  # a square still holds its letter (and a score badge) at MIN_TEXT
 
 FILL = {
     "R": OKABE_ITO["vermillion"],
@@ -36,16 +53,65 @@ FILL = {
     "B": OKABE_ITO["blue"],
     "P": OKABE_ITO["purple"],
     "K": OKABE_ITO["black"],
-    "N": (160, 160, 160),
+    # A dark grey: the lighter (160, 160, 160) was too close to purple for
+    # people with deuteranopia.
+    "N": (100, 100, 100),
 }
+HATCH = (135, 135, 135)
 NAMES = {"R": "red", "Y": "yellow", "B": "blue", "P": "purple", "K": "black", "N": "neutral"}
-EMPTY = (232, 228, 218)
+EMPTY = (218, 210, 190)
 PANEL = (255, 255, 255)
 MUTED = (95, 95, 95)
+# The last drop's outline. render.base.HIGHLIGHT (magenta) is too close to
+# the blue tiles under protanopia and deuteranopia; Okabe-Ito's sky blue is
+# apart from every colour of the board.
+LAST = OKABE_ITO["sky"]
+SEAM = (60, 60, 60)
+
+# The colours told apart by colour alone, by what they show: the squares,
+# the board's panel around the empty squares, the last drop's outline. (The
+# page background only shows between panels framed in grey.)
+PALETTE = {**{NAMES[k]: v for k, v in FILL.items()}, "empty square": EMPTY, "panel": PANEL,
+           "last drop": LAST}
+# A scoring block's border: dashes of both, so that it shows on every colour
+# and never reads as a tile's plain white frame.
+BORDER = (INK, PANEL)
+DASH = 6
+
+# The panel around a board: row labels either side, the name bar, the
+# column letters, two lines of scores under the board.
+LABEL_W = 26
+NAME_H = 32
+COLS_H = 24
+STATS_LINE = 22
+STATS_H = 8 + 2 * STATS_LINE + 6
+
+
+def _text_font(bold: bool = False):
+    return font(MIN_TEXT, bold=bold)
+
+
+def _fit(text: str, fnt, width: int) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels."""
+    _, measure = canvas(1, 1)
+    if text_size(measure, text, fnt)[0] <= width:
+        return text
+    while text and text_size(measure, text + "…", fnt)[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def _width_of(text: str, fnt) -> int:
+    _, measure = canvas(1, 1)
+    return text_size(measure, text, fnt)[0]
 
 
 def _cell_xy(name: str) -> tuple[int, int]:
     return COLUMNS.index(name[0]), int(name[1:]) - 1
+
+
+def _letter_font(cell: int):
+    return font(max(MIN_TEXT, round(cell * 0.42)), bold=True)
 
 
 def _draw_square(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, colour: str, letter_font) -> None:
@@ -55,283 +121,144 @@ def _draw_square(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, colour: s
         # neutral: grey with a diagonal hatch, so it never reads as a colour
         for k in range(-size, size, 8):
             draw.line([x + max(0, k), y + max(0, -k), x + min(size - 1, k + size - 1),
-                       y + min(size - 1, size - 1 - k)], fill=(190, 190, 190), width=2)
+                       y + min(size - 1, size - 1 - k)], fill=HATCH, width=2)
     if letter_font is not None:
         draw.text((x + size / 2, y + size / 2), colour, font=letter_font, fill=contrast_ink(fill), anchor="mm")
 
 
-def _domino(colours: list[str], cell: int = 30, vertical: bool = False) -> Image.Image:
-    w, h = (cell, 2 * cell) if vertical else (2 * cell, cell)
-    img, draw = canvas(w + 2, h + 2, PANEL)
-    f = font(max(14, cell // 2), bold=True)
-    for i, colour in enumerate(colours):
-        x, y = (1, 1 + i * cell) if vertical else (1 + i * cell, 1)
-        _draw_square(draw, x, y, cell, colour, f)
-    draw.rectangle([0, 0, w + 1, h + 1], outline=INK, width=2)
-    draw.line([1 + cell, 1, 1 + cell, h] if not vertical else [1, 1 + cell, w, 1 + cell], fill=INK, width=1)
+@lru_cache(maxsize=32)
+def _square_image(colour: str, size: int) -> Image.Image:
+    img, draw = canvas(size, size, PANEL)
+    _draw_square(draw, 0, 0, size, colour, _letter_font(size))
+    return img
+
+
+# --------------------------------------------------------------------------
+# task cards, the building card, the score table
+# --------------------------------------------------------------------------
+
+TASK_SQUARE = 20
+TASK_W = 116
+TASK_ROWS = 3  # the tallest shape (P of 5, big corner): every card is as tall
+
+
+@lru_cache(maxsize=64)
+def _task_image(card_id: str, shape: tuple, colour: str | None, points: int, other_fours: int) -> Image.Image:
+    cols = max(x for x, _ in shape) + 1
+    rows = max(y for _, y in shape) + 1
+    body, bold = _text_font(), _text_font(True)
+    sign = f"+{points}" if points > 0 else str(points)
+    lines = [(f"{sign} each", INK)]
+    if other_fours:
+        lines.append((f"other 4s +{other_fours}", INK))
+    lines.append((NAMES[colour] if colour else "any colour", INK if colour else MUTED))
+    width = max(TASK_W, cols * TASK_SQUARE + 16)
+    top = 28
+    height = top + TASK_ROWS * TASK_SQUARE + 8 + 20 * 3 + 4
+    img, draw = canvas(width, height, PANEL)
+    draw.rectangle([0, 0, width - 1, height - 1], outline=GRID, width=2)
+    draw.text((8, 5), f"Task {card_id}", font=bold, fill=INK)
+    x0 = (width - cols * TASK_SQUARE) // 2
+    y0 = top + (TASK_ROWS - rows) * TASK_SQUARE // 2
+    for x, y in shape:
+        # shapes are drawn with row 0 at the bottom, like the boards
+        px, py = x0 + x * TASK_SQUARE, y0 + (rows - 1 - y) * TASK_SQUARE
+        draw.rectangle([px, py, px + TASK_SQUARE - 1, py + TASK_SQUARE - 1],
+                       fill=FILL[colour] if colour else (200, 200, 200), outline=INK, width=1)
+    y = top + TASK_ROWS * TASK_SQUARE + 8
+    for line, ink in lines:
+        draw.text((8, y), line, font=body, fill=ink)
+        y += 20
     return img
 
 
 def _task_card(card: dict) -> Image.Image:
-    key = (card["id"], card["name"], tuple(map(tuple, card["shape"])), card.get("colour"), card["points"],
-           card.get("other_fours", 0))
-    return _task_card_cached(key, card)
+    return _task_image(card["id"], tuple(map(tuple, card["shape"])), card.get("colour"), card["points"],
+                       card.get("other_fours", 0))
 
 
-_TASK_IMAGES: dict = {}
-
-
-def _task_card_cached(key, card: dict) -> Image.Image:
-    image = _TASK_IMAGES.get(key)
-    if image is None:
-        image = _TASK_IMAGES[key] = _draw_task_card(card)
-    return image
-
-
-def _draw_task_card(card: dict) -> Image.Image:
-    shape = card["shape"]
-    cols = max(x for x, _ in shape) + 1
-    rows = max(y for _, y in shape) + 1
-    title = font(15, bold=True)
-    small = font(14)
-    pts = card["points"]
-    sign = f"+{pts}" if pts > 0 else str(pts)
-    lines = [f"{sign} each"]
-    if card.get("other_fours"):
-        lines.append(f"other 4s +{card['other_fours']}")
-    colour = card.get("colour")
-    lines.append(NAMES[colour] if colour else "any colour")
-    width = max(118, cols * MINI * 2 + 16)
-    height = 26 + rows * MINI * 2 + 8 + 18 * len(lines) + 6
+@lru_cache(maxsize=64)
+def _drop_card(card_id: str, colours: tuple[str, str], number: int, name: str) -> Image.Image:
+    bold, body = _text_font(True), _text_font()
+    caption = f"Drop now: card {number}"
+    name = name.replace(" tile", "")
+    cell = 40
+    width = max(2 * cell + 20, _width_of(caption, bold) + 16, _width_of(name, body) + 16)
+    height = _task_image("1A", ((0, 0),), None, 1, 0).height
     img, draw = canvas(width, height, PANEL)
-    draw.rectangle([0, 0, width - 1, height - 1], outline=GRID, width=2)
-    draw.text((8, 5), f"Task {card['id']}", font=title, fill=INK)
-    cell = MINI * 2
-    x0 = (width - cols * cell) // 2
-    y0 = 28
-    for x, y in shape:
-        # shapes are drawn with row 0 at the bottom, like the boards
-        px, py = x0 + x * cell, y0 + (rows - 1 - y) * cell
-        if colour:
-            _draw_square(draw, px, py, cell, colour, font(14, bold=True))
-        else:
-            draw.rectangle([px, py, px + cell - 1, py + cell - 1], fill=(215, 215, 215))
-        draw.rectangle([px, py, px + cell - 1, py + cell - 1], outline=INK, width=1)
-    y = y0 + rows * cell + 6
-    for line in lines:
-        draw.text((8, y), line, font=small, fill=INK if not line.endswith("colour") else MUTED)
-        y += 18
+    draw.rectangle([0, 0, width - 1, height - 1], outline=INK, width=2)
+    draw.text((8, 5), caption, font=bold, fill=INK)
+    x0, y0 = (width - 2 * cell) // 2, 34
+    for i, colour in enumerate(colours):
+        _draw_square(draw, x0 + i * cell, y0, cell, colour, _letter_font(cell))
+    draw.rectangle([x0 - 1, y0 - 1, x0 + 2 * cell, y0 + cell], outline=INK, width=2)
+    draw.line([x0 + cell, y0, x0 + cell, y0 + cell - 1], fill=INK, width=1)
+    draw.text((8, y0 + cell + 10), name, font=body, fill=INK)
+    draw.text((8, y0 + cell + 30), card_id, font=body, fill=MUTED)
     return img
 
 
-def _header(view: dict) -> Image.Image:
-    title_font = font(22, bold=True)
-    body = font(16)
-    parts: list[Image.Image] = []
-    if view["over"]:
-        title = f"BITS: final, after {view['rounds']} rounds"
-        sub = "Game over."
-    else:
-        title = f"BITS: round {view['round']} of {view['rounds']}"
-        if view["phase"] == "start":
-            sub = ("Drop your starting tile (shown under the board)." if len(view["boards"]) == 1
-                   else "Everyone drops their starting tile (shown under each board).")
-        else:
-            card = view["card"]
-            sub = f"Building card {card['number']}: drop the {card['name']} ({view['deck_left']} cards left)."
-    img, draw = canvas(10, 10)
-    tw, _ = text_size(draw, title, title_font)
-    sw, _ = text_size(draw, sub, body)
-    top, d = canvas(max(tw, sw) + 20, 64)
-    d.text((10, 6), title, font=title_font, fill=INK)
-    d.text((10, 38), sub, font=body, fill=INK)
-    parts.append(top)
-    row: list[Image.Image] = [_task_card(c) for c in view["tasks"]]
-    if view.get("card") and not view["over"]:
-        card = view["card"]
-        dom = _domino(card["colours"], cell=34)
-        caption = f"Drop now: card {card['number']}"
-        _, measure = canvas(10, 10)
-        cap_w = text_size(measure, caption, font(14, bold=True))[0]
-        box, bd = canvas(max(dom.width + 20, cap_w + 18), dom.height + 58, PANEL)
-        bd.rectangle([0, 0, box.width - 1, box.height - 1], outline=INK, width=2)
-        bd.text((8, 5), caption, font=font(14, bold=True), fill=INK)
-        box.paste(dom, ((box.width - dom.width) // 2, 28))
-        bd.text((8, 34 + dom.height), card["id"], font=font(14), fill=MUTED)
-        row.append(box)
-    parts.append(grid_of(row, columns=5, gap=8))
-    return stack_vertical(parts, gap=6)
+def _points(points: float) -> str:
+    return f"{int(points)} point" + ("" if int(points) in (1, -1) else "s")
 
 
-PANEL_LEFT = 28
-PANEL_TOP = 58
-PANEL_WIDTH = PANEL_LEFT + SIZE * CELL + 28
-PANEL_HEIGHT = PANEL_TOP + SIZE * CELL + 26 + 4 * 21 + 8
+def _ordinal(rank: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(rank, f"{rank}th")
 
 
-@lru_cache(maxsize=1)
-def _panel_template() -> Image.Image:
-    """The empty board with its frame and coordinate labels (drawn once)."""
-    label = font(16, bold=True)
-    grid_w = SIZE * CELL
-    img, draw = canvas(PANEL_WIDTH, PANEL_HEIGHT, PANEL)
-    draw.rectangle([0, 0, PANEL_WIDTH - 1, PANEL_HEIGHT - 1], outline=GRID, width=2)
-    gx, gy = PANEL_LEFT, PANEL_TOP
-    # column letters above (where tiles enter) and below; rows 1-6 on both sides
-    for c in range(SIZE):
-        x = gx + c * CELL + CELL / 2
-        draw.text((x, gy - 12), COLUMNS[c], font=label, fill=INK, anchor="mm")
-        draw.text((x, gy + grid_w + 12), COLUMNS[c], font=label, fill=INK, anchor="mm")
-    for r in range(SIZE):
-        y = gy + (SIZE - 1 - r) * CELL + CELL / 2
-        draw.text((gx - 14, y), str(r + 1), font=label, fill=INK, anchor="mm")
-        draw.text((gx + grid_w + 14, y), str(r + 1), font=label, fill=INK, anchor="mm")
-    draw.rectangle([gx - 1, gy - 1, gx + grid_w, gy + grid_w], fill=EMPTY, outline=INK, width=1)
-    for c in range(1, SIZE):
-        draw.line([gx + c * CELL, gy, gx + c * CELL, gy + grid_w], fill=(205, 200, 190))
-    for r in range(1, SIZE):
-        draw.line([gx, gy + r * CELL, gx + grid_w, gy + r * CELL], fill=(205, 200, 190))
-    return img
-
-
-@lru_cache(maxsize=16)
-def _square_image(colour: str, size: int) -> Image.Image:
-    img, draw = canvas(size, size, PANEL)
-    _draw_square(draw, 0, 0, size, colour, font(18, bold=True))
-    return img
-
-
-def _board_panel(view: dict, seat: int, pending: dict | None = None) -> Image.Image:
-    b = view["boards"][seat]
-    small = font(15)
-    grid_w = SIZE * CELL
-    width = PANEL_WIDTH
-    img = _panel_template().copy()
-    draw = ImageDraw.Draw(img)
-    name = b["name"]
-    acting = seat in view.get("to_act", [])
-    if view["over"]:
-        status = ""
-    elif b["out"]:
-        status = "out of the round"
-    elif b["dropped"]:
-        status = "has dropped"
-    elif acting:
-        status = "to drop"
-    else:
-        status = ""
-    draw.text((8, 6), name, font=font(18, bold=True), fill=INK)
-    if status:
-        sw, _ = text_size(draw, status, small)
-        colour = HIGHLIGHT if status == "to drop" else MUTED
-        draw.text((width - sw - 10, 9), status, font=small, fill=colour)
-    gx, gy = PANEL_LEFT, PANEL_TOP
-
-    def rect(cells: list[str]) -> list[int]:
-        xs = [_cell_xy(n)[0] for n in cells]
-        ys = [_cell_xy(n)[1] for n in cells]
-        x0 = gx + min(xs) * CELL
-        x1 = gx + (max(xs) + 1) * CELL - 1
-        y0 = gy + (SIZE - 1 - max(ys)) * CELL
-        y1 = gy + (SIZE - max(ys) + (max(ys) - min(ys))) * CELL - 1
-        return [x0, y0, x1, y1]
-
-    for tile in b["tiles"]:
-        for cell, colour in zip(tile["cells"], tile["colours"]):
-            c, r = _cell_xy(cell)
-            img.paste(_square_image(colour, CELL), (gx + c * CELL, gy + (SIZE - 1 - r) * CELL))
-        # a tile is outlined as one piece
-        draw.rectangle(rect(tile["cells"]), outline=BACKGROUND, width=3)
-        x0, y0, x1, y1 = rect(tile["cells"])
-        draw.rectangle([x0 + 2, y0 + 2, x1 - 2, y1 - 2], outline=(60, 60, 60), width=1)
-    last = view.get("last") or {}
-    if last.get("round") == view["round"] and not view["over"] or (view["over"] and last):
-        drops = last.get("drops") or []
-        if seat < len(drops) and drops[seat]:
-            draw.rectangle(rect(drops[seat]["cells"]), outline=HIGHLIGHT, width=4)
-    if pending:
-        x0, y0, x1, y1 = rect(pending["cells"])
-        for cell, colour in zip(pending["cells"], pending["colours"]):
-            c, r = _cell_xy(cell)
-            img.paste(_square_image(colour, CELL), (gx + c * CELL, gy + (SIZE - 1 - r) * CELL))
-        for k in range(0, 4):
-            draw.rectangle([x0 + k, y0 + k, x1 - k, y1 - k], outline=HIGHLIGHT if k % 2 == 0 else PANEL)
-
-    y = gy + grid_w + 28
-    scores = b["round_scores"]
-    rounds = " · ".join(str(s) for s in scores) if scores else "none yet"
-    lines = [
-        f"Rounds: {rounds}   Total: {b['total']}",
-        ("Board now worth: " if not view["over"] else "Last board: ") + f"{b['live']['total']:+d}",
-        "Neutral tile: " + ("spent" if b["neutral_used"] else "available"),
-    ]
-    if view["phase"] == "start" and b.get("start_card") and not b["tiles"]:
-        lines.append(f"Starting tile: {NAMES[b['start_card'][1]]} pair ({b['start_card']})")
-    elif view["over"]:
-        standing = next((s for s in view.get("standings", []) if s["seat"] == seat), None)
-        if standing and len(view["boards"]) == 1:
-            lines.append(standing["detail"].split(" (")[0].capitalize())
-        elif standing:
-            lines.append(f"Rank {standing['rank']}")
-    for line in lines:
-        draw.text((10, y), line, font=small, fill=INK)
-        y += 21
-    # neutral tile marker beside its line
-    ny = gy + grid_w + 28 + 2 * 21 + 1
-    nx = width - 50
-    if b["neutral_used"]:
-        draw.rectangle([nx, ny, nx + 36, ny + 16], outline=MUTED, width=1)
-        draw.line([nx, ny + 16, nx + 36, ny], fill=MUTED, width=2)
-    else:
-        _draw_square(draw, nx, ny, 18, "N", None)
-        _draw_square(draw, nx + 18, ny, 18, "N", None)
-    return img
+def _tie_notes(view: dict) -> list[str]:
+    """One short line per group of players tied on their total: whether the
+    highest single round broke the tie (the rulebook's tie-breaker)."""
+    by_total: dict[float, list[dict]] = {}
+    for standing in view.get("standings", []):
+        by_total.setdefault(standing["score"], []).append(standing)
+    notes = []
+    for total, group in sorted(by_total.items(), reverse=True):
+        if len(group) > 1:
+            shared = len({s["rank"] for s in group}) < len(group)
+            notes.append(f"Tie on {int(total)}: " + ("best round ties too, rank shared" if shared
+                                                      else "best single round decides"))
+    return notes
 
 
 def score_table_layout(view: dict) -> dict:
     """Where the final score table draws what: its size, and one
     ``(x, y, text, bold)`` per piece of text (the header row, then one row per
-    player in rank order: rank, name, each round's score, total; then the
-    standings' details). ``_score_table`` draws exactly these."""
+    player in rank order: rank, name, each round's score, total), the rules
+    between rows and the tie notes. ``_score_table`` draws exactly these."""
     rounds = view["rounds"]
-    body = font(16)
+    body = _text_font()
     names = [b["name"] for b in view["boards"]]
-    _, d = canvas(10, 10)
-    name_w = max([text_size(d, n, body)[0] for n in names] + [60]) + 20
-    col_w = 78
     by_seat = {s["seat"]: s for s in view.get("standings", [])}
-    width = 70 + name_w + col_w * (rounds + 1) + 20
-    row_h = 30
-    height = 44 + row_h * (len(names) + 1) + 10
-    notes = []
-    for s in sorted(by_seat.values(), key=lambda s: (s["rank"], s["seat"])):
-        if s["detail"]:
-            notes.append(f"{names[s['seat']]}: {s['detail']}")
-    height += 22 * len(notes)
+    name_w = min(150, max([_width_of(n, body) for n in names] + [_width_of("Player", body)]))
+    col_w = 34
+    xs = [10, 40] + [40 + name_w + 12 + col_w * i for i in range(rounds)] + [40 + name_w + 12 + col_w * rounds]
+    width = xs[-1] + _width_of("Total", _text_font(True)) + 10
+    notes = _tie_notes(view)
     for note in notes:
-        width = max(width, text_size(d, note, font(15))[0] + 24)
+        width = max(width, _width_of(note, body) + 20)
+    row_h = 26
     texts = []
-    y = 40
-    headers = ["Rank", "Player"] + [f"R{i + 1}" for i in range(rounds)] + ["Total"]
-    xs = [10, 70] + [70 + name_w + col_w * i for i in range(rounds + 1)]
-    texts += [(hx, y, text, True) for hx, text in zip(xs, headers)]
+    y = 36
+    headers = ["#", "Player"] + [f"R{i + 1}" for i in range(rounds)] + ["Total"]
+    texts += [(x, y, text, True) for x, text in zip(xs, headers, strict=True)]
     rules = []
     y += row_h
     order = sorted(range(len(names)), key=lambda s: (by_seat.get(s, {}).get("rank", 99), s))
     for seat in order:
         b = view["boards"][seat]
-        values = [str(by_seat.get(seat, {}).get("rank", "")), names[seat]]
+        values = [str(by_seat.get(seat, {}).get("rank", "")), _fit(names[seat], body, name_w)]
         values += [str(v) for v in b["round_scores"]] + [""] * (rounds - len(b["round_scores"]))
         values.append(str(b["total"]))
-        rules.append(y - 4)
-        texts += [(hx, y, text, hx == xs[-1]) for hx, text in zip(xs, values)]
+        rules.append(y - 3)
+        texts += [(x, y, text, x == xs[-1]) for x, text in zip(xs, values, strict=True)]
         y += row_h
-    y += 6
+    y += 4
     notes_at = []
     for note in notes:
         notes_at.append((10, y, note))
         y += 22
-    return {"width": width, "height": height, "texts": texts, "rules": rules, "notes": notes_at}
+    return {"width": width, "height": y + 6, "texts": texts, "rules": rules, "notes": notes_at}
 
 
 def _score_table(view: dict) -> Image.Image:
@@ -339,47 +266,366 @@ def _score_table(view: dict) -> Image.Image:
     width, height = layout["width"], layout["height"]
     img, draw = canvas(width, height, PANEL)
     draw.rectangle([0, 0, width - 1, height - 1], outline=GRID, width=2)
-    draw.text((10, 8), "Final scores, round by round", font=font(18, bold=True), fill=INK)
+    draw.text((10, 7), "Final scores by round", font=_text_font(True), fill=INK)
     for y in layout["rules"]:
         draw.line([10, y, width - 10, y], fill=GRID)
     for x, y, text, bold in layout["texts"]:
-        draw.text((x, y), text, font=font(16, bold=bold), fill=INK)
+        draw.text((x, y), text, font=_text_font(bold), fill=INK)
     for x, y, note in layout["notes"]:
-        draw.text((x, y), note, font=font(15), fill=MUTED)
+        draw.text((x, y), note, font=_text_font(), fill=MUTED)
     return img
 
 
-@lru_cache(maxsize=1)
-def _legend() -> Image.Image:
-    f = font(14)
-    items = [("R", "red"), ("Y", "yellow"), ("B", "blue"), ("P", "purple"), ("K", "black"), ("N", "neutral")]
-    img, draw = canvas(600, 84, BACKGROUND)
-    x = 10
-    for letter, name in items:
-        _draw_square(draw, x, 3, 22, letter, font(14, bold=True))
-        draw.text((x + 28, 14), name, font=f, fill=INK, anchor="lm")
-        x += 34 + text_size(draw, name, f)[0] + 12
-    draw.rectangle([10, 33, 28, 51], outline=HIGHLIGHT, width=3)
-    draw.text((36, 42), "last drop", font=f, fill=INK, anchor="lm")
-    draw.text((130, 42), "Drop: column, h (flat) or v (upright), colour of left/top end", font=f, fill=INK,
-              anchor="lm")
-    draw.text((130, 66), 'e.g. "C h R", "D v Y", "E v"; the neutral tile: "neutral C h"', font=f, fill=INK,
-              anchor="lm")
+def _row(images: list[Image.Image], gap: int = GAP) -> Image.Image:
+    height = max(im.height for im in images)
+    width = sum(im.width for im in images) + gap * (len(images) - 1)
+    out, _ = canvas(width, height)
+    x = 0
+    for im in images:
+        out.paste(im, (x, 0))
+        x += im.width + gap
+    return out
+
+
+def _wrap(images: list[Image.Image], width: int, gap: int = GAP) -> Image.Image:
+    """Pictures left to right, as many to a line as fit ``width``."""
+    lines: list[list[Image.Image]] = [[]]
+    used = 0
+    for im in images:
+        if lines[-1] and used + gap + im.width > width:
+            lines.append([])
+            used = 0
+        used += (gap if lines[-1] else 0) + im.width
+        lines[-1].append(im)
+    return _column([_row(line, gap) for line in lines], gap)
+
+
+def _column(images: list[Image.Image], gap: int = GAP) -> Image.Image:
+    width = max(im.width for im in images)
+    out, _ = canvas(width, sum(im.height for im in images) + gap * (len(images) - 1))
+    y = 0
+    for im in images:
+        out.paste(im, (0, y))
+        y += im.height + gap
+    return out
+
+
+def _cards_row(view: dict, width: int) -> Image.Image:
+    """The task cards beside the building card to drop (or the final score
+    table), on one line when they fit, else wrapped."""
+    tasks = [_task_card(c) for c in view["tasks"]]
+    card = view.get("card")
+    if view["over"]:
+        table = _score_table(view)
+        cards = _wrap(tasks, width - table.width - GAP)
+        if cards.width + GAP + table.width <= width:
+            return _row([cards, table])
+        return _column([_wrap(tasks, width), table])
+    if card:
+        tasks.append(_drop_card(card["id"], tuple(card["colours"]), card["number"], card["name"]))
+    return _wrap(tasks, width)
+
+
+# --------------------------------------------------------------------------
+# the title and the legend
+# --------------------------------------------------------------------------
+
+
+def _winners(view: dict) -> str:
+    standings = view.get("standings", [])
+    if len(view["boards"]) == 1 and standings:
+        solo = standings[0]
+        rank = solo["detail"].split(" (")[0].replace("solo rank: ", "")
+        return f"Game over: {int(solo['score'])} points, solo rank {rank}."
+    first = [s for s in standings if s["rank"] == 1]
+    names = [view["boards"][s["seat"]]["name"] for s in first]
+    points = int(first[0]["score"]) if first else 0
+    if len(names) == 1:
+        return f"Game over: {names[0]} wins with {points} points."
+    return f"Game over: {', '.join(names[:-1])} and {names[-1]} share first place with {points} points."
+
+
+def _title(view: dict, width: int) -> Image.Image:
+    title_font, body = font(TITLE_TEXT, bold=True), _text_font()
+    if view["over"]:
+        title = f"BITS · final, after {view['rounds']} rounds"
+        sub = _winners(view)
+    else:
+        title = f"BITS · round {view['round']} of {view['rounds']}"
+        if view["phase"] == "start":
+            sub = ("Drop your starting tile (named under the board)." if len(view["boards"]) == 1
+                   else "Everyone drops their starting tile (named under each board).")
+        else:
+            card = view["card"]
+            sub = f"Building card {card['number']}: everyone drops the {card['name']} ({view['deck_left']} left)."
+    img, draw = canvas(width, 62)
+    draw.text((0, 2), _fit(title, title_font, width), font=title_font, fill=INK)
+    draw.text((0, 36), _fit(sub, body, width), font=body, fill=INK)
     return img
+
+
+def _badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, points: int) -> None:
+    """A block's points, written on a white label with a dark frame."""
+    text = f"+{points}" if points > 0 else str(points)
+    fnt = _text_font(True)
+    w = _width_of(text, fnt) + 10
+    h = MIN_TEXT + 8
+    draw.rounded_rectangle([cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2], radius=4, fill=PANEL,
+                           outline=INK, width=2)
+    draw.text((cx, cy), text, font=fnt, fill=INK, anchor="mm")
+
+
+@lru_cache(maxsize=4)
+def _legend(width: int, notation: bool) -> Image.Image:
+    body = _text_font()
+    lines = 2 + (2 if notation else 0)
+    img, draw = canvas(width, 26 * lines + 2)
+    x = 0
+    for letter in "RYBPKN":
+        _draw_square(draw, x, 1, 22, letter, _text_font(True))
+        draw.text((x + 28, 12), NAMES[letter], font=body, fill=INK, anchor="lm")
+        x += 28 + _width_of(NAMES[letter], body) + 16
+    y = 26
+    draw.rectangle([0, y + 1, 21, y + 22], outline=LAST, width=4)
+    draw.text((28, y + 12), "last drop", font=body, fill=INK, anchor="lm")
+    x = 28 + _width_of("last drop", body) + 24
+    sample = [x, y, x + 43, y + 24]
+    for k, dx in enumerate(range(0, 44, DASH)):  # the dashed border of a scoring block
+        draw.rectangle([x + dx, y, min(x + dx + DASH, x + 44) - 1, y + 2], fill=BORDER[k % 2])
+        draw.rectangle([x + dx, y + 22, min(x + dx + DASH, x + 44) - 1, y + 24], fill=BORDER[k % 2])
+    for k, dy in enumerate(range(0, 25, DASH)):
+        draw.rectangle([x, y + dy, x + 2, min(y + dy + DASH, y + 25) - 1], fill=BORDER[k % 2])
+        draw.rectangle([x + 41, y + dy, x + 43, min(y + dy + DASH, y + 25) - 1], fill=BORDER[k % 2])
+    _badge(draw, (sample[0] + sample[2]) / 2, y + 12, 2)
+    draw.text((x + 52, y + 12), _fit("a block a task card scores, and its points", body, width - x - 54),
+              font=body, fill=INK, anchor="lm")
+    if notation:
+        draw.text((0, 52 + 12), _fit("Type a drop: column, h (flat) or v (upright), colour of the left/top end:",
+                                     body, width), font=body, fill=INK, anchor="lm")
+        draw.text((0, 78 + 12), _fit('"C h R", "D v Y", "E v"; your neutral tile instead: "neutral C h"',
+                                     body, width), font=body, fill=INK, anchor="lm")
+    return img
+
+
+# --------------------------------------------------------------------------
+# one player's board
+# --------------------------------------------------------------------------
+
+
+def panel_size(cell: int) -> tuple[int, int]:
+    return 2 * LABEL_W + SIZE * cell + 8, NAME_H + COLS_H + SIZE * cell + STATS_H
+
+
+@lru_cache(maxsize=8)
+def _panel_template(cell: int) -> Image.Image:
+    """The empty board with its frame and coordinate labels (drawn once per
+    square size)."""
+    label = font(LABEL_TEXT, bold=True)
+    width, height = panel_size(cell)
+    grid_w = SIZE * cell
+    img, draw = canvas(width, height, PANEL)
+    draw.rectangle([0, 0, width - 1, height - 1], outline=GRID, width=2)
+    gx, gy = LABEL_W + 4, NAME_H + COLS_H
+    # column letters above (where tiles enter); rows 1-6 on both sides
+    for c in range(SIZE):
+        draw.text((gx + c * cell + cell / 2, gy - COLS_H / 2), COLUMNS[c], font=label, fill=INK, anchor="mm")
+    for r in range(SIZE):
+        y = gy + (SIZE - 1 - r) * cell + cell / 2
+        draw.text((gx - LABEL_W / 2, y), str(r + 1), font=label, fill=INK, anchor="mm")
+        draw.text((gx + grid_w + LABEL_W / 2, y), str(r + 1), font=label, fill=INK, anchor="mm")
+    draw.rectangle([gx - 1, gy - 1, gx + grid_w, gy + grid_w], fill=EMPTY, outline=INK, width=1)
+    for c in range(1, SIZE):
+        draw.line([gx + c * cell, gy, gx + c * cell, gy + grid_w], fill=(196, 188, 168))
+    for r in range(1, SIZE):
+        draw.line([gx, gy + r * cell, gx + grid_w, gy + r * cell], fill=(196, 188, 168))
+    return img
+
+
+def _status(view: dict, seat: int) -> tuple[str, bool]:
+    """The words at the right of the name bar, and whether they are bold."""
+    b = view["boards"][seat]
+    if view["over"]:
+        standing = next((s for s in view.get("standings", []) if s["seat"] == seat), None)
+        if standing is None or len(view["boards"]) == 1:
+            return "", False
+        return f"{_ordinal(standing['rank'])} · {_points(standing['score'])}", True
+    if b["out"]:
+        return "out of the round", False
+    if b["dropped"]:
+        return "has dropped", False
+    if seat in view.get("to_act", []):
+        return "to drop", True
+    return "", False
+
+
+def _stats(view: dict, seat: int) -> list[str]:
+    b = view["boards"][seat]
+    scores = b["round_scores"]
+    rounds = " · ".join(str(s) for s in scores)
+    if view["over"]:
+        first = f"{_points(b['total'])}: rounds {rounds}"
+        if len(view["boards"]) == 1:
+            standing = (view.get("standings") or [{}])[0]
+            second = standing.get("detail", "").split(" (")[0].capitalize()
+        else:
+            second = f"Last round's board scored {b['live']['total']:+d}"
+        return [first, second]
+    first = f"Total {b['total']} (rounds {rounds})" if scores else "Total 0 (no round scored yet)"
+    if view["phase"] == "start" and b.get("start_card") and not b["tiles"]:
+        detail = (view.get("round_detail") or [[]] * (seat + 1))[seat]
+        if detail:  # the boards were cleared: say what the last round's cards gave
+            cards = " ".join(f"{card} {points:+d}" for card, points in detail[-1].items())
+            first = f"Total {b['total']} · round {len(scores)}: {cards}"
+        second = f"Starting tile: {NAMES[b['start_card'][1]]} pair ({b['start_card']})"
+    else:
+        second = f"Board now {b['live']['total']:+d} · neutral tile " + ("spent" if b["neutral_used"] else "unused")
+    return [first, second]
+
+
+def _perimeter(cells: set[tuple[int, int]]):
+    """The outer edges of a block, as (column, row, side) with side one of
+    left, right, top, bottom (rows counted from the bottom)."""
+    for c, r in cells:
+        if (c - 1, r) not in cells:
+            yield c, r, "left"
+        if (c + 1, r) not in cells:
+            yield c, r, "right"
+        if (c, r + 1) not in cells:
+            yield c, r, "top"
+        if (c, r - 1) not in cells:
+            yield c, r, "bottom"
+
+
+def _dashed(draw: ImageDraw.ImageDraw, box: list[int], width: int = 5, dash: int = 10) -> None:
+    """A dashed outline in the last-drop colour (a drop not revealed yet)."""
+    x0, y0, x1, y1 = box
+    for x in range(x0, x1 + 1, 2 * dash):
+        draw.rectangle([x, y0, min(x + dash - 1, x1), y0 + width - 1], fill=LAST)
+        draw.rectangle([x, y1 - width + 1, min(x + dash - 1, x1), y1], fill=LAST)
+    for y in range(y0, y1 + 1, 2 * dash):
+        draw.rectangle([x0, y, x0 + width - 1, min(y + dash - 1, y1)], fill=LAST)
+        draw.rectangle([x1 - width + 1, y, x1, min(y + dash - 1, y1)], fill=LAST)
+
+
+def _board_panel(view: dict, seat: int, cell: int, pending: dict | None = None) -> Image.Image:
+    b = view["boards"][seat]
+    width, _ = panel_size(cell)
+    img = _panel_template(cell).copy()
+    draw = ImageDraw.Draw(img)
+    gx, gy = LABEL_W + 4, NAME_H + COLS_H
+    body = _text_font()
+
+    status, status_bold = _status(view, seat)
+    status_w = _width_of(status, _text_font(status_bold)) if status else 0
+    name_font = font(LABEL_TEXT, bold=True)
+    draw.text((8, 6), _fit(b["name"], name_font, width - status_w - 28), font=name_font, fill=INK)
+    if status:
+        draw.text((width - status_w - 8, 8), status, font=_text_font(status_bold),
+                  fill=INK if status_bold else MUTED)
+
+    def xy(c: int, r: int) -> tuple[int, int]:
+        return gx + c * cell, gy + (SIZE - 1 - r) * cell
+
+    def rect(cells: list[str], inset: int = 0) -> list[int]:
+        xs = [_cell_xy(n)[0] for n in cells]
+        ys = [_cell_xy(n)[1] for n in cells]
+        x0, y0 = xy(min(xs), max(ys))
+        x1, y1 = xy(max(xs), min(ys))
+        return [x0 + inset, y0 + inset, x1 + cell - 1 - inset, y1 + cell - 1 - inset]
+
+    for tile in b["tiles"]:
+        for name, colour in zip(tile["cells"], tile["colours"], strict=True):
+            img.paste(_square_image(colour, cell), xy(*_cell_xy(name)))
+        # a tile is framed as one piece
+        draw.rectangle(rect(tile["cells"]), outline=PANEL, width=2)
+        draw.rectangle(rect(tile["cells"], 2), outline=SEAM, width=1)
+
+    # every block a task card scores: a dashed dark and white border along
+    # its outer edges and its points on its top left square
+    for block in b.get("blocks", []):
+        cells = {_cell_xy(n) for n in block["cells"]}
+        for c, r, side in _perimeter(cells):
+            x, y = xy(c, r)
+            x1, y1 = x + cell - 1, y + cell - 1
+            for k, start in enumerate(range(0, cell, DASH)):
+                end = min(start + DASH, cell) - 1
+                dash = {"left": [x, y + start, x + 3, y + end], "right": [x1 - 3, y + start, x1, y + end],
+                        "top": [x + start, y, x + end, y + 3], "bottom": [x + start, y1 - 3, x + end, y1]}[side]
+                draw.rectangle(dash, fill=BORDER[k % 2])
+        top_left = min(cells, key=lambda p: (-p[1], p[0]))
+        x, y = xy(*top_left)
+        draw.rectangle([x + 7, y + 7, x + cell - 8, y + cell - 8], fill=FILL[block["colour"]])
+        _badge(draw, x + cell / 2, y + cell / 2, block["points"])
+
+    last = view.get("last") or {}
+    drops = last.get("drops") or [] if last.get("round") == view["round"] else []
+    if seat < len(drops) and drops[seat]:
+        draw.rectangle(rect(drops[seat]["cells"]), outline=LAST, width=5)
+    if pending:
+        for name, colour in zip(pending["cells"], pending["colours"], strict=True):
+            img.paste(_square_image(colour, cell), xy(*_cell_xy(name)))
+        _dashed(draw, rect(pending["cells"]))
+
+    y = gy + SIZE * cell + 8
+    for line in _stats(view, seat):
+        draw.text((10, y), _fit(line, body, width - 20), font=body, fill=INK)
+        y += STATS_LINE
+    return img
+
+
+# --------------------------------------------------------------------------
+# the pictures
+# --------------------------------------------------------------------------
+
+
+def layout(view: dict) -> dict:
+    """The public picture's plan: its width, the parts above and below the
+    boards, the square size the boards get and how many boards to a row."""
+    n = len(view["boards"])
+    inner = WIDTH - 2 * MARGIN
+    columns = 1 if n == 1 else 2
+    rows = -(-n // columns)
+    title = _title(view, inner)
+    cards = _cards_row(view, inner)
+    legend = _legend(inner, not view["over"])
+    fixed = 2 * MARGIN + title.height + cards.height + legend.height + 3 * GAP + GAP * (rows - 1)
+    board_h = (int(MAX_ASPECT * WIDTH) - fixed) // rows
+    by_height = (board_h - NAME_H - COLS_H - STATS_H) // SIZE
+    by_width = ((inner - GAP * (columns - 1)) // columns - 2 * LABEL_W - 8) // SIZE
+    cell = max(MIN_CELL, min(MAX_CELL, by_height, by_width))
+    return {"width": WIDTH, "title": title, "cards": cards, "legend": legend, "cell": cell,
+            "columns": columns}
 
 
 def board(view: dict) -> Image.Image:
-    panels = [_board_panel(view, s) for s in range(len(view["boards"]))]
-    columns = 2 if len(panels) >= 2 else 1
-    parts = [_header(view)]
-    if view["over"]:
-        parts.append(_score_table(view))
-    parts.append(grid_of(panels, columns=columns, gap=10))
-    parts.append(_legend())
-    image = stack_vertical(parts, gap=10)
-    framed, _ = canvas(image.width + 20, image.height + 20)
-    framed.paste(image, (10, 10))
-    return fit_width(framed, 1600)
+    plan = layout(view)
+    cell, columns = plan["cell"], plan["columns"]
+    n = len(view["boards"])
+    order = list(range(n))
+    if view["over"]:  # winner first
+        rank = {s["seat"]: s["rank"] for s in view.get("standings", [])}
+        order.sort(key=lambda s: (rank.get(s, 99), s))
+    panels = [_board_panel(view, s, cell) for s in order]
+    pw, ph = panels[0].size
+    rows = -(-n // columns)
+    boards_w = columns * pw + GAP * (columns - 1)
+    parts = [plan["title"], plan["cards"]]
+    height = (2 * MARGIN + sum(p.height for p in parts) + rows * ph + GAP * (rows - 1)
+              + plan["legend"].height + 3 * GAP)
+    image, _ = canvas(WIDTH, height)
+    y = MARGIN
+    for part in parts:
+        image.paste(part, (MARGIN, y))
+        y += part.height + GAP
+    x0 = (WIDTH - boards_w) // 2
+    for i, panel in enumerate(panels):
+        image.paste(panel, (x0 + (i % columns) * (pw + GAP), y + (i // columns) * (ph + GAP)))
+    y += rows * ph + GAP * (rows - 1) + GAP
+    image.paste(plan["legend"], (MARGIN, y))
+    return image
+
+
+PRIVATE_CELL = 52
 
 
 def private(view: dict) -> Image.Image | None:
@@ -387,20 +633,24 @@ def private(view: dict) -> Image.Image | None:
     if seat is None or not 0 <= seat < len(view.get("boards", [])):
         return None
     pending = (view.get("private") or {}).get("pending")
-    panel = _board_panel(view, seat, pending=pending)
-    f = font(16)
+    panel = _board_panel(view, seat, PRIVATE_CELL, pending=pending)
+    body = _text_font()
     if pending:
-        text = [f"Your hidden drop: {pending['notation']}", f"lands on {' and '.join(pending['cells'])}",
-                "(revealed when everyone has dropped)"]
+        text = [f"Your hidden drop (dashed): {pending['notation']}",
+                f"lands on {' and '.join(pending['cells'])}; revealed when",
+                "everyone has dropped. Until then you may take",
+                "it back (undo) if nobody has dropped since."]
     elif view["over"]:
         text = ["The game is over."]
     elif seat in view.get("to_act", []):
         text = ["You have not dropped yet."]
     else:
         text = ["Nothing hidden right now."]
-    _, measure = canvas(10, 10)
-    text_w = max(text_size(measure, line, f)[0] for line in text) + 16
-    note, d = canvas(max(panel.width, text_w), 24 * len(text) + 10, BACKGROUND)
+    width = panel.width + 2 * MARGIN
+    note, draw = canvas(width, 24 * len(text) + 8)
     for i, line in enumerate(text):
-        d.text((8, 6 + 24 * i), line, font=f, fill=INK)
-    return stack_vertical([panel, note], gap=4)
+        draw.text((MARGIN, 4 + 24 * i), _fit(line, body, width - 2 * MARGIN), font=body, fill=INK)
+    image, _ = canvas(width, panel.height + note.height + 2 * MARGIN)
+    image.paste(panel, (MARGIN, MARGIN))
+    image.paste(note, (0, MARGIN + panel.height))
+    return image
