@@ -1,63 +1,97 @@
-"""Twittens pictures: every player's Twitten, the stacks or discard pile, the
-private hand (Favourite Place, Bimble cards, drawn tiles) and the scorepad.
+"""Twittens pictures, designed for a 400 px-wide phone (issue 14).
 
-Drawn only from views (``Game.view``). Each tile is 3x3 cells; the letters on
-the cells and the legend say what each colour means.
+Drawn only from views (``Game.view``). Every picture is ``WIDTH`` px wide and
+at most ``MAX_ASPECT`` times as tall; every text is at least ``MIN_FONT`` px
+(``WIDTH / 50``), so it is at least 8 px tall on a 400 px screen.
+
+* The public board: a header (whose turn and what they may type, the last
+  move, the stacks' top tiles), the Twitten of the player to act drawn large
+  (cells with letters, ``x=``/``y=`` labels, open spaces labelled ``x,y``,
+  the last tile outlined and marked "last"), the other players' Twittens
+  drawn compact (cells as coloured shapes), a legend, and after a season the
+  cells that scored ringed with the points by category, and the scorepad.
+* The private picture: the player's own Twitten with every legal placement
+  of the tile in hand as a ghost tile labelled with the move to type, the
+  drawn or dealt tiles, the Favourite Place and the Bimble cards.
+
+Each tile is 3x3 cells. Colours come from the Okabe-Ito palette and always
+go with a letter (large cells) or a shape (compact cells); the legend pairs
+all three. ``tests/twittens/test_render.py`` checks every colour pair under
+simulated deuteranopia and protanopia.
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
 from render.base import (
     BACKGROUND,
     GRID,
-    HIGHLIGHT,
-    INK,
+        INK,
     OKABE_ITO,
-    fit_width,
     font,
-    grid_of,
     stack_vertical,
     text_size,
 )
 
-MAX_WIDTH = 1600
-CELL = 34  # px per cell at full size; a tile is 3 cells
-MIN_CELL = 22
+WIDTH = 800  # every picture; a phone shows it at 400, a desktop preview at 550
+MAX_ASPECT = 1.6
+MIN_FONT = WIDTH // 50  # 16 px: 8 px on a 400 px phone
+SMALL, BODY, HEAD, TITLE = MIN_FONT, 18, 21, 26
+LETTER_CELL = 26  # cells this big or bigger carry letters (16 px and up)
+BIG_CELL = 34
+GAP = 8
+MAX_WIDTH = WIDTH  # kept for callers that check the width limit
 
 GRASS = (214, 234, 200)
-PATH = (236, 222, 190)
-PATH_EDGE = (160, 140, 100)
+PATH = (222, 200, 155)
+PATH_EDGE = (140, 112, 60)
 ROAD = (80, 80, 80)
-RAIL = (150, 150, 150)
-EMPTY = (243, 241, 234)
+RAIL = (110, 110, 110)
+EMPTY = (250, 250, 250)
+WHITE = (255, 255, 255)
+SCORED = (0, 0, 0)  # the ring round a cell that scored
+GHOST = (255, 255, 255)
+# The last tile's outline and the acting player's frame: a violet that no
+# other colour here is mistaken for under deuteranopia or protanopia (the
+# shared magenta HIGHLIGHT reads like the trees' green and the railway's grey).
+LAST = (120, 0, 200)
 
-# token -> (fill, letters, ink)
+# token -> (fill, letters, ink, compact shape)
 STYLE = {
-    "house": (OKABE_ITO["vermillion"], "H", (255, 255, 255)),
-    "tree": (OKABE_ITO["green"], "T", (255, 255, 255)),
-    "scrub": (OKABE_ITO["yellow"], "S", (0, 0, 0)),
-    "dewpond": (OKABE_ITO["sky"], "D", (0, 0, 0)),
-    "allotment": (OKABE_ITO["orange"], "Al", (0, 0, 0)),
-    "playground": (OKABE_ITO["purple"], "Pl", (0, 0, 0)),
-    "substation": (OKABE_ITO["black"], "Su", (255, 255, 255)),
-    "school": (OKABE_ITO["purple"], "Sc", (0, 0, 0)),
-    "station": (OKABE_ITO["blue"], "St", (255, 255, 255)),
+    "house": (OKABE_ITO["vermillion"], "H", WHITE, "square"),
+    "tree": (OKABE_ITO["green"], "T", WHITE, "circle"),
+    "scrub": (OKABE_ITO["yellow"], "S", (0, 0, 0), "triangle"),
+    "dewpond": (OKABE_ITO["sky"], "D", (0, 0, 0), "diamond"),
+    "allotment": (OKABE_ITO["orange"], "Al", (0, 0, 0), "square"),
+    "playground": (OKABE_ITO["purple"], "Pl", (0, 0, 0), "down"),
+    "substation": (OKABE_ITO["black"], "Su", WHITE, "square"),
+    "school": (OKABE_ITO["purple"], "Sc", (0, 0, 0), "diamond"),
+    "station": (OKABE_ITO["blue"], "St", WHITE, "circle"),
 }
 WILD = {"fox": "f", "bird": "b", "newt": "n"}
 LEGEND = [
-    ("house", "H house"), ("tree", "T tree"), ("scrub", "S scrub"), ("dewpond", "D dewpond"),
-    ("scrub+fox", "f fox / b bird / n newt (on scrub or dewpond)"),
-    ("allotment", "Al allotment"), ("playground", "Pl playground"), ("substation", "Su substation"),
-    ("school", "Sc school"), ("station", "St station"),
+    ("house", "house"), ("tree", "tree"), ("scrub", "scrub"), ("dewpond", "dewpond"),
+    ("scrub+fox", "f fox, b bird, n newt (dot)"), ("allotment", "allotment"), ("playground", "playground"),
+    ("substation", "substation"), ("school", "school"), ("station", "station"),
 ]
 CATEGORY_ROWS = [("houses", "Houses"), ("trees", "Trees"), ("streetlights", "Streetlights"),
                  ("roads", "Roads"), ("stations", "Stations"), ("playgrounds", "Playgrounds"),
                  ("allotments", "Allotments"), ("bimble", "Bimble"), ("total", "Season total")]
+SHORT = {"houses": "H", "trees": "T", "streetlights": "lights", "roads": "roads", "stations": "St",
+         "playgrounds": "Pl", "allotments": "Al", "bimble": "Bimble"}
+SEASONS = ("spring", "summer", "autumn", "winter")
 
-
-DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))
+# Every colour drawn as a fill, for the colour-vision check.
+# Two reuse a colour on purpose and are told apart by letter and shape: the
+# school shares the playground's purple (Sc and a diamond, Pl and a
+# triangle), the streetlight lamps share the scrub's yellow (small dots on
+# the path, S and a triangle on grass).
+FILLS = {name: style[0] for name, style in STYLE.items() if name != "school"}
+FILLS.update({"grass": GRASS, "path": PATH, "path line": PATH_EDGE, "road": ROAD, "rail": RAIL,
+              "open space": EMPTY, "last tile": LAST})
 
 
 def canvas(width: int, height: int, color=BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
@@ -69,274 +103,19 @@ def canvas(width: int, height: int, color=BACKGROUND) -> tuple[Image.Image, Imag
     return image, draw
 
 
-def frontier(tiles: list[dict]) -> set[tuple[int, int]]:
-    """Empty spaces next to an open path edge: where a tile might go."""
-    taken = {(t["x"], t["y"]) for t in tiles}
-    spots = set()
-    for t in tiles:
-        for d, (dx, dy) in enumerate(DIRS):
-            if t["edges"][d] == "path" and (t["x"] + dx, t["y"] + dy) not in taken:
-                spots.add((t["x"] + dx, t["y"] + dy))
-    return spots
+_PROBE = canvas(1, 1)[1]
 
 
-# ---------------------------------------------------------------------------
-# tiles
-# ---------------------------------------------------------------------------
+def measure(text: str, fnt) -> tuple[int, int]:
+    return text_size(_PROBE, text, fnt)
 
 
-def draw_cell(draw: ImageDraw.ImageDraw, x: int, y: int, c: int, token: str) -> None:
-    box = (x, y, x + c - 1, y + c - 1)
-    if token == "path":
-        draw.rectangle(box, fill=PATH)
-        return
-    if token == "road":
-        draw.rectangle(box, fill=ROAD)
-        draw.line((x + c // 2, y + 3, x + c // 2, y + c - 4), fill=(255, 255, 255), width=2)
-        draw.line((x + 3, y + c // 2, x + c - 4, y + c // 2), fill=(255, 255, 255), width=2)
-        return
-    if token == "rail":
-        draw.rectangle(box, fill=RAIL)
-        for k in range(3, c, 6):
-            draw.line((x + k, y + 2, x + k, y + c - 3), fill=(60, 40, 20), width=2)
-            draw.line((x + 2, y + k, x + c - 3, y + k), fill=(60, 40, 20), width=1)
-        return
-    draw.rectangle(box, fill=GRASS)
-    if token == "grass":
-        return
-    parts = token.split("+")
-    base = parts[0]
-    fill, letters, ink = STYLE.get(base, ((200, 200, 200), base[:2], INK))
-    inset = max(2, c // 10)
-    if base == "tree":
-        draw.ellipse((x + inset, y + inset, x + c - 1 - inset, y + c - 1 - inset), fill=fill, outline=INK)
-    else:
-        draw.rectangle((x + inset, y + inset, x + c - 1 - inset, y + c - 1 - inset), fill=fill, outline=INK)
-    if len(parts) > 1:
-        letters += WILD.get(parts[1], "?")
-    size = max(12, int(c * (0.5 if len(letters) == 1 else 0.42)))
-    draw.text((x + c / 2, y + c / 2), letters, font=font(size, bold=True), fill=ink, anchor="mm")
-
-
-def draw_tile(draw: ImageDraw.ImageDraw, x: int, y: int, c: int, face: dict, outline=INK) -> None:
-    """A tile face from a view (cells already rotated) with its top-left at x, y."""
-    cells = face["cells"]
-    for i, tok in enumerate(cells):
-        draw_cell(draw, x + (i % 3) * c, y + (i // 3) * c, c, tok)
-    # the path: a darker rim along the cells that carry it
-    for i, tok in enumerate(cells):
-        if tok == "path":
-            cx, cy = x + (i % 3) * c, y + (i // 3) * c
-            draw.rectangle((cx + c // 3, cy + c // 3, cx + c - 1 - c // 3, cy + c - 1 - c // 3), fill=PATH_EDGE)
-    # join the path segments
-    centre = (x + c + c // 2, y + c + c // 2)
-    for i in (1, 3, 5, 7):
-        if cells[i] == "path":
-            ex, ey = x + (i % 3) * c + c // 2, y + (i // 3) * c + c // 2
-            draw.line((centre, (ex, ey)), fill=PATH_EDGE, width=max(3, c // 3))
-            # reach the tile edge
-            dx, dy = (ex - centre[0]), (ey - centre[1])
-            end = (ex + (dx // max(1, abs(dx))) * (c // 2) if dx else ex, ey + (dy // max(1, abs(dy))) * (c // 2) if dy else ey)
-            draw.line(((ex, ey), end), fill=PATH_EDGE, width=max(3, c // 3))
-    lights = face.get("lights", 0)
-    for k in range(lights):  # streetlights: yellow lamps on the centre cell
-        r = max(4, c // 7)
-        lx = centre[0] - (lights - 1) * (r + 2) + k * 2 * (r + 2)
-        ly = centre[1]
-        draw.ellipse((lx - r, ly - r, lx + r, ly + r), fill=OKABE_ITO["yellow"], outline=INK, width=2)
-    draw.rectangle((x, y, x + 3 * c - 1, y + 3 * c - 1), outline=outline, width=1)
-
-
-def tile_card(face: dict, label: str, c: int = 30, highlight: bool = False) -> Image.Image:
-    """A single tile with a caption above it."""
-    fnt = font(15, bold=True)
-    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
-    tw, th = text_size(probe, label, fnt)
-    width = max(3 * c, tw) + 12
-    img, draw = canvas(width, 3 * c + th + 18)
-    draw.text((width // 2, 4), label, font=fnt, fill=INK, anchor="mt")
-    x0 = (width - 3 * c) // 2
-    draw_tile(draw, x0, th + 12, c, face)
-    if highlight:
-        draw.rectangle((x0 - 3, th + 9, x0 + 3 * c + 2, th + 12 + 3 * c + 2), outline=HIGHLIGHT, width=3)
-    return img
-
-
-# ---------------------------------------------------------------------------
-# a Twitten panel
-# ---------------------------------------------------------------------------
-
-
-def twitten_panel(seat: dict, index: int, view: dict, max_width: int) -> Image.Image:
-    tiles = seat["twitten"]
-    spots = frontier(tiles) if tiles else {(0, 0)}  # the first tile goes at 0,0
-    previous = seat.get("previous")
-    showing_previous = not tiles and previous and previous["twitten"]
-    if showing_previous:  # end of season: the scored Twitten until the next one starts
-        tiles = previous["twitten"]
-        spots = set()
-    if tiles:
-        xs = [t["x"] for t in tiles] + [p[0] for p in spots]
-        ys = [t["y"] for t in tiles] + [p[1] for p in spots]
-        x_lo, x_hi, y_lo, y_hi = min(xs), max(xs), min(ys), max(ys)
-    else:
-        x_lo = x_hi = y_lo = y_hi = 0
-    cols, rows = x_hi - x_lo + 1, y_hi - y_lo + 1
-    margin = 52
-    c = max(MIN_CELL, min(CELL, (max_width - margin - 10) // (3 * cols)))
-    tpx = 3 * c
-    fnt_title, fnt = font(18, bold=True), font(15)
-    width = max(margin + cols * tpx + 10, 420)
-    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
-    head = [_panel_title(seat, index, view)]
-    done = seat.get("completed") or []
-    extra = [_panel_status(seat, view)]
-    if showing_previous:
-        season = ["spring", "summer", "autumn", "winter"][view["season"] - 2]
-        sheet = seat["sheets"][-1] if seat.get("sheets") else {}
-        extra.append(f"Showing the {season} Twitten as scored: {sheet.get('total', 0)} points.")
-    final = seat.get("final_cards") or (previous["cards"] if showing_previous else [])
-    if final:
-        extra.append("Bimble: " + ", ".join(
-            f"{'✓ done' if d['completed'] else '✗ failed'} {d['title']} ({d['points']})" for d in final))
-    elif done:
-        extra.append("Completed: " + ", ".join(f"{d['title']} ({d['points']})" for d in done))
-    for line in extra:
-        head.extend(_wrap(probe, line, fnt, width - 16))
-    line_h = 22
-    head_h = 8 + line_h * len(head)
-    height = head_h + margin + rows * tpx + 10
-    img, draw = canvas(width, height, (255, 255, 255))
-    acting = str(index) in view.get("to_act", {})
-    frame = HIGHLIGHT if acting else GRID
-    draw.rectangle((0, 0, width - 1, height - 1), outline=frame, width=3 if acting else 1)
-    y = 6
-    for k, line in enumerate(head):
-        draw.text((8, y), line, font=fnt_title if k == 0 else fnt, fill=INK)
-        y += line_h
-    ox, oy = margin, head_h + margin
-    lab = font(14, bold=True)
-    for i in range(cols):
-        draw.text((ox + i * tpx + tpx // 2, oy - 6), f"x={x_lo + i}", font=lab, fill=INK, anchor="mb")
-    for j in range(rows):
-        draw.text((ox - 4, oy + j * tpx + tpx // 2), f"y={y_lo + j}" if c >= 30 else f"{y_lo + j}",
-                  font=lab, fill=INK, anchor="rm")
-    small = font(13)
-    for i in range(cols):
-        for j in range(rows):
-            if (x_lo + i, y_lo + j) in spots:
-                bx, by = ox + i * tpx, oy + j * tpx
-                draw.rectangle((bx + 2, by + 2, bx + tpx - 3, by + tpx - 3), fill=EMPTY, outline=(215, 212, 205))
-                draw.text((bx + tpx // 2, by + tpx // 2), f"{x_lo + i},{y_lo + j}", font=small,
-                          fill=(150, 150, 150), anchor="mm")
-    last = view.get("last") or {}
-    for t in tiles:
-        bx, by = ox + (t["x"] - x_lo) * tpx, oy + (t["y"] - y_lo) * tpx
-        draw_tile(draw, bx, by, c, t)
-    if last.get("seat") == index and "x" in last:
-        bx, by = ox + (last["x"] - x_lo) * tpx, oy + (last["y"] - y_lo) * tpx
-        draw.rectangle((bx - 2, by - 2, bx + tpx + 1, by + tpx + 1), outline=HIGHLIGHT, width=4)
-        draw.text((bx + tpx // 2, by + tpx + 3), "last", font=font(13, bold=True), fill=HIGHLIGHT, anchor="mt")
-    return img
-
-
-def _tile_columns(seat: dict) -> int:
-    tiles = seat["twitten"] or ((seat.get("previous") or {}).get("twitten") or [])
-    if not tiles:
-        return 1
-    xs = [t["x"] for t in tiles] + [p[0] for p in frontier(tiles)]
-    return max(xs) - min(xs) + 1
-
-
-def _panel_title(seat: dict, index: int, view: dict) -> str:
-    total = view.get("totals", {}).get(str(index), 0)
-    return f"{index + 1}. {seat['name']}: {total} pts"
-
-
-def _panel_marks(seat: dict, index: int, view: dict) -> list[str]:
-    marks = []
-    if view.get("turn") == index and view.get("phase") == "play":
-        marks.append("TO PLAY")
-    if view.get("start") == index and not view.get("over"):
-        marks.append("start player")
-    if seat.get("home") and not view.get("over"):
-        marks.append("home for tea")
-    return marks
-
-
-def _panel_status(seat: dict, view: dict) -> str:
-    parts = _panel_marks(seat, view["seats"].index(seat), view) + [f"{seat['tiles']} tiles", f"houses {seat['houses']}/{seat['house_limit']}",
-             f"lights {seat['streetlights']}"]
-    if view.get("phase") == "play":
-        parts.append(f"Bimble cards {seat['cards_in_hand']} ({len(seat['completed'])} done)")
-        parts.append("Favourite kept" if seat.get("has_favourite") else "Favourite used")
-        live = seat.get("live")
-        if live:
-            parts.append(f"season so far {live['total']} (board and completed Bimbles)")
-    elif view.get("phase") == "prepare":
-        parts.append("ready" if seat.get("ready") else "choosing")
-    return ", ".join(parts)
-
-
-# ---------------------------------------------------------------------------
-# header, legend, scorepad
-# ---------------------------------------------------------------------------
-
-
-def header(view: dict, width: int) -> Image.Image:
-    title = font(24, bold=True)
-    fnt = font(16)
-    lines = []
-    names = view["players"]
-    if view.get("over"):
-        lines.append("Game over after four seasons.")
-        for s in view.get("standings") or []:
-            lines.append(f"{s['rank']}. {names[s['seat']]}: {int(s['score'])} points"
-                         + (f" ({s['detail']})" if s.get("detail") else ""))
-    else:
-        for k, d in view.get("to_act", {}).items():
-            lines.append(f"{names[int(k)]}: {d['prompt']}")
-        if view.get("last") and view["last"].get("text"):
-            lines.append("Last: " + view["last"]["text"])
-    lines.append(f"Twitten deck: {view['deck_size']} tiles; Bimble deck: {view['bimble_deck_size']} cards.")
-    piles = []
-    if view.get("stacks"):
-        for st in view["stacks"]:
-            if st["top"]:
-                piles.append(tile_card(st["top"], f"Stack {st['name']}: t{st['top']['id']} ({st['size']})"))
-    elif view.get("discard") and view["discard"]["top"]:
-        d = view["discard"]
-        piles.append(tile_card(d["top"], f"Discard: t{d['top']['id']} ({d['size']})"))
-    pile_w = sum(p.width + 10 for p in piles)
-    text_w = max(200, width - pile_w - 20)
-    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
-    wrapped = []
-    for line in lines:
-        wrapped.extend(_wrap(probe, line, fnt, text_w))
-    h_text = 40 + 21 * len(wrapped)
-    height = max(h_text, max((p.height for p in piles), default=0)) + 10
-    img, draw = canvas(width, height)
-    season = f"Twittens: season {view['season']} of 4 ({view['season_name']})"
-    if view.get("over"):
-        season = "Twittens: final scores"
-    draw.text((10, 8), season, font=title, fill=INK)
-    y = 40
-    for line in wrapped:
-        draw.text((10, y), line, font=fnt, fill=INK)
-        y += 21
-    x = width - pile_w
-    for p in piles:
-        img.paste(p, (x, 4))
-        x += p.width + 10
-    return img
-
-
-def _wrap(draw, text: str, fnt, width: int) -> list[str]:
+def wrap(text: str, fnt, width: int) -> list[str]:
     words = text.split()
     lines, cur = [], ""
     for w in words:
         trial = f"{cur} {w}".strip()
-        if text_size(draw, trial, fnt)[0] <= width or not cur:
+        if measure(trial, fnt)[0] <= width or not cur:
             cur = trial
         else:
             lines.append(cur)
@@ -346,131 +125,555 @@ def _wrap(draw, text: str, fnt, width: int) -> list[str]:
     return lines or [""]
 
 
-def legend(width: int) -> Image.Image:
-    fnt = font(15)
-    c = 26
-    items = []
-    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
-    for tok, text in LEGEND + [("path", "path"), ("road", "road"), ("rail", "railway")]:
-        items.append((tok, text, c + 8 + text_size(probe, text, fnt)[0] + 18))
-    items.append(("lamp", "streetlight (lamps on the centre)", c + 8 + text_size(probe, "streetlight (lamps on the centre)", fnt)[0] + 18))
-    rows, cur, used = [], [], 10
-    for it in items:
-        if used + it[2] > width and cur:
-            rows.append(cur)
-            cur, used = [], 10
-        cur.append(it)
-        used += it[2]
-    rows.append(cur)
-    img, draw = canvas(width, 10 + len(rows) * (c + 8))
-    y = 6
-    for row in rows:
-        x = 10
-        for tok, text, w in row:
-            if tok == "lamp":
-                draw.rectangle((x, y, x + c - 1, y + c - 1), fill=PATH)
-                draw.ellipse((x + 7, y + 7, x + c - 8, y + c - 8), fill=OKABE_ITO["yellow"], outline=INK, width=2)
-            else:
-                draw_cell(draw, x, y, c, tok)
-            draw.text((x + c + 6, y + c // 2), text, font=fnt, fill=INK, anchor="lm")
-            x += w
-        y += c + 8
+def typed(view: dict, seat: str) -> str:
+    """The moves a seat may type now, exactly as typed (``move ...``)."""
+    forms = view["to_act"][seat].get("typed") or []
+    return " / ".join(f"move {f}" for f in forms)
+
+
+# ---------------------------------------------------------------------------
+# cells and tiles
+# ---------------------------------------------------------------------------
+
+
+def _shape(draw, kind: str, box, fill, outline=INK) -> None:
+    x0, y0, x1, y1 = box
+    mx, my = (x0 + x1) / 2, (y0 + y1) / 2
+    if kind == "circle":
+        draw.ellipse(box, fill=fill, outline=outline)
+    elif kind == "triangle":
+        draw.polygon([(mx, y0), (x1, y1), (x0, y1)], fill=fill, outline=outline)
+    elif kind == "down":
+        draw.polygon([(x0, y0), (x1, y0), (mx, y1)], fill=fill, outline=outline)
+    elif kind == "diamond":
+        draw.polygon([(mx, y0), (x1, my), (mx, y1), (x0, my)], fill=fill, outline=outline)
+    else:
+        draw.rectangle(box, fill=fill, outline=outline)
+
+
+def draw_cell(draw: ImageDraw.ImageDraw, x: int, y: int, c: int, token: str, letters: bool | None = None) -> None:
+    """One cell; with ``letters`` (default: when the cell is big enough for
+    MIN_FONT letters) the element's letters, otherwise its shape."""
+    if letters is None:
+        letters = c >= LETTER_CELL
+    box = (x, y, x + c - 1, y + c - 1)
+    if token == "path":
+        draw.rectangle(box, fill=PATH)
+        return
+    if token == "road":
+        draw.rectangle(box, fill=ROAD)
+        w = max(1, c // 14)
+        draw.line((x + c // 2, y + 2, x + c // 2, y + c - 3), fill=WHITE, width=w)
+        draw.line((x + 2, y + c // 2, x + c - 3, y + c // 2), fill=WHITE, width=w)
+        return
+    if token == "rail":
+        draw.rectangle(box, fill=RAIL)
+        step = max(3, c // 5)
+        for k in range(step // 2, c, step):
+            draw.line((x + k, y + 1, x + k, y + c - 2), fill=(60, 40, 20), width=max(1, c // 16))
+        return
+    draw.rectangle(box, fill=GRASS)
+    if token == "grass":
+        return
+    parts = token.split("+")
+    base = parts[0]
+    fill, text, ink, shape = STYLE.get(base, ((200, 200, 200), base[:2], INK, "square"))
+    inset = max(1, c // 10)
+    inner = (x + inset, y + inset, x + c - 1 - inset, y + c - 1 - inset)
+    if letters:
+        if base == "tree" or base == "station":
+            draw.ellipse(inner, fill=fill, outline=INK)
+        else:
+            draw.rectangle(inner, fill=fill, outline=INK)
+        if len(parts) > 1:
+            text += WILD.get(parts[1], "?")
+        size = max(MIN_FONT, int(c * (0.62 if len(text) == 1 else 0.55)))
+        draw.text((x + c / 2, y + c / 2), text, font=font(size, bold=True), fill=ink, anchor="mm")
+        return
+    _shape(draw, shape, inner, fill)
+    if len(parts) > 1:  # wildlife: a dot on its home
+        r = max(1, c // 7)
+        draw.ellipse((x + c / 2 - r, y + c / 2 - r, x + c / 2 + r, y + c / 2 + r), fill=INK)
+
+
+@lru_cache(maxsize=4096)
+def _tile_image(cells: tuple, lights: int, c: int, letters: bool) -> Image.Image:
+    """A tile face drawn once per size (tiles repeat between pictures)."""
+    img, draw = canvas(3 * c, 3 * c, GRASS)
+    for i, tok in enumerate(cells):
+        draw_cell(draw, (i % 3) * c, (i // 3) * c, c, tok, letters)
+    centre = (c + c // 2, c + c // 2)
+    width = max(2, c // 3)
+    for i in (1, 3, 5, 7):
+        if cells[i] == "path":
+            ex, ey = (i % 3) * c + c // 2, (i // 3) * c + c // 2
+            end = (ex + (ex - centre[0]) // 2, ey + (ey - centre[1]) // 2)
+            draw.line((centre, end), fill=PATH_EDGE, width=width)
+    if cells[4] == "path":
+        r = width // 2
+        draw.rectangle((centre[0] - r, centre[1] - r, centre[0] + r, centre[1] + r), fill=PATH_EDGE)
+    r = max(2, c // 7)
+    for k in range(lights):  # streetlights: yellow lamps on the centre cell
+        lx = centre[0] - (lights - 1) * (r + 1) + k * 2 * (r + 1)
+        draw.ellipse((lx - r, centre[1] - r, lx + r, centre[1] + r), fill=OKABE_ITO["yellow"], outline=INK)
+    draw.rectangle((0, 0, 3 * c - 1, 3 * c - 1), outline=INK, width=1)
     return img
 
 
-def scorepad(view: dict) -> Image.Image | None:
+def paste_tile(img: Image.Image, x: int, y: int, c: int, face: dict, letters: bool | None = None) -> None:
+    if letters is None:
+        letters = c >= LETTER_CELL
+    img.paste(_tile_image(tuple(face["cells"]), face.get("lights", 0), c, letters), (int(x), int(y)))
+
+
+def tile_card(face: dict, label: str, c: int = LETTER_CELL, highlight: bool = False, note: str = "") -> Image.Image:
+    """A single tile with a caption above it (and a note below)."""
+    fnt = font(SMALL, bold=True)
+    tw, th = measure(label, fnt)
+    nw = measure(note, font(SMALL))[0] if note else 0
+    width = max(3 * c, tw, nw) + 10
+    height = th + 10 + 3 * c + 6 + (SMALL + 6 if note else 0)
+    img, draw = canvas(width, height)
+    draw.text((width // 2, 2), label, font=fnt, fill=INK, anchor="mt")
+    x0 = (width - 3 * c) // 2
+    paste_tile(img, x0, th + 8, c, face)
+    if highlight:
+        draw.rectangle((x0 - 3, th + 5, x0 + 3 * c + 2, th + 8 + 3 * c + 2), outline=LAST, width=3)
+    if note:
+        draw.text((width // 2, th + 14 + 3 * c), note, font=font(SMALL), fill=INK, anchor="mt")
+    return img
+
+
+def row_of(images: list[Image.Image], width: int, gap: int = 10) -> Image.Image:
+    """Images left to right, wrapping into rows no wider than ``width``."""
+    rows: list[list[Image.Image]] = [[]]
+    used = 0
+    for im in images:
+        if rows[-1] and used + gap + im.width > width:
+            rows.append([])
+            used = 0
+        used += (gap if rows[-1] else 0) + im.width
+        rows[-1].append(im)
+    height = sum(max(im.height for im in r) for r in rows) + gap * (len(rows) - 1)
+    out, _ = canvas(width, max(1, height))
+    y = 0
+    for r in rows:
+        x = 0
+        for im in r:
+            out.paste(im, (x, y))
+            x += im.width + gap
+        y += max(im.height for im in r) + gap
+    return out
+
+
+# ---------------------------------------------------------------------------
+# a Twitten panel
+# ---------------------------------------------------------------------------
+
+
+def shown_tiles(seat: dict) -> tuple[list[dict], bool]:
+    """The tiles a panel shows: the Twitten, or at the end of a season the
+    Twitten that was scored (until the next one starts)."""
+    if seat["twitten"]:
+        return seat["twitten"], False
+    previous = seat.get("previous") or {}
+    if previous.get("twitten"):
+        return previous["twitten"], True
+    return [], False
+
+
+def extent(seat: dict, spots: bool = True) -> tuple[int, int, int, int]:
+    """x_lo, y_lo, columns, rows of a panel's grid (tiles and open spaces)."""
+    tiles, _ = shown_tiles(seat)
+    pts = [(t["x"], t["y"]) for t in tiles]
+    if spots and seat["twitten"]:
+        pts += [tuple(p) for p in seat.get("open") or []]
+    if not pts:
+        pts = [(0, 0)]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
+
+
+def panel_lines(seat: dict, index: int, view: dict, width: int, large: bool) -> list[tuple[str, object]]:
+    """The panel's text lines (text, font), wrapped to ``width``."""
+    total = view.get("totals", {}).get(str(index), 0)
+    marks = []
+    if view.get("turn") == index and view.get("phase") == "play":
+        marks.append("TO PLAY")
+    if seat.get("home") and not view.get("over"):
+        marks.append("home")
+    if view.get("start") == index and not view.get("over"):
+        marks.append("start player")
+    if view.get("phase") == "prepare":
+        marks.append("ready" if seat.get("ready") else "choosing")
+    title = f"{seat['name']}: {total} pts" + (f" ({', '.join(marks)})" if marks else "")
+    lines = [(line, font(HEAD if large else BODY, bold=True)) for line in wrap(title, font(HEAD if large else BODY, bold=True), width)]
+    body = font(SMALL)
+    tiles, previous = shown_tiles(seat)
+    status = []
+    if view.get("phase") == "play":
+        status.append(f"{seat['tiles']} tile{'' if seat['tiles'] == 1 else 's'}, houses {seat['houses']}/{seat['house_limit']}, lights {seat['streetlights']}")
+        live = seat.get("live")
+        if live:
+            status.append(f"this season so far {live['total']}")
+        status.append(f"Bimble {len(seat['completed'])}/{seat['cards_in_hand']} done")
+        if large:
+            status.append("Favourite kept" if seat.get("has_favourite") else "Favourite used")
+    text = "; ".join(status)
+    sheet = seat["sheets"][-1] if seat.get("sheets") and (previous or view.get("over")) else None
+    if sheet:
+        season = SEASONS[len(seat["sheets"]) - 1]
+        text = f"{season.title()} {sheet['total']}: " + ", ".join(
+            f"{SHORT[k]} {sheet[k]}" for k, _ in CATEGORY_ROWS[:-1] if sheet[k]) if sheet["total"] or any(
+            sheet[k] for k, _ in CATEGORY_ROWS[:-1]) else f"{season.title()} 0"
+    cards = seat.get("final_cards") or ((seat.get("previous") or {}).get("cards") if previous else None)
+    if cards and large:
+        text += ". Bimble: " + ", ".join(
+            f"{'done' if d['completed'] else 'failed'} {d['title']} ({'+' if d['completed'] else '-'}{d['points']})"
+            for d in cards)
+    elif seat.get("completed") and large and not sheet:
+        text += ". Done: " + ", ".join(f"{d['title']} ({d['points']})" for d in seat["completed"])
+    if text:
+        lines += [(line, body) for line in wrap(text, body, width)]
+    return lines
+
+
+LINE_GAP = 4
+LABEL_H = MIN_FONT + 6
+
+
+def panel_height(seat: dict, index: int, view: dict, width: int, c: int, large: bool) -> int:
+    _, _, _, rows = extent(seat)
+    lines = panel_lines(seat, index, view, width - 12, large)
+    return 6 + sum(f.size + LINE_GAP for _, f in lines) + LABEL_H + rows * 3 * c + 10
+
+
+def margin_for(c: int) -> int:
+    return 46 if c >= LETTER_CELL else 30
+
+
+def fit_cell(seat: dict, width: int, top: int = BIG_CELL) -> int:
+    _, _, cols, _ = extent(seat)
+    return max(4, min(top, (width - margin_for(top) - 8) // (3 * cols)))
+
+
+def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large: bool,
+                  ghosts: list | None = None) -> Image.Image:
+    """One player's Twitten at cell size ``c`` in a panel ``width`` wide.
+    ``ghosts``: (face, x, y, label) tiles to draw faintly over open spaces."""
+    tiles, previous = shown_tiles(seat)
+    spots = [tuple(p) for p in seat.get("open") or []]
+    x_lo, y_lo, cols, rows = extent(seat)
+    letters = c >= LETTER_CELL
+    lines = panel_lines(seat, index, view, width - 12, large)
+    head_h = 6 + sum(f.size + LINE_GAP for _, f in lines)
+    height = head_h + LABEL_H + rows * 3 * c + 10
+    img, draw = canvas(width, height, WHITE)
+    acting = str(index) in view.get("to_act", {}) and view.get("phase") == "play"
+    draw.rectangle((0, 0, width - 1, height - 1), outline=LAST if acting else GRID, width=3 if acting else 1)
+    y = 5
+    for text, fnt in lines:
+        draw.text((8, y), text, font=fnt, fill=INK)
+        y += fnt.size + LINE_GAP
+    tpx = 3 * c
+    margin = margin_for(c)
+    ox = margin + max(0, (width - margin - 8 - cols * tpx) // 2)
+    oy = head_h + LABEL_H
+    lab = font(SMALL, bold=True)
+    for i in range(cols):
+        text = f"x={x_lo + i}" if letters or tpx >= measure(f"x={x_lo + i}", lab)[0] + 4 else f"{x_lo + i}"
+        draw.text((ox + i * tpx + tpx // 2, oy - 3), text, font=lab, fill=INK, anchor="mb")
+    for j in range(rows):
+        draw.text((ox - 4, oy + j * tpx + tpx // 2), f"y={y_lo + j}" if letters else f"{y_lo + j}",
+                  font=lab, fill=INK, anchor="rm")
+    small = font(SMALL)
+    for (sx, sy) in spots:
+        bx, by = ox + (sx - x_lo) * tpx, oy + (sy - y_lo) * tpx
+        draw.rectangle((bx + 2, by + 2, bx + tpx - 3, by + tpx - 3), fill=EMPTY, outline=GRID)
+        label = f"{sx},{sy}"
+        if measure(label, small)[0] <= tpx - 6:
+            draw.text((bx + tpx // 2, by + tpx // 2), label, font=small, fill=INK, anchor="mm")
+    for t in tiles:
+        paste_tile(img, ox + (t["x"] - x_lo) * tpx, oy + (t["y"] - y_lo) * tpx, c, t)
+    scored = seat.get("scored") if previous or view.get("over") else None
+    if scored:
+        ring = max(2, c // 9)
+        for cells in scored.values():
+            for r, col in cells:
+                cx, cy = ox + (col - 3 * x_lo) * c, oy + (r - 3 * y_lo) * c
+                draw.rectangle((cx, cy, cx + c - 1, cy + c - 1), outline=SCORED, width=ring)
+    for face, gx, gy, label in ghosts or []:
+        bx, by = ox + (gx - x_lo) * tpx, oy + (gy - y_lo) * tpx
+        ghost = _tile_image(tuple(face["cells"]), face.get("lights", 0), c, letters)
+        img.paste(Image.blend(ghost, Image.new("RGB", ghost.size, GHOST), 0.45), (bx, by))
+        draw.rectangle((bx, by, bx + tpx - 1, by + tpx - 1), outline=OKABE_ITO["blue"], width=2)
+        if label:
+            w, h = measure(label, font(SMALL, bold=True))
+            draw.rectangle((bx + 1, by + 1, bx + w + 6, by + h + 6), fill=WHITE)
+            draw.text((bx + 4, by + 3), label, font=font(SMALL, bold=True), fill=INK)
+    last = view.get("last") or {}
+    if last.get("seat") == index and "x" in last and seat["twitten"]:
+        bx, by = ox + (last["x"] - x_lo) * tpx, oy + (last["y"] - y_lo) * tpx
+        draw.rectangle((bx - 2, by - 2, bx + tpx + 1, by + tpx + 1), outline=LAST, width=4)
+        if tpx >= 44:
+            w, h = measure("last", font(SMALL, bold=True))
+            draw.rectangle((bx, by + tpx - h - 6, bx + w + 6, by + tpx - 1), fill=LAST)
+            draw.text((bx + 3, by + tpx - h - 4), "last", font=font(SMALL, bold=True), fill=WHITE)
+    return img
+
+
+# ---------------------------------------------------------------------------
+# header, legend, scorepad
+# ---------------------------------------------------------------------------
+
+
+def _piles(view: dict) -> list[Image.Image]:
+    piles = []
+    if view.get("stacks"):
+        for st in view["stacks"]:
+            if st["top"]:
+                piles.append(tile_card(st["top"], f"{st['name']}: t{st['top']['id']} ({st['size']})"))
+    elif view.get("discard") and view["discard"]["top"]:
+        d = view["discard"]
+        piles.append(tile_card(d["top"], f"Discard: t{d['top']['id']} ({d['size']})"))
+    return piles
+
+
+def header(view: dict, width: int = WIDTH) -> Image.Image:
+    names = view["players"]
+    body, bold = font(BODY), font(BODY, bold=True)
+    lines: list[tuple[str, object]] = []
+    if view.get("over"):
+        title = "Twittens: final scores"
+        for s in view.get("standings") or []:
+            lines.append((f"{s['rank']}. {names[s['seat']]}: {int(s['score'])} points"
+                          + (f" ({s['detail']})" if s.get("detail") else ""), bold if s["rank"] == 1 else body))
+    else:
+        title = f"Twittens: {view['season_name']}, season {view['season']} of 4"
+        acting = view.get("to_act", {})
+        if view.get("phase") == "prepare":
+            waiting = [names[int(k)] for k in acting]
+            lines.append(("Choosing a Favourite Place and Bimble cards: " + ", ".join(waiting), bold))
+            lines.append(("Type: move fav <tile>, then move keep <card> <card> (or 3 cards)", body))
+        for k in acting if view.get("phase") == "play" else []:
+            lines.append((f"{names[int(k)]} to play", bold))
+            lines.append(("Type: " + typed(view, k), body))
+        if view.get("last") and view["last"].get("text"):
+            lines.append(("Last: " + view["last"]["text"], body))
+    if not view.get("over"):
+        lines.append((f"Deck {view['deck_size']} tiles; Bimble deck {view['bimble_deck_size']}", font(SMALL)))
+    piles = [] if view.get("over") else _piles(view)
+    pile_w = sum(p.width + 8 for p in piles)
+    text_w = width - pile_w - 20
+    wrapped = [(line, f) for text, f in lines for line in wrap(text, f, text_w)]
+    h_text = 8 + TITLE + 8 + sum(f.size + LINE_GAP for _, f in wrapped)
+    height = max(h_text, max((p.height + 8 for p in piles), default=0)) + 4
+    img, draw = canvas(width, height)
+    draw.text((10, 6), title, font=font(TITLE, bold=True), fill=INK)
+    y = 8 + TITLE + 8
+    for text, f in wrapped:
+        draw.text((10, y), text, font=f, fill=INK)
+        y += f.size + LINE_GAP
+    x = width - pile_w
+    for p in piles:
+        img.paste(p, (x, 4))
+        x += p.width + 8
+    return img
+
+
+@lru_cache(maxsize=4)
+def legend(width: int = WIDTH, scored: bool = False) -> Image.Image:
+    """What every colour, letter and shape means (drawn once per kind)."""
+    fnt = font(SMALL)
+    c = LETTER_CELL
+    items = []
+    for tok, text in LEGEND:
+        items.append(("cell", tok, text))
+    items += [("cell", "path", "path"), ("cell", "road", "road"), ("cell", "rail", "railway"),
+              ("lamp", "", "streetlight"), ("spot", "", "open space x,y"), ("last", "", "last tile")]
+    if scored:
+        items.append(("ring", "", "scored"))
+    cells = []
+    for kind, tok, text in items:
+        swatch = 2 * c + 4 if kind == "cell" and tok in LEGEND_SHAPED else c
+        w = swatch + 6 + measure(text, fnt)[0] + 16
+        cells.append((kind, tok, text, w, swatch))
+    rows, cur, used = [], [], 8
+    for it in cells:
+        if used + it[3] > width and cur:
+            rows.append(cur)
+            cur, used = [], 8
+        cur.append(it)
+        used += it[3]
+    rows.append(cur)
+    img, draw = canvas(width, 6 + len(rows) * (c + 6))
+    y = 4
+    for row in rows:
+        x = 8
+        for kind, tok, text, w, swatch in row:
+            if kind == "cell":
+                draw_cell(draw, x, y, c, tok, True)
+                if tok in LEGEND_SHAPED:
+                    draw_cell(draw, x + c + 4, y, c, tok, False)
+            elif kind == "lamp":
+                draw.rectangle((x, y, x + c - 1, y + c - 1), fill=PATH)
+                draw.ellipse((x + 7, y + 7, x + c - 8, y + c - 8), fill=OKABE_ITO["yellow"], outline=INK)
+            elif kind == "spot":
+                draw.rectangle((x, y, x + c - 1, y + c - 1), fill=EMPTY, outline=GRID)
+            elif kind == "last":
+                draw.rectangle((x, y, x + c - 1, y + c - 1), fill=GRASS, outline=LAST, width=4)
+            elif kind == "ring":
+                draw_cell(draw, x, y, c, "tree", False)
+                draw.rectangle((x, y, x + c - 1, y + c - 1), outline=SCORED, width=3)
+            draw.text((x + swatch + 6, y + c // 2), text, font=fnt, fill=INK, anchor="lm")
+            x += w
+        y += c + 6
+    return img
+
+
+LEGEND_SHAPED = {tok for tok, _ in LEGEND}
+
+
+def scorepad(view: dict, width: int = WIDTH) -> Image.Image | None:
     seats = view["seats"]
     seasons = max(len(s["sheets"]) for s in seats)
     if seasons == 0:
         return None
-    fnt, bold = font(15), font(15, bold=True)
-    label_w, col_w, row_h = 130, 44, 24
-    group_w = col_w * seasons + 58
-    width = max(label_w + group_w * len(seats) + 20, 520)
-    height = row_h * (len(CATEGORY_ROWS) + 3) + 44
-    img, draw = canvas(width, height, (255, 255, 255))
-    draw.text((10, 8), "Scorepad", font=font(18, bold=True), fill=INK)
-    y0 = 36
-    for p, seat in enumerate(seats):
-        gx = label_w + p * group_w
-        draw.text((gx + group_w // 2, y0), seat["name"], font=bold, fill=INK, anchor="mt")
-        for k in range(seasons):
-            draw.text((gx + k * col_w + col_w // 2, y0 + row_h), "SpSuAuWi"[2 * k:2 * k + 2], font=fnt,
-                      fill=INK, anchor="mt")
-        draw.text((gx + seasons * col_w + 29, y0 + row_h), "Sum", font=bold, fill=INK, anchor="mt")
-        draw.line((gx - 4, y0, gx - 4, height - 6), fill=GRID)
-    for r, (key, name) in enumerate(CATEGORY_ROWS):
-        y = y0 + row_h * (r + 2)
-        if r % 2 == 0:
-            draw.rectangle((4, y - 2, width - 4, y + row_h - 4), fill=(242, 242, 238))
-        draw.text((10, y), name, font=bold if key == "total" else fnt, fill=INK)
-        for p, seat in enumerate(seats):
-            gx = label_w + p * group_w
-            total = 0
-            for k, sheet in enumerate(seat["sheets"]):
-                v = sheet[key]
-                total += v
-                text = str(v)
-                draw.text((gx + k * col_w + col_w // 2, y), text, font=bold if key == "total" else fnt,
-                          fill=INK, anchor="mt")
-            draw.text((gx + seasons * col_w + 29, y), str(total), font=bold, fill=INK, anchor="mt")
-    y = y0 + row_h * (len(CATEGORY_ROWS) + 2)
+    fnt, bold = font(SMALL), font(SMALL, bold=True)
+    label_w, col_w, row_h = 122, 30, SMALL + 6
+    group_w = col_w * seasons + 40
+    width = max(width, label_w + group_w * len(seats) + 10)
     notes = []
     for seat in seats:
         sh = seat["sheets"][-1]
         notes.append(f"{seat['name']} {sh['bimble_won']} - {sh['bimble_lost']} = {sh['bimble']}")
-    text = "Last season's Bimble cards (completed - failed): " + "; ".join(notes)
-    lines = _wrap(draw, text, fnt, width - 20)
-    if len(lines) > 1:
-        img2, draw2 = canvas(width, height + 20 * (len(lines) - 1), (255, 255, 255))
-        img2.paste(img, (0, 0))
-        img, draw = img2, draw2
-    for line in lines:
+    note_lines = wrap("Last season's Bimble cards (completed - failed): " + "; ".join(notes), fnt, width - 20)
+    y0 = 8 + HEAD + 6
+    height = y0 + row_h * (len(CATEGORY_ROWS) + 2) + (SMALL + LINE_GAP) * len(note_lines) + 8
+    img, draw = canvas(width, height, WHITE)
+    draw.text((10, 6), "Scorepad", font=font(HEAD, bold=True), fill=INK)
+    for p, seat in enumerate(seats):
+        gx = label_w + p * group_w
+        name = seat["name"]
+        while measure(name, bold)[0] > group_w - 6 and len(name) > 1:
+            name = name[:-1]
+        draw.text((gx + group_w // 2, y0), name, font=bold, fill=INK, anchor="mt")
+        for k in range(seasons):
+            draw.text((gx + k * col_w + col_w // 2, y0 + row_h), "SpSuAuWi"[2 * k:2 * k + 2], font=fnt,
+                      fill=INK, anchor="mt")
+        draw.text((gx + seasons * col_w + 20, y0 + row_h), "Sum", font=bold, fill=INK, anchor="mt")
+        draw.line((gx - 4, y0, gx - 4, y0 + row_h * (len(CATEGORY_ROWS) + 2)), fill=GRID)
+    for r, (key, name) in enumerate(CATEGORY_ROWS):
+        y = y0 + row_h * (r + 2)
+        if r % 2 == 0:
+            draw.rectangle((4, y - 2, width - 4, y + row_h - 3), fill=(242, 242, 238))
+        draw.text((8, y), name, font=bold if key == "total" else fnt, fill=INK)
+        for p, seat in enumerate(seats):
+            gx = label_w + p * group_w
+            total = 0
+            for k, sheet in enumerate(seat["sheets"]):
+                total += sheet[key]
+                draw.text((gx + k * col_w + col_w // 2, y), str(sheet[key]), font=bold if key == "total" else fnt,
+                          fill=INK, anchor="mt")
+            draw.text((gx + seasons * col_w + 20, y), str(total), font=bold, fill=INK, anchor="mt")
+    y = y0 + row_h * (len(CATEGORY_ROWS) + 2)
+    for line in note_lines:
         draw.text((10, y), line, font=fnt, fill=INK)
-        y += 20
+        y += SMALL + LINE_GAP
     return img
 
 
 # ---------------------------------------------------------------------------
-# the two pictures
+# the public picture
 # ---------------------------------------------------------------------------
 
 
+def _panels_row(seats: list[tuple[int, dict]], view: dict, width: int, budget: int, top: int,
+                large: bool) -> Image.Image | None:
+    """Panels side by side (two rows for four), each with the largest cell
+    size up to ``top`` that fits its width and its share of the height
+    ``budget``."""
+    if not seats:
+        return None
+    per_row = len(seats) if len(seats) <= 3 else 2
+    rows = [seats[i:i + per_row] for i in range(0, len(seats), per_row)]
+    pw = (width - GAP * (per_row - 1)) // per_row
+    share = (budget - GAP * (len(rows) - 1)) // len(rows)
+    images = []
+    for row in rows:
+        panels = []
+        for i, s in row:
+            c = fit_cell(s, pw, top)
+            while c > 4 and panel_height(s, i, view, pw, c, large) > share:
+                c -= 1
+            panels.append(twitten_panel(s, i, view, pw, c, large))
+        h = max(p.height for p in panels)
+        line, _ = canvas(width, h)
+        for k, p in enumerate(panels):
+            line.paste(p, (k * (pw + GAP), 0))
+        images.append(line)
+    return stack_vertical(images, gap=GAP)
+
+
 def board(view: dict) -> Image.Image:
-    seats = view["seats"]
-    half = (MAX_WIDTH - 30) // 2
-    # two panels a row unless a Twitten is too wide to stay readable at half width
-    widest = max(_tile_columns(s) for s in seats)
-    columns = 2 if len(seats) > 1 and 52 + widest * 3 * 28 <= half else 1
-    panel_max = half if columns == 2 else MAX_WIDTH - 20
-    panels = [twitten_panel(s, i, view, panel_max) for i, s in enumerate(seats)]
-    body = grid_of(panels, columns=columns, gap=10)
-    width = max(body.width, 900)
-    parts = [header(view, width), body, legend(width)]
-    pad = scorepad(view)
-    if pad is not None:
-        parts.append(pad)
-    return fit_width(stack_vertical(parts, gap=8), MAX_WIDTH)
+    seats = list(enumerate(view["seats"]))
+    limit = int(MAX_ASPECT * WIDTH)
+    pad = scorepad(view) if view.get("over") or view.get("phase") == "prepare" else None
+    scored = any(s.get("scored") for _, s in seats)
+    parts_top = [header(view)]
+    parts_bottom = [legend(WIDTH, scored)] + ([pad] if pad is not None else [])
+    fixed = sum(p.height for p in parts_top + parts_bottom) + GAP * (len(parts_top) + len(parts_bottom))
+    budget = limit - fixed
+    turn = view.get("turn")
+    if view.get("phase") == "play" and turn is not None:
+        others = [(i, s) for i, s in seats if i != turn]
+        top = {1: 22, 2: 18}.get(len(others), 16)
+        main_seat = view["seats"][turn]
+        c = fit_cell(main_seat, WIDTH, BIG_CELL)
+        while c > LETTER_CELL and panel_height(main_seat, turn, view, WIDTH, c, True) > budget * 0.62:
+            c -= 1
+        row = _panels_row(others, view, WIDTH, budget - panel_height(main_seat, turn, view, WIDTH, c, True) - GAP,
+                          top, False)
+        main_budget = budget - (row.height + GAP if row is not None else 0)
+        main = _panels_row([(turn, view["seats"][turn])], view, WIDTH, main_budget, BIG_CELL, True)
+        body = [main, row]
+    else:
+        body = [_panels_row(seats, view, WIDTH, budget, 24 if len(seats) > 2 else BIG_CELL, True)]
+    return stack_vertical(parts_top + body + parts_bottom, gap=GAP)
+
+
+# ---------------------------------------------------------------------------
+# the private picture
+# ---------------------------------------------------------------------------
 
 
 def _card_box(card: dict, width: int, note: str = "") -> Image.Image:
-    fnt, bold = font(15), font(16, bold=True)
-    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    fnt, bold = font(SMALL), font(BODY, bold=True)
     text = card["text"].replace("[link]", "(chain link)").replace("[pin]", "(map pin)")
-    lines = _wrap(probe, text, fnt, width - 20)
-    height = 30 + 20 * len(lines) + (20 if note else 0) + 6
     done = card.get("completed")
-    fill = (226, 244, 233) if done else (255, 255, 255)
-    img, draw = canvas(width, height, fill)
+    head = f"{'DONE: ' if done else ''}b{card['id']} {card['title']} [{card['points']} pts]"
+    heads = wrap(head, bold, width - 16)
+    lines = wrap(text + (f" ({note})" if note else ""), fnt, width - 20)
+    height = 6 + (BODY + LINE_GAP) * len(heads) + (SMALL + LINE_GAP) * len(lines) + 6
+    img, draw = canvas(width, height, (226, 244, 233) if done else WHITE)
     draw.rectangle((0, 0, width - 1, height - 1), outline=OKABE_ITO["green"] if done else GRID, width=3 if done else 1)
-    mark = "DONE: " if done else ""
-    draw.text((8, 6), f"{mark}b{card['id']} {card['title']}  [{card['points']} pts]", font=bold, fill=INK)
-    y = 30
+    y = 5
+    for line in heads:
+        draw.text((8, y), line, font=bold, fill=INK)
+        y += BODY + LINE_GAP
     for line in lines:
         draw.text((10, y), line, font=fnt, fill=INK)
-        y += 20
-    if note:
-        draw.text((10, y), note, font=font(14), fill=(90, 90, 90))
+        y += SMALL + LINE_GAP
+    return img
+
+
+def _title(text: str, width: int, size: int = HEAD) -> Image.Image:
+    lines = wrap(text, font(size, bold=True), width - 20)
+    img, draw = canvas(width, 8 + (size + LINE_GAP) * len(lines))
+    y = 4
+    for line in lines:
+        draw.text((10, y), line, font=font(size, bold=True), fill=INK)
+        y += size + LINE_GAP
     return img
 
 
@@ -480,43 +683,67 @@ def private(view: dict) -> Image.Image | None:
         return None
     seat = me["seat"]
     name = view["players"][seat]
-    sections: list[Image.Image] = []
-    width = 720
-    title, tdraw = canvas(width, 36)
-    tdraw.text((10, 6), f"{name}'s hand: season {view['season']} ({view['season_name']})",
-                               font=font(20, bold=True), fill=INK)
-    sections.append(title)
+    limit = int(MAX_ASPECT * WIDTH)
+    inner = WIDTH - 20
+    sections: list[Image.Image] = [_title(f"{name}'s hand: {view['season_name']}, season {view['season']}",
+                                          inner, TITLE)]
+    acting = view.get("to_act", {}).get(str(seat))
+    if acting:
+        sections.append(_title("Type: " + typed(view, str(seat)), inner, BODY))
+    holding = me.get("holding")
     tiles: list[Image.Image] = []
-    if me.get("holding"):
-        tiles.append(tile_card(me["holding"], f"To place: t{me['holding']['id']}", highlight=True))
+    gallery: list[Image.Image] = []
+    ghosts = []
+    if holding:
+        tiles.append(tile_card(holding, f"To place: t{holding['id']}", highlight=True))
+        by_spot: dict[tuple[int, int], list[int]] = {}
+        turns = me.get("turns") or {}
+        for x, y, r in me.get("placements") or []:
+            by_spot.setdefault((x, y), []).append(r)
+            gallery.append(tile_card(turns[str(r)], f"place {x},{y} {r}", c=16))
+        for (x, y), rots in by_spot.items():
+            ghosts.append((turns[str(rots[0])], x, y, f"{x},{y}"))
     for face in me.get("drawn") or []:
-        tiles.append(tile_card(face, f"Drawn: t{face['id']}", highlight=True))
+        fits = me.get("drawn_placements", {}).get(str(face["id"])) or []
+        spots = sorted({(x, y) for x, y, _ in fits})
+        note = ("fits at " + " ".join(f"{x},{y}" for x, y in spots)) if fits else "fits nowhere"
+        tiles.append(tile_card(face, f"Drawn: t{face['id']}", highlight=True, note=note))
     for face in me.get("deal_tiles") or []:
         chosen = me.get("chosen_fav") == face["id"]
-        tiles.append(tile_card(face, f"{'Chosen' if chosen else 'Dealt'}: t{face['id']}", highlight=chosen))
+        tiles.append(tile_card(face, "chosen" if chosen else f"move fav t{face['id']}", highlight=chosen))
     if me.get("favourite"):
-        tiles.append(tile_card(me["favourite"], f"Favourite Place: t{me['favourite']['id']}"))
+        tiles.append(tile_card(me["favourite"], f"Favourite: t{me['favourite']['id']}"))
     if tiles:
-        sections.append(grid_of(tiles, columns=5, gap=12))
+        sections.append(row_of(tiles, inner))
     cards = []
     for card in me.get("cards") or []:
-        note = "" if card.get("completed") else f"progress about {int(round(card.get('progress', 0) * 100))}%"
-        cards.append(_card_box(card, width - 20, note))
+        note = "" if card.get("completed") else f"about {int(round(card.get('progress', 0) * 100))}% there"
+        cards.append(_card_box(card, inner, note))
     for card in me.get("deal_cards") or []:
         kept = me.get("chosen_cards") is not None and card["id"] in me["chosen_cards"]
-        cards.append(_card_box(card, width - 20, "dealt: keep 2 or 3" + (" (kept)" if kept else "")))
+        cards.append(_card_box(card, inner, "kept" if kept else "dealt: keep 2 or 3"))
     for card in me.get("school") or []:
-        cards.append(_card_box(card, width - 20, "from your school: keep 1 or none"))
+        cards.append(_card_box(card, inner, f"from your school: move bimble b{card['id']} (or move bimble none)"))
+    bottom = []
     if cards:
-        label, ldraw = canvas(width, 28)
-        ldraw.text((10, 4), "Bimble cards", font=font(18, bold=True), fill=INK)
-        sections.append(label)
-        sections.extend(cards)
-    if len(sections) == 1:
-        note, d = canvas(width, 30)
-        d.text((10, 6), "Nothing in your hand.", font=font(16), fill=INK)
-        sections.append(note)
-    img = stack_vertical(sections, gap=8)
-    out = Image.new("RGB", (img.width + 20, img.height + 20), BACKGROUND)
+        bottom.append(_title("Bimble cards", inner, BODY))
+        bottom.extend(cards)
+    own = view["seats"][seat]
+    show_twitten = view.get("phase") == "play" and (own["twitten"] or holding)
+    if gallery:
+        bottom.insert(0, row_of(gallery, inner))
+        bottom.insert(0, _title("Every legal placement (the move to type, and the tile as it would lie):",
+                                inner, SMALL))
+    if len(sections) == 1 and not bottom and not show_twitten:
+        sections.append(_title("Nothing in your hand.", inner, BODY))
+    if show_twitten:
+        used = sum(p.height + GAP for p in sections + bottom) + 20
+        budget = max(120, limit - used)
+        c = fit_cell(own, inner)
+        while c > 6 and panel_height(own, seat, view, inner, c, True) > budget:
+            c -= 1
+        sections.append(twitten_panel(own, seat, view, inner, c, True, ghosts))
+    img = stack_vertical(sections + bottom, gap=GAP)
+    out, _ = canvas(WIDTH, img.height + 20)
     out.paste(img, (10, 10))
-    return fit_width(out, MAX_WIDTH)
+    return out

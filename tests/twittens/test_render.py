@@ -8,7 +8,7 @@ import pytest
 from PIL import ImageDraw
 
 from render import twittens as R
-from render.base import HIGHLIGHT, INK, to_png
+from render.base import INK, to_png
 from rules.base import RandomPlayer
 from rules.twittens import GAME
 
@@ -60,12 +60,12 @@ def test_last_placed_tile_is_highlighted():
     view = GAME.view(game, None)
     assert "x" in view["last"]
     image = R.board(view)
-    assert HIGHLIGHT in {c for _, c in image.getcolors(1 << 20)}
+    assert R.LAST in {c for _, c in image.getcolors(1 << 20)}
     view["last"] = None
     plain = R.board(view)
     # only the "to play" frame uses the highlight colour without a last tile
-    assert sum(n for n, c in plain.getcolors(1 << 20) if c == HIGHLIGHT) < sum(
-        n for n, c in image.getcolors(1 << 20) if c == HIGHLIGHT)
+    assert sum(n for n, c in plain.getcolors(1 << 20) if c == R.LAST) < sum(
+        n for n, c in image.getcolors(1 << 20) if c == R.LAST)
 
 
 def test_private_pictures_for_each_seat(four):
