@@ -11,6 +11,7 @@ from render import twittens as R
 from render.base import INK, to_png
 from rules.base import RandomPlayer
 from rules.twittens import GAME
+from rules.twittens.geometry import TILES, Twitten
 
 
 def positions(n, seed=5):
@@ -171,3 +172,207 @@ def test_a_very_long_twitten_still_fits_a_phone():
     give_twitten(state, 0, [[t, i, 0, 90] for i, t in enumerate(straights[:14])])
     image = R.board(GAME.view(state, None))
     assert image.width <= 1600 and len(to_png(image)) < 1_000_000
+
+
+# -- phone-first pictures (issue 14) -------------------------------------------------------
+
+
+def measured(draw_picture, monkeypatch):
+    """(picture, every text drawn with its font size)."""
+    calls = []
+    original = ImageDraw.ImageDraw.text
+
+    def spy(self, xy, text, *args, **kwargs):
+        fnt = kwargs.get("font") or (args[1] if len(args) > 1 else None)
+        if str(text).strip():
+            calls.append((str(text), fnt.size))
+        return original(self, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    return draw_picture(), calls
+
+
+@pytest.fixture(scope="module")
+def two():
+    return positions(2, seed=8)
+
+
+@pytest.mark.parametrize("players", ["two", "four"])
+@pytest.mark.parametrize("which", ["prepare", "stacks", "discard", "season2", "over"])
+def test_every_picture_reads_on_a_400_px_phone(request, players, which, monkeypatch):
+    """Issue 14, item 1: no picture more than 1.6 times as tall as wide, and
+    every text at least 8 px tall once shrunk to 400 px wide."""
+    state = request.getfixturevalue(players)[which]
+    views = [GAME.view(state, None)] + [GAME.view(state, s) for s in range(len(state["players"]))]
+    for k, view in enumerate(views):
+        image, texts = measured(lambda: R.board(view) if k == 0 else R.private(view), monkeypatch)
+        monkeypatch.undo()
+        width, height = image.size
+        assert width == R.WIDTH and height <= 1.6 * width, (which, k, image.size)
+        small = min(size for _, size in texts)
+        assert small * 400 / width >= 8, (which, k, small)
+
+
+def test_the_pictures_write_moves_exactly_as_typed(four, monkeypatch):
+    """Issue 14, item 5: a move in a picture reads as it is typed, `move ...`."""
+    for which in ("prepare", "stacks", "discard"):
+        state = four[which]
+        for view in [GAME.view(state, None)] + [GAME.view(state, s) for s in GAME.to_act(state)]:
+            _, texts = measured(lambda: R.board(view) if view["viewer"] is None else R.private(view), monkeypatch)
+            monkeypatch.undo()
+            typed = [t for t, _ in texts if t.startswith("Type: ")]
+            assert typed, which
+            for text in typed:
+                for form in text[len("Type: "):].replace(", then ", " / ").split(" / "):
+                    assert form.startswith("move "), text
+
+
+def _at_place(n=2, seed=5):
+    state = GAME.setup([f"P{i}" for i in range(n)], {}, seed)
+    bots = [GAME.computer_player(i) for i in range(n)]
+    while True:
+        seat = min(GAME.to_act(state))
+        state, _ = GAME.apply(state, seat, bots[seat].choose(GAME, state, seat))
+        if state["phase"] == "play" and state["step"] == "place" and len(state["seats"][state["turn"]]["twitten"]) >= 2:
+            return state
+
+
+def test_the_private_picture_shows_every_legal_placement_labelled_with_the_move(monkeypatch):
+    """Issue 14, item 2: the player's own Twitten with the tile in hand, and
+    for each legal placement the move to type with the tile turned as it
+    would lie (the view's turned faces are the engine's own rotations)."""
+    state = _at_place()
+    seat = state["turn"]
+    view = GAME.view(state, seat)
+    legal = sorted(m.notation for m in GAME.legal_moves(state, seat))
+    image, texts = measured(lambda: R.private(view), monkeypatch)
+    drawn = sorted(t for t, _ in texts if t.startswith("place "))
+    assert drawn == legal
+    spots = {f"{x},{y}" for x, y, _ in view["me"]["placements"]}
+    assert spots <= {t for t, _ in texts}  # ghost tiles labelled with their space
+    from rules.twittens.geometry import ROTATED
+    held = state["seats"][seat]["holding"]
+    for r, face in view["me"]["turns"].items():
+        assert tuple(face["cells"]) == ROTATED[(held, int(r))][1]
+    # the player's own Twitten is drawn: its column labels are there
+    xs = {x for _, x, _, _ in state["seats"][seat]["twitten"]}
+    assert all(f"x={x}" in {t for t, _ in texts} for x in xs)
+
+
+def test_every_colour_pair_is_distinguishable_with_deuteranopia_and_protanopia():
+    """Issue 14, item 1: colours simulated with Machado, Oliveira and
+    Fernandes (2009) at full severity, compared in CIELAB: every two
+    different fills of the picture stay at least 12 apart (CIE76)."""
+    machado = {
+        "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                       (-0.003882, -0.048116, 1.051998)),
+        "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                         (-0.011820, 0.042940, 0.968881)),
+    }
+
+    def linear(v):
+        v /= 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    def lab(rgb):
+        r, g, b = rgb
+        x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+        y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+        z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+        f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in (x, y, z)]
+        return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
+
+    def seen(rgb, m):
+        lin = [linear(v) for v in rgb]
+        return lab([min(1, max(0, sum(m[i][j] * lin[j] for j in range(3)))) for i in range(3)])
+
+    assert len(set(R.FILLS.values())) == len(R.FILLS)
+    names = sorted(R.FILLS)
+    for vision, m in machado.items():
+        for i, a in enumerate(names):
+            for b in names[i + 1:]:
+                d = sum((p - q) ** 2 for p, q in zip(seen(R.FILLS[a], m), seen(R.FILLS[b], m))) ** 0.5
+                assert d >= 12, f"{a} and {b} look alike with {vision} (delta E {d:.1f})"
+    # the two colours shared on purpose differ in letter and shape
+    assert R.STYLE["school"][0] == R.STYLE["playground"][0]
+    assert R.STYLE["school"][1:4:2] != R.STYLE["playground"][1:4:2]
+
+
+def test_scoring_a_season_shows_the_cells_that_earned_each_category(four):
+    """Issue 14, item 3, rulebook "Scoring a Season": the view names the
+    cells behind every category's points, and they account for the sheet."""
+    view = GAME.view(four["over"], None)
+    raw = four["over"]["seats"]
+    for seat, state_seat in zip(view["seats"], raw):
+        sheet, cells = seat["sheets"][-1], seat["scored"]
+        tw = Twitten(state_seat["twitten"])
+        assert len(cells["houses"]) == sheet["houses"]  # 1 point a house, none over the limit
+        assert len(cells["trees"]) == sheet["trees"]  # the largest continuous group
+        assert 5 * len(cells["roads"]) == sheet["roads"]  # each road at an end: one road cell
+        lit = sum(TILES[t]["lights"] for t, x, y, r in state_seat["twitten"]
+                  if [3 * y + 1, 3 * x + 1] in cells["streetlights"])
+        assert lit == sheet["streetlights"]
+        for key, hub in (("stations", "station"), ("playgrounds", "playground"), ("allotments", "allotment")):
+            assert bool(cells[key]) == bool(sheet[key]), key
+            assert all(tw.cells[tuple(rc)] != "grass" for rc in cells[key])
+    assert all(s["scored"] is None for s in GAME.view(four["stacks"], None)["seats"])
+    assert all(s["scored"] for s in GAME.view(four["season2"], None)["seats"])
+
+
+def test_the_scoring_cells_of_a_hand_built_twitten():
+    """Houses 1 each within the limit, the largest tree group, a road at an
+    end (rulebook: "Each road at an end of your Twitten is worth 5 points")."""
+    from tests.twittens.twhelp import ew, row_twitten
+
+    tw, _, _ = row_twitten([ew("HTT", "T.H"), ew("T.T", "HHr"), ew(".r.", "...", north="road")])
+    cells = tw.scoring_cells()
+    assert cells["houses"] == sorted(tw.cells_with("house"))
+    assert cells["trees"] == [(0, 1), (0, 2), (0, 3)]  # 3 trees in a row; the others are alone
+    assert tw.score()["trees"] == 3
+    assert cells["roads"] == [(0, 7)] and tw.score()["roads"] == 5
+
+
+def test_alt_text_at_four_players_fits_and_says_whose_turn_the_scores_and_the_last_move():
+    """Issue 14, item 6: written for Discord's 1,024 characters, with every
+    name (Discord allows 32 characters) and score, mid-game and at the end."""
+    names = [f"{'Wxyz' * 7}{k:04d}" for k in range(4)]  # 32 characters each
+    state = GAME.setup(names, {}, 5)
+    bots = [GAME.computer_player(i) for i in range(4)]
+    checked = {"mid": False, "over": False}
+    while True:
+        seat = min(GAME.to_act(state))
+        state, _ = GAME.apply(state, seat, bots[seat].choose(GAME, state, seat))
+        alt = GAME.alt_text(state)
+        assert len(alt) <= 1024
+        assert all(name in alt for name in names)
+        if GAME.is_over(state):
+            ranking = GAME.standings(state)
+            assert alt.startswith(f"Twittens is over: {names[ranking[0].seat]} won.")
+            assert all(f"{s.rank}. {names[s.seat]} {int(s.score)}" in alt for s in ranking)
+            checked["over"] = True
+            break
+        if state["phase"] == "play" and state["season"] == 3 and state["last"]:
+            assert f"{names[state['turn']]} to play." in alt
+            totals = GAME.scores(state)
+            assert "Scores: " + "; ".join(f"{names[i]} {int(totals[i]['total'])}" for i in range(4)) in alt
+            assert "Last move: " + state["last"]["text"] in alt
+            checked["mid"] = True
+    assert all(checked.values())
+
+
+def test_the_guide_shows_every_kind_of_move_as_typed():
+    """Issue 14, item 5: how to play, the full notation with an example of
+    every kind of move exactly as typed, and what each picture shows."""
+    guide = GAME.info.guide
+    assert len(guide) <= 1800
+    for example in ("move fav t12", "move keep b3 b17", "move keep b3 b17 b20", "move take a", "move take b",
+                    "move draw", "move favourite", "move keep t5 on a", "move keep t5", "move place 1,0 90",
+                    "move return a", "move return", "move bimble b44", "move bimble none", "move home",
+                    "move stay"):
+        assert f"`{example}`" in guide, example
+    for word in ("How to play", "Moves", "Pictures"):
+        assert word in guide
+    # each example is a move the engine reads (the notation after `move`)
+    state = GAME.setup(["Ann", "Ben"], {}, 1)
+    fav = GAME.legal_moves(state, 0)[0].notation
+    assert fav.startswith("fav t")
