@@ -329,7 +329,7 @@ def panel_lines(seat: dict, index: int, view: dict, width: int, large: bool) -> 
     cards = seat.get("final_cards") or ((seat.get("previous") or {}).get("cards") if previous else None)
     if cards and large:
         text += ". Bimble: " + ", ".join(
-            f"{'done' if d['completed'] else 'failed'} {d['title']} ({'+' if d['completed'] else '-'}{d['points']})"
+            f"{'✓ done' if d['completed'] else '✗ failed'} {d['title']} ({'+' if d['completed'] else '-'}{d['points']})"
             for d in cards)
     elif seat.get("completed") and large and not sheet:
         text += ". Done: " + ", ".join(f"{d['title']} ({d['points']})" for d in seat["completed"])
@@ -651,7 +651,7 @@ def _card_box(card: dict, width: int, note: str = "") -> Image.Image:
     fnt, bold = font(SMALL), font(BODY, bold=True)
     text = card["text"].replace("[link]", "(chain link)").replace("[pin]", "(map pin)")
     done = card.get("completed")
-    head = f"{'DONE: ' if done else ''}b{card['id']} {card['title']} [{card['points']} pts]"
+    head = f"{'✓ DONE: ' if done else ''}b{card['id']} {card['title']} [{card['points']} pts]"
     heads = wrap(head, bold, width - 16)
     lines = wrap(text + (f" ({note})" if note else ""), fnt, width - 20)
     height = 6 + (BODY + LINE_GAP) * len(heads) + (SMALL + LINE_GAP) * len(lines) + 6
