@@ -673,6 +673,48 @@ class Tweeeet(Game):
         self._advance(new, seat + 1, events)
         return new, events
 
+    # -- taking a flight back ---------------------------------------------------
+
+    def undoable(self, before: State, after: State, seat: int) -> str | None:
+        """May ``seat`` take back the flight that turned ``before`` into
+        ``after`` (README, "Taking a flight back")? None when the flight
+        showed nothing hidden and decided nothing for anyone else; otherwise
+        the reason, ending the sentence "That cannot be taken back: ...":
+        a landscape tile drawn from the (hidden) pile, another bird found
+        blocked (a missed turn) or out of energy, the new-players bonus
+        handed out, or the end of the game (every energy shown)."""
+        before, after = upgrade(before), upgrade(after)
+        names = after["players"]
+        reasons = []
+        if self.drew_at_random(before, after):
+            reasons.append("the tile pile was shuffled")
+        laid = [r["row"] for r in after["rows"] if r["row"] > before["rows"][-1]["row"] and r["tile"] != "nest"]
+        if laid:
+            rows = f"row {laid[0]}" if len(laid) == 1 else f"rows {', '.join(map(str, laid[:-1]))} and {laid[-1]}"
+            drawn = "a tile was" if len(laid) == 1 else f"{len(laid)} tiles were"
+            reasons.append(f"{drawn} drawn from the pile ({rows})")
+        n = len(after["birds"])
+        for s in range(n):
+            was, now = before["birds"][s], after["birds"][s]
+            if s != seat and was["status"] == "flying" and now["status"] == "out" and now.get("reason") == "energy":
+                reasons.append(f"{names[s]}'s {TEAM_NAMES[team_of(s)]} ran out of energy and left the game")
+        if not after.get("over"):
+            # every flying bird between the mover and the bird now to fly was
+            # passed over: it missed its turn
+            for step in range(1, n):
+                s = (seat + step) % n
+                if s == after["turn"]:
+                    break
+                if after["birds"][s]["status"] == "flying":
+                    reasons.append(f"{names[s]}'s {TEAM_NAMES[team_of(s)]} was blocked and missed its turn")
+        if after.get("bonus_given") and not before.get("bonus_given"):
+            reasons.append("the new-players bonus was handed out")
+        if after.get("over"):
+            reasons.append("the game ended and every bird's energy was shown")
+        if not reasons:
+            return None
+        return reasons[0] if len(reasons) == 1 else f"{', '.join(reasons[:-1])} and {reasons[-1]}"
+
     # -- views ------------------------------------------------------------------
 
     def distances(self, state: State) -> list[dict[str, Any]]:
