@@ -1,25 +1,45 @@
-"""Townies pictures: every player's map sheet, the dice and the cards; the
-final score sheet when the game is over."""
+"""Townies pictures, designed for a phone (issue 14).
+
+The public picture puts every player's map sheet side by side, up to three
+to a row (1 player: one, 2 players: two, 3-5 players: three), under a header
+with the round, who is still to act, both dice (every orientation of the
+rolled Shape, numbered, its anchor dotted, the moves written as typed) and
+the cards; the legend fills a free slot of the grid or runs under it. At the
+end the header is the final score sheet instead.
+
+Sizes: a layout fixes the hex radius for its number of columns and the
+picture's width; the smallest text is at least width / 50 (so at least 8 px
+once the picture is shrunk to a 400 px phone screen), and the grid keeps the
+whole picture within 1.6 times as tall as wide at 5 players, mid-game and at
+the end (tests/townies/test_render.py measures both).
+
+Each map: columns A-I above, every empty space labelled as the notation
+writes it (`E5`), Blocks in their colour with their letter (R F I P C),
+Objects in their colour with a white badge holding their abbreviation and
+the colour letter under it, star spaces starred, the central area shaded
+and framed, and last round's drawing outlined in violet (this round's own
+drawing on the private picture). Under the map the Object line (each
+Object's score, its abbreviation) and what each Goal counts and earns.
+
+Colours: Okabe-Ito vermillion, yellow, bluish green and blue, a real brown
+for Industrial (Okabe-Ito's orange was too close to the vermillion), a
+violet last-move outline; every pair stays apart under protanopia and
+deuteranopia (Machado 2009, tests/townies/test_render.py) and every colour
+has its letter.
+
+Drawing cost: the blank map with its labels, the cells' sprites and every
+rendered string are drawn once per size and cached; a picture pastes them.
+"""
 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.base import (
-    BACKGROUND,
-    GRID,
-    HIGHLIGHT,
-    INK,
-    OKABE_ITO,
-    canvas as _base_canvas,
-    contrast_ink,
-    fit_width,
-    font,
-    text_size,
-)
+from render.base import BACKGROUND, GRID, INK, OKABE_ITO, canvas as _base_canvas, contrast_ink, font, text_size
 from rules.townies.geometry import (
     CENTRAL,
     COLOUR_BLOCK,
@@ -37,17 +57,94 @@ from rules.townies.geometry import (
 FILL = {
     "red": OKABE_ITO["vermillion"],
     "yellow": OKABE_ITO["yellow"],
-    "brown": OKABE_ITO["orange"],
+    # Industrial is brown on the box; Okabe-Ito's orange read as the
+    # vermillion of Residential (issue 14), this brown does not.
+    "brown": (120, 70, 30),
     "green": OKABE_ITO["green"],
     "blue": OKABE_ITO["blue"],
 }
 EMPTY = (255, 255, 255)
-CENTRAL_TINT = (222, 228, 240)
-SIZE = 24  # hex radius
+CENTRAL_TINT = (198, 210, 238)
+# The last move's outline: render.base.HIGHLIGHT (magenta) is close to the
+# bluish green under deuteranopia and to the blue under protanopia.
+LAST = (136, 0, 255)
+SOLO_RING = OKABE_ITO["purple"]
+PANEL = (255, 255, 255)
+HEADER = (240, 240, 240)
+MUTED = (90, 90, 90)
+LABEL_INK = (105, 105, 105)
+FRAME = (40, 40, 70)
+
+# every colour that fills or outlines something that means something
+PALETTE = {
+    **{f"{c} ({COLOUR_BLOCK[c]})": v for c, v in FILL.items()},
+    "empty space": EMPTY,
+    "central area": CENTRAL_TINT,
+    "last move": LAST,
+}
+
 SQ3 = math.sqrt(3)
-MARGIN_X, MARGIN_Y = 28, 30
-PANEL_W = int(MARGIN_X + 14 * SIZE + 16)
 ABBR = {k: v["abbr"] for k, v in OBJECTS.items()}
+COLOURS = ("red", "yellow", "brown", "green", "blue")
+MAX_ASPECT = 1.6
+PHONE_TEXT = 50  # the smallest text is at least the picture's width / PHONE_TEXT
+
+
+# ---------------------------------------------------------------------------
+# layouts
+# ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Layout:
+    cols: int
+    radius: int  # hex radius
+    pad: int  # inside a panel, left and right of the map
+    gap: int  # between panels
+    margin: int  # around the picture
+    side: int = 0  # a column right of the map for the header (one map only)
+
+    @property
+    def panel_w(self) -> int:
+        return 14 * self.radius + 2 * self.pad
+
+    @property
+    def width(self) -> int:
+        grid = self.cols * self.panel_w + (self.cols - 1) * self.gap + 2 * self.margin
+        return grid + (self.side + self.gap if self.side else 0)
+
+    @property
+    def text(self) -> int:
+        """The smallest text: at least width / 50."""
+        return max(15, math.ceil(self.width / PHONE_TEXT))
+
+    @property
+    def cell_text(self) -> int:
+        return max(self.text, round(0.78 * self.radius))
+
+    @property
+    def line(self) -> int:
+        return round(self.text * 1.3)
+
+    @property
+    def map_h(self) -> int:
+        return math.ceil(SQ3 * self.radius * 9.5) + 2
+
+
+LAYOUTS = {
+    1: Layout(cols=1, radius=30, pad=4, gap=12, margin=10, side=380),
+    2: Layout(cols=2, radius=28, pad=4, gap=12, margin=8),
+    3: Layout(cols=3, radius=23, pad=2, gap=8, margin=3),
+}
+
+
+def layout_for(players: int) -> Layout:
+    return LAYOUTS[min(max(players, 1), 3)]
+
+
+# ---------------------------------------------------------------------------
+# text (every string rendered once and cached as a mask)
+# ---------------------------------------------------------------------------
 
 
 def canvas(width: int, height: int, color=BACKGROUND):
@@ -71,44 +168,67 @@ def _text_mask(text: str, fnt, anchor: str):
     return mask, left, top
 
 
-def _draw_text(draw, xy, text, font=None, fill=INK, anchor="la") -> None:
+def _text(draw, xy, text, fnt, fill=INK, anchor="la") -> None:
     """draw.text with each rendered string cached (pictures repeat them a lot)."""
     image = getattr(draw, "image_ref", None)
     if image is None:
-        draw.text(xy, text, font=font, fill=fill, anchor=anchor)
+        draw.text(xy, text, font=fnt, fill=fill, anchor=anchor)
         return
-    mask, left, top = _text_mask(str(text), font, anchor)
+    mask, left, top = _text_mask(str(text), fnt, anchor)
     if mask is not None:
         image.paste(fill, (round(xy[0] + left), round(xy[1] + top)), mask)
 
 
-def _centred(draw, xy, text, fnt, fill=INK) -> None:
-    _draw_text(draw, xy, text, font=fnt, fill=fill, anchor="mm")
+def _width(text: str, fnt) -> int:
+    return _MEASURE(text, fnt)
 
 
-def _centre(i: int) -> tuple[float, float]:
-    q, row = COLUMN_OF[i], ROW_OF[i]
-    x = MARGIN_X + SIZE + 1.5 * SIZE * q
-    y = MARGIN_Y + SQ3 * SIZE * (row - 0.5 + 0.5 * (q & 1))
-    return x, y
+def _MEASURE(text: str, fnt) -> int:  # noqa: N802 - a cached measuring function
+    return text_size(_PROBE, text, fnt)[0]
 
 
-@lru_cache(maxsize=1)
-def _geometry():
-    centres = [_centre(i) for i in range(N_CELLS)]
-    polys = [
-        [(x + SIZE * math.cos(math.radians(60 * k)), y + SIZE * math.sin(math.radians(60 * k))) for k in range(6)]
-        for x, y in centres
-    ]
-    height = max(y for _x, y in centres) + SQ3 * SIZE / 2 + 22
-    return centres, polys, int(height)
+_PROBE = ImageDraw.Draw(Image.new("1", (1, 1)))
+_PROBE.fontmode = "1"
+
+
+def _fit(text: str, fnt, width: int) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels."""
+    if _width(text, fnt) <= width:
+        return text
+    while text and _width(text + "…", fnt) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def _wrap(text: str, fnt, width: int, max_lines: int = 0) -> list[str]:
+    """Words flowed into lines of at most ``width`` pixels (at most
+    ``max_lines``, the last one then ending with an ellipsis)."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}" if current else word
+        if current and _width(trial, fnt) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    if current:
+        lines.append(current)
+    if max_lines and len(lines) > max_lines:  # the rest cut with an ellipsis
+        lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+    return [_fit(line, fnt, width) for line in lines] or [""]
+
+
+# ---------------------------------------------------------------------------
+# the map sheet (static parts cached per hex radius)
+# ---------------------------------------------------------------------------
 
 
 def _hex(x: float, y: float, s: float):
     return [(x + s * math.cos(math.radians(60 * k)), y + s * math.sin(math.radians(60 * k))) for k in range(6)]
 
 
-def _draw_star(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, fill, outline=INK) -> None:
+def _draw_star(draw, x: float, y: float, r: float, fill, outline=INK) -> None:
     pts = []
     for k in range(10):
         rad = r if k % 2 == 0 else r * 0.45
@@ -117,303 +237,594 @@ def _draw_star(draw: ImageDraw.ImageDraw, x: float, y: float, r: float, fill, ou
     draw.polygon(pts, fill=fill, outline=outline)
 
 
-@lru_cache(maxsize=1)
-def _central_outline() -> list:
-    """Segments between central and non-central cells (map coordinates)."""
-    centres, _polys, _h = _geometry()
+@lru_cache(maxsize=4)
+def _geometry(lay: Layout):
+    """Cell centres and outlines within the map (column letters above it)."""
+    R = lay.radius
+    top = lay.line
+    centres = []
+    for i in range(N_CELLS):
+        q, row = COLUMN_OF[i], ROW_OF[i]
+        centres.append((lay.pad + R + 1.5 * R * q, top + SQ3 * R * (row - 0.5 + 0.5 * (q & 1))))
+    polys = [_hex(x, y, R) for x, y in centres]
+    return centres, polys, top + lay.map_h
+
+
+@lru_cache(maxsize=4)
+def _central_outline(lay: Layout) -> list:
+    """Segments between central and non-central cells."""
+    centres, _polys, _h = _geometry(lay)
+    R = lay.radius
     segments = []
     for i in sorted(CENTRAL):
         cx, cy = centres[i]
         for k in range(6):
             a1, a2 = math.radians(60 * k), math.radians(60 * (k + 1))
-            mx, my = cx + SQ3 * SIZE * math.cos((a1 + a2) / 2), cy + SQ3 * SIZE * math.sin((a1 + a2) / 2)
+            mx, my = cx + SQ3 * R * math.cos((a1 + a2) / 2), cy + SQ3 * R * math.sin((a1 + a2) / 2)
             nb = min(range(N_CELLS), key=lambda j: (centres[j][0] - mx) ** 2 + (centres[j][1] - my) ** 2)
             if abs(centres[nb][0] - mx) + abs(centres[nb][1] - my) < 2 and nb in CENTRAL:
                 continue
-            p1 = (cx + SIZE * math.cos(a1), cy + SIZE * math.sin(a1))
-            p2 = (cx + SIZE * math.cos(a2), cy + SIZE * math.sin(a2))
-            segments.append((p1, p2))
+            segments.append(((cx + R * math.cos(a1), cy + R * math.sin(a1)),
+                             (cx + R * math.cos(a2), cy + R * math.sin(a2))))
     return segments
 
 
-@lru_cache(maxsize=1)
-def _empty_map() -> Image.Image:
-    """The blank map sheet with its labels, drawn once."""
-    centres, polys, height = _geometry()
-    image, draw = canvas(PANEL_W, height)
-    small = font(11)
+@lru_cache(maxsize=4)
+def _empty_map(lay: Layout) -> Image.Image:
+    """The blank map sheet with its column letters and cell labels."""
+    centres, polys, height = _geometry(lay)
+    image, draw = canvas(lay.panel_w, height, color=PANEL)
+    R = lay.radius
+    bold = font(lay.text, bold=True)
     for q, name in enumerate(COLUMNS):
-        x = MARGIN_X + SIZE + 1.5 * SIZE * q
-        _centred(draw, (x, 10), name, font(14, bold=True))
-    for row in range(1, 10):
-        y = MARGIN_Y + SQ3 * SIZE * (row - 0.5)
-        _centred(draw, (10, y), str(row), font(13, bold=True))
+        _text(draw, (lay.pad + R + 1.5 * R * q, lay.line / 2), name, bold, anchor="mm")
+    small = font(lay.cell_text)
     for i in range(N_CELLS):
-        label = LABELS[i]
         cx, cy = centres[i]
         draw.polygon(polys[i], fill=CENTRAL_TINT if i in CENTRAL else EMPTY, outline=GRID)
         if i in STARS:
-            _draw_star(draw, cx, cy - 4, 10, (250, 250, 250), outline=(110, 110, 110))
-            _centred(draw, (cx, cy + 11), label, small, fill=(90, 90, 90))
+            _draw_star(draw, cx, cy - R * 0.45, R * 0.33, (250, 250, 250), outline=MUTED)
+            _text(draw, (cx, cy + R * 0.32), LABELS[i], small, fill=LABEL_INK, anchor="mm")
         else:
-            _centred(draw, (cx, cy), label, small, fill=(120, 120, 120))
+            _text(draw, (cx, cy), LABELS[i], small, fill=LABEL_INK, anchor="mm")
+    for (x1, y1), (x2, y2) in _central_outline(lay):
+        draw.line([(x1, y1), (x2, y2)], fill=FRAME, width=3)
     return image
 
 
-@lru_cache(maxsize=64)
-def _sprite(colour: str, kind: str | None, star: bool) -> tuple[Image.Image, Image.Image]:
+@lru_cache(maxsize=128)
+def _sprite(lay: Layout, colour: str, kind: str | None, star: bool) -> tuple[Image.Image, Image.Image]:
     """A filled cell (a Block, or an Object drawn in ``colour``) and its mask."""
-    w, h = 2 * SIZE + 2, int(SQ3 * SIZE) + 2
+    R = lay.radius
+    w, h = 2 * R + 2, int(SQ3 * R) + 2
     cx, cy = w / 2, h / 2
-    image = Image.new("RGB", (w, h), EMPTY)
+    image, draw = canvas(w, h, color=EMPTY)
     mask = Image.new("L", (w, h), 0)
-    poly = _hex(cx, cy, SIZE)
+    poly = _hex(cx, cy, R)
     ImageDraw.Draw(mask).polygon(poly, fill=255, outline=255)
-    draw = ImageDraw.Draw(image)
-    draw.fontmode = "1"
     fill = FILL[colour]
+    ink = contrast_ink(fill)
     draw.polygon(poly, fill=fill, outline=GRID)
+    letter = COLOUR_LETTER[colour]
+    size = lay.cell_text
     if kind is None:
-        _centred(draw, (cx, cy), COLOUR_LETTER[colour], font(15, bold=True), fill=contrast_ink(fill))
+        _text(draw, (cx, cy), letter, font(size, bold=True), fill=ink, anchor="mm")
     else:
-        draw.ellipse([cx - 15, cy - 16, cx + 15, cy + 8], fill=EMPTY, outline=INK, width=2)
-        _centred(draw, (cx, cy - 4), ABBR[kind], font(13, bold=True))
-        _draw_text(draw, (cx, cy + 15), COLOUR_LETTER[colour], font=font(12, bold=True), fill=contrast_ink(fill), anchor="mm")
+        bold = font(size, bold=True)
+        badge_w = _width(ABBR[kind], bold) + 4
+        badge_h = round(size * 0.78) + 5
+        top = cy - R * 0.76
+        draw.rounded_rectangle([cx - badge_w / 2, top, cx + badge_w / 2, top + badge_h],
+                               radius=3, fill=EMPTY, outline=INK)
+        _text(draw, (cx, top + badge_h / 2 + 1), ABBR[kind], bold, fill=INK, anchor="mm")
+        _text(draw, (cx, cy + R * 0.45), letter, bold, fill=ink, anchor="mm")
         if star:
-            _draw_star(draw, cx + 16, cy - 11, 7, (255, 255, 255))
+            _draw_star(draw, cx + R * 0.62, cy + R * 0.40, R * 0.26, (255, 255, 255))
     return image, mask
 
 
-def _map(image: Image.Image, draw: ImageDraw.ImageDraw, ox: int, oy: int, sheet: dict, highlight: set[str]) -> None:
-    centres, polys, _h = _geometry()
-    image.paste(_empty_map(), (ox, oy))
-    w, h = 2 * SIZE + 2, int(SQ3 * SIZE) + 2
+def _map(image: Image.Image, draw, lay: Layout, ox: int, oy: int, sheet: dict, highlight: set[str]) -> int:
+    """The map at (ox, oy); returns its height."""
+    centres, polys, height = _geometry(lay)
+    image.paste(_empty_map(lay), (ox, oy))
+    R = lay.radius
+    w, h = 2 * R + 2, int(SQ3 * R) + 2
     cells = [(INDEX[label], colour, None) for label, colour in sheet["blocks"].items()]
     cells += [(INDEX[o["cell"]], o["colour"], o["type"]) for o in sheet["objects"]]
     for i, colour, kind in cells:
-        sprite, mask = _sprite(colour, kind, i in STARS)
-        x, y = ox + centres[i][0] - w / 2, oy + centres[i][1] - h / 2
-        image.paste(sprite, (round(x), round(y)), mask)
-    for (x1, y1), (x2, y2) in _central_outline():
-        draw.line([(ox + x1, oy + y1), (ox + x2, oy + y2)], fill=(60, 60, 90), width=3)
-    for label in highlight:
+        sprite, mask = _sprite(lay, colour, kind, i in STARS)
+        image.paste(sprite, (round(ox + centres[i][0] - w / 2), round(oy + centres[i][1] - h / 2)), mask)
+    if cells:  # the central frame over the filled cells too
+        for (x1, y1), (x2, y2) in _central_outline(lay):
+            draw.line([(ox + x1, oy + y1), (ox + x2, oy + y2)], fill=FRAME, width=3)
+    for label in sorted(highlight):
         if label in INDEX:
             poly = [(ox + x, oy + y) for x, y in polys[INDEX[label]]]
-            draw.line(poly + [poly[0]], fill=HIGHLIGHT, width=4, joint="curve")
+            draw.line(poly + [poly[0]], fill=LAST, width=max(4, R // 5), joint="curve")
+    return height
 
 
-def _swatch(draw, x, y, colour, size=22) -> None:
+def _swatch(draw, x, y, colour: str, size: int, fnt) -> None:
     draw.rectangle([x, y, x + size, y + size], fill=FILL[colour], outline=INK)
-    _centred(draw, (x + size / 2, y + size / 2), COLOUR_LETTER[colour], font(13, bold=True), fill=contrast_ink(FILL[colour]))
+    _text(draw, (x + size / 2 + 1, y + size / 2 + 1), COLOUR_LETTER[colour], fnt,
+          fill=contrast_ink(FILL[colour]), anchor="mm")
 
 
-def _panel(view: dict, seat: int, highlight: set[str], title_extra: str = "") -> Image.Image:
-    _c, _p, map_h = _geometry()
+# ---------------------------------------------------------------------------
+# one player's panel
+# ---------------------------------------------------------------------------
+
+GOAL_SHORT = {"specialization": "Spec", "standardization": "Stand", "recreational": "Recreation"}
+# what each Goal counts, singular and plural
+GOAL_UNIT = {"crossroads": ("Object", "Objects"), "downtown": ("Object", "Objects"),
+             "hub": ("colour", "colours"), "recreational": ("Object", "Objects"),
+             "suburbs": ("Object", "Objects"), "surroundings": ("Object", "Objects"),
+             "symmetry": ("Object", "Objects"), "triangle": ("side", "side"),
+             "routes": ("Object", "Objects"), "windrose": ("column", "columns")}
+
+
+def goal_lines(view: dict, sheet: dict) -> list[str]:
+    """What each Goal (and Stable Soil) counts on this sheet and earns."""
+    score = sheet["score"]
+    out = []
+    for key, count in sheet["goal_counts"].items():
+        name = GOAL_SHORT.get(key) or view["cards"].get("goal_name") or key
+        if key == "specialization":
+            what = f"{count} {COLOUR_LETTER[sheet['start']]} surrounded"
+        elif key == "standardization":
+            a, b = sheet["standardization_pair"]
+            what = f"{count} {'Object' if count == 1 else 'Objects'} by {COLOUR_LETTER[a]}+{COLOUR_LETTER[b]}"
+        elif key == "triangle":
+            what = f"side {count}"
+        else:
+            one, many = GOAL_UNIT.get(key, ("", ""))
+            what = f"{count} {one if count == 1 else many}"
+        out.append(f"{name}: {what} → {int(score.get(key, 0))}")
+    if "bonus" in score:
+        stars = sheet["stars_earned"]
+        out.append(f"Stable Soil: {stars} {'star' if stars == 1 else 'stars'} → {int(score['bonus'])}")
+    return out
+
+
+def _panel_lines(view: dict, seat: int, private: bool) -> tuple[str, str]:
+    """The status line and the moves line of a panel."""
     sheet = view["sheets"][seat]
-    header_h = 58
-    line_h = 78
-    goal_h = 40 if sheet["goal_counts"] else 0
-    height = header_h + map_h + line_h + goal_h
-    image, draw = canvas(PANEL_W, height)
-    name = view["players"][seat]
+    parts = [f"start {COLOUR_LETTER[sheet['start']]}"]
+    if view["cards"].get("bonus") and view["cards"]["bonus"] != "stable-soil":
+        parts.append(f"★ {sheet['stars_available']}")
+    if view["over"]:
+        rank = next((st["rank"] for st in view["standings"] if st["seat"] == seat), None)
+        if rank is not None:
+            parts.append(f"rank {rank}")
+    elif private:
+        parts.append("done this round" if (view.get("this_round") or {}).get("done") else "to act")
+    else:
+        parts.append("to act" if seat in view["waiting"] else "has acted")
+    last = view.get("last") or {}
+    if private and not view["over"]:
+        moves = (view.get("this_round") or {}).get("moves") or []
+        said = f"round {view['round']}: " + (", ".join(moves) if moves else "nothing yet")
+    else:
+        moves = (last.get("moves") or [[]] * (seat + 1))[seat] if last.get("round") else []
+        said = f"round {last.get('round')}: " + (", ".join(moves) or "pass") if last.get("round") else "no round played yet"
+    return "  ".join(parts), said
+
+
+def _panel_height(lay: Layout, view: dict, seat: int, compact: bool = False) -> int:
+    _c, _p, map_h = _geometry(lay)
+    lines = len(goal_lines(view, view["sheets"][seat]))
+    return (2 if compact else 3) * lay.line + 6 + map_h + _line_h(lay) + lines * lay.line + 8
+
+
+def _line_h(lay: Layout) -> int:
+    """The Object line: circles with scores, abbreviations under them."""
+    return round(lay.text * 1.9) + lay.line + 4
+
+
+def _panel(lay: Layout, view: dict, seat: int, highlight: set[str], private: bool = False,
+           height: int | None = None, compact: bool = False) -> Image.Image:
+    """One map sheet under the player's name, points, status and last
+    moves (``compact``: no status line, for the final grid, where the
+    score sheet ranks the players)."""
+    sheet = view["sheets"][seat]
+    height = height or _panel_height(lay, view, seat, compact)
+    image, draw = canvas(lay.panel_w, height, color=PANEL)
+    T, line, W = lay.text, lay.line, lay.panel_w
     score = sheet["score"]
     marker = view["markers"][seat]
-    status = ""
-    if not view["over"]:
-        status = "  (to act)" if seat in view["waiting"] else "  (has acted)"
-    _draw_text(draw, (8, 6), f"{name}{title_extra}", font=font(17, bold=True), fill=INK)
-    tw, _ = text_size(draw, f"{name}{title_extra}", font(17, bold=True))
-    _draw_text(draw, (14 + tw, 9), status, font=font(13), fill=(90, 90, 90))
-    _draw_text(draw, (8, 32), "marker", font=font(14), fill=INK)
-    _swatch(draw, 62, 30, marker)
-    _draw_text(draw, (90, 32), f"{marker}   start", font=font(14), fill=INK)
-    _swatch(draw, 180, 30, sheet["start"])
-    _draw_text(draw, (208, 32), f"{int(score['total'])} pts", font=font(15, bold=True), fill=INK)
-    if view["cards"].get("bonus") and view["cards"]["bonus"] != "stable-soil":
-        _draw_star(draw, PANEL_W - 104, 42, 9, (255, 255, 255))
-        _draw_text(draw, (PANEL_W - 92, 32), f"{sheet['stars_available']} unspent", font=font(14), fill=INK)
-    _map(image, draw, 0, header_h, sheet, highlight)
-    # Object line
-    y0 = header_h + map_h
-    _draw_text(draw, (8, y0), f"Objects {len(sheet['objects'])}/9 = {int(score['objects'])} pts"
-              + (f", Stable Soil {int(score.get('bonus', 0))}" if "bonus" in score else "")
-              + ("   (ringed: circled by a Shape)" if len(view["players"]) == 1 else ""), font=font(14), fill=INK)
+    bold = font(T, bold=True)
+    regular = font(T)
+    name_font = font(T + 2, bold=True)
+    # line 1: marker swatch, name, points
+    sw = T + 4
+    _swatch(draw, 4, 4, marker, sw, bold)
+    points = f"{int(score['total'])} pt" if int(score["total"]) == 1 else f"{int(score['total'])} pts"
+    pw = _width(points, name_font)
+    _text(draw, (W - 4, 4 + sw / 2), points, name_font, anchor="rm")
+    name = view["players"][seat] + (" (you)" if private else "")
+    _text(draw, (sw + 10, 4 + sw / 2), _fit(name, name_font, W - sw - pw - 22), name_font, anchor="lm")
+    status, said = _panel_lines(view, seat, private)
+    y = 4 + line + 2
+    if not compact:
+        _text(draw, (4, y), _fit(status, regular, W - 8), regular, fill=INK)
+        y += line
+    _text(draw, (4, y), _fit(said, regular, W - 8), regular, fill=MUTED)
+    y += line
+    y += _map(image, draw, lay, 0, y, sheet, highlight)
+    # the Object line
+    step = (W - 8) / 9
+    r = min(step / 2 - 2, T * 0.95)
+    cy = y + r + 3
     for k in range(9):
-        cx = 24 + k * 38
-        cy = y0 + 40
-        draw.ellipse([cx - 15, cy - 15, cx + 15, cy + 15], fill=EMPTY, outline=INK, width=2)
+        cx = 4 + step * (k + 0.5)
         if k in sheet["circled"]:
-            draw.ellipse([cx - 18, cy - 18, cx + 18, cy + 18], outline=OKABE_ITO["purple"], width=3)
+            draw.ellipse([cx - r - 1, cy - r - 1, cx + r + 1, cy + r + 1], outline=SOLO_RING, width=4)
+            draw.ellipse([cx - r + 3, cy - r + 3, cx + r - 3, cy + r - 3], fill=EMPTY, outline=INK, width=1)
+        else:
+            draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=EMPTY, outline=INK, width=2)
         if k < len(sheet["objects"]):
             obj = sheet["objects"][k]
-            _centred(draw, (cx, cy), str(obj["score"]), font(15, bold=True))
-            _centred(draw, (cx, cy + 25), ABBR[obj["type"]], font(11))
-    if goal_h:
-        y1 = y0 + line_h
-        names = {"specialization": "Spec", "standardization": "Stand"}
-        parts = []
-        for key, count in sheet["goal_counts"].items():
-            label = names.get(key) or view["cards"].get("goal_name") or key
-            parts.append(f"{label} {count}→{int(score.get(key, 0))}")
-        pair = sheet["standardization_pair"]
-        _draw_text(draw, (8, y1 + 2), "Goals: " + ", ".join(parts), font=font(13), fill=INK)
-        if view["cards"].get("individual"):
-            _draw_text(draw, (8, y1 + 20), f"Spec: {COLOUR_LETTER[sheet['start']]} surrounded; Stand: {COLOUR_LETTER[pair[0]]}+{COLOUR_LETTER[pair[1]]} next to Object", font=font(12), fill=(80, 80, 80))
+            _text(draw, (cx, cy), str(obj["score"]), bold, anchor="mm")
+            _text(draw, (cx, cy + r + line / 2 + 1), ABBR[obj["type"]], regular, anchor="mm")
+    y += _line_h(lay)
+    for text in goal_lines(view, sheet):
+        _text(draw, (4, y), _fit(text, regular, W - 8), regular)
+        y += line
     return image
 
 
-def _shape_picture(orientations: list, name: str) -> Image.Image:
-    """Every orientation of the rolled Shape, numbered, its anchor dotted."""
-    s = 11
-    gap = 22
+# ---------------------------------------------------------------------------
+# header: the round, the dice, the cards; legend
+# ---------------------------------------------------------------------------
+
+
+@lru_cache(maxsize=64)
+def _shapes(orientations: tuple, width: int, text: int) -> Image.Image:
+    """Every orientation of the rolled Shape, numbered, its anchor dotted,
+    in as many rows as ``width`` needs."""
+    s = max(7, round(text * 0.45))
+    gap = max(14, text)
     spans = [1.5 * s * max(dq for dq, _dr in shape) + 2 * s for shape in orientations]
-    width = int(10 + sum(spans) + gap * len(spans))
-    image, draw = canvas(max(width, 200), 100, color=(240, 240, 240))
-    x0 = 10.0
-    for number, (shape, span) in enumerate(zip(orientations, spans), start=1):
-        bx = x0 + s
-        by = 34 - SQ3 * s * min(dr + dq / 2 for dq, dr in shape)
-        for (dq, dr) in shape:
-            x = bx + 1.5 * s * dq
-            y = by + SQ3 * s * (dr + dq / 2)
-            draw.polygon(_hex(x, y, s), fill=(60, 60, 60), outline=(240, 240, 240))
-            if (dq, dr) == (0, 0):
-                draw.ellipse([x - 3.5, y - 3.5, x + 3.5, y + 3.5], fill=HIGHLIGHT)
-        _centred(draw, (x0 + span / 2, 10), f"{number}", font(15, bold=True))
-        x0 += span + gap
+    tall = [SQ3 * s * (max(dr + dq / 2 for dq, dr in shape) - min(dr + dq / 2 for dq, dr in shape) + 1)
+            for shape in orientations]
+    row_h = text + 6 + max(tall) + 4
+    rows: list[list[int]] = [[]]
+    x = 0.0
+    for k, span in enumerate(spans):
+        w = max(span, _width(str(k + 1), font(text, bold=True)))
+        if rows[-1] and x + w > width:
+            rows.append([])
+            x = 0.0
+        rows[-1].append(k)
+        x += w + gap
+    image, draw = canvas(width, round(row_h * len(rows)), color=HEADER)
+    bold = font(text, bold=True)
+    for r, row in enumerate(rows):
+        x0 = 0.0
+        for k in row:
+            shape, span = orientations[k], spans[k]
+            w = max(span, _width(str(k + 1), bold))
+            top = r * row_h + text + 6
+            by = top + SQ3 * s / 2 - SQ3 * s * min(dr + dq / 2 for dq, dr in shape)
+            bx = x0 + (w - span) / 2 + s
+            for dq, dr in shape:
+                x = bx + 1.5 * s * dq
+                y = by + SQ3 * s * (dr + dq / 2)
+                anchor = (dq, dr) == (0, 0)
+                draw.polygon(_hex(x, y, s), fill=INK if anchor else (120, 120, 120), outline=HEADER)
+                if anchor:
+                    draw.ellipse([x - s * 0.38, y - s * 0.38, x + s * 0.38, y + s * 0.38], fill=EMPTY)
+            _text(draw, (x0 + w / 2, r * row_h + text / 2 + 2), str(k + 1), bold, anchor="mm")
+            x0 += w + gap
     return image
 
 
-def _header(view: dict, width: int) -> Image.Image:
-    dice = view["dice"]
-    shape = _shape_picture(view["shape_orientations"], dice["shape"])
-    width = max(width, 960, shape.width + 390)
-    image, draw = canvas(width, 210, color=(240, 240, 240))
-    cards = view["cards"]
+def _titles(view: dict) -> list[str]:
+    """The header's title, then shorter ones for when it would not fit in
+    two lines (long names)."""
+    names = view["players"]
     if view["over"]:
-        _draw_text(draw, (10, 8), f"Townies - game over after round {view['round']}", font=font(20, bold=True), fill=INK)
-    else:
-        waiting = ", ".join(view["players"][s] for s in view["waiting"]) or "nobody"
-        _draw_text(draw, (10, 8), f"Townies - round {view['round']}   waiting for: {waiting}", font=font(20, bold=True), fill=INK)
-    _draw_text(draw, (10, 38), f"Black die: {dice['shape']}  (type 'shape ANCHOR N'; dot = anchor)", font=font(14), fill=INK)
-    image.paste(shape, (10, 58))
-    x = max(20 + shape.width, 520)
-    _draw_text(draw, (x, 38), f"White die: {OBJECTS[dice['object']]['name']} ({ABBR[dice['object']]})", font=font(15, bold=True), fill=INK)
-    y = 62
+        winners = [names[st["seat"]] for st in view["standings"] if st["rank"] == 1]
+        best = _points(view["standings"][0]["score"] if view["standings"] else 0)
+        if len(names) == 1:
+            return [f"Townies solo: {best} after round {view['round']}"]
+        won = " and ".join(winners) + (" win" if len(winners) > 1 else " wins")
+        shared = f"{len(winners)} players share the win" if len(winners) > 1 else f"{winners[0]} wins"
+        return [f"Townies: game over after round {view['round']}. {won} with {best}",
+                f"Townies: game over after round {view['round']}. {shared} with {best}"]
+    waiting = view["waiting"]
+    if len(waiting) == len(names) > 1:
+        return [f"Townies round {view['round']}: waiting for all {len(names)} players"]
+    listed = ", ".join(names[s] for s in waiting) or "nobody"
+    return [f"Townies round {view['round']}: waiting for {listed}",
+            f"Townies round {view['round']}: waiting for {len(waiting)} players (see \"to act\")"]
+
+
+def _points(value) -> str:
+    return f"{int(value)} point" if int(value) == 1 else f"{int(value)} points"
+
+
+def _header_lines(view: dict, end: bool = True) -> list[str]:
+    """The text lines of the header under the title (``end``: with why the
+    game ended)."""
+    cards = view["cards"]
+    if view["over"]:  # the score sheet names the Goals
+        return [view["end"]] if view.get("end") and end else []
+    lines = []
+    card = []
     if cards.get("goal_name"):
-        _draw_text(draw, (x, y), f"Additional Goal: {cards['goal_name']}", font=font(14), fill=INK)
-        y += 20
+        card.append(f"Additional Goal: {cards['goal_name']}")
     if cards.get("bonus_name"):
         own = " (project's card)" if cards.get("bonus_designed") else ""
-        _draw_text(draw, (x, y), f"Bonus: {cards['bonus_name']}{own}", font=font(14), fill=INK)
-        y += 20
+        card.append(f"Bonus: {cards['bonus_name']}{own}")
     if not cards.get("individual"):
-        _draw_text(draw, (x, y), "No Goal cards (first game)", font=font(14), fill=INK)
-    # legend
-    lx, ly = 10, 158
-    for colour in ("red", "yellow", "brown", "green", "blue"):
-        _swatch(draw, lx, ly, colour, 20)
-        _draw_text(draw, (lx + 24, ly + 2), f"{colour} {COLOUR_BLOCK[colour]}", font=font(13), fill=INK)
-        lx += 40 + text_size(draw, f"{colour} {COLOUR_BLOCK[colour]}", font(13))[0]
-    ly += 26
-    _draw_text(draw, (10, ly), "Objects: Ct Game Court, Wm Windmill, St Station, Bk Bike Rental, Bn Bank, Sq City Square", font=font(13), fill=INK)
-    lx = 20 + text_size(draw, "Objects: Ct Game Court, Wm Windmill, St Station, Bk Bike Rental, Bn Bank, Sq City Square", font(13))[0]
-    _draw_star(draw, lx + 10, ly + 8, 9, (255, 255, 255))
-    _draw_text(draw, (lx + 24, ly), "star space; framed and shaded: central area", font=font(13), fill=INK)
+        card.append("no Goal cards (first game)")
+    lines.append(". ".join(card) + ".")
+    return [line for line in lines if line]
+
+
+def _dice_lines(view: dict) -> tuple[str, str]:
+    dice = view["dice"]
+    shape = dice["shape"]
+    obj = dice["object"]
+    return (f"Black die: {shape}. Type shape, the dotted anchor's cell and the number: shape E4 2",
+            f"White die: {OBJECTS[obj]['name']} ({ABBR[obj]}): type {obj} E5, or basic E5 for your "
+            "marker's Basic Object")
+
+
+def _header(lay: Layout, view: dict, width: int, with_dice: bool = True, end: bool = True) -> Image.Image:
+    T = lay.text
+    title_font = font(round(T * 1.25), bold=True)
+    regular = font(T)
+    inner = width - 2 * lay.margin
+    for title in _titles(view):
+        title_lines = _wrap(title, title_font, inner)
+        if len(title_lines) <= 2:
+            break
+    title_lines = _wrap(title, title_font, inner, max_lines=2)
+    text_lines = [w for line in _header_lines(view, end) for w in _wrap(line, regular, inner, max_lines=2)]
+    shapes = None
+    dice_lines: list[str] = []
+    if with_dice and not view["over"]:
+        black, white = _dice_lines(view)
+        dice_lines = _wrap(black, regular, inner)
+        shapes = _shapes(tuple(tuple(map(tuple, o)) for o in view["shape_orientations"]), inner, T)
+        white_lines = _wrap(white, regular, inner)
+    else:
+        white_lines = []
+    th = round(T * 1.25 * 1.3)
+    height = (8 + th * len(title_lines) + lay.line * (len(text_lines) + len(dice_lines) + len(white_lines))
+              + (shapes.height + 4 if shapes else 0) + 6)
+    image, draw = canvas(width, height, color=HEADER)
+    x, y = lay.margin, 6
+    for line in title_lines:
+        _text(draw, (x, y), line, title_font)
+        y += th
+    for line in text_lines + dice_lines:
+        _text(draw, (x, y), line, regular)
+        y += lay.line
+    if shapes:
+        image.paste(shapes, (x, y))
+        y += shapes.height + 4
+    for line in white_lines:
+        _text(draw, (x, y), line, regular)
+        y += lay.line
     return image
 
 
-def _score_sheet(view: dict) -> Image.Image:
-    n = len(view["players"])
+def _legend_items(last: str) -> list[tuple[str | None, str]]:
+    items: list[tuple[str | None, str]] = [(c, f"{COLOUR_BLOCK[c]}") for c in COLOURS]
+    items += [(None, f"{v['abbr']} {v['name']}") for v in OBJECTS.values()]
+    items += [("star", "star space"), ("central", "central area"), ("last", last)]
+    return items
+
+
+@lru_cache(maxsize=8)
+def _legend(lay: Layout, width: int, last: str = "last round") -> Image.Image:
+    """Colours with their letters, Object abbreviations, the symbols: flowed
+    into lines of ``width``."""
+    T = lay.text
+    regular, bold = font(T), font(T, bold=True)
+    sw = T + 4
+    placed = []
+    x, y = 0, 0
+    for key, text in _legend_items(last):
+        w = _width(text, regular) + (sw + 6 if key else 0)
+        if x and x + w > width:
+            x, y = 0, y + lay.line + 6
+        placed.append((x, y, key, text))
+        x += w + T
+    image, draw = canvas(width + 2 * 6, y + lay.line + 16, color=PANEL)
+    for x, y, key, text in placed:
+        x, y = x + 6, y + 6
+        if key in FILL:
+            _swatch(draw, x, y, key, sw, bold)
+        elif key == "star":
+            _draw_star(draw, x + sw / 2, y + sw / 2, sw / 2, EMPTY)
+        elif key == "central":
+            draw.rectangle([x, y, x + sw, y + sw], fill=CENTRAL_TINT, outline=FRAME, width=3)
+        elif key == "last":
+            draw.rectangle([x + 2, y + 2, x + sw - 2, y + sw - 2], outline=LAST, width=4)
+        _text(draw, (x + (sw + 6 if key else 0), y + sw / 2 + 1), text, regular, anchor="lm")
+    return image
+
+
+# ---------------------------------------------------------------------------
+# the final score sheet
+# ---------------------------------------------------------------------------
+
+
+def _details(view: dict) -> list[str]:
+    """The tie-breaks that decided (or the solo verdict)."""
+    return [f"{view['players'][st['seat']]}: {st['detail']}" for st in view["standings"] if st["detail"]]
+
+
+def _details_picture(lay: Layout, view: dict, width: int) -> Image.Image:
+    """Why the game ended and the tie-breaks that decided."""
+    regular = font(lay.text)
+    said = ([view["end"]] if view.get("end") else []) + _details(view)
+    lines = [w for d in said for w in _wrap(d, regular, width - 2 * lay.margin, max_lines=3)]
+    image, draw = canvas(width, lay.line * len(lines) + 12, color=(245, 245, 235))
+    for k, line in enumerate(lines):
+        _text(draw, (lay.margin, 6 + k * lay.line), line, regular, fill=INK)
+    return image
+
+
+def _score_sheet(lay: Layout, view: dict, width: int, details: bool = True) -> Image.Image:
+    T = lay.text
+    regular, bold = font(T), font(T, bold=True)
     cards = view["cards"]
-    cols = ["Player"] + [str(k) for k in range(1, 10)] + ["Obj"]
-    keys = []
+    cols = [("Objects", "objects")]
     if cards.get("bonus") == "stable-soil":
-        cols.append("Soil")
-        keys.append("bonus")
+        cols.append(("Soil", "bonus"))
     if cards.get("individual"):
-        cols += ["Spec", "Stand"]
-        keys += ["specialization", "standardization"]
+        cols += [("Spec", "specialization"), ("Stand", "standardization")]
     if cards.get("goal"):
-        cols.append(cards["goal_name"])
-        keys.append(cards["goal"])
-    cols += ["Total", "Rank"]
-    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
-    widths = [150] + [34] * 9 + [50] + [max(60, text_size(probe, c, font(13, bold=True))[0] + 14) for c in cols[11:-2]] + [60, 60]
-    width = sum(widths) + 20
-    height = 40 + 30 * (n + 1) + 30 * n + 10
+        cols.append((cards["goal_name"] if _width(cards["goal_name"], bold) < 7 * T else "Goal", cards["goal"]))
+    cols += [("Total", "total")]
+    inner = width - 2 * lay.margin
+    col_w = [max(_width(c, bold), _width("888", bold)) + T for c, _k in cols]
+    rank_w = _width("88.", bold) + T // 2
+    name_w = inner - rank_w - sum(col_w)
+    detail_lines = [w for d in _details(view) for w in _wrap(d, regular, inner, max_lines=3)] if details else []
+    rows = len(view["standings"]) + 1
+    height = 6 + lay.line * (rows + len(detail_lines)) + 8
     image, draw = canvas(width, height, color=(245, 245, 235))
-    _draw_text(draw, (10, 8), "Final score sheet", font=font(18, bold=True), fill=INK)
-    y = 40
-    x = 10
-    for c, w in zip(cols, widths):
-        _draw_text(draw, (x + 2, y), c, font=font(13, bold=True), fill=INK)
+    y = 6
+    x = lay.margin + rank_w + name_w
+    _text(draw, (lay.margin + rank_w, y), "Player", bold)
+    for (c, _k), w in zip(cols, col_w):
+        _text(draw, (x + w - T // 2, y), c, bold, anchor="ra")
         x += w
-    ranks = {st["seat"]: st for st in view["standings"]}
-    order = [st["seat"] for st in view["standings"]]
-    for row, seat in enumerate(order):
-        y = 40 + 30 * (row + 1)
-        sheet = view["sheets"][seat]
-        score = sheet["score"]
-        cells = [view["players"][seat]]
-        cells += [str(o["score"]) for o in sheet["objects"]] + [""] * (9 - len(sheet["objects"]))
-        cells.append(str(int(score["objects"])))
-        cells += [str(int(score.get(k, 0))) for k in keys]
-        cells += [str(int(score["total"])), str(ranks[seat]["rank"])]
-        x = 10
-        for c, w in zip(cells, widths):
-            _draw_text(draw, (x + 2, y), c, font=font(14, bold=c == cells[-2]), fill=INK)
+    for st in view["standings"]:
+        y += lay.line
+        seat = st["seat"]
+        score = view["sheets"][seat]["score"]
+        _text(draw, (lay.margin, y), f"{st['rank']}.", bold)
+        _text(draw, (lay.margin + rank_w, y), _fit(view["players"][seat], regular, name_w - T // 2), regular)
+        x = lay.margin + rank_w + name_w
+        for (_c, key), w in zip(cols, col_w):
+            _text(draw, (x + w - T // 2, y), str(int(score.get(key, 0))), bold if key == "total" else regular,
+                  anchor="ra")
             x += w
-    y = 40 + 30 * (n + 1) + 4
-    for seat in order:
-        detail = ranks[seat]["detail"]
-        if detail:
-            _draw_text(draw, (10, y), f"{view['players'][seat]}: {detail}", font=font(13), fill=INK)
-            y += 22
-    return image.crop((0, 0, width, max(y + 6, 40 + 30 * (n + 1) + 10)))
+    y += lay.line
+    for line in detail_lines:
+        _text(draw, (lay.margin, y), line, regular, fill=MUTED)
+        y += lay.line
+    return image
+
+
+# ---------------------------------------------------------------------------
+# the pictures
+# ---------------------------------------------------------------------------
+
+
+def _highlights(view: dict, seat: int, own: bool) -> set[str]:
+    if own:
+        return set((view.get("this_round") or {}).get("cells", []))
+    last = view.get("last") or {}
+    cells = last.get("cells") or []
+    return set(cells[seat]) if seat < len(cells) else set()
 
 
 def board(view: dict) -> Image.Image:
+    """The public picture (or any view: a seat's own sheet then shows its
+    hidden drawing, highlighted)."""
     n = len(view["players"])
-    last = view.get("last") or {}
-    panels = []
-    for seat in range(n):
-        cells = set(last.get("cells", [[]] * n)[seat]) if last else set()
-        if view.get("seat") == seat and view.get("this_round"):
-            cells |= set(view["this_round"]["cells"])
-        panels.append(_panel(view, seat, cells))
-    columns = 1 if n == 1 else (2 if n in (2, 4) else 3)
-    gap = 12
-    rows = [panels[i : i + columns] for i in range(0, n, columns)]
-    grid_w = max(sum(p.width for p in row) + gap * (len(row) - 1) for row in rows)
-    grid_h = sum(max(p.height for p in row) for row in rows) + gap * (len(rows) - 1)
-    header = _header(view, grid_w)
+    if n == 1:
+        return _side_picture(view, 0, private=False)
+    lay = layout_for(n)
+    width = lay.width
+    own_seat = view.get("seat")
+    compact = bool(view["over"])
+    panel_h = max(_panel_height(lay, view, s, compact) for s in range(n))
+    panels = [_panel(lay, view, s, _highlights(view, s, s == own_seat and bool(view.get("this_round"))),
+                     height=panel_h, compact=compact) for s in range(n)]
+    cols = lay.cols
+    rows = math.ceil(n / cols)
+    free = rows * cols - n
+    legend_in_slot = free > 0 and rows > 1
+    header = _header(lay, view, width, end=not legend_in_slot)
     parts = [header]
-    if view["over"]:
-        parts.insert(0, _score_sheet(view))
-    width = max(grid_w, *(p.width for p in parts))
-    height = sum(p.height for p in parts) + gap * len(parts) + grid_h
+    if view["over"]:  # tie-breaks beside the maps when there is room
+        parts.append(_score_sheet(lay, view, width, details=not legend_in_slot))
+    slot_w = lay.panel_w * free + lay.gap * (free - 1)
+    legend = _legend(lay, (slot_w - 12) if legend_in_slot else width - 2 * lay.margin - 12)
+    if legend_in_slot and view["over"]:
+        details = _details_picture(lay, view, slot_w)
+        both = Image.new("RGB", (slot_w, legend.height + lay.gap + details.height), BACKGROUND)
+        both.paste(legend, (0, 0))
+        both.paste(details, (0, legend.height + lay.gap))
+        legend = both
+    grid_h = rows * panel_h + (rows - 1) * lay.gap
+    height = sum(p.height for p in parts) + lay.gap * len(parts) + grid_h + lay.margin
+    if not legend_in_slot:
+        height += legend.height + lay.gap
     out = Image.new("RGB", (width, height), BACKGROUND)
     y = 0
     for p in parts:
         out.paste(p, (0, y))
-        y += p.height + gap
-    for row in rows:
-        x = 0
-        for p in row:
-            out.paste(p, (x, y))
-            x += p.width + gap
-        y += max(p.height for p in row) + gap
-    return fit_width(out, 1600)
+        y += p.height + lay.gap
+    for k, panel in enumerate(panels):
+        r, c = divmod(k, cols)
+        out.paste(panel, (lay.margin + c * (lay.panel_w + lay.gap), y + r * (panel_h + lay.gap)))
+    if legend_in_slot:
+        c = cols - free
+        out.paste(legend, (lay.margin + c * (lay.panel_w + lay.gap), y + (rows - 1) * (panel_h + lay.gap)))
+    else:
+        out.paste(legend, (lay.margin, y + grid_h + lay.gap))
+    return out
+
+
+def _score_lines(view: dict) -> list[str]:
+    """The final scores as text lines (beside a single map)."""
+    cards = view["cards"]
+    out = []
+    for st in view["standings"]:
+        score = view["sheets"][st["seat"]]["score"]
+        parts = [f"Objects {int(score['objects'])}"]
+        if "bonus" in score:
+            parts.append(f"Stable Soil {int(score['bonus'])}")
+        for key in view["sheets"][st["seat"]]["goal_counts"]:
+            name = {"specialization": "Specialization", "standardization": "Standardization"}.get(key)
+            parts.append(f"{name or cards.get('goal_name') or key} {int(score.get(key, 0))}")
+        out.append(f"{st['rank']}. {view['players'][st['seat']]}: {int(st['score'])} points "
+                   f"({', '.join(parts)})")
+        if st["detail"]:
+            out.append(st["detail"])
+    return out
+
+
+def _side_picture(view: dict, seat: int, private: bool) -> Image.Image:
+    """One map with the header, the scores and the legend beside it."""
+    lay = LAYOUTS[1]
+    own = private and bool(view.get("this_round")) and not view["over"]
+    panel = _panel(lay, view, seat, _highlights(view, seat, own), private=private)
+    header = _header(lay, view, lay.side)
+    parts = [header]
+    if view["over"]:
+        regular = font(lay.text)
+        lines = [w for line in _score_lines(view) for w in _wrap(line, regular, lay.side - 2 * lay.margin)]
+        sheet, draw = canvas(lay.side, lay.line * len(lines) + 12, color=(245, 245, 235))
+        for k, line in enumerate(lines):
+            _text(draw, (lay.margin, 6 + k * lay.line), line, regular)
+        parts.append(sheet)
+    parts.append(_legend(lay, lay.side - 12, "your drawing this round" if private else "last round"))
+    side_h = sum(p.height for p in parts) + lay.gap * (len(parts) - 1)
+    height = max(panel.height, side_h) + 2 * lay.margin
+    out = Image.new("RGB", (lay.width, height), BACKGROUND)
+    out.paste(panel, (lay.margin, lay.margin))
+    x, y = lay.margin + lay.panel_w + lay.gap, lay.margin
+    for p in parts:
+        out.paste(p, (x, y))
+        y += p.height + lay.gap
+    return out
 
 
 def private(view: dict) -> Image.Image | None:
+    """The seat's own sheet with this round's hidden drawing outlined, beside
+    the dice (the orientation numbers to type)."""
     seat = view.get("seat")
-    if seat is None:
+    if seat is None or not 0 <= seat < len(view.get("players", [])):
         return None
-    this = view.get("this_round") or {}
-    cells = set(this.get("cells", []))
-    if view.get("over"):
-        return _panel(view, seat, cells, title_extra=" - your map")
-    moves = ", ".join(this.get("moves", [])) or "nothing yet"
-    return _panel(view, seat, cells, title_extra=f" - your map (this round: {moves})")
+    return _side_picture(view, seat, private=True)
