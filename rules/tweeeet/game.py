@@ -77,6 +77,15 @@ def num(x: float) -> str:
     return str(int(x)) if x == int(x) else f"{x:.2f}".rstrip("0")
 
 
+ALT_TEXT = 1024  # Discord's limit for a picture's description
+NAME_LIMIT = 32  # Discord's longest display name
+
+
+def _clip(name: str) -> str:
+    """A player's name as the alt text writes it: at most 32 characters."""
+    return name if len(name) <= NAME_LIMIT else name[: NAME_LIMIT - 3] + "..."
+
+
 def band(distance: int) -> str:
     """The rulebook's team-talk band for a crow-flies distance."""
     if distance <= 6:
@@ -327,6 +336,33 @@ def route(state: State, seat: int, target: tuple[int, int], board: Board | None 
 # --------------------------------------------------------------------------
 
 
+GUIDE = """\
+**How to play.** Robins (seats 1, 3, 5) against Bluethroats (seats 2, 4, 6). Each turn your bird \
+must fly to a space with food: 1 energy per space flown, then it eats the food (nut 1, strawberry 2, \
+berry 3, caterpillar 4, beetle 5). Birds fly around water, food, other birds and \
+nests. Energy starts at 6, 7, 8... by seat and is secret. New rows are laid so every \
+bird sees 3 rows ahead. Once the nest tile (row 20) is laid you may fly to a nest: the first of your \
+team to land chooses it, the rest follow. Blocked by birds: you miss your turn; too \
+little energy for any food or nest: you are out (-1). When no bird flies, the team with the higher \
+average energy wins.
+
+**Moves.** The label of the space to fly to, as written in its hex: column A-I (west to east), then \
+the row (`/game move F18`, offline `ann: move F18`):
+- `F18`: fly to the food on F18 (`f18` and `f 18` work too)
+- `E20`: fly to a nest on the nest row (`B20`, `E20` or `H20`)
+
+Missed turns and going out happen by themselves. `moves` lists the flights you can \
+afford. `undo` takes your flight back unless it drew a tile, made another \
+bird miss its turn or go out, or ended the game.
+
+**Pictures.** The board: the rows on the table, north up, each hex labelled with its space, row \
+numbers beside, water blue with waves, food as coloured discs with their energy (eaten: grey \
+`(n)`), nests named above the nest row, each bird a tag with its player's name (Robin: orange \
+pill, Bluethroat: blue square tag), the bird to fly ringed, the last flight a pink line to its \
+outlined end, an arrow beside a row whose next tile is turned. Beside or under it: whose turn, where \
+every bird is, team talk distances, tiles left, the last flight; at the end the score sheet. Your private picture: your energy as a number and as pips."""
+
+
 class Tweeeet(Game):
     info = GameInfo(
         key="tweeeet",
@@ -354,6 +390,7 @@ class Tweeeet(Game):
                 maximum=10,
             ),
         ),
+        guide=GUIDE,
     )
 
     # -- life cycle -------------------------------------------------------
@@ -861,6 +898,72 @@ class Tweeeet(Game):
         return [Standing(s, ranks[team_of(s)], teams[team_of(s)]["average"], detail(i, s)) for i, s in enumerate(seats)]
 
     # -- words --------------------------------------------------------------------------
+
+    def alt_text(self, state: State) -> str:
+        """The public picture in words, written for Discord's 1,024
+        characters (ALT_TEXT): who flies now (or that the game is over and
+        which team won, with the sums), every bird with its player's name,
+        place and score (energy is secret until the end: then every bird's
+        points), and the last flight; then, while room is left, the rows on
+        the table, team talk distances and the food on each row, northmost
+        first. Names are cut to 32 characters (Discord's own limit), so six
+        players always fit."""
+        state = upgrade(state)
+        names = [_clip(n) for n in state["players"]]
+        over = bool(state.get("over"))
+
+        def bird(s: int) -> str:
+            return f"{names[s]}'s {TEAM_NAMES[team_of(s)]}"
+
+        head: list[str] = []
+        if over:
+            teams = self.team_results(state)
+            r, b = teams["robin"]["average"], teams["bluethroat"]["average"]
+            if r == b:
+                head.append(f"Tweeeet is over: a tie, both teams share the win at {num(r)}.")
+            else:
+                win = "robin" if r > b else "bluethroat"
+                lose = TEAMS[1 - TEAMS.index(win)]
+                head.append(f"Tweeeet is over: the {TEAM_PLURALS[win]} win, average {num(teams[win]['average'])} "
+                            f"against {num(teams[lose]['average'])}.")
+        else:
+            t = state["turn"]
+            head.append(f"Tweeeet, Robins against Bluethroats. To fly: {bird(t)}, from {state['birds'][t]['pos']}.")
+        places = []
+        for s, b in enumerate(state["birds"]):
+            where = {"nested": f"on the nest {b['pos']}", "out": "out"}.get(b["status"], f"at {b['pos']}")
+            if over:
+                where += f", scores {self.bird_points(state, s)}"
+            places.append(f"{bird(s)} {where}")
+        head.append("Birds: " + "; ".join(places) + ".")
+        if over:
+            for team, res in self.team_results(state).items():
+                pts = " + ".join(str(p) if p >= 0 else f"({p})" for p in res["points"])
+                head.append(f"{TEAM_PLURALS[team]}: {pts} = {res['total']} / {len(res['seats'])} = {num(res['average'])}.")
+        else:
+            head.append("Scores: each bird's energy is secret until every bird has nested or is out (out scores -1).")
+        last = state.get("last")
+        if last:
+            what = f"ate a {FOOD_NAMES[last['food']]} (+{last['food']})" if last["food"] else "landed on the nest"
+            head.append(f"Last flight: {bird(last['seat'])} from {last['from']} to {last['to']}, "
+                        f"{last['cost']} space{'s' if last['cost'] != 1 else ''}, {what}.")
+        extra: list[str] = []
+        rows = state["rows"]
+        pile = len(state["pile"])
+        extra.append(f"Rows {rows[0]['row']} to {rows[-1]['row']} on the table; "
+                     + ("the nest tile is laid." if Board(state).nest_laid else f"{pile} tiles in the pile."))
+        for d in [] if over else self.distances(state):
+            a, b2 = d["seats"]
+            extra.append(f"{names[a]} and {names[b2]} are {d['distance']} apart ({d['band']}).")
+        for row in reversed(rows):
+            food = [f"{COLS[c]}{row['row']} {FOOD_NAMES[v]}" for c, v in enumerate(row["food"]) if v]
+            if food:
+                extra.append(f"Food on row {row['row']}: " + ", ".join(food) + ".")
+        text = " ".join(head)
+        for line in extra:
+            if len(text) + 1 + len(line) <= ALT_TEXT:
+                text += " " + line
+        return text[:ALT_TEXT]
 
     def summary(self, state: State, seat: int | None = None) -> str:
         state = upgrade(state)
