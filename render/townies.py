@@ -39,7 +39,8 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from render.base import BACKGROUND, GRID, INK, OKABE_ITO, canvas as _base_canvas, contrast_ink, font, text_size
+from render.base import BACKGROUND, GRID, INK, OKABE_ITO, contrast_ink, font, text_size
+from render.base import canvas as _base_canvas
 from rules.townies.geometry import (
     CENTRAL,
     COLOUR_BLOCK,
@@ -405,8 +406,10 @@ def _panel_lines(view: dict, seat: int, private: bool) -> tuple[str, str]:
         moves = (view.get("this_round") or {}).get("moves") or []
         said = f"round {view['round']}: " + (", ".join(moves) if moves else "nothing yet")
     else:
-        moves = (last.get("moves") or [[]] * (seat + 1))[seat] if last.get("round") else []
-        said = f"round {last.get('round')}: " + (", ".join(moves) or "pass") if last.get("round") else "no round played yet"
+        said = "no round played yet"
+        if last.get("round"):
+            moves = last["moves"][seat] if seat < len(last.get("moves", [])) else []
+            said = f"round {last['round']}: " + (", ".join(moves) or "pass")
     return "  ".join(parts), said
 
 
@@ -693,7 +696,7 @@ def _score_sheet(lay: Layout, view: dict, width: int, details: bool = True) -> I
     y = 6
     x = lay.margin + rank_w + name_w
     _text(draw, (lay.margin + rank_w, y), "Player", bold)
-    for (c, _k), w in zip(cols, col_w):
+    for (c, _k), w in zip(cols, col_w, strict=True):
         _text(draw, (x + w - T // 2, y), c, bold, anchor="ra")
         x += w
     for st in view["standings"]:
@@ -703,7 +706,7 @@ def _score_sheet(lay: Layout, view: dict, width: int, details: bool = True) -> I
         _text(draw, (lay.margin, y), f"{st['rank']}.", bold)
         _text(draw, (lay.margin + rank_w, y), _fit(view["players"][seat], regular, name_w - T // 2), regular)
         x = lay.margin + rank_w + name_w
-        for (_c, key), w in zip(cols, col_w):
+        for (_c, key), w in zip(cols, col_w, strict=True):
             _text(draw, (x + w - T // 2, y), str(int(score.get(key, 0))), bold if key == "total" else regular,
                   anchor="ra")
             x += w

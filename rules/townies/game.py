@@ -56,6 +56,7 @@ from .scoring import (
 )
 
 IDLE_LIMIT = G.DATA["idle_round_limit"]
+ALT_TEXT_LIMIT = 1024  # Discord's limit for a picture's description
 STAR_LABELS = ", ".join(sorted((LABELS[i] for i in STARS), key=lambda s: (s[0], int(s[1:]))))
 SYNTAX = (
     "Write a move as 'shape C3 2' (anchor cell and orientation number of the rolled Shape), "
@@ -63,6 +64,33 @@ SYNTAX = (
     "(or 'rolled E5', 'basic E5'), 'star' to cross out a marked star, or 'pass'."
 )
 CELL_RE = re.compile(r"^([a-z])(\d{1,2})$")
+
+GUIDE = """\
+**How to play.** Each round the black die shows a Shape of 4 hexes, the white die an Object. \
+All at once, everyone draws, with the marker in hand, the Shape (turned or flipped, on empty spaces), \
+the rolled Object or their marker's Basic Object (next to a Block of its colour; a City Square \
+next to an Object). An Object scores at once from its neighbours. Drawings stay hidden until all \
+have acted; then markers pass on. The game ends in the round someone draws a ninth Object; \
+Goals score then. Until the round completes, `/game undo` takes your last decision back.
+
+**Moves.** A cell is column A-I and row: `E5`.
+- `shape E4 2`: the rolled Shape in orientation 2 (see the picture), its dotted anchor on E4
+- `shape E4 E5 F4 F5`: the same by its four cells
+- `bank E5`: an Object and its cell; or `court`, `windmill`, `station`, `bike`, `square`
+- `rolled E5`, `basic E5`: the rolled Object, your marker's Basic Object
+- `star`: cross out a marked star for the Bonus, before acting
+- `pass`: when nothing fits, or to end a Funding turn early
+- `shape wave E4 2`: any Shape (Zoning Board only)
+`moves` lists legal moves; `moves bank` those with "bank".
+
+**Pictures.** Board: the round and who is to act, the dice (every orientation of the Shape, \
+numbered), the cards, and every map: columns above, empty spaces labelled, Blocks lettered \
+R Residential, F Farmers, I Industrial, P Park, C Commercial; Objects as a white badge (Ct \
+Game Court, Wm Windmill...: see the legend) over their colour's letter; stars, the framed \
+central area, last round outlined in violet. Under a map: each \
+Object's score, and what each Goal counts and earns (Spec: surrounded Blocks of your start \
+colour; Stand: Objects by both colours). At the end, the score sheet. Private \
+picture: your map, this round's drawing outlined."""
 
 
 def _name(state: State, seat: int) -> str:
@@ -146,6 +174,7 @@ class Townies(Game):
             ),
         ),
         simultaneous=True,
+        guide=GUIDE,
     )
 
     # ------------------------------------------------------------------
@@ -883,6 +912,61 @@ class Townies(Game):
             for st in self.standings(state):
                 lines.append(f"{st.rank}. {_name(state, st.seat)} {int(st.score)}" + (f" - {st.detail}" if st.detail else ""))
         return "\n".join(lines)
+
+    def alt_text(self, state: State) -> str:
+        """The public picture in words, written for 1,024 characters (five
+        32-character names included): the round, the dice and who is still
+        to act (or why the game ended and who won), then every player's
+        points, Objects and last round's moves; at the end the tie-breaks
+        while they fit."""
+        names = state["players"]
+        public = state.get("public") or state["sheets"]
+        scores = self.scores(state)
+        last = state.get("last") or {}
+        head = []
+        if self.is_over(state):
+            ranking = self.standings(state)
+            winners = [names[st.seat] for st in ranking if st.rank == 1]
+            head.append(f"Townies, game over after round {state['round']}: {state.get('end', '')}".strip())
+            if len(names) == 1:
+                head.append(f"{names[0]} scored {_n(int(ranking[0].score), 'point')}.")
+            else:
+                head.append(f"{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'} with "
+                            f"{_n(int(ranking[0].score), 'point')}.")
+            order = [st.seat for st in ranking]
+            rank = {st.seat: f"{st.rank}. " for st in ranking}
+        else:
+            d = state["dice"]
+            waiting = [names[s] for s, t in enumerate(state["turn"]) if not t["done"]]
+            head.append(f"Townies, round {state['round']}: the dice show the {d['shape']} Shape and the "
+                        f"{OBJECT_NAME[d['object']]}. Waiting for {', '.join(waiting)}.")
+            order = list(range(len(names)))
+            rank = {}
+        cards = state["cards"]
+        extra = []
+        if cards.get("goal"):
+            extra.append(f"Additional Goal {ADDITIONAL[cards['goal']]['name']}")
+        if cards.get("bonus"):
+            extra.append(f"Bonus {BONUSES[cards['bonus']]['name']}")
+        lines = [" ".join(head)]
+        for seat in order:
+            sheet = public[seat]
+            moves = last["moves"][seat] if last.get("round") and seat < len(last.get("moves", [])) else None
+            said = ""
+            if moves is not None:
+                said = f"; round {last['round']}: {', '.join(moves) if moves else 'pass'}"
+            lines.append(f"{rank.get(seat, '')}{names[seat]}: {_n(int(scores[seat]['total']), 'point')}, "
+                         f"{_n(len(sheet['objects']), 'Object')}{said}.")
+        if extra:
+            lines.append("Cards: " + ", ".join(extra) + ".")
+        text = "\n".join(lines)
+        if self.is_over(state):
+            for st in self.standings(state):
+                if st.detail and len(text) + len(st.detail) + len(names[st.seat]) + 4 <= ALT_TEXT_LIMIT:
+                    text += f"\n{names[st.seat]}: {st.detail}."
+        if len(text) > ALT_TEXT_LIMIT:  # only with names far longer than a display name
+            text = text[: ALT_TEXT_LIMIT - 1].rstrip() + "…"
+        return text
 
     # ------------------------------------------------------------------
     # taking a decision back

@@ -18,7 +18,6 @@ import pytest
 from bot.service import Refused, Service, User
 from rules.townies import GAME
 from storage.store import Store
-
 from tests.townies.util import play, position
 
 STAR = ("C3", "court", "red", 1)  # an Object on a star space: one marked star
