@@ -280,7 +280,7 @@ def _images_folder(name: str | None) -> Path | None:
 
 
 def _reason(error: OSError) -> str:
-    reasons = {
+    reasons: dict[int | None, str] = {
         errno.EACCES: "permission denied", errno.EPERM: "the folder may not be written to",
         errno.EROFS: "the file system is read-only", errno.ENOSPC: "the disk is full",
         errno.ENOTDIR: "a part of that path is a file, not a folder",

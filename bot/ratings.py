@@ -47,7 +47,7 @@ def rate(players: list[tuple[str, int, tuple[float, float] | None]]) -> list[Rat
         rating = MODEL.rating(name=user_id) if known is None else MODEL.rating(mu=known[0], sigma=known[1],
                                                                               name=user_id)
         teams.append([rating])
-    ranks = [rank for _, rank, _ in players]
+    ranks: list[float] = [rank for _, rank, _ in players]
     rated = MODEL.rate(teams, ranks=ranks)
     return [Rated(user_id, team[0].mu, team[0].sigma) for (user_id, _, _), team in zip(players, rated, strict=True)]
 

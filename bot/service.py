@@ -142,6 +142,12 @@ class Table:
     game: Game
     state: dict[str, Any] | None
 
+    @property
+    def live(self) -> dict[str, Any]:
+        """The state of a started game (only a lobby has none)."""
+        assert self.state is not None, f"game {self.row.id} has not started"
+        return self.state
+
     def seat_of(self, user_id: str) -> SeatRow | None:
         for seat in self.seats:
             if seat.user_id == user_id:
@@ -343,7 +349,8 @@ class Service:
             table = await self._table(guild, channel)
             if table.row.status != "lobby":
                 raise Refused("The game has started: use `resign` to hand your seat to a computer player.")
-            if not table.seat_of(user.id):
+            leaving = table.seat_of(user.id)
+            if not leaving:
                 raise Refused("You do not have a seat in this game.")
             try:
                 await self.store.remove_seat(table.row.id, user.id, expected_version=table.row.version)
@@ -351,7 +358,7 @@ class Service:
                 raise Refused(RACE) from None
             remaining = [s for s in table.seats if s.user_id != user.id and not s.is_computer]
             if not remaining:  # the store closed the lobby in the same transaction
-                return Reply(f"{table.seat_of(user.id).name} left and nobody is seated any more:"
+                return Reply(f"{leaving.name} left and nobody is seated any more:"
                              " the game is closed.", game_id=table.row.id,
                              names=[s.name for s in table.seats])
         return await self.lobby(guild, channel, f"{clean_name(user.name)} left.")
@@ -505,7 +512,7 @@ class Service:
             if expected_version is not None and table.row.version != expected_version:
                 raise Refused("That cannot be taken back any more: the game has moved on since.")
             last, before = await self._undo_plan(table, user)
-            mover = table.seat_of(user.id)
+            mover = table.user_of(last.seat)  # the asker's seat: _undo_plan checked it played last
             headline = f"{mover.name} took back their move ({last.notation})."
             reply, notices, owing = self._outcome(table, headline, [], table.state, before, mover=mover)
             try:
@@ -603,7 +610,7 @@ class Service:
                 async with self._changing(row.guild, row.channel):
                     table = await self._active(row.guild, row.channel)
                     computers = {s.seat for s in table.seats if s.is_computer}
-                    if table.game.is_over(table.state) or not computers & set(table.game.to_act(table.state)):
+                    if table.game.is_over(table.live) or not computers & set(table.game.to_act(table.live)):
                         continue
                     replies.append(await self._hand_to_computers(table, "The computer players take their turns."))
             except ServiceError as error:
@@ -696,8 +703,7 @@ class Service:
             data = table.state
         else:
             seat = table.seat_of(user.id)
-            mine = seat is not None and not seat.resigned
-            data = table.game.view(table.state, seat.seat if mine else None)
+            data = table.game.view(table.state, seat.seat if seat is not None and not seat.resigned else None)
         return Reply(json.dumps(data, indent=1, sort_keys=True), ephemeral=True, data=data,
                      game_id=table.row.id)
 
@@ -743,7 +749,7 @@ class Service:
         """The states from the start through each of ``moves`` (replayed with
         the game's own rules: a replay is exact)."""
         game = table.game
-        names = game.player_names(table.state)
+        names = game.player_names(table.live)
         state = game.setup(names, table.row.options, table.row.seed)
         states = [state]
         for m in moves:
@@ -909,7 +915,7 @@ class Service:
         whether they owe a decision, since when, and where its latest
         board was posted."""
         found = await self.store.games_of(str(guild), user.id)
-        data = []
+        data: list[dict[str, Any]] = []
         for row, seat in found:
             data.append({"game_id": row.id, "kind": row.kind, "name": self.game_for(row.kind).info.name,
                          "channel": row.channel, "status": row.status,
@@ -941,7 +947,7 @@ class Service:
             seats = await self.store.seats(row.id)
             late = [
                 s for s in seats
-                if not s.is_computer and s.owing_since and now - parse_time(s.owing_since) >= interval
+                if not s.is_computer and s.owing_since and now - datetime.fromisoformat(s.owing_since) >= interval
             ]
             if late:
                 due.append((row, late))
@@ -960,7 +966,7 @@ class Service:
                 continue
             for s in await self.store.seats(row.id):
                 if not s.is_computer and s.owing_since and \
-                        now - parse_time(s.owing_since) >= timedelta(hours=float(hours)):
+                        now - datetime.fromisoformat(s.owing_since) >= timedelta(hours=float(hours)):
                     found.append((row, s))
         return found
 
@@ -1026,7 +1032,7 @@ class Service:
         if row.status == "lobby":
             raise Refused("The game has not started yet. Use `start` when everybody has joined.")
         seats = await self.store.seats(row.id)
-        return Table(row, seats, self.game_for(row.kind), loads(row.state))
+        return Table(row, seats, self.game_for(row.kind), loads(row.state) if row.state else None)
 
     def _seat_for_move(self, table: Table, user: User) -> SeatRow:
         seat = table.seat_of(user.id)
@@ -1036,7 +1042,7 @@ class Service:
             raise Refused("You resigned from this game; a computer player has your seat.")
         if seat.is_computer:
             raise Refused("A computer player has taken over your seat.")
-        acting = table.game.to_act(table.state)
+        acting = table.game.to_act(table.live)
         if seat.seat not in acting:
             waiting = ", ".join(table.name(s) for s in sorted(acting)) or "nobody"
             raise Refused(f"It is not your turn: waiting for {waiting}.")
@@ -1050,7 +1056,7 @@ class Service:
         return user.can_manage or (seat is not None and not seat.resigned and not seat.is_computer)
 
     def _apply_and_continue(self, table: Table, seat: int, text: str):
-        state, events = table.game.apply(table.state, seat, text)
+        state, events = table.game.apply(table.live, seat, text)
         moves = [(seat, text, self._public_text(table, events, seat))]
         state, more = self._computers_move(table, state, events)
         return state, events, moves + more
@@ -1117,7 +1123,7 @@ class Service:
         return f"{names[0]} to play: {decision.prompt}"
 
     def _standings(self, table: Table) -> list[dict[str, Any]]:
-        ranked: list[Standing] = table.game.standings(table.state)
+        ranked: list[Standing] = table.game.standings(table.live)
         resigned = {s.seat for s in table.seats if s.resigned}
         kept = [s for s in ranked if s.seat not in resigned]
         gone = [s for s in ranked if s.seat in resigned]
@@ -1143,7 +1149,7 @@ class Service:
         game = table.game
 
         def describe():
-            return game.view(table.state, None), game.alt_text(table.state)
+            return game.view(table.live, None), game.alt_text(table.live)
 
         view, alt = await self.run(describe)
         png = await self.draw(render.board_png, game.info.key, view)
@@ -1154,7 +1160,7 @@ class Service:
         game = table.game
 
         def describe():
-            return game.view(table.state, seat), game.summary(table.state, seat)
+            return game.view(table.live, seat), game.summary(table.live, seat)
 
         view, text = await self.run(describe)
         png = await self.draw(render.private_png, game.info.key, view)
@@ -1276,8 +1282,7 @@ class Service:
                       names=list(data.get("names", [])), finished=bool(data.get("finished")),
                       standings=list(data.get("standings", [])))
         row = await self.store.game(announcement.game_id)
-        current = row is not None and row.version == announcement.version and row.state is not None
-        if not current:
+        if row is None or row.version != announcement.version or row.state is None:
             reply.ping = [] if not reply.finished else reply.ping
             return reply
         if data.get("board", True):

@@ -151,7 +151,7 @@ def _text_size(text: str, fnt, fontmode: str) -> tuple[int, int]:
     measure = ImageDraw.Draw(Image.new("1", (1, 1)))  # one per miss: thread-safe
     measure.fontmode = fontmode
     left, top, right, bottom = measure.textbbox((0, 0), text, font=fnt)
-    return right - left, bottom - top
+    return int(right - left), int(bottom - top)  # already ints (integer origin); typed as floats
 
 
 def centred_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, fnt, fill=INK) -> None:
@@ -208,7 +208,7 @@ def fit_width(image: Image.Image, max_width: int = 1600) -> Image.Image:
     if image.width <= max_width:
         return image
     ratio = max_width / image.width
-    return image.resize((max_width, max(1, int(image.height * ratio))), Image.LANCZOS)
+    return image.resize((max_width, max(1, int(image.height * ratio))), Image.Resampling.LANCZOS)
 
 
 def to_png(image: Image.Image) -> bytes:

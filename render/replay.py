@@ -27,7 +27,7 @@ DEFAULT_BUDGET = 8 * 1024 * 1024  # under Discord's 10 MiB default upload limit
 def _caption(image: Image.Image, text: str, width: int) -> Image.Image:
     """``image`` scaled to ``width`` above a band with ``text``."""
     scale = width / image.width
-    board = image.convert("RGB").resize((width, max(1, round(image.height * scale))), Image.LANCZOS)
+    board = image.convert("RGB").resize((width, max(1, round(image.height * scale))), Image.Resampling.LANCZOS)
     framed, draw = canvas(width, board.height + CAPTION_HEIGHT, BACKGROUND)
     framed.paste(board, (0, CAPTION_HEIGHT))
     fnt = font(16, bold=True)

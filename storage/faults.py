@@ -27,7 +27,7 @@ OWN_TABLES = ("games", "seats", "moves")  # created by migration 1
 try:  # not on every platform
     import resource
 except ImportError:  # pragma: no cover - Windows
-    resource = None  # type: ignore[assignment]
+    resource = None  # type: ignore[assignment]  # the checks below skip the file-size limit without it
 
 
 class StoreFault(StorageError):

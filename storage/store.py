@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, overload
 
 import aiosqlite
 
@@ -99,6 +99,10 @@ _ANNOUNCEMENT_COLUMNS = ("id, game_id, version, payload, created_at, attempts, l
                          " delivered_at, message_ref, last_error")
 
 
+@overload
+def _announcement(row: None) -> None: ...
+@overload
+def _announcement(row: Iterable[Any]) -> Announcement: ...
 def _announcement(row: Iterable[Any] | None) -> Announcement | None:
     if row is None:
         return None
@@ -175,6 +179,10 @@ _GAME_COLUMNS = (
 )
 
 
+@overload
+def _game(row: None) -> None: ...
+@overload
+def _game(row: Iterable[Any]) -> GameRow: ...
 def _game(row: Iterable[Any] | None) -> GameRow | None:
     if row is None:
         return None
@@ -229,7 +237,9 @@ class Store:
 
     async def schema_version(self) -> int:
         async with self.db.execute("PRAGMA user_version") as cur:
-            return (await cur.fetchone())[0]
+            row = await cur.fetchone()
+            assert row is not None  # PRAGMA user_version always answers one row
+            return row[0]
 
     async def migrate(self) -> int:
         """Apply every migration newer than ``PRAGMA user_version``, each in
@@ -316,7 +326,9 @@ class Store:
             return cur.lastrowid
 
         game_id = await self._transaction(work)
-        return await self.game(game_id)
+        created = await self.game(game_id)
+        assert created is not None  # the row this call has just inserted
+        return created
 
     async def game(self, game_id: int) -> GameRow | None:
         return _game(await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)))
@@ -476,10 +488,10 @@ class Store:
 
     async def start_game(self, game_id: int, expected_version: int, state: str,
                          order: list[str], owing: dict[int, str | None],
-                         moves: list[tuple[int, str, str]] = (), status: str = "active",
+                         moves: Sequence[tuple[int, str, str]] = (), status: str = "active",
                          announcement: dict[str, Any] | None = None,
-                         notices: list[tuple[str, str]] = (),
-                         results: list[dict[str, Any]] = ()) -> int:
+                         notices: Sequence[tuple[str, str]] = (),
+                         results: Sequence[dict[str, Any]] = ()) -> int:
         """Fix the seat order (user ids, seat 0 first), store the state and
         make the game active, with any opening moves (computer players moving
         first), what to announce and the players' notices, in one
@@ -519,8 +531,8 @@ class Store:
                            owing: dict[int, str | None] | None = None, *,
                            seats: dict[int, dict[str, Any]] | None = None,
                            announcement: dict[str, Any] | None = None,
-                           notices: list[tuple[str, str]] = (),
-                           results: list[dict[str, Any]] = ()) -> int:
+                           notices: Sequence[tuple[str, str]] = (),
+                           results: Sequence[dict[str, Any]] = ()) -> int:
         """Like :meth:`commit_move` for several moves that follow one another
         (a human move and the computer moves it triggers). In the same
         transaction: seat changes (``seats``: seat -> fields, e.g. a
@@ -675,7 +687,7 @@ class Store:
         started after ``stale_before`` (None: claim whatever its last
         attempt). Two claims racing cannot both win."""
 
-        async def work(db):
+        async def work(db: aiosqlite.Connection) -> Announcement | None:
             sql = ("UPDATE announcements SET attempts = attempts + 1, last_attempt_at = ?"
                    " WHERE id = ? AND delivered_at IS NULL")
             args: tuple = (now, announcement_id)
