@@ -40,9 +40,9 @@ from .play import Play
 __all__ = ["RefereeBot", "RefereeTree", "escape_names", "escape_reply"]
 
 
-class RefereeTree(app_commands.CommandTree):
+class RefereeTree(app_commands.CommandTree["RefereeBot"]):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        client: RefereeBot = self.client  # type: ignore[assignment]
+        client = self.client
         if isinstance(error, app_commands.NoPrivateMessage):
             await client.say(interaction, "Games are played in server channels and threads, not in direct messages.")
             return
@@ -66,7 +66,7 @@ class RefereeBot(Lobby, Play, Info, Manage, Background):
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(*components.DYNAMIC_ITEMS)
-        if self.service is not None:
+        if self.has_service:
             await self.recover()
             # Started here (not in on_ready, which runs again on every
             # reconnect and may run after close() began); they wait for READY.

@@ -155,6 +155,7 @@ def new_game_command(bot: RefereeBot, parent: app_commands.Group, game: Game) ->
         options = {keys[name]: value for name, value in values.items() if value is not None}
         await bot.guarded(interaction, f"new {info.key}", bot.cmd_new, info.key, options)
 
+    # discord.py reads the options from the signature; typeshed does not declare __signature__ on functions.
     callback.__signature__ = inspect.Signature(parameters, return_annotation=None)  # type: ignore[attr-defined]
     decorated: Callable[..., Coroutine[Any, Any, None]] = callback
     if descriptions:
@@ -185,7 +186,8 @@ def build_tree(bot: RefereeBot) -> None:
 
     def add(name: str, description: str):
         def decorator(fn):
-            command = app_commands.Command(name=name, description=description, callback=fn, parent=group)
+            command: app_commands.Command[Any, ..., Any] = app_commands.Command(
+                name=name, description=description, callback=fn, parent=group)
             group.add_command(command)
             return command
         return decorator

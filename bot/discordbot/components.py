@@ -10,7 +10,8 @@ game knowledge lives here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+import re
+from typing import TYPE_CHECKING, Any, Self, cast
 
 import discord
 
@@ -49,7 +50,8 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
         return cls(match["action"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -68,7 +70,8 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button],
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -87,7 +90,8 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button],
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -108,8 +112,9 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select],
         self.version = version
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]), int(match["version"]), list(item.options))
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
+        return cls(int(match["game"]), int(match["version"]), list(cast(discord.ui.Select, item).options))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         value = self.item.values[0] if self.item.values else ""
@@ -131,8 +136,10 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
         self.index = index
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
-        return cls(int(match["game"]), int(match["version"]), int(match["index"]), item.label or "?")
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
+        return cls(int(match["game"]), int(match["version"]), int(match["index"]),
+                   cast(discord.ui.Button, item).label or "?")
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = referee(interaction)
@@ -154,7 +161,8 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button],
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
         return cls(match["action"], int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -178,7 +186,8 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button],
         self.game_id, self.version, self.sure = game_id, version, sure
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
         return cls(int(match["game"]), int(match["version"]), bool(match["sure"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -196,7 +205,8 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button],
         self.game_id = game_id
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match):
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:

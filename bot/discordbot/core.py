@@ -47,7 +47,7 @@ class BotBase(discord.Client):
         options.setdefault("allowed_mentions", NOBODY)
         super().__init__(intents=intents, **options)
         self.settings = settings
-        self.service = service
+        self._service = service
         self.defer_after = defer_after
         self.reminder_task: asyncio.Task | None = None
         self.outbox_task: asyncio.Task | None = None
@@ -56,6 +56,21 @@ class BotBase(discord.Client):
         self.outbox_seconds = OUTBOX_SECONDS
         self.side_tasks: set[asyncio.Task] = set()  # replays being drawn and posted
         self.errors: list[tuple[str, BaseException]] = []  # (reference, error), newest last
+
+    @property
+    def service(self) -> Service:
+        """The service every handler works through. Only ``referee sync`` and
+        ``referee doctor`` build a bot without one (to compute or sync the
+        command payload); they never handle an interaction."""
+        if self._service is None:
+            raise RuntimeError("This bot was built without a service (for syncing commands only); "
+                               "it cannot handle interactions or background work.")
+        return self._service
+
+    @property
+    def has_service(self) -> bool:
+        """False for the command-payload-only bot of ``referee sync`` and ``referee doctor``."""
+        return self._service is not None
 
     @staticmethod
     def who(interaction: discord.Interaction) -> User:
@@ -151,7 +166,7 @@ class BotBase(discord.Client):
             interaction.extras["deferred"] = "ephemeral" if ephemeral else "public"
 
     async def tell_notices(self, interaction: discord.Interaction) -> None:
-        if interaction.guild_id is None or self.service is None or not interaction.response.is_done():
+        if interaction.guild_id is None or not self.has_service or not interaction.response.is_done():
             return
         guild, channel = self.where(interaction)
         user = self.who(interaction)
@@ -166,7 +181,7 @@ class BotBase(discord.Client):
         """Post every undelivered announcement of a game, oldest first.
         Returns False when one could not be posted (it stays pending and is
         retried by the outbox loop)."""
-        if game_id is None or self.service is None:
+        if game_id is None or not self.has_service:
             return True
         lock = self._delivering.setdefault(game_id, asyncio.Lock())
         ok = True
@@ -184,7 +199,7 @@ class BotBase(discord.Client):
         if claimed is None:
             return True  # delivered, or another attempt is under way
         data = claimed.payload
-        guild, channel = data.get("guild"), data.get("channel")
+        guild, channel = data["guild"], data["channel"]  # every announcement names its place
         try:
             reply = await self.service.announcement_reply(claimed)
             kwargs = self.public_message(reply, data.get("kind", ""))
@@ -252,18 +267,18 @@ class BotBase(discord.Client):
         """Deliver whatever is still pending (at start-up with ``force``:
         no other attempt can be running then). Returns how many games had
         something pending."""
-        if self.service is None:
+        if not self.has_service:
             return 0
         games = sorted({a.game_id for a in await self.service.pending_announcements()})
         for game_id in games:
             await self.deliver_game(game_id, force=force)
         return len(games)
 
-    async def publish(self, guild: str, channel: str, reply: Reply, **_: Any) -> discord.Message | None:
+    async def publish(self, guild: str, channel: str, reply: Reply, **_: Any) -> bool | None:
         """Deliver the announcements of the change ``reply`` reports (stored
         with the change). Returns a truthy value when all were posted."""
         ok = await self.deliver_game(reply.game_id)
-        return True if ok else None  # type: ignore[return-value]
+        return True if ok else None
 
     async def offer_choices(self, guild: str, channel: str, user: User) -> tuple[str, discord.ui.View | None]:
         """Text and a view with the asker's legal moves, when few enough."""
@@ -278,7 +293,8 @@ class BotBase(discord.Client):
         if view is None:
             return (f"You have {len(moves)} legal moves: type `/game move` and the autocomplete "
                     "lists them as you type."), None
-        decision = table.game.to_act(table.state).get(table.seat_of(user.id).seat) if table.state else None
+        seat = table.seat_of(user.id)  # seated: the asker has legal moves
+        decision = table.game.to_act(table.state).get(seat.seat) if table.state and seat is not None else None
         prompt = (decision.prompt if decision else "your move").rstrip(". ")
         return f"Your turn: {prompt}.", view
 

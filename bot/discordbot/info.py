@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import io
 import json
+from datetime import datetime
 
 import discord
 
 from bot.service import ServiceError, User
-from storage.store import parse_time
 
 from .components import table_view
 from .core import REFUSED, BotBase, escape_names, escape_reply
@@ -142,7 +142,7 @@ class Info(BotBase):
                 state = "in the lobby"
             elif game["owes"]:
                 since = game["since"]
-                when = f"<t:{int(parse_time(since).timestamp())}:R>" if since else "now"
+                when = f"<t:{int(datetime.fromisoformat(since).timestamp())}:R>" if since else "now"
                 state = f"**your move** (since {when})"
             else:
                 state = "resigned" if game["resigned"] else "waiting for others"

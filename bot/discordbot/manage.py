@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
 from bot.service import ServiceError
@@ -12,15 +14,19 @@ from .present import clip
 
 
 class Manage(BotBase):
+    if TYPE_CHECKING:  # provided by .lobby.Lobby in RefereeBot
+        async def show_lobby(self, guild: str, channel: str, game_id: int, text: str, *,
+                             open_: bool = True) -> None: ...
+
     async def on_guild_remove(self, guild: discord.Guild) -> None:
         """Removed from a server: its unfinished games are closed now and its
         data purged after the grace period (docs/privacy.md)."""
-        if self.service is not None:
+        if self.has_service:
             closed = await self.service.guild_left(str(guild.id))
             log.info("Left server %s: closed %d unfinished game(s)", guild.id, len(closed))
 
     async def on_guild_join(self, guild: discord.Guild) -> None:
-        if self.service is not None:
+        if self.has_service:
             await self.service.guild_back(str(guild.id))
 
     async def cmd_resign(self, interaction: discord.Interaction) -> None:

@@ -90,7 +90,7 @@ async def sync_if_changed(bot: RefereeBot, settings: Settings, *, force: bool = 
     guild = _target(settings)
     key = f"{bot.application_id}:{guild.id if guild else 'global'}"
     digest = payload_hash(bot, settings)
-    if store is None and bot.service is not None:
+    if store is None and bot.has_service:
         store = bot.service.store
     known = await read_hashes(store, settings)
     if not force and known.get(key) == digest:
@@ -145,7 +145,7 @@ async def open_store(path: str) -> Store:
 
 
 def _on_signals(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> list[int]:
-    installed = []
+    installed: list[int] = []
     for sig in (signal.SIGTERM, signal.SIGINT):
         with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
             loop.add_signal_handler(sig, stop.set)
@@ -165,9 +165,8 @@ async def serve(bot: RefereeBot, settings: Settings, token: str, stop: asyncio.E
             running.result()  # a start-up or connection error propagates
             return
         log.info("Stopping: finishing moves in flight (at most %g s)", STOP_GRACE_SECONDS)
-        service = bot.service
-        if service is not None:
-            if not await service.drain(STOP_GRACE_SECONDS):
+        if bot.has_service:
+            if not await bot.service.drain(STOP_GRACE_SECONDS):
                 log.warning("Some changes were still running after %g s; stopping anyway", STOP_GRACE_SECONDS)
             try:
                 await asyncio.wait_for(bot.deliver_pending(), STOP_GRACE_SECONDS)

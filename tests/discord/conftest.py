@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from dataclasses import replace
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import discord
@@ -12,11 +12,9 @@ import pytest
 import yarl
 
 from bot.config import Settings
-from bot.discordbot import RefereeBot
-from bot.discordbot import runner
+from bot.discordbot import RefereeBot, runner
 from bot.service import Service
 from storage.store import Store
-
 from tests.discord.standin import DiscordStandIn
 
 TOKEN = "test-token-never-logged"
@@ -26,7 +24,7 @@ class Clock:
     """A settable clock for the service (reminders, idle seats)."""
 
     def __init__(self) -> None:
-        self.now = datetime(2026, 1, 1, 12, 0, tzinfo=timezone.utc)
+        self.now = datetime(2026, 1, 1, 12, 0, tzinfo=UTC)
 
     def __call__(self) -> datetime:
         return self.now
