@@ -4,6 +4,8 @@ standings, the leaderboard, stats, "my games" and the board at a turn."""
 
 from __future__ import annotations
 
+import asyncio
+
 from tests.discord.play import open_game, play_to_end, table
 from tests.discord.test_play import people
 
@@ -38,8 +40,11 @@ async def test_rematch_from_the_final_standings(harness):
     s = harness.standin
     await open_game(s, "tiny", [s.alice, s.bob], rounds=1)
     await play_to_end(harness, people(s))
-    final = s.last_public()
-    assert final.embeds and "standings" in final.embeds[0]["title"].lower()
+    # The replay is drawn and posted beside the final standings in its own
+    # time: let it land first, so the lobby below is the newest message.
+    await asyncio.gather(*list(harness.bot.side_tasks))
+    final = next(m for m in reversed(s.channel_messages()) if m.embeds)
+    assert "standings" in final.embeds[0]["title"].lower()
     old = await table(harness)
     clicked = await s.click(s.alice, final, custom_id(final, "ref:rematch:"))
     assert "Rematch lobby open" in clicked.ephemeral_text()
