@@ -181,6 +181,19 @@ def _seat_shape(s: Any, who: str) -> None:
             _cards(pair[:1], f"{who}'s previous cards")
 
 
+ALT_TEXT_LIMIT = 1024  # Discord's limit for a picture's description
+
+
+def within(text: str, extra: list[str], limit: int) -> str:
+    """``text`` followed by each of ``extra`` that still fits in ``limit``
+    characters (whole sentences only, never clipped); ``text`` itself is
+    clipped only if it alone passes the limit."""
+    for line in extra:
+        if len(text) + 1 + len(line) <= limit:
+            text += " " + line
+    return text[:limit]
+
+
 def _seen(view: Any) -> set[tuple[str, int]]:
     """The tiles ("t", id) and Bimble cards ("b", id) whose faces a view shows:
     tile faces carry their cells, cards their title."""
@@ -905,8 +918,8 @@ class TwittensGame(Game):
             seats.append({
                 "name": state["players"][i],
                 # empty spaces next to an open path end (the first tile goes at 0,0)
-                "open": [list(p) for p in tw.frontier()] if s["twitten"] else (
-                    [[0, 0]] if state["phase"] == "play" else []),
+                "open": ([list(p) for p in tw.frontier()] if s["twitten"] else [[0, 0]])
+                if state["phase"] == "play" and not s["home"] else [],
                 # the cells ([row, col], row 3y+r, col 3x+c) that earned each
                 # category's points, for the Twitten scored last (end of a
                 # season, end of the game)
@@ -1010,6 +1023,8 @@ class TwittensGame(Game):
             "chosen_cards": list(s["chosen_cards"]) if s["chosen_cards"] is not None else None,
             # every legal placement [x, y, rotation] of the tile in hand, and of each drawn tile
             "placements": [list(p) for p in tw.legal_placements(s["holding"])] if s["holding"] is not None else [],
+            # the tile in hand at each rotation, "0" to "270", as it would lie
+            "turns": {str(r): self._face(s["holding"], r) for r in ROTATIONS} if s["holding"] is not None else {},
             "drawn_placements": {str(t): [list(p) for p in tw.legal_placements(t)] for t in s["drawn"]},
         }
 
@@ -1160,11 +1175,7 @@ class TwittensGame(Game):
                 extra.append("; ".join(f"Stack {STACK_NAMES[k].upper()} shows t{st[-1]} ({describe_tile(TILES[st[-1]])})"
                                        for k, st in enumerate(state["stacks"]) if st) + ".")
             extra.append(f"Deck {len(state['deck'])} tiles.")
-        text = " ".join(head)
-        for line in extra:
-            if len(text) + 1 + len(line) <= 1024:
-                text += " " + line
-        return text[:1024]
+        return within(" ".join(head), extra, ALT_TEXT_LIMIT)
 
     def validate(self, state: State) -> None:
         """Prove the position possible, or raise InvalidState with the sentence
