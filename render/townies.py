@@ -180,16 +180,13 @@ def _text(draw, xy, text, fnt, fill=INK, anchor="la") -> None:
         image.paste(fill, (round(xy[0] + left), round(xy[1] + top)), mask)
 
 
-def _width(text: str, fnt) -> int:
-    return _MEASURE(text, fnt)
-
-
-def _MEASURE(text: str, fnt) -> int:  # noqa: N802 - a cached measuring function
-    return text_size(_PROBE, text, fnt)[0]
-
-
 _PROBE = ImageDraw.Draw(Image.new("1", (1, 1)))
 _PROBE.fontmode = "1"
+
+
+def _width(text: str, fnt) -> int:
+    """The width of ``text`` as drawn (measurements are cached)."""
+    return text_size(_PROBE, text, fnt)[0]
 
 
 def _fit(text: str, fnt, width: int) -> str:
@@ -575,7 +572,8 @@ def _dice_lines(view: dict) -> tuple[str, str]:
             "marker's Basic Object")
 
 
-def _header(lay: Layout, view: dict, width: int, with_dice: bool = True, end: bool = True) -> Image.Image:
+def _header(lay: Layout, view: dict, width: int, end: bool = True) -> Image.Image:
+    """The title (who is to act, or who won), the cards and the dice."""
     T = lay.text
     title_font = font(round(T * 1.25), bold=True)
     regular = font(T)
@@ -588,7 +586,7 @@ def _header(lay: Layout, view: dict, width: int, with_dice: bool = True, end: bo
     text_lines = [w for line in _header_lines(view, end) for w in _wrap(line, regular, inner, max_lines=2)]
     shapes = None
     dice_lines: list[str] = []
-    if with_dice and not view["over"]:
+    if not view["over"]:
         black, white = _dice_lines(view)
         dice_lines = _wrap(black, regular, inner)
         shapes = _shapes(tuple(tuple(map(tuple, o)) for o in view["shape_orientations"]), inner, T)

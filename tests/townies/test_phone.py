@@ -256,3 +256,29 @@ def test_the_guide_fits_and_shows_every_kind_of_move_as_typed():
     assert set(kinds.values()) == {"shape", "object", "star", "pass"}
     for word in ("court", "windmill", "station", "bike", "square"):  # "or `court`...": with a cell
         assert f"`{word}`" in guide and GAME.parse(state, 0, f"{word} E5")[1] == word
+
+
+def test_alt_text_names_the_winner_or_the_solo_score_and_the_cards():
+    solo = _game(1, False)[1]
+    points = int(GAME.standings(solo)[0].score)
+    assert f"Player 1 scored {points} points." in GAME.alt_text(solo)
+    duel = _game(2, False)[1]
+    best = GAME.standings(duel)[0]
+    assert f"{duel['players'][best.seat]} wins with {int(best.score)} points." in GAME.alt_text(duel)
+    assert "scored" not in GAME.alt_text(duel)
+    cards = duel["cards"]
+    assert (f"Cards: Additional Goal {GAME.view(duel, None)['cards']['goal_name']}, "
+            f"Bonus {GAME.view(duel, None)['cards']['bonus_name']}.") in GAME.alt_text(duel)
+    assert cards["goal"] and cards["bonus"]
+    first = position(players=2, options={"cards": "none"})
+    assert "Cards:" not in GAME.alt_text(first)
+    only_bonus = position(players=2, options={"cards": "individual", "bonus": "funding"})
+    assert "Cards: Bonus Funding." in GAME.alt_text(only_bonus)
+
+
+def test_alt_text_before_any_round_has_no_last_moves():
+    # "last" holds round 0 until the first round resolves: nothing to tell
+    state = position(players=2)
+    assert state["last"]["round"] == 0
+    lines = GAME.alt_text(state).splitlines()
+    assert lines[1] == "P1: 0 points, 0 Objects." and lines[2] == "P2: 0 points, 0 Objects."
