@@ -220,6 +220,7 @@ async def test_a_move_can_be_taken_back_until_someone_else_acts(service):
     after = await service.table(G, C)
     assert after.state == before.state and after.row.version > before.row.version
     assert "took back" in reply.text and reply.picture is not None and reply.ping == [ALICE.id]
+    assert f"{ALICE.name} took back their move ({move})." in reply.text  # named by their seat, with the move
     history = await service.history(G, C)
     assert "(taken back)" in history.text
     # The replay skips the undone entry: it reaches the stored state exactly.

@@ -114,6 +114,7 @@ async def test_choose_by_button_and_stale_choice_refused(harness):
     alice = await s.click(s.alice, board, turn_id)
     offer = alice.replies()[-1]
     assert offer.ephemeral and offer.visible_to == s.alice.id
+    assert "Your turn: play a card from your hand." in offer.content  # the decision Alice owes, in the game's words
     buttons = [c for c in offer.custom_ids() if c.startswith("ref:do:")]
     assert buttons  # at most 3 distinct cards: buttons
     # a second offer of the same position; play from the first
