@@ -91,19 +91,20 @@ def _text_font(bold: bool = False):
     return font(MIN_TEXT, bold=bold)
 
 
-def _fit(text: str, fnt, width: int) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` pixels."""
-    _, measure = canvas(1, 1)
-    if text_size(measure, text, fnt)[0] <= width:
-        return text
-    while text and text_size(measure, text + "…", fnt)[0] > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+_MEASURE = canvas(1, 1)[1]  # text_size reads only its font mode: shared by every thread
 
 
 def _width_of(text: str, fnt) -> int:
-    _, measure = canvas(1, 1)
-    return text_size(measure, text, fnt)[0]
+    return text_size(_MEASURE, text, fnt)[0]
+
+
+def _fit(text: str, fnt, width: int) -> str:
+    """``text`` cut with an ellipsis to fit ``width`` pixels."""
+    if _width_of(text, fnt) <= width:
+        return text
+    while text and _width_of(text + "…", fnt) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 def _cell_xy(name: str) -> tuple[int, int]:

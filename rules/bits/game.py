@@ -755,8 +755,9 @@ class BitsGame(Game):
                 boards.append(f"{_who(state, seat)} " + "/".join(rows))
         text = f"{head} {tasks} " + "; ".join(players) + "."
         if boards:
+            # no full stop after the last row: it would read as one more empty square
             with_boards = (text + " Boards, rows 6 to 1, columns A-F, letters R Y B P K N, dot empty: "
-                           + "; ".join(boards) + ".")
+                           + "; ".join(boards))
             if len(with_boards) <= ALT_TEXT_LIMIT:
                 return with_boards
         return text if len(text) <= ALT_TEXT_LIMIT else text[: ALT_TEXT_LIMIT - 1] + "…"

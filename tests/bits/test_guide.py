@@ -123,3 +123,130 @@ def test_alt_text_at_the_end_names_the_winner_and_the_final_boards_points(kit):
     alt = GAME.alt_text(state)
     assert alt.startswith("BITS picture, final after 3 rounds. P1 scored 6 points; solo rank: handyman.")
     assert "final board 1A +6, 2A +2, 3A -2" in alt
+
+
+# -- the alt text, word for word ------------------------------------------------------
+
+CARD_1A = "1A square (4 squares, any colour) +2 each, other 4-square blocks +1"
+HEAD = "BITS picture, round 1 of 3."
+
+
+def test_alt_text_while_everyone_drops_the_starting_tile(kit):
+    state = kit.at_round(kit.new(n=2, seed=4), ["1A"], ["SR", "SB"])
+    assert GAME.alt_text(state) == (
+        f"{HEAD} Everyone drops their starting tile. Waiting for P1, P2. Task cards: {CARD_1A}. "
+        "P1: 0 points (rounds none yet), to drop, board now +0; P2: 0 points (rounds none yet), to drop, "
+        "board now +0.")
+    # a hidden drop: only "has dropped"; the boards are still empty, so none is told
+    state, _ = GAME.apply(state, 0, "A h")
+    assert GAME.alt_text(state) == (
+        f"{HEAD} Everyone drops their starting tile. Waiting for P2. Task cards: {CARD_1A}. "
+        "P1: 0 points (rounds none yet), has dropped, board now +0; P2: 0 points (rounds none yet), to drop, "
+        "board now +0.")
+
+
+def test_alt_text_of_a_building_card_with_the_last_drops_and_the_boards(kit):
+    state = kit.at_round(kit.new(n=2, seed=4), ["1A"], ["SR", "SB"])
+    state, _ = GAME.apply(state, 0, "A h")
+    state, _ = GAME.apply(state, 1, "C v")
+    state = kit.force_card(state, "RY")
+    assert GAME.alt_text(state) == (
+        f"{HEAD} Building card 1: everyone drops the red-yellow tile (19 left). Waiting for P1, P2. "
+        f"Task cards: {CARD_1A}. "
+        "P1: 0 points (rounds none yet), to drop, board now +0, neutral unused, last drop A h on A1-B1; "
+        "P2: 0 points (rounds none yet), to drop, board now +0, neutral unused, last drop C v on C1-C2. "
+        "Boards, rows 6 to 1, columns A-F, letters R Y B P K N, dot empty: "
+        "P1 ....../....../....../....../....../RR....; P2 ....../....../....../....../..B.../..B...")
+
+
+def _final(kit, rounds, details=None):
+    """A finished 3-player game whose rounds scored ``rounds`` (the last
+    round's points per card: ``details``)."""
+    state = kit.new(n=len(rounds), seed=3)
+    state, _ = kit.play(state, kit.randoms(len(rounds), 3))
+    state["round_scores"] = [list(r) for r in rounds]
+    if details:
+        for seat, detail in enumerate(details):
+            state["round_detail"][seat][-1] = detail
+    return state
+
+
+def _segment(alt, name):
+    """What the alt text says about one player: from "NAME:" to the next "; " or "."."""
+    start = alt.index(f"{name}: ")
+    return alt[start:].split("; ")[0].split(". ")[0]
+
+
+def test_alt_text_at_the_end_names_the_winner_ranks_first_and_one_point(kit):
+    state = _final(kit, [[1, 0, 0], [8, 2, 2], [4, 4, -1]],
+                   [{"1D": 1, "2C": 0, "3E": -1}, {"1D": 2, "2C": 0, "3E": 0}, {"1D": 0, "2C": 0, "3E": -1}])
+    assert state["tasks"] == ["1D", "2C", "3E"]
+    alt = GAME.alt_text(state)
+    assert alt.startswith("BITS picture, final after 3 rounds. P2 wins with 12 points. Task cards: 1D S (4 squares, "
+                          "any colour) +2 each, other 4-square blocks +1; 2C pair (2 squares, purple) +2 each; 3E line "
+                          "of 4 (4 squares, any colour) -2 each. ")
+    assert _segment(alt, "P2").startswith("P2: rank 1, 12 points (rounds 8, 2, 2), final board 1D +2, 2C 0, 3E 0")
+    assert _segment(alt, "P1").startswith("P1: rank 3, 1 point (rounds 1, 0, 0), final board 1D +1, 2C 0, 3E -1")
+    assert _segment(alt, "P3").startswith("P3: rank 2, 7 points (rounds 4, 4, -1)")
+    assert "board now" not in alt and "Waiting" not in alt
+    state["round_scores"][0] = [0, 0, -1]
+    assert "P1: rank 3, -1 point (rounds 0, 0, -1)" in GAME.alt_text(state)
+
+
+@pytest.mark.parametrize("rounds, sentence", [
+    ([[8, 2, 2], [8, 2, 2], [1, 1, 1]], "P1 and P2 share first place with 12 points."),
+    ([[4, 4, 4], [4, 4, 4], [4, 4, 4]], "P1, P2 and P3 share first place with 12 points."),
+    # tied on total, the highest single round decides: P2 alone wins
+    ([[4, 4, 4], [8, 2, 2], [1, 1, 1]], "P2 wins with 12 points."),
+])
+def test_alt_text_names_every_winner_of_a_shared_first_place(kit, rounds, sentence):
+    alt = GAME.alt_text(_final(kit, rounds))
+    assert alt.startswith(f"BITS picture, final after 3 rounds. {sentence} Task cards: ")
+
+
+def test_alt_text_of_a_solo_game_has_no_rank_number(kit):
+    state = kit.at_round(kit.new(n=1, seed=5), ["1A", "2A", "3A"], ["SB"])
+    state, _ = kit.finish_solo_round(state)
+    alt = GAME.alt_text(state)
+    assert "P1: 6 points (rounds 0, 0, 6), final board 1A +6, 2A +2, 3A -2, neutral spent" in alt
+    assert "rank 1" not in alt
+
+
+def _with_name_length(kit, state, length):
+    state = kit.game.copy_state(state)
+    state["players"] = [f"{i}" + "n" * (length - 1) for i in range(len(state["players"]))]
+    return state
+
+
+def test_alt_text_exactly_at_the_limit_keeps_the_boards_and_is_never_cut_below_it(kit):
+    mid, _ = _mid_and_final(kit, 2)
+    lengths = {n: len(GAME.alt_text(_with_name_length(kit, mid, n))) for n in range(1, 200)}
+    exact = [n for n, size in lengths.items() if size == ALT_TEXT_LIMIT]
+    assert exact, "some name length makes the alt text exactly 1,024 characters"
+    alt = GAME.alt_text(_with_name_length(kit, mid, exact[0]))
+    assert "Boards, rows 6 to 1" in alt and not alt.endswith("…")
+    # one character more and the boards are left out, whole
+    longer = GAME.alt_text(_with_name_length(kit, mid, exact[0] + 1))
+    assert "Boards" not in longer and not longer.endswith("…") and len(longer) < ALT_TEXT_LIMIT
+
+
+def test_alt_text_of_absurdly_long_names_is_cut_to_the_limit(kit):
+    # names are at most 32 characters on Discord; anything longer is cut, with an ellipsis
+    mid, _ = _mid_and_final(kit, 4)
+    alt = GAME.alt_text(_with_name_length(kit, mid, 300))
+    assert len(alt) == ALT_TEXT_LIMIT and alt.endswith("…")
+    # a text of exactly 1,024 characters is kept whole: grow one name, told
+    # once (its player has dropped), a character at a time
+    seat = min(GAME.to_act(mid))
+    mid, _ = GAME.apply(mid, seat, GAME.legal_moves(mid, seat)[0].notation)
+    assert seat not in GAME.to_act(mid)
+
+    def alt_for(length):
+        state = kit.game.copy_state(mid)
+        state["players"][seat] = "n" * length
+        return GAME.alt_text(state)
+
+    size = next(n for n in range(32, 1024) if len(alt_for(n)) >= ALT_TEXT_LIMIT)
+    assert len(alt_for(size - 1)) == ALT_TEXT_LIMIT - 1  # one character more each time
+    assert len(alt_for(size)) == ALT_TEXT_LIMIT and not alt_for(size).endswith("…")
+    assert alt_for(size + 1).endswith("…") and len(alt_for(size + 1)) == ALT_TEXT_LIMIT

@@ -156,3 +156,11 @@ async def test_undo_through_the_service_restores_the_state_before_the_hidden_dro
         await service.undo(G, C, BOB)
     with pytest.raises(Refused, match="Bob has played since"):
         await service.undo(G, C, ALICE)
+
+
+@pytest.mark.parametrize("seat", [-1, 2])
+def test_a_seat_not_at_the_table_cannot_take_back_the_last_seats_hidden_drop(kit, seat):
+    before = kit.new(n=2, seed=4)
+    after, _ = GAME.apply(before, 1, "A h")
+    assert GAME.undoable(before, after, 1) is None
+    assert GAME.undoable(before, after, seat) == "the drops were revealed"
