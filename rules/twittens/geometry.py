@@ -14,9 +14,9 @@ clockwise in degrees: 0, 90, 180, 270.
 from __future__ import annotations
 
 import json
-from functools import lru_cache
+from collections.abc import Iterable
+from functools import cache
 from pathlib import Path
-from typing import Iterable
 
 _HERE = Path(__file__).parent
 
@@ -47,7 +47,7 @@ PLAYGROUND_POINTS = 3
 MIN_TILES_FOR_TEA = 5
 
 
-@lru_cache(maxsize=None)
+@cache
 def token_elements(token: str) -> frozenset[str]:
     """The elements a cell counts as: 'scrub+fox' is scrub, fox and wildlife."""
     if token in BARRIERS or token == "grass":

@@ -9,7 +9,6 @@ import pytest
 from rules.twittens.geometry import (
     CARDS,
     TILES,
-    Twitten,
     card_label,
     describe_tile,
     requirement_text,

@@ -5,7 +5,6 @@ import pytest
 from rules.base import IllegalMove, NotationError
 from rules.twittens import GAME
 from rules.twittens.geometry import Twitten
-
 from tests.twittens.twhelp import custom, give_twitten, prepared, same, take_out, tiles_of
 
 EW = ["grass", "path", "grass", "path"]

@@ -4,7 +4,6 @@ tile highlighted, private pictures only from a seat's own view."""
 import json
 
 import pytest
-
 from PIL import ImageDraw
 
 from render import twittens as R

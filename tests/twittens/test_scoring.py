@@ -4,7 +4,6 @@ public, so the tiles are built to match each example's description)."""
 
 from rules.twittens import GAME
 from rules.twittens.geometry import CARDS, Twitten
-
 from tests.twittens.twhelp import custom, ew, row_twitten
 
 

@@ -13,7 +13,6 @@ import pytest
 from rules.base import IllegalMove
 from rules.twittens import GAME
 from rules.twittens.geometry import TILES, Twitten
-
 from tests.twittens.twhelp import give_twitten, prepared, put_on, take_out, tiles_of
 
 DARK = "it is too dark to keep going, so everyone goes home for tea"

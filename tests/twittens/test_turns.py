@@ -7,8 +7,7 @@ import pytest
 from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn
 from rules.twittens import GAME
 from rules.twittens.geometry import CARDS, TILES, Twitten
-
-from tests.twittens.twhelp import give_twitten, prepared, put_on, same, take_out, tiles_of
+from tests.twittens.twhelp import give_twitten, prepared, put_on, take_out, tiles_of
 
 STRAIGHT = tiles_of("straight")
 

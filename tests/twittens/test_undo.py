@@ -28,7 +28,6 @@ from rules.base import RandomPlayer
 from rules.twittens import GAME
 from rules.twittens.geometry import CARDS, TILES, Twitten
 from storage.store import Store
-
 from tests.twittens.twhelp import give_twitten, prepared, put_on, take_out, tiles_of
 
 

@@ -15,7 +15,6 @@ import pytest
 from rules.base import InvalidState, RandomPlayer
 from rules.twittens import GAME
 from rules.twittens.geometry import CARDS, TILES, Twitten
-
 from tests.twittens.twhelp import tiles_of
 
 # -- positions along one seeded 3-player game -----------------------------------------
