@@ -1221,7 +1221,7 @@ class TwittensGame(Game):
         if stacks is not None:
             if type(stacks) is not list or len(stacks) != 2:
                 raise InvalidState("stacks is null or a list of the two stacks, A and B.")
-            for name, st in zip("AB", stacks):
+            for name, st in zip("AB", stacks, strict=True):
                 _tiles(st, f"stack {name}")
         if discard is not None:
             _tiles(discard, "the discard pile")
@@ -1255,8 +1255,8 @@ class TwittensGame(Game):
         players, seats = state["players"], state["seats"]
         where: dict[int, list[str]] = {}
         places = [("the deck", state["deck"]), ("the discard pile", state["discard"] or [])]
-        places += [(f"stack {name}", st) for name, st in zip("AB", state["stacks"] or [])]
-        for who, s in zip(players, seats):
+        places += [(f"stack {name}", st) for name, st in zip("AB", state["stacks"] or [], strict=False)]
+        for who, s in zip(players, seats, strict=True):
             places.append((f"{who}'s Twitten", [t for t, *_ in s["twitten"]]))
             places += [(f"{who}'s {k}", s[k]) for k in ("drawn", "deal_tiles")]
             places += [(f"{who}'s {k}", [s[k]]) for k in ("favourite", "holding") if s[k] is not None]
@@ -1277,7 +1277,7 @@ class TwittensGame(Game):
         for k, d in enumerate(state["bimble_decks"]):
             for c in d:
                 cwhere.setdefault(c, []).append((f"the {SEASON_NAMES[k + 1]} Bimble deck", k + 1))
-        for who, s in zip(players, seats):
+        for who, s in zip(players, seats, strict=True):
             for key in ("cards", "school", "deal_cards"):
                 for c in s[key]:
                     cwhere.setdefault(c, []).append((f"{who}'s {key}", season))
@@ -1423,7 +1423,7 @@ class TwittensGame(Game):
             return "a tile was drawn from the deck" if len(drawn) == 1 else f"{len(drawn)} tiles were drawn from the deck"
         if any(("b", c) in new for c in me["school"]):
             return "your school drew Bimble cards"
-        for name, stack in zip(STACK_NAMES, after["stacks"] or []):
+        for name, stack in zip(STACK_NAMES, after["stacks"] or [], strict=False):
             if stack and ("t", stack[-1]) in new:
                 if stack[-1] in before["deck"]:
                     return f"stack {name.upper()} was refilled with t{stack[-1]} from the deck"

@@ -82,17 +82,17 @@ def make_tiles(rng: random.Random) -> list[dict]:
     ordinary = [t for t in tiles if t["shape"] not in ("road", "railway")]
     # amenities: one each on 16 distinct ordinary tiles
     amen = ["allotment", "playground", "substation", "school"] * 4
-    for t, a in zip(rng.sample(ordinary, 16), amen):
+    for t, a in zip(rng.sample(ordinary, 16), amen, strict=True):
         put(t, a, cluster=False)
 
     houses = [0] * 14 + [1] * 24 + [2] * 22
     rng.shuffle(houses)
-    for t, h in zip(tiles, houses):
+    for t, h in zip(tiles, houses, strict=True):
         for _ in range(h):
             put(t, "house")
     lights = [0] * 20 + [1] * 20 + [2] * 20
     rng.shuffle(lights)
-    for t, n in zip(tiles, lights):
+    for t, n in zip(tiles, lights, strict=True):
         t["lights"] = n
 
     def scatter(kind, count):

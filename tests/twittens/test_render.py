@@ -82,7 +82,7 @@ def test_private_pictures_for_each_seat(four):
 def test_end_of_season_view_shows_the_scored_twittens(four):
     view = GAME.view(four["season2"], None)
     assert view["phase"] == "prepare" and view["season"] == 2
-    for seat, raw in zip(view["seats"], four["season2"]["seats"]):
+    for seat, raw in zip(view["seats"], four["season2"]["seats"], strict=True):
         assert seat["twitten"] == []
         assert len(seat["previous"]["twitten"]) == raw["sheets"][0]["tiles"]
         assert {c["id"] for c in seat["previous"]["cards"]} == {c for c, _ in raw["previous"]["cards"]}
@@ -204,7 +204,7 @@ def test_every_picture_reads_on_a_400_px_phone(request, players, which, monkeypa
     state = request.getfixturevalue(players)[which]
     views = [GAME.view(state, None)] + [GAME.view(state, s) for s in range(len(state["players"]))]
     for k, view in enumerate(views):
-        image, texts = measured(lambda: R.board(view) if k == 0 else R.private(view), monkeypatch)
+        image, texts = measured(lambda view=view, k=k: R.board(view) if k == 0 else R.private(view), monkeypatch)
         monkeypatch.undo()
         width, height = image.size
         assert width == R.WIDTH and height <= 1.6 * width, (which, k, image.size)
@@ -217,7 +217,7 @@ def test_the_pictures_write_moves_exactly_as_typed(four, monkeypatch):
     for which in ("prepare", "stacks", "discard"):
         state = four[which]
         for view in [GAME.view(state, None)] + [GAME.view(state, s) for s in GAME.to_act(state)]:
-            _, texts = measured(lambda: R.board(view) if view["viewer"] is None else R.private(view), monkeypatch)
+            _, texts = measured(lambda view=view: R.board(view) if view["viewer"] is None else R.private(view), monkeypatch)
             monkeypatch.undo()
             typed = [t for t, _ in texts if t.startswith("Type: ")]
             assert typed, which
@@ -290,7 +290,7 @@ def test_every_colour_pair_is_distinguishable_with_deuteranopia_and_protanopia()
     for vision, m in machado.items():
         for i, a in enumerate(names):
             for b in names[i + 1:]:
-                d = sum((p - q) ** 2 for p, q in zip(seen(R.FILLS[a], m), seen(R.FILLS[b], m))) ** 0.5
+                d = sum((p - q) ** 2 for p, q in zip(seen(R.FILLS[a], m), seen(R.FILLS[b], m), strict=True)) ** 0.5
                 assert d >= 12, f"{a} and {b} look alike with {vision} (delta E {d:.1f})"
     # the two colours shared on purpose differ in letter and shape
     assert R.STYLE["school"][0] == R.STYLE["playground"][0]
@@ -302,7 +302,7 @@ def test_scoring_a_season_shows_the_cells_that_earned_each_category(four):
     cells behind every category's points, and they account for the sheet."""
     view = GAME.view(four["over"], None)
     raw = four["over"]["seats"]
-    for seat, state_seat in zip(view["seats"], raw):
+    for seat, state_seat in zip(view["seats"], raw, strict=True):
         sheet, cells = seat["sheets"][-1], seat["scored"]
         tw = Twitten(state_seat["twitten"])
         assert len(cells["houses"]) == sheet["houses"]  # 1 point a house, none over the limit
@@ -314,6 +314,8 @@ def test_scoring_a_season_shows_the_cells_that_earned_each_category(four):
         for key, hub in (("stations", "station"), ("playgrounds", "playground"), ("allotments", "allotment")):
             assert bool(cells[key]) == bool(sheet[key]), key
             assert all(tw.cells[tuple(rc)] != "grass" for rc in cells[key])
+            # each station, playground or allotment is ringed with what it scores for
+            assert not cells[key] or any(tw.cells[tuple(rc)] == hub for rc in cells[key]), key
     assert all(s["scored"] is None for s in GAME.view(four["stacks"], None)["seats"])
     assert all(s["scored"] for s in GAME.view(four["season2"], None)["seats"])
 

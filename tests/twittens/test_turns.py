@@ -439,7 +439,7 @@ def test_rule_final_tie_broken_by_houses_then_trees():
     a = dict(sheet, houses=6, trees=4, total=10)
     b = dict(sheet, houses=6, trees=2, streetlights=2, total=10)
     c = dict(sheet, houses=7, trees=3, total=10)
-    for seat, sh in zip(state["seats"], (a, b, c)):
+    for seat, sh in zip(state["seats"], (a, b, c), strict=True):
         seat["sheets"] = [sh]
     ranking = GAME.standings(state)
     assert [s.seat for s in ranking] == [2, 0, 1]
