@@ -1,36 +1,53 @@
 """Tweeeet pictures: the visible rows of hexes, food, nests, birds, the last
-flight, team-talk distances and, at the end, the score sheet."""
+flight, team-talk distances and, at the end, the score sheet.
+
+Made for a phone (issue 14): every text is drawn at ``TEXT`` px or more and
+a picture is at most ``MAX_WIDTH`` = 47 x ``TEXT`` px wide, so once shrunk
+to a 400 px-wide screen every text is at least 8 px tall; no picture is
+more than ``MAX_ASPECT`` times as tall as wide. The hexes take the largest
+size that allows it: a short board has the panel (whose turn, the birds,
+distances, the last flight, the legend) under it, a tall one (up to 21 rows
+with 6 birds spread out) beside it. Every colour pair of ``PALETTE`` stays
+apart under protanopia and deuteranopia (tests/tweeeet/test_render.py checks
+it with the Machado 2009 simulation), and every colour is paired with a
+number, a name or a shape.
+
+Drawing cost: each row's labels (with their halo) are drawn once per row,
+tile and hex size and cached; a picture pastes them over the flight line.
+"""
 
 from __future__ import annotations
 
 import math
+import threading
+from contextlib import contextmanager
+from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
-from render.base import (
-    BACKGROUND,
-    GRID,
-    HIGHLIGHT,
-    INK,
-    OKABE_ITO,
-    canvas,
-    centred_text,
-    contrast_ink,
-    fit_width,
-    font,
-    stack_vertical,
-)
+from render.base import GRID, INK, OKABE_ITO, canvas, contrast_ink, font
 
-R = 34  # hex circumradius
-HW = math.sqrt(3) * R  # hex width
-HALF = HW / 2  # one doubled-x unit
-ROW_H = 1.5 * R
+TEXT = 18  # every text of the board picture: labels, food, names, the panel
+HEAD = 22  # the panel's first line (whose turn, or the score sheet's title)
+MAX_WIDTH = 47 * TEXT  # 846 px: 18 px text is 8.5 px tall at 400 px wide
+MAX_ASPECT = 1.6
+HEX_MAX = 64  # hex width (flat side to flat side) of a short, narrow board
+HEX_MIN = 46  # still holds a label such as "I20" and a name tag
+PANEL_MIN = 16 * TEXT  # a panel beside the board is at least this wide
+LINE_H = 26  # panel line height
+HEAD_H = 32
+PANEL_TOP = 8
+TEXT_X = 34  # panel text starts right of its colour swatch
+GAP = 6
 COLS = "ABCDEFGHI"
 
 GRASS = (214, 234, 196)
 WATER = (150, 200, 235)
-START = (235, 228, 210)
-NEST = (222, 196, 160)
+WAVES = (0, 0, 60)  # navy waves on the water
+START = (245, 245, 245)
+NEST = (215, 180, 135)
+NEST_ARC = (120, 80, 40)
+FLIGHT = (160, 10, 95)  # the last flight's line and its end: dark pink, thick
 
 FOOD = {
     1: ("nut", OKABE_ITO["yellow"]),
@@ -43,15 +60,18 @@ TEAM = {
     "robin": ("Robin", "R", OKABE_ITO["orange"]),
     "bluethroat": ("Bluethroat", "B", OKABE_ITO["blue"]),
 }
+# every colour that codes something; ink, grey text and the paper are not
+# codes (text and outlines), and each code also has its number, name or shape
+PALETTE = {
+    "grass": GRASS, "water": WATER, "waves": WAVES, "start": START, "nest": NEST, "nest arc": NEST_ARC,
+    "last flight": FLIGHT,
+    **{name: colour for name, colour in FOOD.values()},
+    **{name: colour for name, _, colour in TEAM.values()},
+}
+
+
 def num(x: float) -> str:
     return str(int(x)) if x == int(x) else f"{x:.2f}".rstrip("0")
-
-
-_CORNERS = [(math.cos(math.radians(60 * i - 30)), math.sin(math.radians(60 * i - 30))) for i in range(6)]
-
-
-def _hex(cx: float, cy: float, r: float = R) -> list[tuple[float, float]]:
-    return [(cx + r * dx, cy + r * dy) for dx, dy in _CORNERS]
 
 
 def _parse(lab: str | None):
@@ -60,37 +80,87 @@ def _parse(lab: str | None):
     return int(lab[1:]), COLS.index(lab[0].upper())
 
 
+@lru_cache(maxsize=4096)
+def _width(text: str, bold: bool = False, size: int = TEXT) -> float:
+    return font(size, bold).getlength(text)
+
+
+# --------------------------------------------------------------------------
+# Geometry
+# --------------------------------------------------------------------------
+
+
+class _Geo:
+    """Sizes for one hex width ``hw`` (pointy-top hexes)."""
+
+    def __init__(self, hw: int):
+        self.hw = hw
+        self.r = hw / math.sqrt(3)
+        self.half = hw / 2  # one doubled-x unit
+        self.row_h = 1.5 * self.r
+        self.label_dy = -0.38 * self.r  # the space's label in the top of its hex
+        self.item_dy = 0.36 * self.r  # food, a bird's tag or crowd tokens below it
+        self.disc_r = 0.6 * TEXT
+        self.tag_w = hw - 6
+        self.tag_h = TEXT + 2
+
+    def corners(self, cx: float, cy: float, inset: float = 1) -> list[tuple[float, float]]:
+        r = self.r - inset
+        return [(cx + r * math.cos(math.radians(60 * i - 30)), cy + r * math.sin(math.radians(60 * i - 30)))
+                for i in range(6)]
+
+
+NUMBER_GAP = 6
+ARROW_W = 16
+
+
 class _Layout:
-    def __init__(self, view: dict):
+    """Where every hex of the visible rows goes, with room for the row
+    numbers and arrow marks beside each row, the nests' names above the
+    nest row and the start space's crowd under the start row."""
+
+    def __init__(self, view: dict, geo: _Geo, origin: tuple[int, int] = (0, 0)):
+        self.geo = geo
+        self.ox, self.oy = origin
         rows = view["rows"]
         self.rows = {r["row"]: r for r in rows}
-        xs = [r["shift"] for r in rows] + [r["shift"] + 16 for r in rows]
-        self.xmin, self.xmax = min(xs), max(xs)
-        self.top_row = max(self.rows)
-        self.bottom_row = min(self.rows)
-        self.left = 56  # room for row numbers and arrows
-        # the nest tile is always the northmost row: its nests are named above
-        # it, with the birds on them; the start row is the southmost row: the
-        # birds still on the start space are named below it
+        self.xmin = min(r["shift"] for r in rows)
+        self.xmax = max(r["shift"] for r in rows) + 16
+        self.top_row, self.bottom_row = max(self.rows), min(self.rows)
         self.crowds = _crowds(view)
+        # room left and right: each row's number (and arrow) sits just beyond
+        # its own end, so only the rows at the edges need a margin
+        need_l = need_r = 0.0
+        for r, row in self.rows.items():
+            number = NUMBER_GAP + _width(str(r), True) + NUMBER_GAP
+            arrow = ARROW_W + NUMBER_GAP if row.get("arrow") else 0
+            left_end = (row["shift"] - self.xmin) * geo.half
+            right_end = (self.xmax - row["shift"] - 16) * geo.half
+            need_l = max(need_l, number + (arrow if row.get("arrow") == "W" else 0) - left_end)
+            need_r = max(need_r, (arrow if row.get("arrow") == "E" else 0) - right_end)
+        self.left = math.ceil(need_l) + 4
         nest_row = "@" in self.rows[self.top_row]["spaces"]
-        self.top = 14 + (NEST_LABEL_ROOM if nest_row else 0) + (CAPTION if nest_row and any(self.crowds_on(self.top_row)) else 0)
-        bottom = CAPTION + 6 if self.bottom_row == 0 and self.crowds_on(0) else 14
-        self.width = int(self.left * 2 + (self.xmax - self.xmin) * HALF + HW)
-        self.height = int(self.top + bottom + (self.top_row - self.bottom_row) * ROW_H + 2 * R)
+        self.nest_band = (TEXT + 10) if nest_row else 0
+        self.nest_caption = (TEXT + 8) if nest_row and self.crowds_on(self.top_row) else 0
+        self.top = 6 + self.nest_band + self.nest_caption
+        start_crowd = self.bottom_row == 0 and self.crowds_on(0)
+        self.bottom = (TEXT + 12) if start_crowd else 6
+        self.width = int(self.left + (self.xmax - self.xmin) * geo.half + geo.hw + math.ceil(need_r) + 4)
+        self.height = int(self.top + (self.top_row - self.bottom_row) * geo.row_h + 2 * geo.r + self.bottom)
 
     def crowds_on(self, row: int) -> list[tuple[int, int]]:
         return [pos for pos in self.crowds if pos[0] == row]
 
     def centre(self, row: int, col: int) -> tuple[float, float]:
         x = self.rows[row]["shift"] + 2 * col
-        cx = self.left + (x - self.xmin) * HALF + HW / 2
-        cy = self.top + R + (self.top_row - row) * ROW_H
+        cx = self.ox + self.left + (x - self.xmin) * self.geo.half + self.geo.hw / 2
+        cy = self.oy + self.top + self.geo.r + (self.top_row - row) * self.geo.row_h
         return cx, cy
 
-
-NEST_LABEL_ROOM = 22
-CAPTION = 18  # a line naming the birds of a crowded space (start, nests)
+    def signature(self) -> tuple:
+        """Everything the ground layer depends on."""
+        rows = tuple((r, row["spaces"], row["shift"], row.get("arrow")) for r, row in sorted(self.rows.items()))
+        return self.geo.hw, rows, self.left, self.top, self.width, self.height
 
 
 def _crowds(view: dict) -> dict[tuple[int, int], list[int]]:
@@ -104,15 +174,9 @@ def _crowds(view: dict) -> dict[tuple[int, int], list[int]]:
     return {pos: seats for pos, seats in groups.items() if len(seats) > 1}
 
 
-def _names(view: dict, seats: list[int], draw, fnt, room: float) -> str:
-    """The players' names of a crowd, shortened until they fit ``room``."""
-    for size in (12, 8, 6, 4, 2):
-        text = ", ".join(_short(view["birds"][s]["name"], size) for s in seats)
-        if draw.textlength(text, font=fnt) <= room:
-            return text
-    return text
-LABEL_DY = -19  # a space's label sits in the top of its hex
-SPACE_FONT = 13
+# --------------------------------------------------------------------------
+# Names
+# --------------------------------------------------------------------------
 
 
 def bird_name(view: dict, seat: int) -> str:
@@ -122,32 +186,124 @@ def bird_name(view: dict, seat: int) -> str:
     return f"{bird['name']}'s {TEAM[bird['team']][0]}"
 
 
-def _short(name: str, size: int) -> str:
-    return name if len(name) <= size else name[: size - 1] + "."
+def _candidates(name: str):
+    """Ways to write ``name`` on a tag, longest first: the name, a prefix
+    with a full stop, then its start and end around an ellipsis ("Pl…4")."""
+    yield name
+    for k in range(len(name) - 1, 0, -1):
+        yield name[:k] + "."
+    for tail in range(1, min(3, len(name) - 1) + 1):
+        for head in range(len(name) - tail - 1, -1, -1):
+            yield name[:head] + "\u2026" + name[-tail:]
 
 
-def _draw_bird(draw, cx, cy, view, seat, w, h, size, chars):
-    """A bird is a tag in its team colour with its player's name: a pill
-    for a Robin, a square-cornered tag for a Bluethroat (shape and colour,
-    never colour alone, and never round like food)."""
-    team = view["birds"][seat]["team"]
-    colour = TEAM[team][2]
-    box = [cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2]
-    if team == "robin":
-        draw.rounded_rectangle(box, radius=h / 2, fill=colour, outline=INK, width=2)
-    else:
-        draw.rectangle(box, fill=colour, outline=INK, width=2)
-    name = _short(view["birds"][seat]["name"], chars)
-    fnt = font(size, bold=True)
-    while chars > 1 and draw.textlength(name, font=fnt) > w - 6:
-        chars -= 1
-        name = _short(view["birds"][seat]["name"], chars)
-    centred_text(draw, (cx, cy), name, fnt, fill=contrast_ink(colour))
+def _ambiguous(tag: str, name: str, names: list[str]) -> bool:
+    """Could ``tag`` stand for another player's name too?"""
+    for other in names:
+        if other == name:
+            continue
+        if tag == other:
+            return True
+        if tag.endswith(".") and other.startswith(tag[:-1]) and tag != name:
+            return True
+        if "\u2026" in tag:
+            head, tail = tag.split("\u2026")
+            if other.startswith(head) and other.endswith(tail) and len(other) > len(head) + len(tail):
+                return True
+    return False
 
 
-def _label(draw, xy, text, fnt, halo):
-    """Text with a halo of the ground colour, so lines under it never hide it."""
-    draw.text(xy, text, font=fnt, fill=INK, anchor="mm", stroke_width=2, stroke_fill=halo)
+@lru_cache(maxsize=256)
+def tag_names(names: tuple[str, ...], room: float) -> dict[int, str]:
+    """Each bird's name (by seat) as its tag writes it within ``room`` px:
+    the longest form that fits and cannot be read as another player's."""
+    out = {}
+    for seat, name in enumerate(names):
+        fitting = [c for c in _candidates(name) if _width(c) <= room]
+        clear = [c for c in fitting if not _ambiguous(c, name, list(names))]
+        out[seat] = (clear or fitting or [name[:1]])[0]
+    return out
+
+
+# --------------------------------------------------------------------------
+# The board
+# --------------------------------------------------------------------------
+
+
+def _fill(ch: str):
+    return {"~": WATER, "*": START, "@": NEST}.get(ch, GRASS)
+
+
+_record = threading.local()
+
+
+@contextmanager
+def recording():
+    """Every text the board pictures draw in this thread while inside, as
+    (text, font size, box on the picture): what the tests measure (sizes,
+    overlaps) whether or not the text came from a cache."""
+    outer, texts = getattr(_record, "texts", None), []
+    _record.texts = texts
+    try:
+        yield texts
+    finally:
+        _record.texts = outer
+
+
+def _note(text: str, size: int, box) -> None:
+    texts = getattr(_record, "texts", None)
+    if texts is not None:
+        texts.append((text, size, tuple(box)))
+
+
+@lru_cache(maxsize=4096)
+def _stamp(text: str, size: int, bold: bool, anchor: str, stroke: int) -> tuple[Image.Image, int, int, tuple]:
+    """``text`` drawn once as a mask (with a ``stroke`` px outline when
+    asked), the offset of its corner from the anchor point and the box its
+    ink covers: pictures repeat the same words every turn, and drawing text
+    is most of the cost."""
+    fnt = font(size, bold)
+    left, top, right, bottom = fnt.getbbox(text, anchor=anchor, stroke_width=stroke)
+    mask = Image.new("L", (int(right - left) + 2, int(bottom - top) + 2), 0)
+    ImageDraw.Draw(mask).text((1 - left, 1 - top), text, font=fnt, fill=255, anchor=anchor,
+                              stroke_width=stroke, stroke_fill=255)
+    return mask, int(left) - 1, int(top) - 1, mask.getbbox() or (0, 0, 0, 0)
+
+
+def _put(img: Image.Image, xy, text: str, size: int = TEXT, bold: bool = False, fill=INK,
+         anchor: str = "mm", halo=None) -> None:
+    """Write ``text`` at ``xy`` (with a ``halo`` of the ground colour, so
+    lines under it never hide it)."""
+    x, y = round(xy[0]), round(xy[1])
+    if halo is not None:
+        mask, dx, dy, _ = _stamp(text, size, bold, anchor, 2)
+        img.paste(halo, (x + dx, y + dy, x + dx + mask.width, y + dy + mask.height), mask)
+    mask, dx, dy, ink = _stamp(text, size, bold, anchor, 0)
+    img.paste(fill, (x + dx, y + dy, x + dx + mask.width, y + dy + mask.height), mask)
+    _note(text, size, (x + dx + ink[0], y + dy + ink[1], x + dx + ink[2], y + dy + ink[3]))
+
+
+@lru_cache(maxsize=512)
+def _row_labels(row: int, spaces: str, hw: int) -> tuple[Image.Image, Image.Image, int, int, tuple]:
+    """One row's space labels (haloed in each space's ground colour) as an
+    image and its mask, where its corner sits relative to the centre of the
+    row's first hex, and each label's (text, box) on it. Drawn once per row,
+    tile and hex size."""
+    pad_x, h = hw // 2 + 2, TEXT + 8
+    w = 8 * hw + 2 * pad_x
+    image = Image.new("RGB", (w, h), INK)
+    mask = Image.new("L", (w, h), 0)
+    notes = []
+    for c, ch in enumerate(spaces):
+        label = f"{COLS[c]}{row}"
+        halo, dx, dy, _ = _stamp(label, TEXT, False, "mm", 2)
+        ink, ix, iy, box = _stamp(label, TEXT, False, "mm", 0)
+        x, y = pad_x + c * hw, h // 2
+        image.paste(_fill(ch), (x + dx, y + dy, x + dx + halo.width, y + dy + halo.height), halo)
+        image.paste(INK, (x + ix, y + iy, x + ix + ink.width, y + iy + ink.height), ink)
+        mask.paste(255, (x + dx, y + dy, x + dx + halo.width, y + dy + halo.height), halo)
+        notes.append((label, (x + ix + box[0], y + iy + box[1], x + ix + box[2], y + iy + box[3])))
+    return image, mask, -pad_x, -(h // 2), tuple(notes)
 
 
 def _nest_owner(view: dict, lab: str) -> str | None:
@@ -155,97 +311,30 @@ def _nest_owner(view: dict, lab: str) -> str | None:
     return owners[0] if owners else None
 
 
-def _board_image(view: dict) -> Image.Image:
-    lay = _Layout(view)
-    img, draw = canvas(lay.width, lay.height)
-    last = view.get("last") or {}
-    dest = _parse(last.get("to"))
-    small = font(SPACE_FONT)
-    bold = font(14, bold=True)
-    fills = {}
+def _crowd_text(view: dict, seats: list[int], room: float) -> str:
+    """The players' names of a crowd, shortened until they fit ``room``."""
+    for size in (12, 8, 6, 4, 2):
+        text = ", ".join(_short(view["birds"][s]["name"], size) for s in seats)
+        if _width(text) <= room:
+            return text
+    return text
 
-    # 1. the ground: hexes, water, nests, row numbers and arrow marks
-    for row in view["rows"]:
-        r = row["row"]
-        for c, ch in enumerate(row["spaces"]):
-            cx, cy = lay.centre(r, c)
-            fill = {"~": WATER, "*": START, "@": NEST}.get(ch, GRASS)
-            fills[(r, c)] = fill
-            draw.polygon(_hex(cx, cy, R - 1), fill=fill, outline=GRID)
-            if ch == "~":
-                for dy in (-2, 8):
-                    pts = [(cx - 14 + i * 4, cy + dy + (3 if i % 2 else -3)) for i in range(8)]
-                    draw.line(pts, fill=OKABE_ITO["blue"], width=2)
-            elif ch == "@":
-                draw.arc([cx - 16, cy - 10, cx + 16, cy + 16], 0, 180, fill=(120, 80, 40), width=4)
-                owner = _nest_owner(view, f"{COLS[c]}{r}")
-                text = "free nest" if owner is None else f"{TEAM[owner][0]}s' nest"
-                colour = INK if owner is None else TEAM[owner][2]
-                top = cy - R - NEST_LABEL_ROOM / 2 + 2
-                if lay.crowds_on(r):
-                    top -= CAPTION
-                w = draw.textlength(text, font=font(12, bold=True))
-                if owner is not None:
-                    draw.rectangle([cx - w / 2 - 4, top - 9, cx + w / 2 + 4, top + 9], fill=colour)
-                centred_text(draw, (cx, top), text, font(12, bold=True), fill=contrast_ink(colour) if owner else INK)
-                seats = lay.crowds.get((r, c))
-                if seats:  # the birds on it, named under the nest's name
-                    centred_text(draw, (cx, top + CAPTION), _names(view, seats, draw, font(12), 3 * HW - 12), font(12))
-            elif ch == "*" and (r, c) in lay.crowds:
-                names = _names(view, lay.crowds[(r, c)], draw, font(12), lay.width - 24)
-                centred_text(draw, (lay.width / 2, cy + R + CAPTION / 2 + 2), f"On {COLS[c]}{r}: {names}", font(12))
-        cx0, cy = lay.centre(r, 0)
-        cx8, _ = lay.centre(r, 8)
-        centred_text(draw, (cx0 - HW / 2 - 18, cy), str(r), bold)
-        centred_text(draw, (cx8 + HW / 2 + 18, cy), str(r), bold)
-        if row.get("arrow"):
-            side = 1 if row["arrow"] == "E" else -1
-            ax = (cx8 + HW / 2 + 40) if side > 0 else (cx0 - HW / 2 - 40)
-            draw.polygon([(ax + side * 12, cy), (ax - side * 6, cy - 8), (ax - side * 6, cy + 8)], fill=INK)
 
-    # 2. the last flight, under every label, food and bird
-    if last.get("path"):
-        pts = [lay.centre(*_parse(p)) for p in last["path"] if _parse(p) and _parse(p)[0] in lay.rows]
-        if len(pts) >= 2:
-            draw.line(pts, fill=HIGHLIGHT, width=5, joint="curve")
-        if dest and dest[0] in lay.rows:
-            draw.polygon(_hex(*lay.centre(*dest), R - 3), outline=HIGHLIGHT, width=4)
+def _short(name: str, size: int) -> str:
+    return name if len(name) <= size else name[: size - 1] + "."
 
-    # 3. labels and food (an eaten space under a bird shows the bird only)
-    perched = {_parse(b["pos"]) for b in view["birds"] if b["status"] != "out" and b["pos"]}
-    for row in view["rows"]:
-        r = row["row"]
-        for c, ch in enumerate(row["spaces"]):
-            cx, cy = lay.centre(r, c)
-            halo = fills[(r, c)]
-            if ch == "*":
-                _label(draw, (cx, cy + 20), "start", font(11), halo)
-            food = row["food"][c]
-            if food:
-                name, colour = FOOD[food]
-                draw.ellipse([cx - 13, cy - 8, cx + 13, cy + 18], fill=colour, outline=INK)
-                centred_text(draw, (cx, cy + 5), str(food), bold, fill=contrast_ink(colour))
-            elif ch in "12345" and (r, c) not in perched:
-                draw.text((cx, cy + 6), "(" + ch + ")", font=small, fill=GRID, anchor="mm", stroke_width=2, stroke_fill=halo)
-            _label(draw, (cx, cy + LABEL_DY), f"{COLS[c]}{r}", small, halo)
 
-    # 4. birds: a name tag each; a crowd (start, nests) as team tokens, its
-    # names written beside the board
-    for b in view["birds"]:
-        pos = _parse(b["pos"])
-        if pos and pos[0] in lay.rows and b["status"] != "out" and pos not in lay.crowds:
-            cx, cy = lay.centre(*pos)
-            _draw_bird(draw, cx, cy + 3, view, b["seat"], w=54, h=18, size=11, chars=7)
-    for pos, seats in lay.crowds.items():
-        cx, cy = lay.centre(*pos)
-        rows_n = (len(seats) + 2) // 3
-        for i, s in enumerate(seats):
-            row_i, col_i = divmod(i, 3)
-            count = min(3, len(seats) - row_i * 3)
-            bx = cx + (col_i - (count - 1) / 2) * 17
-            by = cy + 2 - (rows_n - 1) * 7 + row_i * 14
-            _draw_token(draw, bx, by, view["birds"][s]["team"])
-    return img
+def _draw_bird(img, draw, geo: _Geo, cx, cy, team: str, text: str):
+    """A bird is a tag in its team colour with its player's name: a pill
+    for a Robin, a square-cornered tag for a Bluethroat (shape and colour,
+    never colour alone, and never round like food)."""
+    colour = TEAM[team][2]
+    box = [cx - geo.tag_w / 2, cy - geo.tag_h / 2, cx + geo.tag_w / 2, cy + geo.tag_h / 2]
+    if team == "robin":
+        draw.rounded_rectangle(box, radius=geo.tag_h / 2, fill=colour, outline=INK, width=2)
+    else:
+        draw.rectangle(box, fill=colour, outline=INK, width=2)
+    _put(img, (cx, cy), text, fill=contrast_ink(colour))
 
 
 def _draw_token(draw, cx, cy, team, w=15, h=12):
@@ -257,118 +346,375 @@ def _draw_token(draw, cx, cy, team, w=15, h=12):
         draw.rectangle(box, fill=TEAM[team][2], outline=INK, width=2)
 
 
-def panel_lines(view: dict) -> list[tuple[str, tuple | None, object]]:
-    """The panel under the board, one entry per line before wrapping:
-    (text, colour swatch or None, font). At the end it is the score sheet."""
-    lines: list[tuple[str, tuple | None, object]] = []
-    f = font(15)
-    fb = font(15, bold=True)
-    names = view["players"]
+_CORNERS = [(math.cos(math.radians(60 * i - 30)), math.sin(math.radians(60 * i - 30))) for i in range(6)]
+
+
+@lru_cache(maxsize=6)
+def _ground(signature: tuple) -> tuple[Image.Image, tuple]:
+    """The part of a board that changes only when a row is laid or removed:
+    hexes, water, nests, row numbers and arrow marks (and the texts on it),
+    drawn once and pasted into every picture of those rows."""
+    hw, rows, left, top, width, height = signature
+    geo = _Geo(hw)
+    img, draw = canvas(width, height)
+    xmin = min(shift for _, _, shift, _ in rows)
+    top_row = max(r for r, _, _, _ in rows)
+    with recording() as notes:
+        for r, spaces, shift, arrow in rows:
+            cy = top + geo.r + (top_row - r) * geo.row_h
+            for c, ch in enumerate(spaces):
+                cx = left + (shift + 2 * c - xmin) * geo.half + hw / 2
+                draw.polygon([(cx + (geo.r - 1) * dx, cy + (geo.r - 1) * dy) for dx, dy in _CORNERS],
+                             fill=_fill(ch), outline=GRID)
+                if ch == "~":
+                    for dy in (geo.item_dy - 5, geo.item_dy + 4):
+                        pts = [(cx - 14 + i * 4, cy + dy + (3 if i % 2 else -3)) for i in range(8)]
+                        draw.line(pts, fill=WAVES, width=2)
+                elif ch == "@":
+                    ay = cy + geo.item_dy
+                    draw.arc([cx - 15, ay - 12, cx + 15, ay + 10], 0, 180, fill=NEST_ARC, width=4)
+            cx0 = left + (shift - xmin) * geo.half + hw / 2
+            wl = _width(str(r), True)
+            left_x = cx0 - hw / 2 - NUMBER_GAP - wl / 2
+            _put(img, (left_x, cy), str(r), bold=True)
+            if arrow:
+                side = 1 if arrow == "E" else -1
+                east = cx0 + 8 * hw + hw / 2 + NUMBER_GAP + ARROW_W / 2
+                ax = east if side > 0 else left_x - wl / 2 - NUMBER_GAP - ARROW_W / 2
+                draw.polygon([(ax + side * 8, cy), (ax - side * 8, cy - 8), (ax - side * 8, cy + 8)], fill=INK)
+    return img, tuple(notes)
+
+
+def _draw_board(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, lay: _Layout) -> None:
+    """The board of ``view`` on ``img`` at the layout's origin."""
+    geo = lay.geo
+    last = view.get("last") or {}
+    dest = _parse(last.get("to"))
+    turn = view.get("turn")
+    acting = _parse(view["birds"][turn]["pos"]) if turn is not None and not view.get("over") else None
+
+    # 1. the ground: hexes, water, nests, row numbers and arrow marks (cached)
+    ground, notes = _ground(lay.signature())
+    img.paste(ground, (lay.ox, lay.oy))
+    for text, size, (x0, y0, x1, y1) in notes:
+        _note(text, size, (x0 + lay.ox, y0 + lay.oy, x1 + lay.ox, y1 + lay.oy))
+
+    # 2. the bird to fly: its hex ringed in ink; the last flight, under
+    # every label, food and bird, its end outlined
+    if acting and acting[0] in lay.rows:
+        draw.polygon(geo.corners(*lay.centre(*acting), inset=3), outline=INK, width=4)
+    if last.get("path"):
+        pts = [lay.centre(*_parse(p)) for p in last["path"] if _parse(p)[0] in lay.rows]
+        if len(pts) >= 2:
+            draw.line(pts, fill=FLIGHT, width=5, joint="curve")
+        if dest and dest[0] in lay.rows:
+            draw.polygon(geo.corners(*lay.centre(*dest), inset=4), outline=FLIGHT, width=4)
+
+    # 3. labels (cached per row), food and eaten food
+    perched = {_parse(b["pos"]) for b in view["birds"] if b["status"] != "out" and b["pos"]}
+    for row in view["rows"]:
+        r = row["row"]
+        label, mask, dx, dy, boxes = _row_labels(r, row["spaces"], geo.hw)
+        cx, cy = lay.centre(r, 0)
+        x, y = round(cx + dx), round(cy + geo.label_dy + dy)
+        img.paste(label, (x, y), mask)
+        for text, (x0, y0, x1, y1) in boxes:
+            _note(text, TEXT, (x0 + x, y0 + y, x1 + x, y1 + y))
+        for c, ch in enumerate(row["spaces"]):
+            cx, cy = lay.centre(r, c)
+            iy = cy + geo.item_dy
+            food = row["food"][c]
+            if food:
+                colour = FOOD[food][1]
+                d = geo.disc_r
+                draw.ellipse([cx - d, iy - d, cx + d, iy + d], fill=colour, outline=INK)
+                _put(img, (cx, iy), str(food), bold=True, fill=contrast_ink(colour))
+            elif ch in "12345" and (r, c) not in perched:
+                _put(img, (cx, iy), "(" + ch + ")", fill=(90, 90, 90), halo=_fill(ch))
+            elif ch == "*" and (r, c) not in perched:
+                _put(img, (cx, iy), "start", halo=START)
+
+    # 4. nests' names above the nest row, with the birds on them
+    for row in view["rows"]:
+        r = row["row"]
+        for c, ch in enumerate(row["spaces"]):
+            if ch != "@":
+                continue
+            cx, cy = lay.centre(r, c)
+            owner = _nest_owner(view, f"{COLS[c]}{r}")
+            text = "free nest" if owner is None else f"{TEAM[owner][0]}s' nest"
+            y = cy - geo.r - lay.nest_caption - lay.nest_band / 2
+            if owner is not None:
+                w = _width(text, True)
+                draw.rectangle([cx - w / 2 - 4, y - TEXT / 2 - 3, cx + w / 2 + 4, y + TEXT / 2 + 3],
+                               fill=TEAM[owner][2])
+            _put(img, (cx, y), text, bold=True, fill=contrast_ink(TEAM[owner][2]) if owner else INK)
+            seats = lay.crowds.get((r, c))
+            if seats:
+                names = _crowd_text(view, seats, 3 * geo.hw - 12)
+                _put(img, (cx, cy - geo.r - lay.nest_caption / 2), names)
+
+    # 5. birds: a name tag each; a crowd (start, nests) as team tokens, its
+    # names written beside the board
+    tags = tag_names(tuple(b["name"] for b in view["birds"]), geo.tag_w - 6)
+    for b in view["birds"]:
+        pos = _parse(b["pos"])
+        if pos and pos[0] in lay.rows and b["status"] != "out" and pos not in lay.crowds:
+            cx, cy = lay.centre(*pos)
+            _draw_bird(img, draw, geo, cx, cy + geo.item_dy, b["team"], tags[b["seat"]])
+    for pos, seats in lay.crowds.items():
+        cx, cy = lay.centre(*pos)
+        rows_n = (len(seats) + 2) // 3
+        for i, s in enumerate(seats):
+            row_i, col_i = divmod(i, 3)
+            count = min(3, len(seats) - row_i * 3)
+            bx = cx + (col_i - (count - 1) / 2) * 16
+            by = cy + geo.item_dy - (rows_n - 1) * 7 + row_i * 14
+            _draw_token(draw, bx, by, view["birds"][s]["team"])
+        if pos[0] == 0 and pos[0] == lay.bottom_row:
+            names = _crowd_text(view, seats, lay.width - 24 - _width(f"On {COLS[pos[1]]}0: "))
+            _put(img, (lay.ox + lay.width / 2, lay.oy + lay.height - lay.bottom / 2 - 2),
+                 f"On {COLS[pos[1]]}0: {names}")
+
+
+def _board_image(view: dict, hw: int | None = None) -> Image.Image:
+    """The board alone (no panel), at the hex width the picture uses."""
+    lay = _Layout(view, _Geo(hw or _choose(view)[0]))
+    img, draw = canvas(lay.width, lay.height)
+    _draw_board(img, draw, view, lay)
+    return img
+
+
+# --------------------------------------------------------------------------
+# The panel
+# --------------------------------------------------------------------------
+
+
+PANEL_NAME = (20, 12, 12, 12)  # longest name the panel writes, by level of detail
+LEVELS = len(PANEL_NAME)
+
+
+def _clip(name: str, size: int) -> str:
+    return name if len(name) <= size else name[: size - 1] + "\u2026"
+
+
+def panel_lines(view: dict, level: int = 0) -> list[tuple[str, tuple | None, object, str]]:
+    """The panel beside or under the board, one entry per item before
+    wrapping: (text, colour swatch or None, font, block). Items of the same
+    block ("birds", "talk") may share a line in columns when there is room.
+    At the end it is the score sheet. A higher ``level`` is terser, for a
+    picture that would not fit otherwise (long names, a tall and wide
+    board): names cut shorter and shorter talk lines (1), the legend down to
+    the food (2), no talk lines (3)."""
+    lines: list[tuple[str, tuple | None, object, str]] = []
+    f = font(TEXT)
+    fb = font(TEXT, bold=True)
+    head = font(HEAD, bold=True)
+    names = [_clip(n, PANEL_NAME[level]) for n in view["players"]]
+
+    def bird_name(view: dict, seat: int) -> str:
+        return f"{names[seat]}'s {TEAM[view['birds'][seat]['team']][0]}"
     if view["over"]:
-        lines.append(("Final score sheet", None, font(17, bold=True)))
+        verdict = view["standings"][0]["detail"].split(":")[0] if view.get("standings") else "The game is over"
+        lines.append((f"Final score sheet. {verdict}.", None, head, "head"))
     elif view.get("turn") is not None:
         t = view["turn"]
-        lines.append((f"To fly: {bird_name(view, t)} from {view['birds'][t]['pos']}", None, fb))
+        team = view["birds"][t]["team"]
+        lines.append((f"To fly: {bird_name(view, t)} from {view['birds'][t]['pos']} (ringed)", TEAM[team][2],
+                      head, "head"))
     for b in view["birds"]:
-        team = TEAM[b["team"]]
         where = {"nested": f"on the nest {b['pos']}", "out": "out of the game"}.get(b["status"], f"at {b['pos']}")
         text = f"{bird_name(view, b['seat'])} {where}"
         if "energy" in b:
             pts = b["energy"] if b["status"] == "nested" else -1
             text += f": energy {b['energy']}, scores {pts}" if view["over"] else f": your energy {b['energy']}"
-        lines.append((text, team[2], f))
+        lines.append((text, TEAM[b["team"]][2], f, "birds"))
     if view["over"]:
         for team, res in view["teams"].items():
             pts = " + ".join(f"({p})" if p < 0 else str(p) for p in res["points"])
-            lines.append(
-                (f"{TEAM[team][0]}s: {pts} = {res['total']} / {len(res['seats'])} = {num(res['average'])}", TEAM[team][2], fb)
-            )
-        if view.get("standings"):
-            lines.append((view["standings"][0]["detail"], None, f))
+            lines.append((f"{TEAM[team][0]}s: {pts} = {res['total']} / {len(res['seats'])} = {num(res['average'])}",
+                          TEAM[team][2], fb, "teams"))
     else:
-        lines.append(("Birds: orange pill = Robin, blue square tag = Bluethroat, with the player's name.", None, font(14)))
-        lines.append(("Arrow beside a row: the row above it is turned and hangs one space over that way.", None, font(14)))
-        for d in view["distances"]:
+        for d in view["distances"] if level < 3 else []:
             a, b = d["seats"]
-            lines.append(
-                (f"{names[a]} - {names[b]}: {d['distance']} apart, may {d['band']}", TEAM[d["team"]][2], f)
-            )
+            talk = f"{d['distance']} apart, may {d['band']}" if level == 0 else f"{d['distance']}, {d['band']}"
+            lines.append((f"{names[a]} - {names[b]}: {talk}", TEAM[d["team"]][2], f, "talk"))
         pile = view["pile"]
-        lines.append(
-            ("Nest tile laid: fly to your team's nest." if view["nest_laid"] else f"Tiles in the pile: {pile} (last = nest tile)", None, f)
-        )
+        lines.append(("Nest tile laid: fly to your team's nest." if view["nest_laid"]
+                      else f"Tiles in the pile: {pile} (the last is the nest tile)", None, f, "info"))
     last = view.get("last")
     if last:
-        what = FOOD[last["food"]][0] if last["food"] else "nest"
-        lines.append(
-            (f"Last flight (pink line): {bird_name(view, last['seat'])} {last['from']} to {last['to']}, {last['cost']} space{'s' if last['cost'] != 1 else ''}, {what}", None, f)
-        )
-    legend = "Food: " + ", ".join(f"{v} {FOOD[v][0]}" for v in FOOD) + ";  (n) = eaten"
-    lines.append((legend, None, font(14)))
+        what = f"ate a {FOOD[last['food']][0]}" if last["food"] else "nested"
+        lines.append((f"Last flight (dark pink line): {bird_name(view, last['seat'])} {last['from']} to {last['to']}, "
+                      f"{last['cost']} space{'s' if last['cost'] != 1 else ''}, {what}", FLIGHT, f, "info"))
+    legend = "Food: " + ", ".join(f"{v} {FOOD[v][0]}" for v in FOOD) + "; (n) eaten."
+    if not view["over"] and level < 2:
+        legend += " Robins: orange pills, Bluethroats: blue square tags. To fly there, type move F7."
+        if any(r.get("arrow") for r in view["rows"]):
+            legend += " An arrow beside a row: the next row is turned and hangs one space over that way."
+    lines.append((legend, None, f, "legend"))
     return lines
 
 
-LINE_H = 24
-PANEL_TOP = 8
-TEXT_X = 34
+def _is_bold(fnt) -> bool:
+    return "Bold" in (fnt.getname()[1] or "")
 
 
-def panel_layout(view: dict, width: int) -> list[tuple[int, str, tuple | None, object]]:
-    """Where each wrapped line of the panel is drawn: (y, text, swatch, font)."""
-    _, draw = canvas(8, 8)
-    wrapped = []
-    for text, colour, fnt in panel_lines(view):
-        cur = ""
-        for w in text.split():
-            trial = (cur + " " + w) if cur else w
-            if draw.textlength(trial, font=fnt) > width - 50 and cur.strip():
-                wrapped.append((cur, colour, fnt))
-                cur, colour = "  " + w, None
-            else:
-                cur = trial
-        wrapped.append((cur, colour, fnt))
-    return [(PANEL_TOP + i * LINE_H, text, colour, fnt) for i, (text, colour, fnt) in enumerate(wrapped)]
+def _wrap(text: str, fnt, room: float) -> list[str]:
+    bold = _is_bold(fnt)
+    space = _width(" ", bold, fnt.size)
+    out, cur, cur_w = [], "", 0.0
+    words = []
+    for word in text.split():
+        while _width(word, bold, fnt.size) > room and len(word) > 1:  # a word longer than the line
+            k = len(word) - 1
+            while k > 1 and _width(word[:k], bold, fnt.size) > room:
+                k -= 1
+            words.append(word[:k])
+            word = word[k:]
+        words.append(word)
+    for word in words:
+        w = _width(word, bold, fnt.size)
+        if cur and cur_w + space + w > room:
+            out.append(cur)
+            cur, cur_w = "  " + word, 2 * space + w
+        else:
+            cur, cur_w = (cur + " " + word, cur_w + space + w) if cur else (word, w)
+    out.append(cur)
+    return out
 
 
-def _panel(view: dict, width: int) -> Image.Image:
-    layout = panel_layout(view, width)
-    img, draw = canvas(width, LINE_H * len(layout) + 2 * PANEL_TOP)
-    for y, text, colour, fnt in layout:
+def _line_h(fnt) -> int:
+    return HEAD_H if fnt.size > TEXT else LINE_H
+
+
+def panel_layout(view: dict, width: int, level: int = 0) -> list[tuple[int, int, str, tuple | None, object]]:
+    """Where each wrapped line of the panel is drawn: (x, y, text, swatch,
+    font). A block whose every item fits on one line of half the width is
+    set in two columns."""
+    out = []
+    y = PANEL_TOP
+    items = panel_lines(view, level)
+    i = 0
+    while i < len(items):
+        block = items[i][3]
+        group = [it for it in items[i:] if it[3] == block]
+        group = group[: next((k for k, it in enumerate(items[i:]) if it[3] != block), len(group))]
+        i += len(group)
+        col_w = (width - 8) // 2
+        two = block in ("birds", "talk", "teams") and len(group) > 1 and all(
+            _width(text, _is_bold(fnt), fnt.size) <= col_w - TEXT_X - 8 for text, _, fnt, _ in group)
+        if two:
+            for k, (text, colour, fnt, _) in enumerate(group):
+                out.append((8 + (k % 2) * col_w, y, text, colour, fnt))
+                if k % 2 == 1 or k == len(group) - 1:
+                    y += _line_h(fnt)
+            continue
+        for text, colour, fnt, _ in group:
+            for j, part in enumerate(_wrap(text, fnt, width - TEXT_X - 16)):
+                out.append((8, y, part, colour if j == 0 else None, fnt))
+                y += _line_h(fnt)
+    return out
+
+
+def _panel_height(layout) -> int:
+    if not layout:
+        return 2 * PANEL_TOP
+    _, y, _, _, fnt = layout[-1]
+    return y + _line_h(fnt) + PANEL_TOP
+
+
+def _draw_panel(img: Image.Image, draw: ImageDraw.ImageDraw, layout, ox: int, oy: int) -> None:
+    for x, y, text, colour, fnt in layout:
+        x, y = x + ox, y + oy
         if colour is not None:
-            draw.rectangle([12, y + 4, 26, y + 18], fill=colour, outline=INK)
-        draw.text((TEXT_X, y + 2), text, font=fnt, fill=INK)
+            top = y + (_line_h(fnt) - 16) // 2 - 1
+            draw.rectangle([x + 4, top, x + 18, top + 14], fill=colour, outline=INK)
+        _put(img, (x + TEXT_X - 8, y + 2), text, fnt.size, _is_bold(fnt), anchor="la")
+
+
+def _panel(view: dict, width: int, level: int = 0) -> Image.Image:
+    """The panel alone, ``width`` px wide."""
+    layout = panel_layout(view, width, level)
+    img, draw = canvas(width, _panel_height(layout))
+    _draw_panel(img, draw, layout, 0, 0)
     return img
 
 
+# --------------------------------------------------------------------------
+# The picture
+# --------------------------------------------------------------------------
+
+
+def _fits_under(view: dict, lay: _Layout, width: int, level: int) -> bool:
+    return lay.height + GAP + _panel_height(panel_layout(view, width, level)) <= MAX_ASPECT * width
+
+
+def _choose(view: dict) -> tuple[int, str, int, int]:
+    """(hex width, "under" or "beside", picture or panel width, panel level):
+    the most detailed panel, then the largest hexes, for which the picture
+    keeps to the phone rules; the panel under the board (the picture as
+    narrow as it can be, the board centred) when it fits there, else beside
+    it. The tersest panel always fits under the narrowest hexes (tested on
+    21 rows at the widest spread with six 32-character names)."""
+    for level in range(LEVELS):
+        for hw in range(HEX_MAX, HEX_MIN - 1, -2):
+            lay = _Layout(view, _Geo(hw))
+            if lay.width > MAX_WIDTH:
+                continue
+            if _fits_under(view, lay, lay.width, level):
+                return hw, "under", lay.width, level
+            if _fits_under(view, lay, MAX_WIDTH, level):
+                low, high = lay.width, MAX_WIDTH  # low does not fit, high does
+                while high - low > 8:
+                    mid = (low + high) // 2
+                    low, high = (low, mid) if _fits_under(view, lay, mid, level) else (mid, high)
+                return hw, "under", high, level
+            side = MAX_WIDTH - lay.width - GAP
+            if side >= PANEL_MIN:
+                beside = _panel_height(panel_layout(view, side, level))
+                if max(lay.height, beside) <= MAX_ASPECT * MAX_WIDTH:
+                    return hw, "beside", side, level
+    return HEX_MIN, "under", MAX_WIDTH, LEVELS - 1  # pragma: no cover - the tersest panel fits (tested)
+
+
 def board(view: dict) -> Image.Image:
-    image = _board_image(view)
-    width = max(image.width, 640)
-    if image.width < width:
-        padded, _ = canvas(width, image.height)
-        padded.paste(image, ((width - image.width) // 2, 0))
-        image = padded
-    return fit_width(stack_vertical([image, _panel(view, width)], gap=4, color=BACKGROUND), 1000)
+    hw, where, width, level = _choose(view)
+    lay = _Layout(view, _Geo(hw))
+    layout = panel_layout(view, width, level)
+    if where == "under":
+        lay = _Layout(view, _Geo(hw), ((width - lay.width) // 2, 0))
+        img, draw = canvas(width, lay.height + GAP + _panel_height(layout))
+        _draw_board(img, draw, view, lay)
+        _draw_panel(img, draw, layout, 0, lay.height + GAP)
+        return img
+    img, draw = canvas(lay.width + GAP + width, max(lay.height, _panel_height(layout)))
+    _draw_board(img, draw, view, lay)
+    _draw_panel(img, draw, layout, lay.width + GAP, 0)
+    return img
 
 
 def private(view: dict) -> Image.Image | None:
     """A seat's secret energy, as a number and as a row of pips (one per
-    point, in tens) so it reads at a glance."""
+    point, in tens, at most 100) so it reads at a glance."""
     seat = view.get("seat")
     if seat is None or "energy" not in view:
         return None
     e = view["energy"]
+    shown = min(e, 100)
     per_row, pip = 10, 22
-    pip_rows = max(1, (e + per_row - 1) // per_row)
+    pip_rows = max(1, (shown + per_row - 1) // per_row)
     width = 420
     img, draw = canvas(width, 64 + pip_rows * (pip + 4) + 34)
     team = TEAM[view["birds"][seat]["team"]]
     draw.rectangle([12, 14, 28, 30], fill=team[2], outline=INK)
     draw.text((36, 12), f"{view['players'][seat]} ({team[0]}): energy {e}", font=font(18, bold=True), fill=INK)
-    for i in range(e):
+    for i in range(shown):
         r, c = divmod(i, per_row)
         x, y = 20 + c * (pip + 6) + (8 if c >= 5 else 0), 52 + r * (pip + 4)
         draw.ellipse([x, y, x + pip, y + pip], fill=team[2], outline=INK)
     if e == 0:
         draw.text((20, 56), "No energy left.", font=font(15), fill=INK)
-    draw.text((12, 60 + pip_rows * (pip + 4)), "Each space flown costs 1 energy; food adds its value.", font=font(14), fill=INK)
+    draw.text((12, 60 + pip_rows * (pip + 4)), "Each space flown costs 1 energy; food adds its value.",
+              font=font(14), fill=INK)
     return img

@@ -1,25 +1,33 @@
-"""The pictures: drawn from views only, last flight highlighted and drawn
-under the labels, no two texts overlapping at any player count, birds named
-by player and species, the score sheet drawing the view's numbers, the
-private picture only for a seat's own view."""
+"""The pictures (issue 14): drawn from views only, made for a phone (at most
+1.6 times as tall as wide, every text at least 8 px tall at 400 px wide) at
+2 to 6 players, at the start, mid-game and at the end, and on the tallest
+and widest boards the rules allow; the last flight highlighted and drawn
+under the labels; no two texts overlapping; birds named by player and
+species with tags no two players share; the bird to fly ringed; every
+colour pair apart for colour-blind players; the score sheet drawing the
+view's numbers; the private picture only for a seat's own view."""
 
 from __future__ import annotations
 
+import itertools
+import math
 import re
-from contextlib import contextmanager
 
 import pytest
-from PIL import ImageDraw
 
 from render import tweeeet as R
-from render.base import HIGHLIGHT, INK, to_png
+from render.base import INK, to_png
 from rules.tweeeet import GAME
+from tests.tweeeet.conftest import Kit
 
 NAMES = ["Ann", "Bartholomew", "Cid", "Dee", "Eve", "Fay"]
+LONG = [f"{c * 29}-{n:02d}" for n, c in enumerate("abcdef", 1)]  # Discord's longest names
+GRASS = "........."
+PHONE, MIN_PX, ASPECT = 400, 8, 1.6
 
 
-def _game(n=4, seed=2, moves=None):
-    state = GAME.setup(NAMES[:n], {}, seed)
+def _game(n=4, seed=2, moves=None, names=NAMES):
+    state = GAME.setup(names[:n], {}, seed)
     players = [GAME.computer_player(i) for i in range(n)]
     count = 0
     while not GAME.is_over(state) and (moves is None or count < moves):
@@ -29,76 +37,128 @@ def _game(n=4, seed=2, moves=None):
     return state
 
 
-POSITIONS = {(n, when): _game(n, 3 + n, {"start": 0, "mid": 12, "final": None}[when]) for n in (2, 4, 6) for when in ("start", "mid", "final")}
+def _extreme(arrows, names, crowd=False):
+    """21 rows on the table (start tile to nest tile, the most the rules
+    show), the birds spread from row 1 to row 19; with 4 east arrows the
+    rows drift 13 half-spaces east, the widest board the 4 arrow tiles can
+    make."""
+    rows = ["....*...."] + [("..3...2.." if r % 4 == 0 else ".~..1....") if r % 2 == 0 else ".~......."
+                            for r in range(1, 20)] + [".@..@..@."]
+    shifts, marks = {0: 0}, {}
+    for r in range(1, 21):
+        shifts[r] = shifts[r - 1] + (3 if marks.get(r - 1) else (1 if r % 2 else -1))
+        if r in arrows:
+            marks[r] = "E"
+    pos = ["E0"] * len(names) if crowd else ["E1", "D4", "D8", "B12", "E16", "F19"][: len(names)]
+    state = Kit().build(rows, [{"pos": p, "energy": 9} for p in pos], shifts=shifts, arrows=marks, names=names)
+    state["last"] = {"seat": 1, "from": "E17", "to": "F19", "path": ["E17", "E18", "F19"], "cost": 2, "food": 2}
+    return state
 
 
-@contextmanager
-def _texts():
-    """Record every text the renderer draws: (text, bounding box)."""
-    seen = []
-    real = ImageDraw.ImageDraw.text
+POSITIONS = {(n, when): _game(n, 3 + n, {"start": 0, "mid": 12, "final": None}[when])
+             for n in (2, 3, 4, 5, 6) for when in ("start", "mid", "final")}
+POSITIONS.update({
+    (6, "mid, 32-character names"): _game(6, 9, 30, LONG),
+    (6, "final, 32-character names"): _game(6, 9, None, LONG),
+    (6, "21 rows"): _extreme(set(), NAMES),
+    (6, "21 rows, widest"): _extreme({2, 6, 10, 14}, NAMES),
+    (6, "21 rows, widest, 32-character names"): _extreme({2, 6, 10, 14}, LONG),
+    (6, "21 rows, 32-character names on the start space"): _extreme(set(), LONG, crowd=True),
+})
 
-    def text(self, xy, content, *args, **kwargs):
-        box = self.textbbox(xy, content, font=kwargs.get("font"), anchor=kwargs.get("anchor"))
-        seen.append((content, box))
-        return real(self, xy, content, *args, **kwargs)
 
-    ImageDraw.ImageDraw.text = text
-    try:
-        yield seen
-    finally:
-        ImageDraw.ImageDraw.text = real
+def _draw(view):
+    R._row_labels.cache_clear()  # so that every text is drawn, and measured, now
+    R._ground.cache_clear()
+    with R.recording() as texts:
+        image = R.board(view)
+    return image, texts
 
 
 def _overlap(a, b):
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
-def _has_colour(image, colour):
-    return any(c == colour for _, c in image.convert("RGB").getcolors(maxcolors=1 << 20))
+def _colours(image):
+    return {c for _, c in image.convert("RGB").getcolors(maxcolors=1 << 22)}
 
 
-@pytest.mark.parametrize("key", sorted(POSITIONS))
-def test_no_two_texts_of_the_board_overlap(key):
+# -- made for a phone ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", sorted(POSITIONS, key=str))
+def test_rule_every_picture_reads_on_a_phone(key):
+    # issue 14: "at 400 px wide, the text a player needs ... is at least 8 px
+    # tall, and no picture is more than 1.6 times as tall as it is wide"
+    image, texts = _draw(GAME.view(POSITIONS[key], None))
+    assert image.height <= ASPECT * image.width, f"{image.size}"
+    assert image.width <= R.MAX_WIDTH
+    smallest = min(size for _, size, _ in texts)
+    assert smallest * PHONE / image.width >= MIN_PX, f"{smallest} px text on {image.width} px"
+    assert len(to_png(image)) < 300_000
+
+
+def test_the_terser_panel_is_used_only_when_the_full_one_cannot_fit():
+    assert R._choose(GAME.view(POSITIONS[(6, "mid")], None))[3] == 0
+    assert R._choose(GAME.view(POSITIONS[(6, "21 rows, widest, 32-character names")], None))[3] > 0
+
+
+@pytest.mark.parametrize("key", sorted(POSITIONS, key=str))
+def test_no_two_texts_overlap(key):
     # issue 14: "no label overlaps at any player count" (nest names, space
-    # labels, food, bird names, captions)
-    with _texts() as seen:
-        R._board_image(GAME.view(POSITIONS[key], None))
-    assert len(seen) > 40
-    for i, (a, box_a) in enumerate(seen):
-        for b, box_b in seen[i + 1 :]:
+    # labels, food, bird names, captions, the panel)
+    _, texts = _draw(GAME.view(POSITIONS[key], None))
+    assert len(texts) > 40
+    for i, (a, _, box_a) in enumerate(texts):
+        for b, _, box_b in texts[i + 1:]:
             assert not _overlap(box_a, box_b), f"{a!r} {box_a} overlaps {b!r} {box_b}"
 
 
-@pytest.mark.parametrize("key", sorted(POSITIONS))
+# -- what the board shows -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("key", sorted(POSITIONS, key=str))
 def test_birds_are_named_by_player_not_like_a_space(key):
     view = GAME.view(POSITIONS[key], None)
-    with _texts() as seen:
-        R._board_image(view)
-    texts = [t for t, _ in seen]
+    _, texts = _draw(view)
+    drawn = [t for t, _, _ in texts]
     labels = {f"{'ABCDEFGHI'[c]}{row['row']}" for row in view["rows"] for c in range(9)}
     # anything that reads like a space is the label of a space on the board
-    assert all(t in labels for t in texts if re.fullmatch(r"[A-Z]\d{1,2}", t))
-    for bird in view["birds"]:
-        if bird["status"] != "out":
-            assert any(bird["name"][:4] in t for t in texts), bird["name"]
-    panel = [t for t, _, _ in R.panel_lines(view)]
+    assert all(t in labels for t in drawn if re.fullmatch(r"[A-Z]\d{1,2}", t))
+    # every bird's tag is a short form of its own name that no other player's
+    # name could give
+    names = [b["name"] for b in view["birds"]]
+    tags = R.tag_names(tuple(names), 40)
+    assert len(set(tags.values())) == len(names)
+    for seat, tag in tags.items():
+        head, _, tail = tag.rstrip(".").partition("\u2026")
+        assert names[seat].startswith(head) and names[seat].endswith(tail)
+    # the panel names every bird by player and species
+    panel = " ".join(t for t, _, _, _ in R.panel_lines(view))
     for bird in view["birds"]:
         species = {"robin": "Robin", "bluethroat": "Bluethroat"}[bird["team"]]
-        assert any(f"{bird['name']}'s {species}" in t for t in panel)
+        assert f"{R._clip(bird['name'], R.PANEL_NAME[0])}'s {species}" in panel
 
 
-def test_last_flight_is_drawn_under_the_labels():
+def test_tags_tell_players_apart_even_when_names_share_a_start():
+    names = ("Player 1", "Player 2", "Player 10", "Ann")
+    tags = R.tag_names(names, 40)
+    assert tags[3] == "Ann"
+    assert len(set(tags.values())) == 4
+    assert (tags[0], tags[1], tags[2]) == ("\u20261", "\u20262", "\u20260")  # "…1": ends in 1
+    assert R.tag_names(("Bartholomew", "Bart"), 60) == {0: "Barth.", 1: "Bart"}
+
+
+def test_the_last_flight_is_drawn_under_the_labels():
     state = POSITIONS[(4, "mid")]
     view = GAME.view(state, None)
     bare = dict(view, last=None)
-    with _texts() as seen:
-        drawn = R._board_image(view)
-    plain = R._board_image(bare)
-    assert _has_colour(drawn, HIGHLIGHT)
+    drawn, texts = _draw(view)
+    plain, _ = _draw(bare)
+    assert R.FLIGHT in _colours(drawn) and R.FLIGHT not in _colours(plain)
     on_path = set(view["last"]["path"])
     checked = 0
-    for text, box in seen:
+    for text, _, box in texts:
         if text in on_path:
             for x in range(int(box[0]), int(box[2])):
                 for y in range(int(box[1]), int(box[3])):
@@ -108,28 +168,120 @@ def test_last_flight_is_drawn_under_the_labels():
     assert checked > 20
 
 
-def test_board_picture_sizes_and_png_limits():
-    for state in POSITIONS.values():
-        image = R.board(GAME.view(state, None))
-        assert 300 <= image.width <= 1000
-        assert len(to_png(image)) < 300_000
-
-
-def test_last_flight_is_highlighted_only_after_a_flight():
+def test_the_last_flight_is_highlighted_only_after_a_flight():
     start = POSITIONS[(2, "start")]
-    assert not _has_colour(R.board(GAME.view(start, None)), HIGHLIGHT)
+    assert R.FLIGHT not in _colours(R.board(GAME.view(start, None)))
     (seat,) = GAME.to_act(start)
     moved, _ = GAME.apply(start, seat, GAME.legal_moves(start, seat)[0].notation)
-    assert _has_colour(R.board(GAME.view(moved, None)), HIGHLIGHT)
+    assert R.FLIGHT in _colours(R.board(GAME.view(moved, None)))
+
+
+def test_the_bird_to_fly_is_ringed_and_named_first_in_the_panel():
+    state = POSITIONS[(4, "mid")]
+    view = GAME.view(state, None)
+    hw = R._choose(view)[0]
+    lay = R._Layout(view, R._Geo(hw))
+    turn = view["turn"]
+    where = view["birds"][turn]["pos"]
+    others = [b for b in view["birds"] if b["seat"] != turn and b["status"] == "flying" and b["pos"] != where]
+
+    def ring(image, pos):
+        row, col = int(pos[1:]), "ABCDEFGHI".index(pos[0])
+        cx, cy = lay.centre(row, col)
+        x = cx - (hw / 2 - 4)  # on the hex's west side, inside its outline
+        return all(image.getpixel((round(x) + dx, round(cy))) == INK for dx in (-1, 0, 1))
+
+    image = R._board_image(view, hw)
+    assert ring(image, view["birds"][turn]["pos"])
+    assert others and not any(ring(image, b["pos"]) for b in others)
+    head = R.panel_lines(view)[0][0]
+    assert head.startswith(f"To fly: {R.bird_name(view, turn)} from {view['birds'][turn]['pos']}")
+
+
+# -- colours for colour-blind players ------------------------------------------------------
+
+# Machado, Oliveira and Fernandes (2009), severity 1, applied to linear RGB.
+MACHADO = {
+    "normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+}
+APART = 10  # CIEDE2000: Okabe-Ito's own blue and purple are about 12 apart under protanopia
+
+
+def _lab(rgb, vision):
+    lin = [(c / 255) / 12.92 if c / 255 <= 0.04045 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in rgb]
+    r, g, b = (min(1.0, max(0.0, sum(m * v for m, v in zip(row, lin, strict=True)))) for row in MACHADO[vision])
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t):
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def _de2000(lab1, lab2):
+    """CIEDE2000 colour difference (Sharma, Wu and Dalal 2005)."""
+    (l1, a1, b1), (l2, a2, b2) = lab1, lab2
+    cbar = (math.hypot(a1, b1) + math.hypot(a2, b2)) / 2
+    g = 0.5 * (1 - math.sqrt(cbar ** 7 / (cbar ** 7 + 25 ** 7)))
+    a1, a2 = a1 * (1 + g), a2 * (1 + g)
+    c1, c2 = math.hypot(a1, b1), math.hypot(a2, b2)
+    h1, h2 = math.degrees(math.atan2(b1, a1)) % 360, math.degrees(math.atan2(b2, a2)) % 360
+    dh = 0.0 if c1 * c2 == 0 else (h2 - h1 + 180) % 360 - 180
+    dl, dc = l2 - l1, c2 - c1
+    dhh = 2 * math.sqrt(c1 * c2) * math.sin(math.radians(dh / 2))
+    lbar, cb = (l1 + l2) / 2, (c1 + c2) / 2
+    if c1 * c2 == 0:
+        hbar = h1 + h2
+    elif abs(h1 - h2) <= 180:
+        hbar = (h1 + h2) / 2
+    else:
+        hbar = (h1 + h2 + 360) / 2 if h1 + h2 < 360 else (h1 + h2 - 360) / 2
+    t = (1 - 0.17 * math.cos(math.radians(hbar - 30)) + 0.24 * math.cos(math.radians(2 * hbar))
+         + 0.32 * math.cos(math.radians(3 * hbar + 6)) - 0.20 * math.cos(math.radians(4 * hbar - 63)))
+    sl = 1 + 0.015 * (lbar - 50) ** 2 / math.sqrt(20 + (lbar - 50) ** 2)
+    sc, sh = 1 + 0.045 * cb, 1 + 0.015 * cb * t
+    rt = (-2 * math.sqrt(cb ** 7 / (cb ** 7 + 25 ** 7))
+          * math.sin(math.radians(60 * math.exp(-(((hbar - 275) / 25) ** 2)))))
+    return math.sqrt((dl / sl) ** 2 + (dc / sc) ** 2 + (dhh / sh) ** 2 + rt * (dc / sc) * (dhh / sh))
+
+
+def _worst(a, b):
+    return min((_de2000(_lab(a, v), _lab(b, v)), v) for v in MACHADO)
+
+
+def test_ciede2000_matches_the_published_test_data():
+    # Sharma, Wu and Dalal's table, pairs 1, 7 and 17
+    assert round(_de2000((50, 2.6772, -79.7751), (50, 0, -82.7485)), 4) == 2.0425
+    assert round(_de2000((50, 0, 0), (50, -1, 2)), 4) == 2.3669
+    assert round(_de2000((50, 2.5, 0), (73, 25, -18)), 4) == 27.1492
+
+
+def test_rule_every_colour_pair_of_the_picture_stays_apart_for_colour_blind_players():
+    # issue 14: "make every colour pair in a game distinguishable (check with
+    # a colour-vision simulation, e.g. deuteranopia and protanopia)". Before
+    # this check, the last flight's pink was 5 apart from the caterpillar's
+    # green (deuteranopia), grass and the start space 4 apart.
+    for (name_a, a), (name_b, b) in itertools.combinations(R.PALETTE.items(), 2):
+        difference, vision = _worst(a, b)
+        assert difference >= APART, f"{name_a} and {name_b} are {difference:.1f} apart under {vision}"
+
+
+# -- the score sheet and the private picture ------------------------------------------------
 
 
 @pytest.mark.parametrize("n", [2, 4, 6])
 def test_final_picture_draws_the_score_sheet_rows_and_numbers_of_the_view(n):
     view = GAME.view(POSITIONS[(n, "final")], None)
-    picture = R.board(view)
-    width = picture.width  # the panel spans the picture (no shrinking at this size)
-    layout = R.panel_layout(view, width)
-    lines = [text for _, text, _, _ in layout]
+    image, texts = _draw(view)
+    hw, where, width, level = R._choose(view)
+    layout = R.panel_layout(view, width, level)
+    lines = [text for _, _, text, _, _ in layout]
     joined = " ".join(" ".join(lines).split())
     # every bird's row: its name, energy and points, from the view's scores
     for bird in view["birds"]:
@@ -145,21 +297,22 @@ def test_final_picture_draws_the_score_sheet_rows_and_numbers_of_the_view(n):
         name = {"robin": "Robins", "bluethroat": "Bluethroats"}[team]
         assert f"{name}: " in joined and f"= {res['total']} / {len(res['seats'])} = {R.num(res['average'])}" in joined
     assert view["standings"][0]["detail"].split(":")[0] in joined
-    # and each line is really drawn where the layout puts it
-    panel = R._panel(view, width)
-    for y, text, _, fnt in layout:
-        alone, draw = R.canvas(width, panel.height)
-        draw.text((R.TEXT_X, y + 2), text, font=fnt, fill=INK)
-        box = (R.TEXT_X, y, width, y + R.LINE_H)
-        assert panel.crop(box).tobytes() == alone.crop(box).tobytes(), text
-    assert picture.crop((0, picture.height - panel.height, width, picture.height)).tobytes() == panel.tobytes()
+    # and each line is really drawn on the picture, in the panel's place
+    drawn = {t: box for t, _, box in texts}
+    board_height = R._Layout(view, R._Geo(hw)).height
+    for _, y, text, _, _ in layout:
+        assert text in drawn, text
+        if where == "under":
+            assert drawn[text][1] >= board_height + R.GAP + y
 
 
 def test_private_picture_only_for_a_seat():
     state = POSITIONS[(4, "mid")]
     assert R.private(GAME.view(state, None)) is None
     view = GAME.view(state, 1)
-    with _texts() as seen:
-        image = R.private(view)
-    assert image is not None and image.width <= 1000
-    assert any(f"energy {view['energy']}" in t for t, _ in seen)
+    image = R.private(view)
+    assert image is not None and image.height <= ASPECT * image.width
+    assert f"energy {view['energy']}" in " ".join(t for t, *_ in R.panel_lines(view))
+    big = dict(view, energy=250)
+    image = R.private(big)
+    assert image.height <= ASPECT * image.width  # pips stop at 100

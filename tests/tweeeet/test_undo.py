@@ -204,7 +204,8 @@ async def test_undo_through_the_service_restores_the_state_before_the_flight(ser
     move = (await service.legal_moves(G, C, first))[0].notation
     assert move[1:] == "3"  # the northmost food first: a bird on row 3 sees rows 4 to 6
     await service.move(G, C, first, move)
-    with pytest.raises(Refused, match=r"^That cannot be taken back: 3 tiles were drawn from the pile \(rows 4, 5 and 6\)\.$"):
+    refusal = r"^That cannot be taken back: 3 tiles were drawn from the pile \(rows 4, 5 and 6\)\.$"
+    with pytest.raises(Refused, match=refusal):
         await service.undo(G, C, first)
     with pytest.raises(Refused, match="You have not made a move in this game yet"):
         await service.undo(G, C, second)
