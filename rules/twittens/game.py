@@ -530,7 +530,8 @@ class TwittensGame(Game):
             return [Move(f"place {x},{y} {r}", f"t{tid} at {x},{y} turned {r}") for x, y, r in tw.legal_placements(tid)]
         if kind == "lost":
             if state["stacks"] is not None:
-                return [Move(f"return {s}", f"put t{me['holding']} on stack {s.upper()} and go home") for s in STACK_NAMES]
+                return [Move(f"return {s}", f"put t{me['holding']} on stack {s.upper()} and go home")
+                        for s in STACK_NAMES]
             return [Move("return", f"put t{me['holding']} on the discard pile and go home")]
         if kind == "school":
             moves = [Move(f"bimble b{c}", "keep " + card_label(c)) for c in me["school"]]
@@ -682,9 +683,9 @@ class TwittensGame(Game):
     def _do_keep(self, state, seat, words, rng, events):
         me = state["seats"][seat]
         stacks = state["stacks"]
-        if words[0] != "keep" or len(words) not in (2, 4) or _tile_id(words[1]) is None:
+        tid = _tile_id(words[1]) if words[0] == "keep" and len(words) in (2, 4) else None
+        if tid is None:
             raise NotationError("Keep one drawn tile: " + self._syntax("keep"))
-        tid = _tile_id(words[1])
         if tid not in me["drawn"]:
             raise IllegalMove(f"You may keep only a tile you drew: {' or '.join(f't{t}' for t in me['drawn'])}.")
         other = [t for t in me["drawn"] if t != tid][0]
@@ -849,8 +850,9 @@ class TwittensGame(Game):
             self._go_home(state, seat, forced, events)
         if not state["deck"]:
             # Time for Tea (iii) sends everyone home, whatever else sent the mover home
-            events.append(Event("The Twitten deck is empty: it is too dark to keep going, so everyone goes home for tea.",
-                                kind="home"))
+            events.append(Event(
+                "The Twitten deck is empty: it is too dark to keep going, so everyone goes home for tea.",
+                kind="home"))
             for i, s in enumerate(state["seats"]):
                 if not s["home"]:
                     self._go_home(state, i, "dark", events)
@@ -1034,9 +1036,9 @@ class TwittensGame(Game):
 
     def scores(self, state: State) -> dict[int, dict[str, float]]:
         """Sum of the finished seasons' score sheets, by category."""
-        out = {}
+        out: dict[int, dict[str, float]] = {}
         for i, s in enumerate(state["seats"]):
-            row = {k: 0 for k in CATEGORIES}
+            row: dict[str, float] = {k: 0 for k in CATEGORIES}
             for sheet in s["sheets"]:
                 for k in CATEGORIES:
                     row[k] += sheet[k]
@@ -1048,7 +1050,7 @@ class TwittensGame(Game):
         scores = self.scores(state)
         key = {i: (row["total"],) + tuple(row[k] for k in TIE_BREAK) for i, row in scores.items()}
         order = sorted(scores, key=lambda i: key[i], reverse=True)
-        out = []
+        out: list[Standing] = []
         for pos, i in enumerate(order):
             rank = pos + 1
             if pos and key[order[pos - 1]] == key[i]:
@@ -1079,7 +1081,8 @@ class TwittensGame(Game):
         if state["phase"] == "over":
             lines.append("The game is over after four seasons.")
             for s in self.standings(state):
-                lines.append(f"{s.rank}. {names[s.seat]}: {int(s.score)} points" + (f" ({s.detail})" if s.detail else ""))
+                lines.append(f"{s.rank}. {names[s.seat]}: {int(s.score)} points"
+                             + (f" ({s.detail})" if s.detail else ""))
             return "\n".join(lines)
         lines.append(f"Season {state['season']} of 4 ({season}); deck {len(state['deck'])} tiles.")
         if state["phase"] == "prepare":
@@ -1102,7 +1105,8 @@ class TwittensGame(Game):
             spots = " ".join(f"{x},{y}" for x, y in tw.frontier())
             lines.append(
                 f"{names[i]} ({status}): {len(tw)} tiles, {tw.count('house')}/{tw.house_limit()} houses, "
-                f"{tw.count('tree')} tree{'' if tw.count('tree') == 1 else 's'} (largest group {tw.largest_group('tree')}), {tw.lights} streetlights, "
+                f"{tw.count('tree')} tree{'' if tw.count('tree') == 1 else 's'} "
+                f"(largest group {tw.largest_group('tree')}), {tw.lights} streetlights, "
                 f"{tw.count('wildlife')} wildlife"
                 + (f", open path ends towards {spots}" if spots and not s["home"] else "")
                 + f"; score before this season {sum(sh['total'] for sh in s['sheets'])}"
@@ -1173,8 +1177,9 @@ class TwittensGame(Game):
             extra.append(f"{names[i]}: " + ", ".join(bits) + ".")
         if state["phase"] == "play":
             if state["stacks"] is not None:
-                extra.append("; ".join(f"Stack {STACK_NAMES[k].upper()} shows t{st[-1]} ({describe_tile(TILES[st[-1]])})"
-                                       for k, st in enumerate(state["stacks"]) if st) + ".")
+                extra.append("; ".join(
+                    f"Stack {STACK_NAMES[k].upper()} shows t{st[-1]} ({describe_tile(TILES[st[-1]])})"
+                    for k, st in enumerate(state["stacks"]) if st) + ".")
             extra.append(f"Deck {len(state['deck'])} tiles.")
         return within(" ".join(head), extra, ALT_TEXT_LIMIT)
 
@@ -1281,12 +1286,12 @@ class TwittensGame(Game):
             for key in ("cards", "school", "deal_cards"):
                 for c in s[key]:
                     cwhere.setdefault(c, []).append((f"{who}'s {key}", season))
-        for c, found in sorted(cwhere.items()):
-            if len(found) > 1:
+        for c, homes in sorted(cwhere.items()):
+            if len(homes) > 1:
                 raise InvalidState(
-                    f"Bimble card b{c} is in {' and in '.join(p for p, _ in found)}; "
+                    f"Bimble card b{c} is in {' and in '.join(p for p, _ in homes)}; "
                     "every card is in exactly one place.")
-            place, belongs = found[0]
+            place, belongs = homes[0]
             own = CARDS[c]["season"]
             if belongs != own:
                 raise InvalidState(
@@ -1420,7 +1425,9 @@ class TwittensGame(Game):
         me = after["seats"][seat]
         drawn = [t for t in me["drawn"] + [me["holding"]] if ("t", t) in new]
         if drawn:
-            return "a tile was drawn from the deck" if len(drawn) == 1 else f"{len(drawn)} tiles were drawn from the deck"
+            if len(drawn) == 1:
+                return "a tile was drawn from the deck"
+            return f"{len(drawn)} tiles were drawn from the deck"
         if any(("b", c) in new for c in me["school"]):
             return "your school drew Bimble cards"
         for name, stack in zip(STACK_NAMES, after["stacks"] or [], strict=False):

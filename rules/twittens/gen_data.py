@@ -19,6 +19,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
+from typing import Any
 
 SEED = 20261129
 HERE = Path(__file__).parent
@@ -44,8 +45,8 @@ def neighbours(r, c):
             yield r + dr, c + dc
 
 
-def make_tiles(rng: random.Random) -> list[dict]:
-    tiles = []
+def make_tiles(rng: random.Random) -> list[dict[str, Any]]:
+    tiles: list[dict[str, Any]] = []
     for index, (shape, paths, link) in enumerate(SHAPES):
         cells = [["grass"] * 3 for _ in range(3)]
         edges = ["grass"] * 4
@@ -106,7 +107,7 @@ def make_tiles(rng: random.Random) -> list[dict]:
     scatter("scrub", 36)
     scatter("dewpond", 20)
 
-    spots = {"scrub": [], "dewpond": []}
+    spots: dict[str, list[tuple[dict[str, Any], int, int]]] = {"scrub": [], "dewpond": []}
     for t in tiles:
         for r in range(3):
             for c in range(3):
@@ -273,8 +274,8 @@ SEASONS = {
 }
 
 
-def make_bimbles() -> list[dict]:
-    cards = []
+def make_bimbles() -> list[dict[str, Any]]:
+    cards: list[dict[str, Any]] = []
     for season in (1, 2, 3, 4):
         rows = SEASONS[season]
         assert len(rows) == 25, (season, len(rows))

@@ -177,7 +177,8 @@ class Twitten:
                     link = mine if mine in TRANSPORT else theirs
                     return (
                         f"Placing transport links rule iii: {EDGE_WORDS[link]} may only meet the same "
-                        f"transport link, but on the {where} it would meet {EDGE_WORDS[theirs if link == mine else mine]}."
+                        f"transport link, but on the {where} it would meet "
+                        f"{EDGE_WORDS[theirs if link == mine else mine]}."
                     )
                 joined_by_link = True
         if neighbours == 0:
@@ -403,8 +404,8 @@ class Twitten:
             hubs = self.cells_with(card["hub"])
             if not hubs:
                 return 0.0
-            best = max(self.adjacent_count(rc, card["other"]) for rc in hubs)
-            return 1.0 if best >= card["n"] else 0.3 + 0.6 * best / card["n"]
+            most = max(self.adjacent_count(rc, card["other"]) for rc in hubs)
+            return 1.0 if most >= card["n"] else 0.3 + 0.6 * most / card["n"]
         if kind == "many_adj":
             got = sum(1 for rc in self.cells_with(card["item"]) if self.adjacent_count(rc, card["other"]))
             return 1.0 if got >= card["n"] else 0.9 * got / card["n"]
