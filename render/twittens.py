@@ -24,12 +24,12 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from render.base import (
     BACKGROUND,
     GRID,
-        INK,
+    INK,
     OKABE_ITO,
     font,
     stack_vertical,
@@ -108,6 +108,18 @@ _PROBE = canvas(1, 1)[1]
 
 def measure(text: str, fnt) -> tuple[int, int]:
     return text_size(_PROBE, text, fnt)
+
+
+Font = ImageFont.FreeTypeFont | ImageFont.ImageFont  # what render.base.font gives
+
+
+def line_px(fnt: Font) -> int:
+    """The height a line of text in ``fnt`` takes: the font's size. Pillow's
+    bitmap font (``font``'s fallback without FreeType) has no size: the
+    height of its letters, so the pictures are still drawn."""
+    if isinstance(fnt, ImageFont.FreeTypeFont):
+        return int(fnt.size)
+    return measure("Ag", fnt)[1]
 
 
 def wrap(text: str, fnt, width: int) -> list[str]:
@@ -294,7 +306,7 @@ def extent(seat: dict, spots: bool = True) -> tuple[int, int, int, int]:
     return min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
 
 
-def panel_lines(seat: dict, index: int, view: dict, width: int, large: bool) -> list[tuple[str, object]]:
+def panel_lines(seat: dict, index: int, view: dict, width: int, large: bool) -> list[tuple[str, Font]]:
     """The panel's text lines (text, font), wrapped to ``width``."""
     total = view.get("totals", {}).get(str(index), 0)
     marks = []
@@ -307,12 +319,14 @@ def panel_lines(seat: dict, index: int, view: dict, width: int, large: bool) -> 
     if view.get("phase") == "prepare":
         marks.append("ready" if seat.get("ready") else "choosing")
     title = f"{seat['name']}: {total} pts" + (f" ({', '.join(marks)})" if marks else "")
-    lines = [(line, font(HEAD if large else BODY, bold=True)) for line in wrap(title, font(HEAD if large else BODY, bold=True), width)]
+    head = font(HEAD if large else BODY, bold=True)
+    lines = [(line, head) for line in wrap(title, head, width)]
     body = font(SMALL)
     tiles, previous = shown_tiles(seat)
     status = []
     if view.get("phase") == "play":
-        status.append(f"{seat['tiles']} tile{'' if seat['tiles'] == 1 else 's'}, houses {seat['houses']}/{seat['house_limit']}, lights {seat['streetlights']}")
+        status.append(f"{seat['tiles']} tile{'' if seat['tiles'] == 1 else 's'}, "
+                      f"houses {seat['houses']}/{seat['house_limit']}, lights {seat['streetlights']}")
         live = seat.get("live")
         if live:
             status.append(f"this season so far {live['total']}")
@@ -345,7 +359,7 @@ LABEL_H = MIN_FONT + 6
 def panel_height(seat: dict, index: int, view: dict, width: int, c: int, large: bool) -> int:
     _, _, _, rows = extent(seat)
     lines = panel_lines(seat, index, view, width - 12, large)
-    return 6 + sum(f.size + LINE_GAP for _, f in lines) + LABEL_H + rows * 3 * c + 10
+    return 6 + sum(line_px(f) + LINE_GAP for _, f in lines) + LABEL_H + rows * 3 * c + 10
 
 
 def margin_for(c: int) -> int:
@@ -366,7 +380,7 @@ def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large:
     x_lo, y_lo, cols, rows = extent(seat)
     letters = c >= LETTER_CELL
     lines = panel_lines(seat, index, view, width - 12, large)
-    head_h = 6 + sum(f.size + LINE_GAP for _, f in lines)
+    head_h = 6 + sum(line_px(f) + LINE_GAP for _, f in lines)
     height = head_h + LABEL_H + rows * 3 * c + 10
     img, draw = canvas(width, height, WHITE)
     acting = str(index) in view.get("to_act", {}) and view.get("phase") == "play"
@@ -374,7 +388,7 @@ def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large:
     y = 5
     for text, fnt in lines:
         draw.text((8, y), text, font=fnt, fill=INK)
-        y += fnt.size + LINE_GAP
+        y += line_px(fnt) + LINE_GAP
     tpx = 3 * c
     margin = margin_for(c)
     ox = margin + max(0, (width - margin - 8 - cols * tpx) // 2)
@@ -442,7 +456,7 @@ def _piles(view: dict) -> list[Image.Image]:
 def header(view: dict, width: int = WIDTH) -> Image.Image:
     names = view["players"]
     body, bold = font(BODY), font(BODY, bold=True)
-    lines: list[tuple[str, object]] = []
+    lines: list[tuple[str, Font]] = []
     if view.get("over"):
         title = "Twittens: final scores"
         for s in view.get("standings") or []:
@@ -466,14 +480,14 @@ def header(view: dict, width: int = WIDTH) -> Image.Image:
     pile_w = sum(p.width + 8 for p in piles)
     text_w = width - pile_w - 20
     wrapped = [(line, f) for text, f in lines for line in wrap(text, f, text_w)]
-    h_text = 8 + TITLE + 8 + sum(f.size + LINE_GAP for _, f in wrapped)
+    h_text = 8 + TITLE + 8 + sum(line_px(f) + LINE_GAP for _, f in wrapped)
     height = max(h_text, max((p.height + 8 for p in piles), default=0)) + 4
     img, draw = canvas(width, height)
     draw.text((10, 6), title, font=font(TITLE, bold=True), fill=INK)
     y = 8 + TITLE + 8
     for text, f in wrapped:
         draw.text((10, y), text, font=f, fill=INK)
-        y += f.size + LINE_GAP
+        y += line_px(f) + LINE_GAP
     x = width - pile_w
     for p in piles:
         img.paste(p, (x, 4))
@@ -493,12 +507,14 @@ def legend(width: int = WIDTH, scored: bool = False) -> Image.Image:
               ("lamp", "", "streetlight"), ("spot", "", "open space x,y"), ("last", "", "last tile")]
     if scored:
         items.append(("ring", "", "scored"))
-    cells = []
+    cells: list[tuple[str, str, str, int, int]] = []
     for kind, tok, text in items:
         swatch = 2 * c + 4 if kind == "cell" and tok in LEGEND_SHAPED else c
         w = swatch + 6 + measure(text, fnt)[0] + 16
         cells.append((kind, tok, text, w, swatch))
-    rows, cur, used = [], [], 8
+    rows: list[list[tuple[str, str, str, int, int]]] = []
+    cur: list[tuple[str, str, str, int, int]] = []
+    used = 8
     for it in cells:
         if used + it[3] > width and cur:
             rows.append(cur)
@@ -639,7 +655,8 @@ def board(view: dict) -> Image.Image:
         body = [main, row]
     else:
         body = [_panels_row(seats, view, WIDTH, budget, 24 if len(seats) > 2 else BIG_CELL, True)]
-    return stack_vertical(parts_top + body + parts_bottom, gap=GAP)
+    panels = [p for p in body if p is not None]  # a row with no seats to show is no picture
+    return stack_vertical(parts_top + panels + parts_bottom, gap=GAP)
 
 
 # ---------------------------------------------------------------------------

@@ -385,3 +385,39 @@ def test_alt_text_adds_whole_sentences_up_to_the_limit_exactly():
     assert within("a" * 10, ["b" * 13], 24) == "a" * 10 + " " + "b" * 13  # exactly 24
     assert within("a" * 10, ["b" * 13, "c"], 23) == "a" * 10 + " c"  # the long one left out, never cut
     assert within("a" * 30, ["b"], 24) == "a" * 24
+
+
+@pytest.fixture
+def bitmap_font(monkeypatch):
+    """render.base.font without FreeType: Pillow's bitmap font, which has no
+    size. The cached pictures are dropped before and after, so no other test
+    sees a picture drawn with it."""
+    from PIL import ImageFont
+
+    R.legend.cache_clear()
+    R._tile_image.cache_clear()
+    monkeypatch.setattr(R, "font", lambda size=16, bold=False: ImageFont.load_default_imagefont())
+    yield
+    R.legend.cache_clear()
+    R._tile_image.cache_clear()
+
+
+def test_line_height_is_the_font_size():
+    for size in (R.SMALL, R.BODY, R.HEAD, R.TITLE):
+        assert R.line_px(R.font(size)) == size
+        assert R.line_px(R.font(size, bold=True)) == size
+
+
+@pytest.mark.parametrize("which", ["prepare", "stacks"])
+def test_pictures_are_still_drawn_with_pillows_own_font(four, which, bitmap_font):
+    """render.base.font: if the bundled font is missing "pictures are still
+    drawn, with Pillow's own font" (its bitmap font, used without FreeType,
+    has no size: each line is as tall as its letters). Only positions before
+    a Bimble card is done: that font is Latin-1 only and cannot draw the
+    check and cross marks."""
+    state = four[which]
+    assert R.line_px(R.font(R.BODY)) == R.measure("Ag", R.font(R.BODY))[1] > 0
+    assert R.board(GAME.view(state, None)).width == R.WIDTH
+    for seat in range(4):
+        image = R.private(GAME.view(state, seat))
+        assert image is None or image.width == R.WIDTH
