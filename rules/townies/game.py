@@ -951,9 +951,9 @@ class Townies(Game):
         lines = [" ".join(head)]
         for seat in order:
             sheet = public[seat]
-            moves = last["moves"][seat] if last.get("round") and seat < len(last.get("moves", [])) else None
             said = ""
-            if moves is not None:
+            if last.get("round"):  # round 0: no round has been played yet
+                moves = last["moves"][seat]
                 said = f"; round {last['round']}: {', '.join(moves) if moves else 'pass'}"
             lines.append(f"{rank.get(seat, '')}{names[seat]}: {_n(int(scores[seat]['total']), 'point')}, "
                          f"{_n(len(sheet['objects']), 'Object')}{said}.")
@@ -981,13 +981,13 @@ class Townies(Game):
         rolls the dice (a random draw), or ends the game: that cannot be
         taken back. The reason ends the sentence "That cannot be taken back:
         ..."."""
+        if not 0 <= seat < len(before["players"]):
+            return "that seat is not playing"
         hidden_only = self.copy_state(before)
         if "public" not in hidden_only:  # apply writes the start-of-round sheets down
-            hidden_only["public"] = copy.deepcopy(hidden_only.get("sheets"))
+            hidden_only["public"] = copy.deepcopy(hidden_only["sheets"])
         for key in ("sheets", "turn"):
-            mine, theirs = hidden_only.get(key), after.get(key)
-            if isinstance(mine, list) and isinstance(theirs, list) and 0 <= seat < min(len(mine), len(theirs)):
-                mine[seat] = copy.deepcopy(theirs[seat])
+            hidden_only[key][seat] = copy.deepcopy(after[key][seat])
         if after == hidden_only:
             return None
         revealed = f"round {before.get('round')}'s drawings were revealed"

@@ -282,3 +282,40 @@ def test_alt_text_before_any_round_has_no_last_moves():
     assert state["last"]["round"] == 0
     lines = GAME.alt_text(state).splitlines()
     assert lines[1] == "P1: 0 points, 0 Objects." and lines[2] == "P2: 0 points, 0 Objects."
+
+
+def test_alt_text_lines_are_the_result_the_players_and_the_cards():
+    state = _game(5, True)[1]
+    details = [st for st in GAME.standings(state) if st.detail]
+    lines = GAME.alt_text(state).splitlines()
+    assert len(lines) == 1 + 5 + 1 + len(details)
+    assert [line.split(": ")[0] for line in lines[1:6]] == [
+        f"{st.rank}. {state['players'][st.seat]}" for st in GAME.standings(state)]
+
+
+def _solo_final_with_end(extra: int):
+    """A solo final whose alt text, verdict included, is 1,024 + ``extra``
+    characters long (the end reason padded)."""
+    state = dict(_game(1, False)[1])
+    state["end"] = "x"
+    bare = len(GAME.alt_text(state))  # short enough to hold the verdict
+    state["end"] = "x" * (1 + 1024 + extra - bare)
+    return state
+
+
+def test_alt_text_keeps_the_verdict_when_it_ends_exactly_at_the_limit():
+    state = _solo_final_with_end(0)
+    verdict = GAME.standings(state)[0].detail
+    alt = GAME.alt_text(state)
+    assert len(alt) == 1024 and alt.endswith(f"{verdict}.")
+    one_more = _solo_final_with_end(1)
+    alt = GAME.alt_text(one_more)
+    assert verdict not in alt and not alt.endswith("…") and len(alt) < 1024
+
+
+def test_alt_text_too_long_for_discord_is_cut_at_the_limit():
+    # only names far longer than a display name can get here
+    state = _game(2, False)[1]
+    state = dict(state, players=["N" * 600, "M" * 600])
+    alt = GAME.alt_text(state)
+    assert len(alt) == 1024 and alt.endswith("…")

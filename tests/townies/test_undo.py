@@ -157,3 +157,10 @@ async def test_undo_through_the_service_restores_the_state_before_the_hidden_dra
         await service.undo(G, C, BOB)
     with pytest.raises(Refused, match="Bob has played since"):
         await service.undo(G, C, ALICE)
+
+
+@pytest.mark.parametrize("seat", [-1, 2])
+def test_a_seat_that_is_not_playing_has_nothing_to_take_back(seat):
+    before = position(players=2, shape="bee")
+    after, _ = GAME.apply(before, 0, "shape C3 1")
+    assert GAME.undoable(before, after, seat) == "that seat is not playing"
