@@ -52,7 +52,8 @@ def test_rule_tile_must_be_orthogonally_adjacent():
 
 def test_rule_tile_must_join_by_the_twitten_path():
     state = holding_state([[STRAIGHT[0], 0, 0, 0]], STRAIGHT[1])
-    with pytest.raises(IllegalMove, match="Placing rule ii: a new tile must be connected to your Twitten by the Twitten path"):
+    with pytest.raises(IllegalMove,
+                       match="Placing rule ii: a new tile must be connected to your Twitten by the Twitten path"):
         GAME.apply(state, 0, "place 1,0 0")  # grass against grass
 
 

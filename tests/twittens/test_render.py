@@ -217,7 +217,8 @@ def test_the_pictures_write_moves_exactly_as_typed(four, monkeypatch):
     for which in ("prepare", "stacks", "discard"):
         state = four[which]
         for view in [GAME.view(state, None)] + [GAME.view(state, s) for s in GAME.to_act(state)]:
-            _, texts = measured(lambda view=view: R.board(view) if view["viewer"] is None else R.private(view), monkeypatch)
+            _, texts = measured(lambda view=view: R.board(view) if view["viewer"] is None else R.private(view),
+                                monkeypatch)
             monkeypatch.undo()
             typed = [t for t, _ in texts if t.startswith("Type: ")]
             assert typed, which

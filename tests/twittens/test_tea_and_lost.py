@@ -218,7 +218,8 @@ def test_placing_rule_iv_a_drawn_tile_that_fits_nowhere_may_not_be_kept_while_th
     drawn, _ = GAME.apply(state, 0, "draw")
     assert drawn["seats"][0]["drawn"] == [straight, bend]
     assert sorted(m.notation for m in GAME.legal_moves(drawn, 0)) == [f"keep t{bend} on a", f"keep t{bend} on b"]
-    with pytest.raises(IllegalMove, match=rf"Placing rule iv: t{straight} fits nowhere in your Twitten but t{bend} does"):
+    with pytest.raises(IllegalMove,
+                       match=rf"Placing rule iv: t{straight} fits nowhere in your Twitten but t{bend} does"):
         GAME.apply(drawn, 0, f"keep t{straight} on a")
     kept, _ = GAME.apply(drawn, 0, f"keep t{bend} on a")
     assert kept["step"] == "place" and kept["stacks"][0][-1] == straight

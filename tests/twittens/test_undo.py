@@ -100,7 +100,8 @@ def test_keeping_a_drawn_tile_and_putting_the_other_face_up_on_a_stack_may_be_ta
     before = apply(prepared(2, 1), 0, "draw")
     keep = GAME.legal_moves(before, 0)[0].notation
     after = apply(before, 0, keep)
-    assert after["stacks"][0][-1] in before["seats"][0]["drawn"] or after["stacks"][1][-1] in before["seats"][0]["drawn"]
+    drawn = before["seats"][0]["drawn"]
+    assert after["stacks"][0][-1] in drawn or after["stacks"][1][-1] in drawn
     assert GAME.undoable(before, after, 0) is None
 
 
