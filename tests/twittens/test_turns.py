@@ -2,6 +2,8 @@
 for Tea in its order, going home (2, 3 and 4 players), the next season and
 the end of the game."""
 
+import json
+
 import pytest
 
 from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn
@@ -146,6 +148,17 @@ def test_rule_draw_two_keep_one_other_face_up_on_either_stack():
     kept, _ = GAME.apply(new, 0, f"keep t{b} on b")
     assert kept["stacks"][1][-1] == a and kept["seats"][0]["holding"] == b and kept["step"] in ("place", "lost")
 
+
+@pytest.mark.parametrize("typed", ["keep", "hold {a} on a", "keep on a", "keep tx on a", "keep {a} on",
+                                   "keep {a} on a now", "{a} on a"])
+def test_a_keep_not_written_keep_tile_on_stack_is_refused_with_its_syntax(typed):
+    """README: after `draw` (2 tiles) the move is `keep t5 on a` / `keep t5 on b`."""
+    state = prepared(2, seed=4)
+    new, _ = GAME.apply(state, 0, "draw")
+    before = json.dumps(new, sort_keys=True)
+    with pytest.raises(NotationError, match=r"^Keep one drawn tile: the syntax is: keep <tile> on a\|b"):
+        GAME.apply(new, 0, typed.format(a=f"t{new['seats'][0]['drawn'][0]}"))
+    assert json.dumps(new, sort_keys=True) == before
 
 def test_rule_favourite_place_once_per_season():
     state = prepared(2, seed=4)
