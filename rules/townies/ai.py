@@ -14,14 +14,10 @@ from __future__ import annotations
 from rules.base import ComputerPlayer, Game, Rng, State
 
 from .geometry import (
-    BASIC_OBJECT,
     EDGE,
     INDEX,
-    LABELS,
     LINE_LENGTH,
-    N_CELLS,
     NEIGHBOURS,
-    OBJECT_COLOUR,
     PLACEMENTS,
 )
 from .scoring import Board

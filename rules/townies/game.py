@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import copy
 import re
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from rules.base import (
     Decision,
@@ -21,7 +22,6 @@ from rules.base import (
 )
 
 from . import geometry as G
-from .validation import check
 from .geometry import (
     BASIC_OBJECT,
     BLACK_DIE,
@@ -54,6 +54,7 @@ from .scoring import (
     solo_verdict,
     stars_earned,
 )
+from .validation import check
 
 IDLE_LIMIT = G.DATA["idle_round_limit"]
 ALT_TEXT_LIMIT = 1024  # Discord's limit for a picture's description

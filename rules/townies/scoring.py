@@ -10,10 +10,11 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .geometry import (
+    AT,
+    AXIAL,
     CENTRAL,
     COLUMN_OF,
     DATA,
-    DIR_NEIGHBOUR,
     EDGE,
     INDEX,
     N_CELLS,
@@ -21,8 +22,6 @@ from .geometry import (
     OBJECT_COLOUR,
     OPPOSITE_PAIRS,
     STARS,
-    AXIAL,
-    AT,
 )
 
 INDIVIDUAL = DATA["individual_goals"]
@@ -39,7 +38,7 @@ class Board:
         self.kind = kind
 
     @classmethod
-    def from_sheet(cls, sheet: dict) -> "Board":
+    def from_sheet(cls, sheet: dict) -> Board:
         colour: list = [None] * N_CELLS
         kind: list = [None] * N_CELLS
         for label, col in sheet["blocks"].items():

@@ -29,9 +29,9 @@ from rules.base import InvalidState
 
 from .geometry import (
     BLACK_DIE,
-    DATA,
     BY_CELLS,
     COLOURS,
+    DATA,
     INDEX,
     LABELS,
     LINE_LENGTH,

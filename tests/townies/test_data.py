@@ -2,7 +2,6 @@
 
 from rules.townies import geometry as G
 from rules.townies.scoring import ADDITIONAL, BONUSES, INDIVIDUAL, largest_triangle
-
 from tests.townies.util import board
 
 

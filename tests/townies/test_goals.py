@@ -1,16 +1,15 @@
 """Goal charts: each rulebook example reproduced, plus the goals the rulebook
 gives without an example."""
 
-from rules.townies.geometry import INDEX, NEIGHBOURS, LABELS
+from rules.townies.geometry import INDEX, LABELS, NEIGHBOURS
 from rules.townies.scoring import (
+    ADDITIONAL,
     ADDITIONAL_COUNT,
+    INDIVIDUAL,
     chart_points,
     goal_counts,
     goal_points,
-    INDIVIDUAL,
-    ADDITIONAL,
 )
-
 from tests.townies.util import board
 
 

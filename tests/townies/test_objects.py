@@ -5,7 +5,6 @@ checked, plus each condition not met."""
 from rules.townies import GAME
 from rules.townies.geometry import INDEX
 from rules.townies.scoring import object_score
-
 from tests.townies.util import board, position
 
 # E5's neighbours: E4 above, E6 below, D4 upper left, D5 lower left,

@@ -7,7 +7,6 @@ import pytest
 from rules.base import RandomPlayer, dumps
 from rules.townies import GAME
 from rules.townies.geometry import LINE_LENGTH, MARKER_CYCLE
-
 from tests.townies.util import play
 
 SEEDS = {1: range(6), 2: range(4), 3: range(3), 4: range(2), 5: range(3)}

@@ -1,12 +1,12 @@
 """Pictures: drawn from views only, phone-sized, small PNGs."""
 
+import io
+
 import pytest
 from PIL import Image
-import io
 
 import render
 from rules.townies import GAME
-
 from tests.townies.util import play, position
 
 

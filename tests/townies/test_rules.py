@@ -7,8 +7,7 @@ import pytest
 
 from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn, dumps
 from rules.townies import GAME
-from rules.townies.geometry import BLACK_DIE, MARKER_CYCLE, ORIENTATIONS, PLACEMENT_AT, LABELS
-
+from rules.townies.geometry import BLACK_DIE, LABELS, MARKER_CYCLE, ORIENTATIONS, PLACEMENT_AT
 from tests.townies.util import marker, position, set_marker
 
 

@@ -11,7 +11,6 @@ import pytest
 from rules.base import InvalidState, RandomPlayer
 from rules.townies import GAME
 from rules.townies.geometry import LABELS
-
 from tests.townies.util import play, position, set_marker
 
 

@@ -2,7 +2,6 @@
 scores it shows, own hidden drawing included only for its own eyes."""
 
 from rules.townies import GAME
-
 from tests.townies.util import position
 
 
