@@ -356,10 +356,17 @@ class Townies(Game):
         if turn["star"]:
             bonus = BONUSES[self._bonus(state)]["name"]
             if turn["shape"]:
-                return Decision("funding", f"Round {r}, {bonus}: now draw the {rolled} or the {basic} with your {marker} marker, or pass.")
+                return Decision(
+                    "funding",
+                    f"Round {r}, {bonus}: now draw the {rolled} or the {basic} with your {marker} marker, or pass.",
+                )
             if turn["object"]:
-                return Decision("funding", f"Round {r}, {bonus}: now draw the {shape} Shape with your {marker} marker, or pass.")
-            return Decision("bonus", f"Round {r}, {bonus}: {BONUSES[self._bonus(state)]['text']} Draw with your {marker} marker.")
+                return Decision(
+                    "funding", f"Round {r}, {bonus}: now draw the {shape} Shape with your {marker} marker, or pass."
+                )
+            return Decision(
+                "bonus", f"Round {r}, {bonus}: {BONUSES[self._bonus(state)]['text']} Draw with your {marker} marker."
+            )
         star = ""
         if self._stars_available(state, state["sheets"][seat]) > 0:
             star = f", or cross out a star for {BONUSES[self._bonus(state)]['name']}"
@@ -390,7 +397,8 @@ class Townies(Game):
             star = ", star space" if i in STARS else ""
             objects.append(
                 (-points, WHITE_DIE.index(kind), i,
-                 Move(f"{kind} {LABELS[i]}", f"{OBJECT_NAME[kind]} at {LABELS[i]} ({origin}): {_n(points, 'point')}{star}"))
+                 Move(f"{kind} {LABELS[i]}",
+                      f"{OBJECT_NAME[kind]} at {LABELS[i]} ({origin}): {_n(points, 'point')}{star}"))
             )
         moves.extend(m for *_key, m in sorted(objects, key=lambda t: t[:3]))
         rolled_shape = state["dice"]["shape"]
@@ -443,7 +451,9 @@ class Townies(Game):
             if len(rest) == 4:
                 cells = tuple(self._cell(t) for t in rest)
                 return ("shape", face, None, None, cells)
-            raise NotationError(f"A Shape is written with an anchor cell and an orientation number, or with its four cells. {SYNTAX}")
+            raise NotationError(
+                f"A Shape is written with an anchor cell and an orientation number, or with its four cells. {SYNTAX}"
+            )
         # an Object: name words then a cell
         if len(tokens) < 2:
             raise NotationError(f"{text!r} is not a move. {SYNTAX}")
@@ -526,7 +536,9 @@ class Townies(Game):
                 if BONUSES[bonus]["spend"]:
                     private += " It is on a star space: you mark a star."
                 else:
-                    private += f" It is on a star space: {BONUSES[bonus]['name']} scores {BONUSES[bonus]['points']} points."
+                    private += (
+                        f" It is on a star space: {BONUSES[bonus]['name']} scores {BONUSES[bonus]['points']} points."
+                    )
         if kind != "star":
             nturn["moves"].append(notation)
             nturn["cells"].extend(LABELS[c] for c in cells)
@@ -585,7 +597,9 @@ class Townies(Game):
         _k, face, anchor, number, cells = action
         rolled = state["dice"]["shape"]
         if turn["shape"]:
-            raise IllegalMove("Funding rule: you have already drawn the Shape this round; draw the rolled or Basic Object, or pass.")
+            raise IllegalMove(
+                "Funding rule: you have already drawn the Shape this round; draw the rolled or Basic Object, or pass."
+            )
         faces = self._faces(state, turn)
         if face is not None and face not in faces:
             raise IllegalMove(
@@ -643,7 +657,10 @@ class Townies(Game):
             if kind == "square":
                 why = "a City Square can be drawn only when the white die shows it (it is no marker's Basic Object)"
             else:
-                why = f"the {OBJECT_NAME[kind]} is neither the rolled Object nor the Basic Object of your {marker} marker"
+                why = (
+                    f"the {OBJECT_NAME[kind]} is neither the rolled Object nor the Basic Object "
+                    f"of your {marker} marker"
+                )
             raise IllegalMove(
                 f"Object rule: this round you may draw the rolled {OBJECT_NAME[rolled]} or the "
                 f"{OBJECT_NAME[basic]} (Basic Object of your {marker} marker); {why}."
@@ -723,7 +740,9 @@ class Townies(Game):
                 if self.legal_moves(state, seat) == [Move("pass", "nothing can be drawn this round: pass")]:
                     state["turn"][seat]["done"] = True
                     state["turn"][seat]["moves"] = ["pass"]
-                    events.append(Event(f"{_name(state, seat)} can draw nothing this round and passes.", seat=seat, kind="pass"))
+                    events.append(
+                        Event(f"{_name(state, seat)} can draw nothing this round and passes.", seat=seat, kind="pass")
+                    )
             if not all(t["done"] for t in state["turn"]):
                 state["idle"] = 0
                 return
@@ -740,7 +759,9 @@ class Townies(Game):
         state["public"] = copy.deepcopy(state["sheets"])
         names = state["players"]
         ranking = self.standings(state)
-        text = "; ".join(f"{s.rank}. {names[s.seat]} {int(s.score)}" + (f" ({s.detail})" if s.detail else "") for s in ranking)
+        text = "; ".join(
+            f"{s.rank}. {names[s.seat]} {int(s.score)}" + (f" ({s.detail})" if s.detail else "") for s in ranking
+        )
         events.append(Event(f"The game is over: {reason} Final standings: {text}.", kind="end"))
 
     # ------------------------------------------------------------------
@@ -784,11 +805,16 @@ class Townies(Game):
                 same_total = [o for o in seats if o != seat and scores[o]["total"] == total]
                 same_all = [o for o in same_total if key(o) == k]
                 if same_all:
-                    detail = "shared: tied on points, Objects and last Object score with " + ", ".join(names[o] for o in same_all)
+                    detail = "shared: tied on points, Objects and last Object score with " + ", ".join(
+                        names[o] for o in same_all
+                    )
                 elif same_total:
                     same_count = [o for o in same_total if key(o)[1] == k[1]]
                     if same_count:
-                        detail = f"tie on {int(total)} points and {k[1]} Objects broken by the last Object's score: {-k[2]}"
+                        detail = (
+                            f"tie on {int(total)} points and {k[1]} Objects "
+                            f"broken by the last Object's score: {-k[2]}"
+                        )
                     else:
                         detail = f"tie on {int(total)} points broken by the number of Objects (fewer wins): {k[1]}"
                 else:
@@ -899,19 +925,29 @@ class Townies(Game):
             blocks: dict[str, int] = {}
             for col in sheet["blocks"].values():
                 blocks[col] = blocks.get(col, 0) + 1
-            block_text = ", ".join(f"{k} {blocks[c]}" for c, k in ((c, c) for c in COLOURS) if blocks.get(c)) or "no Blocks"
-            objs = ", ".join(f"{o['colour']} {OBJECT_NAME[o['type']]} {o['cell']} ({o['score']})" for o in sheet["objects"]) or "none"
+            block_text = (
+                ", ".join(f"{k} {blocks[c]}" for c, k in ((c, c) for c in COLOURS) if blocks.get(c)) or "no Blocks"
+            )
+            objs = (
+                ", ".join(
+                    f"{o['colour']} {OBJECT_NAME[o['type']]} {o['cell']} ({o['score']})" for o in sheet["objects"]
+                )
+                or "none"
+            )
             status = ""
             if not self.is_over(state):
                 status = " To act." if not state["turn"][s]["done"] else " Has acted."
             total = self.sheet_score(state, sheet)["total"] if s == seat else scores[s]["total"]
             lines.append(
                 f"{_name(state, s)} ({marker_of(state, s)} marker, started {sheet['start']}): "
-                f"{_n(int(total), 'point')}; {_n(len(sheet['objects']), 'Object')}: {objs}; Blocks: {block_text}.{status}"
+                f"{_n(int(total), 'point')}; {_n(len(sheet['objects']), 'Object')}: {objs}; "
+                f"Blocks: {block_text}.{status}"
             )
         if self.is_over(state):
             for st in self.standings(state):
-                lines.append(f"{st.rank}. {_name(state, st.seat)} {int(st.score)}" + (f" - {st.detail}" if st.detail else ""))
+                lines.append(
+                    f"{st.rank}. {_name(state, st.seat)} {int(st.score)}" + (f" - {st.detail}" if st.detail else "")
+                )
         return "\n".join(lines)
 
     def alt_text(self, state: State) -> str:

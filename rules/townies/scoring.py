@@ -161,9 +161,10 @@ def possible_scores(board: Board, i: int, kind: str, shape_of: dict | None = Non
 
 @lru_cache(maxsize=4096)
 def _possible_near(i: int, kind: str, near_colour: tuple, near_kind: tuple, groups: tuple) -> frozenset:
+    # near_colour and near_kind are read off NEIGHBOURS[i] (possible_scores): one entry per neighbour
     colour: list = [None] * N_CELLS
     kinds: list = [None] * N_CELLS
-    for n, col, k in zip(NEIGHBOURS[i], near_colour, near_kind):
+    for n, col, k in zip(NEIGHBOURS[i], near_colour, near_kind, strict=True):
         colour[n], kinds[n] = col, k
     return _enumerate(i, kind, tuple(colour), tuple(kinds), groups, (), ())
 

@@ -23,7 +23,7 @@ What it proves (README, "JSON state"):
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, TypeGuard
 
 from rules.base import InvalidState
 
@@ -53,7 +53,9 @@ IDLE_LIMIT = DATA["idle_round_limit"]
 MAX_TEXT = 200
 # a move as the engine records it (canonical notation)
 MOVE_RE = re.compile(
-    r"^(pass|star|shape (?:(?:%s) )?[A-I][1-9] [1-9][0-9]?|(?:%s) [A-I][1-9])$" % ("|".join(BLACK_DIE), "|".join(WHITE_DIE))
+    r"^(pass|star"
+    rf"|shape (?:(?:{'|'.join(BLACK_DIE)}) )?[A-I][1-9] [1-9][0-9]?"
+    rf"|(?:{'|'.join(WHITE_DIE)}) [A-I][1-9])$"
 )
 
 
@@ -74,7 +76,7 @@ def show(value: Any) -> str:
     return "an unknown value"
 
 
-def whole(value: Any) -> bool:
+def whole(value: Any) -> TypeGuard[int]:
     return type(value) is int
 
 
@@ -194,7 +196,9 @@ def _options(game, state: dict) -> None:
 
 def _table(state: dict, n: int) -> None:
     table = need_list(state["table"], "'table' (the five table positions)", 5)
-    if any(s is not None and not whole(s) for s in table) or sorted(s for s in table if s is not None) != list(range(n)):
+    if any(s is not None and not whole(s) for s in table) or (
+        sorted(s for s in table if s is not None) != list(range(n))
+    ):
         fail("The table has five positions holding each seat exactly once (null for a vacant seat).")
     if [table.index(s) for s in range(n)] != sorted(table.index(s) for s in range(n)):
         fail("Seats sit clockwise in seat order around the table.")
@@ -272,7 +276,9 @@ def _shapes(blocks: dict, who: str) -> dict[int, int]:
         if len(group) % 4 or (len(group) == 4 and not any(frozenset(group) in BY_CELLS[f] for f in BLACK_DIE)):
             words = " ".join(LABELS[c] for c in sorted(group))
             if len(group) % 4:
-                fail(f"{who}: the {col} Blocks {words} are {len(group)} spaces; Blocks are drawn 4 at a time, as Shapes.")
+                fail(
+                    f"{who}: the {col} Blocks {words} are {len(group)} spaces; Blocks are drawn 4 at a time, as Shapes."
+                )
             fail(f"{who}: the {col} Blocks {words} are no Shape of the black die.")
         if len(group) == 4:
             shape_of.update((c, start) for c in group)
@@ -298,8 +304,9 @@ def _objects(blocks: dict, objects: list, who: str, shape_of: dict[int, int]) ->
                  "(Objects to its right on the Object line were drawn later).")
         if obj["score"] not in possible:
             words = " or ".join(", ".join(map(str, possible)).rsplit(", ", 1))
-            fail(f"{who}: the {name} at {obj['cell']} has {obj['score']} point{'' if obj['score'] == 1 else 's'} written, but by the Object "
-                 f"scoring rules it scores {words} there (with the Objects drawn before it, and the Blocks "
+            fail(f"{who}: the {name} at {obj['cell']} has {obj['score']} point{'' if obj['score'] == 1 else 's'} "
+                 f"written, but by the Object scoring rules it scores {words} there "
+                 "(with the Objects drawn before it, and the Blocks "
                  "now on the map or fewer of them: a Shape counts whole or not at all).")
         colour[i], kind[i] = obj["colour"], what
 
