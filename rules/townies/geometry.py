@@ -58,7 +58,7 @@ DIR_NEIGHBOUR: list[list[int | None]] = [
 NEIGHBOURS: list[list[int]] = [[n for n in dirs if n is not None] for dirs in DIR_NEIGHBOUR]
 # Pairs of cells on opposite sides of i (both on the map).
 OPPOSITE_PAIRS: list[list[tuple[int, int]]] = [
-    [(dirs[d], dirs[d + 3]) for d in range(3) if dirs[d] is not None and dirs[d + 3] is not None]
+    [(_a, _b) for d in range(3) if (_a := dirs[d]) is not None and (_b := dirs[d + 3]) is not None]
     for dirs in DIR_NEIGHBOUR
 ]
 EDGE = [len(n) < 6 for n in NEIGHBOURS]
@@ -118,12 +118,13 @@ PLACEMENTS: dict[str, list[tuple[int, int, tuple[int, ...]]]] = {}
 PLACEMENT_AT: dict[str, dict[tuple[int, int], tuple[int, ...]]] = {}
 BY_CELLS: dict[str, dict[frozenset, tuple[int, int]]] = {}
 for _name, _orients in ORIENTATIONS.items():
-    rows = []
+    rows: list[tuple[int, int, tuple[int, ...]]] = []
     for _number, _shape in enumerate(_orients, start=1):
         for _i, (_q, _r) in enumerate(AXIAL):
-            cells = [AT.get((_q + dq, _r + dr)) for dq, dr in _shape]
-            if None not in cells:
-                rows.append((_number, _i, tuple(cells)))
+            # the cells of the orientation anchored at _i that are on the map: a placement when all are
+            cells = tuple(_c for dq, dr in _shape if (_c := AT.get((_q + dq, _r + dr))) is not None)
+            if len(cells) == len(_shape):
+                rows.append((_number, _i, cells))
     PLACEMENTS[_name] = rows
     PLACEMENT_AT[_name] = {(n, a): c for n, a, c in rows}
     BY_CELLS[_name] = {frozenset(c): (n, a) for n, a, c in rows}

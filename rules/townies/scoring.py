@@ -7,6 +7,7 @@ of the colour it was drawn with.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from .geometry import (
@@ -31,9 +32,12 @@ SOLO_CHART = DATA["solo_chart"]
 
 
 class Board:
+    """A sheet's map, read only: per cell the colour drawn there and the
+    Object's type, None where there is none."""
+
     __slots__ = ("colour", "kind")
 
-    def __init__(self, colour: list, kind: list):
+    def __init__(self, colour: Sequence[str | None], kind: Sequence[str | None]):
         self.colour = colour
         self.kind = kind
 
