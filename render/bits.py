@@ -446,9 +446,9 @@ def _status(view: dict, seat: int) -> tuple[str, bool]:
     """The words at the right of the name bar, and whether they are bold."""
     b = view["boards"][seat]
     if view["over"]:
-        standing = next((s for s in view.get("standings", []) if s["seat"] == seat), None)
-        if standing is None or len(view["boards"]) == 1:
+        if len(view["boards"]) == 1:  # solo: the line under the board gives the rank
             return "", False
+        standing = next(s for s in view["standings"] if s["seat"] == seat)
         return f"{_ordinal(standing['rank'])} · {_points(standing['score'])}", True
     if b["out"]:
         return "out of the round", False
@@ -466,14 +466,13 @@ def _stats(view: dict, seat: int) -> list[str]:
     if view["over"]:
         first = f"{_points(b['total'])}: rounds {rounds}"
         if len(view["boards"]) == 1:
-            standing = (view.get("standings") or [{}])[0]
-            second = standing.get("detail", "").split(" (")[0].capitalize()
+            second = view["standings"][0]["detail"].split(" (")[0].capitalize()
         else:
             second = f"Last round's board scored {b['live']['total']:+d}"
         return [first, second]
     first = f"Total {b['total']} (rounds {rounds})" if scores else "Total 0 (no round scored yet)"
-    if view["phase"] == "start" and b.get("start_card") and not b["tiles"]:
-        detail = (view.get("round_detail") or [[]] * (seat + 1))[seat]
+    if view["phase"] == "start":  # the boards are empty until the starting tiles are revealed
+        detail = view["round_detail"][seat]
         if detail:  # the boards were cleared: say what the last round's cards gave
             cards = " ".join(f"{card} {points:+d}" for card, points in detail[-1].items())
             first = f"Total {b['total']} · round {len(scores)}: {cards}"

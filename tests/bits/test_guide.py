@@ -198,10 +198,12 @@ def test_alt_text_at_the_end_names_the_winner_ranks_first_and_one_point(kit):
     ([[4, 4, 4], [4, 4, 4], [4, 4, 4]], "P1, P2 and P3 share first place with 12 points."),
     # tied on total, the highest single round decides: P2 alone wins
     ([[4, 4, 4], [8, 2, 2], [1, 1, 1]], "P2 wins with 12 points."),
+    ([[4, 4, 4], [1, 1, 1]], "P1 wins with 12 points."),
 ])
 def test_alt_text_names_every_winner_of_a_shared_first_place(kit, rounds, sentence):
     alt = GAME.alt_text(_final(kit, rounds))
     assert alt.startswith(f"BITS picture, final after 3 rounds. {sentence} Task cards: ")
+    assert "P1: rank " in alt  # every rank is told, at two players too
 
 
 def test_alt_text_of_a_solo_game_has_no_rank_number(kit):

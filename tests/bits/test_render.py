@@ -290,21 +290,31 @@ def test_rule_every_scoring_block_is_outlined_with_its_points(kit):
         top_left = min(block["cells"], key=lambda n: (-int(n[1]), n[0]))
         x, y = square(top_left)
         expected.add((f"{block['points']:+d}", (x + cell / 2, y + cell / 2)))
-        # the dashed border runs along the block's outer edges: the left
-        # edge of its leftmost square in the bottom row, say
-        bottom = min(block["cells"], key=lambda n: (int(n[1]), n[0]))
-        assert _left_edge(panel, *square(bottom), cell) == set(R.BORDER), block
+        # the dashed border runs along every outer edge of the block, and
+        # along no edge inside it
+        cells = {R._cell_xy(n) for n in block["cells"]}
+        for c, r in cells:
+            for side, (dc, dr) in {"left": (-1, 0), "right": (1, 0), "top": (0, 1), "bottom": (0, -1)}.items():
+                colours = _edge(panel, *square(f"{'ABCDEF'[c]}{r + 1}"), cell, side)
+                if (c + dc, r + dr) in cells:
+                    assert not colours & set(R.BORDER), (block, c, r, side)
+                else:
+                    assert colours == set(R.BORDER), (block, c, r, side)
     assert badges == expected
     # a square in no scoring block has no border: the neutral tile's D6, the
     # yellow block of 5 (too big for any card) at E6
     for name in ("D6", "E6"):
-        assert not _left_edge(panel, *square(name), cell) & set(R.BORDER), name
+        for side in ("left", "right", "top", "bottom"):
+            assert not _edge(panel, *square(name), cell, side) & set(R.BORDER), name
 
 
-def _left_edge(panel, x, y, cell):
-    """The colours just inside the left edge of the square at (x, y) (past
-    the white frame and the seam of its tile)."""
-    return {panel.getpixel((x + 3, y + k)) for k in range(4, cell - 4)}
+def _edge(panel, x, y, cell, side):
+    """The colours just inside one edge of the square at (x, y) (past the
+    white frame and the seam of its tile, away from the corners)."""
+    inner = {"left": 3, "top": 3, "right": cell - 4, "bottom": cell - 4}[side]
+    if side in ("left", "right"):
+        return {panel.getpixel((x + inner, y + k)) for k in range(6, cell - 6)}
+    return {panel.getpixel((x + k, y + inner)) for k in range(6, cell - 6)}
 
 
 def test_last_drop_is_highlighted(kit):
@@ -354,3 +364,111 @@ def test_the_legend_writes_drops_exactly_as_typed_while_drops_are_due(kit):
         for typed in legal:
             neutral, col, orient, end = GAME.parse(typed)
             assert GAME._notation(neutral, col, orient, end) == typed
+
+
+def test_every_square_carries_its_colour_letter(kit):
+    # README: "each square's colour letter", so colour is never the only cue
+    state = _states(kit, 2, False)["mid"]
+    view = GAME.view(state, None)
+    _, calls = _measured(lambda: R._board_panel(view, 0, 50))
+    # (a square image writes its letter in its middle; column B's label is not one)
+    letters = sorted(t for t, size, xy in calls if t in "RYBPKN" and size >= R.MIN_TEXT and xy == (25, 25))
+    squares = sorted(c for row in view["boards"][0]["rows"] for c in row if c != ".")
+    # each square image is drawn once per colour (then cached and pasted)
+    assert letters == sorted(set(squares))
+    image = R._square_image("P", 50)
+    assert len(image.getcolors(1 << 16)) > 2  # a letter, anti-aliased, on the purple
+
+
+def test_each_board_says_whose_drop_is_awaited_and_what_it_holds(kit):
+    view = GAME.view(_states(kit, 3, False)["mid"], None)
+    view["to_act"] = [2]
+    view["boards"][0].update(out=True, dropped=False)
+    view["boards"][1].update(out=False, dropped=True)
+    view["boards"][2].update(out=False, dropped=False, neutral_used=False)
+    said = [[t for t, _, _ in _measured(lambda s=s: R._board_panel(view, s, 50))[1]] for s in range(3)]
+    assert "out of the round" in said[0] and "has dropped" in said[1] and "to drop" in said[2]
+    live = view["boards"][2]["live"]["total"]
+    assert f"Board now {live:+d} · neutral tile unused" in said[2]
+    assert not any(t.startswith("Starting tile") for t in said[2])
+
+
+def test_the_start_of_a_round_says_what_the_last_round_gave(kit):
+    # the boards were cleared at the round's end: under each, what its cards gave
+    view = GAME.view(kit.at_round(kit.new(n=2, seed=5), ["1A", "2A"], ["SR", "SB"]), None)
+    view["round_detail"][0] = [{"1A": 6}]
+    view["boards"][0]["round_scores"] = [6]
+    view["boards"][0]["total"] = 6
+    said = [t for t, _, _ in _measured(lambda: R._board_panel(view, 0, 50))[1]]
+    assert "Total 6 · round 1: 1A +6" in said
+    assert "Starting tile: red pair (SR)" in said
+
+
+def test_the_end_of_a_solo_game_gives_the_solo_rank_and_no_place(kit):
+    view = _example_final(kit)
+    said = [t for t, _, _ in _measured(lambda: R.board(view))[1]]
+    assert "Solo rank: handyman" in said and "6 points: rounds 0 · 0 · 6" in said
+    assert not any(t.startswith("1st") for t in said)
+    view = _final_view(kit, [[1, 1, 1], [8, 2, 2]])
+    said = [t for t, _, _ in _measured(lambda: R.board(view))[1]]
+    assert f"Last round's board scored {view['boards'][0]['live']['total']:+d}" in said
+
+
+def test_a_long_name_is_cut_with_an_ellipsis_keeping_its_start(kit):
+    state = _states(kit, 2, False, names=["A" * 40, "Bob"])["mid"]
+    view = GAME.view(state, None)
+    _, calls = _measured(lambda: R._board_panel(view, 0, 50))
+    name = next(t for t, size, _ in calls if t.startswith("AAA"))
+    width = R.panel_size(50)[0]
+    assert name.endswith("…") and len(name) > 10
+    assert R._width_of(name, R.font(R.LABEL_TEXT, bold=True)) <= width - 28
+    assert R._fit("Bob", R._text_font(), 100) == "Bob"
+
+
+def test_pictures_are_laid_out_on_lines_that_fit_the_width_exactly():
+    def block(width, height=10):
+        return Image.new("RGB", (width, height))
+
+    # a line exactly as wide as the room fits; one pixel more goes to the next line
+    assert R._wrap([block(46), block(46)], 100).size == (100, 10)
+    assert R._wrap([block(46), block(47)], 100).size == (47, 10 + R.GAP + 10)
+    assert R._column([block(5, 10), block(7, 20)]).size == (7, 10 + R.GAP + 20)
+
+
+def test_the_score_table_sits_beside_the_task_cards_when_it_fits(kit):
+    inner = R.WIDTH - 2 * R.MARGIN
+    view = _final_view(kit, [[1, 1, 1], [8, 2, 2], [4, 4, 3], [0, 0, 0]])
+    table, card = R._score_table(view), R._task_card(view["tasks"][0])
+    assert R._cards_row(view, inner).size == (3 * card.width + 3 * R.GAP + table.width, table.height)
+    # four task cards and a four-round table do not fit on one line: the
+    # cards wrap beside the table, three and one
+    view = _final_view(kit, [[1, 1, 1, 1], [8, 2, 2, 0], [4, 4, 3, 0], [0, 0, 0, 0]], advanced=True)
+    table = R._score_table(view)
+    assert 4 * card.width + 4 * R.GAP + table.width > inner
+    assert R._cards_row(view, inner).size == (3 * card.width + 3 * R.GAP + table.width, 2 * card.height + R.GAP)
+
+
+def test_the_private_picture_says_what_is_hidden_and_only_for_a_seat_at_the_table(kit):
+    states = _states(kit, 2, False, seed=5)
+    mid = states["mid"]
+    seat = min(GAME.to_act(mid))
+    other = 1 - seat
+
+    def said(state, who):
+        return [t for t, _, _ in _measured(lambda: R.private(GAME.view(state, who)))[1]]
+
+    assert "You have not dropped yet." in said(mid, seat)
+    dropped, _ = GAME.apply(mid, seat, GAME.legal_moves(mid, seat)[0].notation)
+    if other in GAME.to_act(dropped):
+        assert "You have not dropped yet." in said(dropped, other)
+    assert "The game is over." in said(states["final"], seat)
+    # between rounds a seat that is out of the round has nothing hidden
+    out = GAME.view(mid, seat)
+    out["to_act"] = [other]
+    out["boards"][seat]["out"] = True
+    assert "Nothing hidden right now." in [t for t, _, _ in _measured(lambda: R.private(out))[1]]
+    # a seat number that is not at the table gets no picture
+    for bad in (-1, 2):
+        view = GAME.view(mid, 0)
+        view["seat"] = bad
+        assert R.private(view) is None
