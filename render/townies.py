@@ -148,12 +148,21 @@ def layout_for(players: int) -> Layout:
 # ---------------------------------------------------------------------------
 
 
-def canvas(width: int, height: int, color=BACKGROUND):
+class _Draw(ImageDraw.ImageDraw):
+    """A drawing context that keeps its image, on which ``_text`` pastes the
+    cached text masks."""
+
+    def __init__(self, image: Image.Image) -> None:
+        super().__init__(image)
+        self.image_ref = image
+
+
+def canvas(width: int, height: int, color=BACKGROUND) -> tuple[Image.Image, _Draw]:
     """Text drawn without anti-aliasing: the picture keeps a few exact colours,
     so the PNG stays small and quick to encode."""
-    image, draw = _base_canvas(width, height, color)
+    image = _base_canvas(width, height, color)[0]
+    draw = _Draw(image)
     draw.fontmode = "1"
-    draw.image_ref = image
     return image, draw
 
 

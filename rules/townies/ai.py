@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from rules.base import ComputerPlayer, Game, Rng, State
 
+from .game import Townies
 from .geometry import (
     EDGE,
     INDEX,
@@ -90,7 +91,7 @@ class GreedyPlayer(ComputerPlayer):
 
     # -- choice -------------------------------------------------------
 
-    def evaluate(self, game: Game, state: State, seat: int) -> list[tuple[float, str]]:
+    def evaluate(self, game: Townies, state: State, seat: int) -> list[tuple[float, str]]:
         moves = game.legal_moves(state, seat)
         sheet = state["sheets"][seat]
         board = Board.from_sheet(sheet)
@@ -124,6 +125,8 @@ class GreedyPlayer(ComputerPlayer):
         return scored
 
     def choose(self, game: Game, state: State, seat: int) -> str:
+        if not isinstance(game, Townies):  # it reads Townies sheet scores
+            raise TypeError(f"The Townies computer player cannot play {type(game).__name__}.")
         moves = game.legal_moves(state, seat)
         notations = [m.notation for m in moves]
         if len(notations) == 1:
@@ -142,7 +145,7 @@ class GreedyPlayer(ComputerPlayer):
                     gain = max(v for v, _ in funded)
                 if best_value is None or gain >= best_value + 1.5:
                     return "star"
-        if not scored:
+        if best_value is None:  # nothing scored
             return "pass" if "pass" in notations else notations[0]
         if "pass" in notations and best_value < -SLOT_COST - TEMPO_BONUS:
             return "pass"

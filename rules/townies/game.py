@@ -482,11 +482,13 @@ class Townies(Game):
         marker = marker_of(state, seat)
         name = _name(state, seat)
         kind = action[0]
+        cells: Sequence[int]  # the cells drawn on
+        detail: str  # the Shape's face or the Object's type ("" for a pass or a star)
         if kind == "pass":
-            notation, cells, detail = self._check_pass(state, seat, board, turn), [], None
+            notation, cells, detail = self._check_pass(state, seat, board, turn), [], ""
         elif kind == "star":
             self._check_star(state, seat, board, turn)
-            notation, cells, detail = "star", [], None
+            notation, cells, detail = "star", [], ""
         elif kind == "shape":
             face, cells = self._check_shape(state, seat, board, turn, action)
             number, anchor = BY_CELLS[face][frozenset(cells)]
