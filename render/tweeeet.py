@@ -283,7 +283,7 @@ def _put(img: Image.Image, xy, text: str, size: int = TEXT, bold: bool = False, 
     _note(text, size, (x + dx + ink[0], y + dy + ink[1], x + dx + ink[2], y + dy + ink[3]))
 
 
-@lru_cache(maxsize=512)
+@lru_cache(maxsize=128)  # about 60 KB each
 def _row_labels(row: int, spaces: str, hw: int) -> tuple[Image.Image, Image.Image, int, int, tuple]:
     """One row's space labels (haloed in each space's ground colour) as an
     image and its mask, where its corner sits relative to the centre of the
@@ -349,7 +349,7 @@ def _draw_token(draw, cx, cy, team, w=15, h=12):
 _CORNERS = [(math.cos(math.radians(60 * i - 30)), math.sin(math.radians(60 * i - 30))) for i in range(6)]
 
 
-@lru_cache(maxsize=6)
+@lru_cache(maxsize=6)  # up to 3.4 MB each
 def _ground(signature: tuple) -> tuple[Image.Image, tuple]:
     """The part of a board that changes only when a row is laid or removed:
     hexes, water, nests, row numbers and arrow marks (and the texts on it),

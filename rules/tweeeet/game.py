@@ -951,7 +951,8 @@ class Tweeeet(Game):
         rows = state["rows"]
         pile = len(state["pile"])
         extra.append(f"Rows {rows[0]['row']} to {rows[-1]['row']} on the table; "
-                     + ("the nest tile is laid." if Board(state).nest_laid else f"{pile} tiles in the pile."))
+                     + ("the nest tile is laid." if Board(state).nest_laid
+                        else f"{pile} tile{'s' if pile != 1 else ''} in the pile."))
         for d in [] if over else self.distances(state):
             a, b2 = d["seats"]
             extra.append(f"{names[a]} and {names[b2]} are {d['distance']} apart ({d['band']}).")

@@ -134,3 +134,37 @@ def test_alt_text_of_a_tie_says_both_teams_share_the_win(kit):
     alt = GAME.alt_text(after)
     assert alt.startswith("Tweeeet is over: a tie, both teams share the win at 5. ")
     assert "Ann's Robin on the nest E20, scores 5; Bob's Bluethroat on the nest B20, scores 5." in alt
+
+
+def test_alt_text_at_the_end_writes_each_team_sum_as_the_score_sheet_does(kit):
+    # "Robins: 11 + 5 + (-1, the brown player didn't survive) = 15; 15
+    # divided by 3 players = 5": a failed bird is written (-1), a nested bird
+    # with no energy left 0
+    rows = [GRASS, GRASS, NEST_SPACES]
+    birds = [{"pos": "E19", "energy": 1}, {"pos": "B20", "energy": 8, "status": "nested"},
+             {"pos": None, "energy": 3, "status": "out"}]
+    state = kit.build(rows, birds, first=18, nests={"robin": None, "bluethroat": "B20"}, names=["Ann", "Bob", "Cy"])
+    state["birds"][2]["reason"] = "energy"
+    after, _ = GAME.apply(state, 0, "E20")
+    alt = GAME.alt_text(after)
+    assert alt.startswith("Tweeeet is over: the Bluethroats win, average 8 against -0.5. ")
+    assert "Robins: 0 + (-1) = -1 / 2 = -0.5. Bluethroats: 8 = 8 / 1 = 8." in alt
+    assert "Ann's Robin on the nest E20, scores 0; Bob's Bluethroat on the nest B20, scores 8; Cy's Robin out, scores -1." in alt
+
+
+def test_alt_text_adds_the_rows_and_their_food_while_room_is_left(kit, monkeypatch):
+    rows = ["....*....", GRASS, "..3..1...", GRASS]
+    state = kit.build(rows, [{"pos": "E0", "energy": 6}, {"pos": "E0", "energy": 7}], pile=[5], names=["Ann", "Bob"])
+    alt = GAME.alt_text(state)
+    head = "Tweeeet, Robins against Bluethroats. To fly: Ann's Robin, from E0."
+    assert alt.startswith(head)
+    rows_line = "Rows 0 to 3 on the table; 1 tile in the pile."
+    food_line = "Food on row 2: C2 berry, F2 nut."
+    assert alt.endswith(f" {rows_line} {food_line}")
+    assert alt.count("Food on row") == 1  # rows without food are not listed
+    # each extra sentence is added only while it fits, whole
+    core = alt[: -len(f" {rows_line} {food_line}")]
+    monkeypatch.setattr("rules.tweeeet.game.ALT_TEXT", len(core) + 1 + len(rows_line))
+    assert GAME.alt_text(state) == f"{core} {rows_line}"
+    monkeypatch.setattr("rules.tweeeet.game.ALT_TEXT", len(core) + len(rows_line))
+    assert GAME.alt_text(state) == f"{core} {food_line}"  # the rows line is one too long, the food line fits
