@@ -50,7 +50,7 @@ def test_map_has_room_for_a_block_triangle_of_side_8():
 def test_seven_free_tetrahexes_and_a_black_die_of_six_of_them():
     canonical = {name: min(o) for name, o in G.ORIENTATIONS.items()}
     assert len(set(canonical.values())) == 7
-    for name, cells in G.TETRAHEXES.items():
+    for cells in G.TETRAHEXES.values():
         assert len(cells) == 4
     assert len(G.BLACK_DIE) == 6 and len(set(G.BLACK_DIE)) == 6
     assert set(G.BLACK_DIE) < set(G.TETRAHEXES)

@@ -139,7 +139,11 @@ def test_goals_in_play_follow_the_cards():
     b = board({"E4": "red"}, [("E5", "court", "red")])
     assert goal_counts(b, "red", {"individual": False, "goal": None}) == {}
     assert set(goal_counts(b, "red", {"individual": True, "goal": None})) == {"specialization", "standardization"}
-    assert set(goal_counts(b, "red", {"individual": True, "goal": "hub"})) == {"specialization", "standardization", "hub"}
+    assert set(goal_counts(b, "red", {"individual": True, "goal": "hub"})) == {
+        "specialization",
+        "standardization",
+        "hub",
+    }
 
 
 def test_largest_triangle_matches_a_brute_force_search_on_random_maps():

@@ -34,7 +34,9 @@ def test_game_court_bonus_needs_a_non_red_block():
 
 def test_rulebook_example_windmill_scores_4():
     # 3 yellow Blocks and no adjacent Object.
-    state = position(blocks={"E4": "yellow", "D4": "yellow", "D5": "yellow", "F4": "red"}, marker="blue", obj="windmill")
+    state = position(
+        blocks={"E4": "yellow", "D4": "yellow", "D5": "yellow", "F4": "red"}, marker="blue", obj="windmill"
+    )
     assert drawn(state, 0, "windmill E5")["score"] == 4
 
 

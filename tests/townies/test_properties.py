@@ -5,6 +5,7 @@ import json
 import pytest
 
 from rules.base import RandomPlayer, dumps
+from rules.bits import GAME as BITS
 from rules.townies import GAME
 from rules.townies.geometry import LINE_LENGTH, MARKER_CYCLE
 from tests.townies.util import play
@@ -16,7 +17,7 @@ CASES = [(n, seed) for n, seeds in SEEDS.items() for seed in seeds]
 def check_step(old, new, seat, move):
     # apply never mutates its input: the caller's copy is compared in the helper below
     assert json.loads(json.dumps(new)) == new
-    for s, (a, b) in enumerate(zip(old["sheets"], new["sheets"])):
+    for s, (a, b) in enumerate(zip(old["sheets"], new["sheets"], strict=True)):  # one sheet a player, before and after
         # Blocks are never erased or recoloured; Object scores never change once written
         assert all(b["blocks"].get(k) == v for k, v in a["blocks"].items())
         assert b["objects"][: len(a["objects"])] == a["objects"]
@@ -114,6 +115,12 @@ def test_computer_player_scores_better_than_random_solo():
         return total / 6
 
     assert mean(GAME.computer_player) >= mean(RandomPlayer) + 15
+
+
+def test_computer_player_refuses_another_game():
+    # it scores sheets the way Townies does: another game is a programming error, said as such
+    with pytest.raises(TypeError, match="Townies computer player cannot play"):
+        GAME.computer_player(0).choose(BITS, BITS.setup(["a", "b"], BITS.info.options({}), 1), 0)
 
 
 def test_computer_player_only_chooses_legal_moves_and_uses_stars():

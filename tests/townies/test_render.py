@@ -43,7 +43,11 @@ def test_public_picture_does_not_show_this_rounds_hidden_choice():
     # only the "waiting for" line changes in the public picture
     after = render.board("townies", view)
     assert before.size == after.size
-    diff = [y for y in range(300, before.height, 7) if before.crop((0, y, before.width, y + 1)).tobytes() != after.crop((0, y, after.width, y + 1)).tobytes()]
+    diff = [
+        y
+        for y in range(300, before.height, 7)
+        if before.crop((0, y, before.width, y + 1)).tobytes() != after.crop((0, y, after.width, y + 1)).tobytes()
+    ]
     assert not diff, f"the public map changed at rows {diff[:5]}"
 
 

@@ -19,6 +19,11 @@ def refused(state, seat, move, error=IllegalMove):
     return str(info.value)
 
 
+def first_shape(state, seat):
+    """The first Shape among ``seat``'s legal moves."""
+    return next(m.notation for m in GAME.legal_moves(state, seat) if m.notation.startswith("shape"))
+
+
 # -- Action 1: Shapes -----------------------------------------------------
 
 
@@ -181,7 +186,7 @@ def test_round_choices_are_hidden_until_everyone_has_acted():
     with pytest.raises(NotYourTurn):
         GAME.apply(state, 0, "shape E5 1")
     for seat in (1, 2):
-        move = next(m.notation for m in GAME.legal_moves(state, seat) if m.notation.startswith("shape"))
+        move = first_shape(state, seat)
         state, _ = GAME.apply(state, seat, move)
     assert len(GAME.view(state, None)["sheets"][0]["blocks"]) == 4
     assert state["round"] == 2 and set(GAME.to_act(state)) == {0, 1, 2}
@@ -226,7 +231,7 @@ def test_rule_markers_pass_clockwise_through_vacant_seats(players):
     assert [sheet["start"] for sheet in state["sheets"]] == start  # Individual Goals match the starting colour
     for r in range(1, 8):
         for seat in sorted(GAME.to_act(state)):
-            move = next(m.notation for m in GAME.legal_moves(state, seat) if m.notation.startswith("shape"))
+            move = first_shape(state, seat)
             state, _ = GAME.apply(state, seat, move)
         for seat in range(players):
             expected = MARKER_CYCLE[(MARKER_CYCLE.index(start[seat]) + r) % 5]
@@ -239,7 +244,7 @@ def test_rule_each_player_takes_the_marker_from_their_right():
     state = GAME.setup(["a", "b", "c"], GAME.info.options({}), 5)
     before = list(state["markers"])
     for seat in range(3):
-        move = next(m.notation for m in GAME.legal_moves(state, seat) if m.notation.startswith("shape"))
+        move = first_shape(state, seat)
         state, _ = GAME.apply(state, seat, move)
     for p in range(5):
         assert state["markers"][p] == before[(p - 1) % 5]
@@ -261,7 +266,7 @@ def test_rule_object_on_a_star_marks_a_star_and_funding_gives_shape_and_object()
     assert "Bonus rule" in message and "no marked star" in message
     state, _ = GAME.apply(state, 0, "court C3")  # C3 is a star space
     assert GAME.view(state, 0)["sheets"][0]["stars_available"] == 1
-    state, _ = GAME.apply(state, 1, next(m.notation for m in GAME.legal_moves(state, 1) if m.notation.startswith("shape")))
+    state, _ = GAME.apply(state, 1, first_shape(state, 1))
     state["dice"] = {"shape": "bee", "object": "court"}
     set_marker(state, 0, "red")
     state, _ = GAME.apply(state, 0, "star")
@@ -279,8 +284,11 @@ def test_rule_object_on_a_star_marks_a_star_and_funding_gives_shape_and_object()
 def test_rule_one_star_a_round_even_with_two_marked():
     # "the player may cross out their marked star in order to resolve the
     # effect of the Bonus card": one Bonus, one star, per round.
-    state = position(blocks={"B1": "red", "B2": "red", "B3": "red", "B4": "red", "F2": "red", "F3": "red", "F4": "red", "F5": "red"},
-                     objects=[("C3", "court", "red", 2), ("G3", "court", "red", 2)], obj="court")
+    state = position(
+        blocks={"B1": "red", "B2": "red", "B3": "red", "B4": "red", "F2": "red", "F3": "red", "F4": "red", "F5": "red"},
+        objects=[("C3", "court", "red", 2), ("G3", "court", "red", 2)],
+        obj="court",
+    )
     assert GAME.view(state, 0)["sheets"][0]["stars_available"] == 2
     state, _ = GAME.apply(state, 0, "star")
     assert "star" not in [m.notation for m in GAME.legal_moves(state, 0)]
@@ -310,7 +318,7 @@ def test_rule_funding_second_action_may_be_skipped():
 def test_rule_stable_soil_scores_at_once_and_has_nothing_to_spend():
     state = position(blocks={"C2": "red"}, obj="court", options={"bonus": "stable-soil"})
     state, _ = GAME.apply(state, 0, "court C3")
-    state, _ = GAME.apply(state, 1, next(m.notation for m in GAME.legal_moves(state, 1) if m.notation.startswith("shape")))
+    state, _ = GAME.apply(state, 1, first_shape(state, 1))
     score = GAME.scores(state)[0]
     assert score["bonus"] == 3 and score["objects"] == 1
     message = refused(state, 0, "star")
@@ -321,14 +329,24 @@ def test_projects_zoning_board_allows_any_shape_of_the_black_die():
     state = position(objects=[("C3", "court", "red", 0)], shape="bee", options={"bonus": "zoning"})
     refused(state, 0, "shape wave E5 1")
     state, _ = GAME.apply(state, 0, "star")
-    faces = {m.notation.split()[1] for m in GAME.legal_moves(state, 0) if m.notation.startswith("shape") and len(m.notation.split()) == 4}
+    faces = {
+        m.notation.split()[1]
+        for m in GAME.legal_moves(state, 0)
+        if m.notation.startswith("shape") and len(m.notation.split()) == 4
+    }
     assert faces == set(BLACK_DIE) - {"bee"}
     state, _ = GAME.apply(state, 0, "shape wave E5 1")
     assert 0 not in GAME.to_act(state)
 
 
 def test_projects_building_permit_allows_any_object_of_the_white_die():
-    state = position(blocks={"E4": "yellow"}, objects=[("C3", "court", "red", 0)], obj="court", marker="red", options={"bonus": "permit"})
+    state = position(
+        blocks={"E4": "yellow"},
+        objects=[("C3", "court", "red", 0)],
+        obj="court",
+        marker="red",
+        options={"bonus": "permit"},
+    )
     refused(state, 0, "windmill E5")
     state, _ = GAME.apply(state, 0, "star")
     state, _ = GAME.apply(state, 0, "windmill E5")
@@ -403,7 +421,7 @@ def test_rule_ninth_object_ends_the_game_after_the_round():
     state, _ = GAME.apply(state, 0, "court E5")
     assert not GAME.is_over(state), "the others still act in this round"
     for seat in (1, 2):
-        state, _ = GAME.apply(state, seat, next(m.notation for m in GAME.legal_moves(state, seat) if m.notation.startswith("shape")))
+        state, _ = GAME.apply(state, seat, first_shape(state, seat))
     assert GAME.is_over(state) and "ninth Object" in state["end"]
     assert GAME.to_act(state) == {}
     with pytest.raises(GameOver):
@@ -489,22 +507,36 @@ def test_solo_mode_chart_boundaries(total, verdict):
 # -- Hand-written states -------------------------------------------------
 
 
-def test_validate_refuses_broken_states():
+# Each case: the changes (a path into the state, the value written there)
+# that make a valid two-player position impossible.
+BROKEN = {
+    "a Block off the map": [(("sheets", 0, "blocks", "Z9"), "red")],
+    "a colour no marker has": [(("sheets", 0, "blocks", "E5"), "pink")],
+    "five markers of one colour": [(("markers",), ["red"] * 5)],
+    "a Block and an Object on one space": [
+        (("sheets", 0, "blocks", "E5"), "red"),
+        (("sheets", 0, "objects"), [{"cell": "E5", "type": "bank", "colour": "blue", "score": 1}]),
+    ],
+    "a star spent that was never marked": [(("sheets", 0, "stars_spent"), 1)],
+    "the propeller rolled on the black die": [(("dice", "shape"), "propeller")],
+    "a seat twice at the table": [(("table",), [0, 0, None, None, None])],
+}
+
+
+@pytest.mark.parametrize("changes", BROKEN.values(), ids=BROKEN.keys())
+def test_validate_refuses_broken_states(changes):
     from rules.base import InvalidState
 
     good = position(players=2)
     GAME.validate(good)
-    cases = []
-    bad = copy.deepcopy(good); bad["sheets"][0]["blocks"]["Z9"] = "red"; cases.append(bad)
-    bad = copy.deepcopy(good); bad["sheets"][0]["blocks"]["E5"] = "pink"; cases.append(bad)
-    bad = copy.deepcopy(good); bad["markers"] = ["red"] * 5; cases.append(bad)
-    bad = copy.deepcopy(good); bad["sheets"][0]["blocks"]["E5"] = "red"; bad["sheets"][0]["objects"] = [{"cell": "E5", "type": "bank", "colour": "blue", "score": 1}]; cases.append(bad)
-    bad = copy.deepcopy(good); bad["sheets"][0]["stars_spent"] = 1; cases.append(bad)
-    bad = copy.deepcopy(good); bad["dice"]["shape"] = "propeller"; cases.append(bad)
-    bad = copy.deepcopy(good); bad["table"] = [0, 0, None, None, None]; cases.append(bad)
-    for bad in cases:
-        with pytest.raises(InvalidState):
-            GAME.validate(bad)
+    bad = copy.deepcopy(good)
+    for path, value in changes:
+        target = bad
+        for key in path[:-1]:
+            target = target[key]
+        target[path[-1]] = value
+    with pytest.raises(InvalidState):
+        GAME.validate(bad)
 
 
 def test_game_ends_when_no_map_has_room_for_anything():
@@ -525,7 +557,7 @@ def test_a_stuck_map_keeps_passing_while_others_play():
     state["public"] = copy.deepcopy(state["sheets"])
     GAME._open_round(state, [])
     assert set(GAME.to_act(state)) == {1}
-    move = next(m.notation for m in GAME.legal_moves(state, 1) if m.notation.startswith("shape"))
+    move = first_shape(state, 1)
     state, events = GAME.apply(state, 1, move)
     assert not GAME.is_over(state) and set(GAME.to_act(state)) == {1} and state["round"] == 2
 

@@ -163,7 +163,9 @@ def test_bike_rental_next_to_an_earlier_green_object_counts_it_always():
     for score in (1, 4):
         GAME.validate(sheet_state(GREEN_D, [first, ("E5", "bike", "green", score)]))
     for score in (2, 3):
-        refused(sheet_state(GREEN_D, [first, ("E5", "bike", "green", score)]), "Bike Rental at E5", "scores 1 or 4 there")
+        refused(
+            sheet_state(GREEN_D, [first, ("E5", "bike", "green", score)]), "Bike Rental at E5", "scores 1 or 4 there"
+        )
 
 
 def test_rule_object_placement_is_checked_when_the_object_was_drawn():
@@ -497,9 +499,11 @@ def test_a_state_that_is_not_an_object_is_refused(value):
 
 def test_old_stored_state_with_a_designed_bonus_card_still_loads_and_plays():
     # a game dealt when the random draw could give a project's card
-    seed = next(s for s in range(100)
-                if GAME.setup(["a", "b"], GAME.info.options({"designed_bonuses": True}), s)["cards"]["bonus"] == "zoning")
-    state = GAME.setup(["a", "b"], GAME.info.options({"designed_bonuses": True}), seed)
+    def dealt(seed):
+        return GAME.setup(["a", "b"], GAME.info.options({"designed_bonuses": True}), seed)
+
+    seed = next(s for s in range(100) if dealt(s)["cards"]["bonus"] == "zoning")
+    state = dealt(seed)
     assert state["options"]["bonus"] == "random"
     state = json.loads(json.dumps(state))
     GAME.validate(state)
