@@ -93,11 +93,10 @@ def test_alt_text_is_written_for_its_limit(game_positions, moment):
 
 @pytest.mark.parametrize("key", REAL_GAMES)
 def test_every_game_has_a_renderer_and_a_guide(key):
+    """Each game's own tests apply every example of its guide to a position;
+    here: a renderer exists and the guide fits `/game rules`."""
     game = registry.get(key)
     assert callable(render.renderer(key).board)
     guide = game.info.guide
     assert guide and len(guide) <= 1800, f"{key}: a guide of at most 1,800 characters"
-    for move in game.legal_moves(positions(key)["mid"], min(game.to_act(positions(key)["mid"]))):
-        first = move.notation.split()[0]
-        assert first in guide, f"{key}: the guide does not show the `{first}` move"
-        break
+    assert "move" in guide, f"{key}: the guide shows how to type a move"
