@@ -472,3 +472,34 @@ def test_the_private_picture_says_what_is_hidden_and_only_for_a_seat_at_the_tabl
         view = GAME.view(mid, 0)
         view["seat"] = bad
         assert R.private(view) is None
+
+
+def test_a_cut_text_uses_all_the_room_it_has():
+    fnt = R._text_font()
+    assert R._fit("abcdef", fnt, R._width_of("abc…", fnt)) == "abc…"
+    assert R._fit("abcdef", fnt, R._width_of("abc…", fnt) - 1) == "ab…"
+
+
+def test_the_score_table_writes_only_its_header_and_totals_in_bold(kit):
+    layout = R.score_table_layout(_final_view(kit, [[4, 4, 4], [8, 2, 2]]))
+    header_y = min(y for _, y, _, _ in layout["texts"])
+    total_x = max(x for x, _, _, _ in layout["texts"])
+    for x, y, text, bold in layout["texts"]:
+        assert bold == (y == header_y or x == total_x), text
+
+
+def test_an_advanced_solo_game_is_ranked_on_its_first_three_rounds_in_the_title(kit):
+    view = _final_view(kit, [[10, 10, 11, 3]], advanced=True)
+    detail = view["standings"][0]["detail"]
+    assert detail.startswith("solo rank: master builder (the solo table counts rounds 1 to 3")
+    said = [t for t, _, _ in _measured(lambda: R.board(view))[1]]
+    assert "Game over: 34 points, solo rank master builder." in said
+
+
+def test_a_block_whose_cards_cancel_out_is_framed_with_0(kit):
+    # a red line of 3 under 2B (+2) and 3B (-2)
+    view = GAME.view(_states(kit, 2, False)["mid"], None)
+    view["boards"][0]["blocks"] = [{"colour": "R", "cells": ["A1", "B1", "C1"], "cards": {"2B": 2, "3B": -2},
+                                    "points": 0}]
+    said = [t for t, _, _ in _measured(lambda: R._board_panel(view, 0, 50))[1]]
+    assert "0" in said and "+0" not in said
