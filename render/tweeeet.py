@@ -23,10 +23,11 @@ import threading
 from contextlib import contextmanager
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from render.base import GRID, INK, OKABE_ITO, canvas, contrast_ink, font
 
+Font = ImageFont.FreeTypeFont | ImageFont.ImageFont  # what render.base.font gives
 TEXT = 18  # every text of the board picture: labels, food, names, the panel
 HEAD = 22  # the panel's first line (whose turn, or the score sheet's title)
 MAX_WIDTH = 47 * TEXT  # 846 px: 18 px text is 8.5 px tall at 400 px wide
@@ -242,7 +243,8 @@ def recording():
     """Every text the board pictures draw in this thread while inside, as
     (text, font size, box on the picture): what the tests measure (sizes,
     overlaps) whether or not the text came from a cache."""
-    outer, texts = getattr(_record, "texts", None), []
+    outer = getattr(_record, "texts", None)
+    texts: list[tuple[str, int, tuple[float, ...]]] = []
     _record.texts = texts
     try:
         yield texts
@@ -443,12 +445,12 @@ def _draw_board(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, lay: _L
             cx, cy = lay.centre(r, c)
             owner = _nest_owner(view, f"{COLS[c]}{r}")
             text = "free nest" if owner is None else f"{TEAM[owner][0]}s' nest"
-            y = cy - geo.r - lay.nest_caption - lay.nest_band / 2
+            name_y = cy - geo.r - lay.nest_caption - lay.nest_band / 2
             if owner is not None:
                 w = _width(text, True)
-                draw.rectangle([cx - w / 2 - 4, y - TEXT / 2 - 3, cx + w / 2 + 4, y + TEXT / 2 + 3],
+                draw.rectangle([cx - w / 2 - 4, name_y - TEXT / 2 - 3, cx + w / 2 + 4, name_y + TEXT / 2 + 3],
                                fill=TEAM[owner][2])
-            _put(img, (cx, y), text, bold=True, fill=contrast_ink(TEAM[owner][2]) if owner else INK)
+            _put(img, (cx, name_y), text, bold=True, fill=contrast_ink(TEAM[owner][2]) if owner else INK)
             seats = lay.crowds.get((r, c))
             if seats:
                 names = _crowd_text(view, seats, 3 * geo.hw - 12)
@@ -498,7 +500,7 @@ def _clip(name: str, size: int) -> str:
     return name if len(name) <= size else name[: size - 1] + "\u2026"
 
 
-def panel_lines(view: dict, level: int = 0) -> list[tuple[str, tuple | None, object, str]]:
+def panel_lines(view: dict, level: int = 0) -> list[tuple[str, tuple | None, Font, str]]:
     """The panel beside or under the board, one entry per item before
     wrapping: (text, colour swatch or None, font, block). Items of the same
     block ("birds", "talk") may share a line in columns when there is room.
@@ -506,7 +508,7 @@ def panel_lines(view: dict, level: int = 0) -> list[tuple[str, tuple | None, obj
     picture that would not fit otherwise (long names, a tall and wide
     board): names cut shorter and shorter talk lines (1), the legend down to
     the food (2), no talk lines (3)."""
-    lines: list[tuple[str, tuple | None, object, str]] = []
+    lines: list[tuple[str, tuple | None, Font, str]] = []
     f = font(TEXT)
     fb = font(TEXT, bold=True)
     head = font(HEAD, bold=True)
@@ -556,25 +558,35 @@ def panel_lines(view: dict, level: int = 0) -> list[tuple[str, tuple | None, obj
     return lines
 
 
-def _is_bold(fnt) -> bool:
-    return "Bold" in (fnt.getname()[1] or "")
+def _size(fnt: Font) -> int:
+    """The size the panel font ``fnt`` was loaded at (always TEXT or HEAD).
+    render.base.font gives Pillow's bitmap font, which has no size, only
+    to a Pillow built without FreeType, where no text of these pictures can
+    be drawn at all."""
+    if not isinstance(fnt, ImageFont.FreeTypeFont):
+        raise TypeError("Tweeeet pictures need a Pillow built with FreeType.")
+    return int(fnt.size)
 
 
-def _wrap(text: str, fnt, room: float) -> list[str]:
+def _is_bold(fnt: Font) -> bool:
+    return isinstance(fnt, ImageFont.FreeTypeFont) and "Bold" in (fnt.getname()[1] or "")
+
+
+def _wrap(text: str, fnt: Font, room: float) -> list[str]:
     bold = _is_bold(fnt)
-    space = _width(" ", bold, fnt.size)
+    space = _width(" ", bold, _size(fnt))
     out, cur, cur_w = [], "", 0.0
     words = []
     for word in text.split():
-        while _width(word, bold, fnt.size) > room and len(word) > 1:  # a word longer than the line
+        while _width(word, bold, _size(fnt)) > room and len(word) > 1:  # a word longer than the line
             k = len(word) - 1
-            while k > 1 and _width(word[:k], bold, fnt.size) > room:
+            while k > 1 and _width(word[:k], bold, _size(fnt)) > room:
                 k -= 1
             words.append(word[:k])
             word = word[k:]
         words.append(word)
     for word in words:
-        w = _width(word, bold, fnt.size)
+        w = _width(word, bold, _size(fnt))
         if cur and cur_w + space + w > room:
             out.append(cur)
             cur, cur_w = "  " + word, 2 * space + w
@@ -584,11 +596,11 @@ def _wrap(text: str, fnt, room: float) -> list[str]:
     return out
 
 
-def _line_h(fnt) -> int:
-    return HEAD_H if fnt.size > TEXT else LINE_H
+def _line_h(fnt: Font) -> int:
+    return HEAD_H if _size(fnt) > TEXT else LINE_H
 
 
-def panel_layout(view: dict, width: int, level: int = 0) -> list[tuple[int, int, str, tuple | None, object]]:
+def panel_layout(view: dict, width: int, level: int = 0) -> list[tuple[int, int, str, tuple | None, Font]]:
     """Where each wrapped line of the panel is drawn: (x, y, text, swatch,
     font). A block whose every item fits on one line of half the width is
     set in two columns."""
@@ -603,7 +615,7 @@ def panel_layout(view: dict, width: int, level: int = 0) -> list[tuple[int, int,
         i += len(group)
         col_w = (width - 8) // 2
         two = block in ("birds", "talk", "teams") and len(group) > 1 and all(
-            _width(text, _is_bold(fnt), fnt.size) <= col_w - TEXT_X - 8 for text, _, fnt, _ in group)
+            _width(text, _is_bold(fnt), _size(fnt)) <= col_w - TEXT_X - 8 for text, _, fnt, _ in group)
         if two:
             for k, (text, colour, fnt, _) in enumerate(group):
                 out.append((8 + (k % 2) * col_w, y, text, colour, fnt))
@@ -630,7 +642,7 @@ def _draw_panel(img: Image.Image, draw: ImageDraw.ImageDraw, layout, ox: int, oy
         if colour is not None:
             top = y + (_line_h(fnt) - 16) // 2 - 1
             draw.rectangle([x + 4, top, x + 18, top + 14], fill=colour, outline=INK)
-        _put(img, (x + TEXT_X - 8, y + 2), text, fnt.size, _is_bold(fnt), anchor="la")
+        _put(img, (x + TEXT_X - 8, y + 2), text, _size(fnt), _is_bold(fnt), anchor="la")
 
 
 def _panel(view: dict, width: int, level: int = 0) -> Image.Image:

@@ -10,8 +10,9 @@ import copy
 import json
 import re
 from collections import deque
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from rules.base import (
     Decision,
@@ -70,6 +71,15 @@ def parse_label(text: str) -> tuple[int, int] | None:
     if not m:
         return None
     return int(m.group(2)), COLS.index(m.group(1).upper())
+
+
+def space(text: str) -> tuple[int, int]:
+    """The (row, col) of a label the state check has already accepted (a
+    bird's 'pos', a nest): unlike ``parse_label`` it never answers None."""
+    pos = parse_label(text)
+    if pos is None:
+        raise ValueError(f"{text!r} is not a space label.")
+    return pos
 
 
 def num(x: float) -> str:
@@ -215,7 +225,7 @@ class Board:
         self.birds: dict[tuple[int, int], list[int]] = {}
         for seat, bird in enumerate(state["birds"]):
             if bird["pos"] is not None:
-                pos = parse_label(bird["pos"])
+                pos = space(bird["pos"])
                 self.birds.setdefault(pos, []).append(seat)
         self.nest_laid = any(r["tile"] == "nest" for r in state["rows"])
 
@@ -261,6 +271,11 @@ def bird_pos(state: State, seat: int) -> tuple[int, int] | None:
     return parse_label(pos) if pos is not None else None
 
 
+def bird_space(state: State, seat: int) -> tuple[int, int]:
+    """The space of a bird known to be on the board."""
+    return space(state["birds"][seat]["pos"])
+
+
 def energy(state: State, seat: int) -> int:
     return state["birds"][seat]["energy"]
 
@@ -283,7 +298,7 @@ def reachable(
     destinations; a route runs through spaces with no water, food, bird or
     nest. Returns the whole BFS tree; use ``destinations`` for the list."""
     board = board or Board(state)
-    start = bird_pos(state, seat)
+    start = bird_space(state, seat)
     tree: dict[tuple[int, int], tuple[int, tuple[int, int] | None]] = {start: (0, None)}
     queue = deque([start])
     while queue:
@@ -326,8 +341,8 @@ def destinations(state: State, seat: int, board: Board | None = None, ignore_bir
 def route(state: State, seat: int, target: tuple[int, int], board: Board | None = None) -> list[tuple[int, int]]:
     tree = reachable(state, seat, board)
     path = [target]
-    while tree[path[-1]][1] is not None:
-        path.append(tree[path[-1]][1])
+    while (back := tree[path[-1]][1]) is not None:
+        path.append(back)
     return path[::-1]
 
 
@@ -467,7 +482,7 @@ class Tweeeet(Game):
         events.append(Event(text, kind="tile", data={"row": row, "tile": tile}))
 
     def _maintain_landscape(self, state: State, events: list[Event]) -> None:
-        on_board = [bird_pos(state, s) for s in range(len(state["birds"])) if state["birds"][s]["pos"] is not None]
+        on_board = [bird_space(state, s) for s in range(len(state["birds"])) if state["birds"][s]["pos"] is not None]
         if not on_board:
             return
         front = max(p[0] for p in on_board)
@@ -1183,7 +1198,7 @@ class Tweeeet(Game):
             if bird["pos"] is None:
                 _need(bird["status"] == "out", f"{who} is {bird['status']} but not on the board.")
                 continue
-            pos = parse_label(bird["pos"])
+            pos = space(bird["pos"])
             _need(board.exists(pos), f"{who} is at {bird['pos']!r}, which is not a space on the board.")
             _need(not board.food(pos), f"{who} sits on food at {bird['pos']}; it would have eaten it.")
             _need(board.kind(pos) in ".*@12345", f"{who} sits on water at {bird['pos']}.")
@@ -1197,7 +1212,7 @@ class Tweeeet(Game):
         for team in TEAMS:
             nest = state["nests"][team]
             if nest is not None:
-                pos = parse_label(nest)
+                pos = space(nest)
                 _need(board.exists(pos) and board.kind(pos) == "@", f"The {TEAM_PLURALS[team]}' nest {nest} is not a nest space.")
                 _need(any(b["team"] == team and b["status"] == "nested" for b in state["birds"]),
                       f"The {TEAM_PLURALS[team]}' nest is chosen by the first of them to land, but none has landed.")
@@ -1237,7 +1252,7 @@ class Tweeeet(Game):
     def _check_landscape(self, state: State, board: Board) -> None:
         """Three rows ahead of the northmost bird, nothing more than three
         behind the southmost (the rules of "New Landscape")."""
-        rows = [parse_label(b["pos"])[0] for b in state["birds"] if b["pos"] is not None]
+        rows = [space(b["pos"])[0] for b in state["birds"] if b["pos"] is not None]
         if not rows:
             return
         first, last = state["rows"][0]["row"], state["rows"][-1]["row"]

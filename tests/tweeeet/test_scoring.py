@@ -3,12 +3,10 @@ the checks on hand-written states."""
 
 from __future__ import annotations
 
-import copy
 import json
 
 import pytest
 
-from rules.base import InvalidState
 from rules.tweeeet import GAME
 from rules.tweeeet.game import band
 
