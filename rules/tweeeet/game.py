@@ -11,6 +11,7 @@ import json
 import re
 from collections import deque
 from collections.abc import Sequence
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -195,7 +196,9 @@ def upgrade(state: State) -> State:
     for row in new["rows"]:
         if row["tile"] in TILES:  # a landscape tile ("start" and "nest" are not ids)
             spaces, row["arrow"] = tile_spaces(row["tile"], row["rotated"])
-            row["food"] = [int(ch) if f and ch in "12345" else 0 for ch, f in zip(spaces, row["food"])]
+            # not strict: upgrade also reads states not yet checked, whose
+            # 'food' may be short or long (validate refuses those)
+            row["food"] = [int(ch) if f and ch in "12345" else 0 for ch, f in zip(spaces, row["food"], strict=False)]
             row["spaces"] = spaces
         if prev is not None:
             row["shift"] = shift_after(prev, row["row"])
@@ -326,7 +329,9 @@ def reachable(
     return tree
 
 
-def destinations(state: State, seat: int, board: Board | None = None, ignore_birds: bool = False) -> dict[tuple[int, int], int]:
+def destinations(
+    state: State, seat: int, board: Board | None = None, ignore_birds: bool = False
+) -> dict[tuple[int, int], int]:
     board = board or Board(state)
     tree = reachable(state, seat, board, ignore_birds)
     out = {}
@@ -375,7 +380,8 @@ numbers beside, water blue with waves, food as coloured discs with their energy 
 `(n)`), nests named above the nest row, each bird a tag with its player's name (Robin: orange \
 pill, Bluethroat: blue square tag), the bird to fly ringed, the last flight a dark pink line to \
 its outlined end, an arrow beside a row whose next tile is turned. Beside or under it: whose turn, where \
-every bird is, team talk distances, tiles left, the last flight; at the end the score sheet. Your private picture: your energy as a number and as pips."""
+every bird is, team talk distances, tiles left, the last flight; at the end the score sheet. \
+Your private picture: your energy as a number and as pips."""
 
 
 class Tweeeet(Game):
@@ -475,7 +481,8 @@ class Tweeeet(Game):
             if f:
                 state["supply"][str(f)] -= 1
         state["rows"].append(
-            {"row": row, "tile": tile, "rotated": rotated, "shift": shift, "arrow": arrow, "spaces": spaces, "food": food}
+            {"row": row, "tile": tile, "rotated": rotated, "shift": shift, "arrow": arrow,
+             "spaces": spaces, "food": food}
         )
         what = "the nest tile" if tile == "nest" else f"tile {tile_id}" + (" turned 180 degrees" if rotated else "")
         text = f"Row {row} is laid: {what}."
@@ -524,7 +531,8 @@ class Tweeeet(Game):
         for bird in state["birds"]:
             if bird["status"] != "out":
                 bird["energy"] += NEW_PLAYERS_BONUS
-        text = f"New players: a bird needs extra energy, so every bird still flying or nesting gets {NEW_PLAYERS_BONUS} extra energy."
+        text = (f"New players: a bird needs extra energy, so every bird still flying or nesting gets "
+                f"{NEW_PLAYERS_BONUS} extra energy.")
         events.append(Event(text, kind="bonus"))
 
     def _name(self, state: State, seat: int) -> str:
@@ -660,7 +668,8 @@ class Tweeeet(Game):
             mine = state["nests"].get(team)
             if mine is not None and mine != where:
                 raise IllegalMove(
-                    f"{where} is not your nest: the {TEAM_PLURALS[team]} must all end on one nest, and theirs is {mine}."
+                    f"{where} is not your nest: the {TEAM_PLURALS[team]} must all end on one nest, "
+                    f"and theirs is {mine}."
                 )
             if not nest_allowed(state, seat, target):
                 other = TEAMS[1 - TEAMS.index(team)]
@@ -700,13 +709,15 @@ class Tweeeet(Game):
             new["rows"][[r["row"] for r in new["rows"]].index(target[0])]["food"][target[1]] = 0
             bird["energy"] += food
             new["supply"][str(food)] += 1  # its energy is counted; the miniature is free again
-            text = f"{name} flies {cost} space{'s' if cost != 1 else ''} from {start} to {where} and eats a {FOOD_NAMES[food]} (+{food})."
+            text = (f"{name} flies {cost} space{'s' if cost != 1 else ''} from {start} to {where} "
+                    f"and eats a {FOOD_NAMES[food]} (+{food}).")
         else:
             bird["status"] = "nested"
             team = team_of(seat)
             if new["nests"][team] is None:
                 new["nests"][team] = where
-            text = f"{name} flies {cost} space{'s' if cost != 1 else ''} from {start} to the {TEAM_PLURALS[team]}' nest at {where}."
+            text = (f"{name} flies {cost} space{'s' if cost != 1 else ''} from {start} "
+                    f"to the {TEAM_PLURALS[team]}' nest at {where}.")
         bird["pos"] = where
         new["moves"] = state.get("moves", 0) + 1
         new["last"] = {
@@ -954,7 +965,9 @@ class Tweeeet(Game):
         if over:
             for team, res in self.team_results(state).items():
                 pts = " + ".join(str(p) if p >= 0 else f"({p})" for p in res["points"])
-                head.append(f"{TEAM_PLURALS[team]}: {pts} = {res['total']} / {len(res['seats'])} = {num(res['average'])}.")
+                head.append(
+                    f"{TEAM_PLURALS[team]}: {pts} = {res['total']} / {len(res['seats'])} = {num(res['average'])}."
+                )
         else:
             head.append("Scores: each bird's energy is secret until every bird has nested or is out (out scores -1).")
         last = state.get("last")
@@ -1005,7 +1018,8 @@ class Tweeeet(Game):
         if last:
             what = FOOD_NAMES[last["food"]] if last["food"] else "nest"
             lines.append(
-                f"Last flight: {names[last['seat']]} from {last['from']} to {last['to']} ({what}), {last['cost']} space{'s' if last['cost'] != 1 else ''}."
+                f"Last flight: {names[last['seat']]} from {last['from']} to {last['to']} ({what}), "
+                f"{last['cost']} space{'s' if last['cost'] != 1 else ''}."
             )
         for row in reversed(state["rows"]):
             parts = []
@@ -1024,7 +1038,8 @@ class Tweeeet(Game):
             lines.append(f"Row {row['row']}{name}: " + ("; ".join(parts) if parts else "all grass") + ".")
         pile = len(state["pile"])
         lines.append(
-            "The nest tile is laid." if board.nest_laid else f"Tiles left in the pile: {pile} (the last one is the nest tile)."
+            "The nest tile is laid." if board.nest_laid
+            else f"Tiles left in the pile: {pile} (the last one is the nest tile)."
         )
         for d in self.distances(state):
             a, b = d["seats"]
@@ -1060,15 +1075,19 @@ class Tweeeet(Game):
         if state["game"] != self.info.key:
             raise InvalidState(f"This is a {state['game']!r} state, not {self.info.key!r}.")
         players = state["players"]
-        _need(isinstance(players, list) and 2 <= len(players) <= 6, "'players' must list 2 to 6 names: Tweeeet is for 2 to 6 players.")
-        _need(all(isinstance(p, str) and 0 < len(p) <= 100 for p in players), "Every player name must be text of 1 to 100 characters.")
+        _need(isinstance(players, list) and 2 <= len(players) <= 6,
+              "'players' must list 2 to 6 names: Tweeeet is for 2 to 6 players.")
+        _need(all(isinstance(p, str) and 0 < len(p) <= 100 for p in players),
+              "Every player name must be text of 1 to 100 characters.")
         n = len(players)
-        _need(_is_int(state["rng"]) and 0 <= state["rng"] < 1 << 64, "'rng' must be a whole number from 0 to 2**64 - 1.")
+        _need(_is_int(state["rng"]) and 0 <= state["rng"] < 1 << 64,
+              "'rng' must be a whole number from 0 to 2**64 - 1.")
         options = state["options"]
         _need(isinstance(options, dict) and set(options) == {"new_players", "experienced_bonus"},
               "'options' must hold exactly 'new_players' and 'experienced_bonus'.")
         _need(isinstance(options["new_players"], bool), "Option 'new_players' must be true or false.")
-        _need(_int_in(options["experienced_bonus"], 0, 10), "Option 'experienced_bonus' must be a whole number from 0 to 10.")
+        _need(_int_in(options["experienced_bonus"], 0, 10),
+              "Option 'experienced_bonus' must be a whole number from 0 to 10.")
         pile = state["pile"]
         _need(isinstance(pile, list) and all(_is_int(t) for t in pile), "'pile' must be a list of tile numbers.")
         for t in pile:
@@ -1079,17 +1098,21 @@ class Tweeeet(Game):
             _need(isinstance(row, dict), f"Row entry {i + 1} must be an object.")
             for key in ("row", "tile", "rotated", "shift", "arrow", "spaces", "food"):
                 _need(key in row, f"Row entry {i + 1} has no {key!r} key.")
-            _need(_int_in(row["row"], 0, NEST_ROW), f"Row entry {i + 1}: 'row' must be a whole number from 0 to {NEST_ROW}.")
+            _need(_int_in(row["row"], 0, NEST_ROW),
+                  f"Row entry {i + 1}: 'row' must be a whole number from 0 to {NEST_ROW}.")
             r = row["row"]
             tile = row["tile"]
             _need(tile in ("start", "nest") or (_is_int(tile) and tile in TILES),
                   f"Row {r} holds tile {tile!r}: a row's tile is 'start', 'nest' or a tile number 1 to {len(TILES)}.")
             _need(isinstance(row["rotated"], bool), f"Row {r}: 'rotated' must be true or false.")
-            _need(_int_in(row["shift"], -3 * NEST_ROW, 3 * NEST_ROW), f"Row {r}: 'shift' must be a whole number from {-3 * NEST_ROW} to {3 * NEST_ROW}.")
+            _need(_int_in(row["shift"], -3 * NEST_ROW, 3 * NEST_ROW),
+                  f"Row {r}: 'shift' must be a whole number from {-3 * NEST_ROW} to {3 * NEST_ROW}.")
             _need(row["arrow"] in (None, "E", "W"), f"Row {r}: 'arrow' must be null, \"E\" or \"W\".")
-            _need(isinstance(row["spaces"], str) and len(row["spaces"]) == WIDTH and set(row["spaces"]) <= set(".~*@12345"),
+            _need(isinstance(row["spaces"], str) and len(row["spaces"]) == WIDTH
+                  and set(row["spaces"]) <= set(".~*@12345"),
                   f"Row {r} must have {WIDTH} spaces, each one of . ~ * @ 1 2 3 4 5.")
-            _need(isinstance(row["food"], list) and len(row["food"]) == WIDTH and all(_int_in(f, 0, 5) for f in row["food"]),
+            _need(isinstance(row["food"], list) and len(row["food"]) == WIDTH
+                  and all(_int_in(f, 0, 5) for f in row["food"]),
                   f"Row {r} must have {WIDTH} food entries, each 0 (none) or a food value 1 to 5.")
         supply = state["supply"]
         _need(isinstance(supply, dict) and set(supply) == {str(k) for k in KINDS},
@@ -1106,20 +1129,26 @@ class Tweeeet(Game):
             _need(bird["team"] in TEAMS, f"{who}'s team must be \"robin\" or \"bluethroat\".")
             _need(bird["pos"] is None or (isinstance(bird["pos"], str) and parse_label(bird["pos"]) is not None),
                   f"{who}'s 'pos' must be a space label such as \"F7\", or null.")
-            _need(bird["status"] in ("flying", "nested", "out"), f"{who} has unknown status {bird['status']!r}: flying, nested or out.")
-            _need(bird.get("reason", "energy") in ("energy", "stalemate"), f"{who}'s 'reason' must be \"energy\" or \"stalemate\".")
+            _need(bird["status"] in ("flying", "nested", "out"),
+                  f"{who} has unknown status {bird['status']!r}: flying, nested or out.")
+            _need(bird.get("reason", "energy") in ("energy", "stalemate"),
+                  f"{who}'s 'reason' must be \"energy\" or \"stalemate\".")
             if fmt == FORMAT:
-                _need(_int_in(bird["energy"], 0, MAX_ENERGY), f"{who}'s energy must be a whole number from 0 to {MAX_ENERGY}.")
+                _need(_int_in(bird["energy"], 0, MAX_ENERGY),
+                      f"{who}'s energy must be a whole number from 0 to {MAX_ENERGY}.")
             else:
                 bag = bird["food"]
-                _need(isinstance(bag, dict) and set(bag) <= {str(k) for k in KINDS} and all(_int_in(v, 0, TOTAL_PIECES) for v in bag.values()),
+                _need(isinstance(bag, dict) and set(bag) <= {str(k) for k in KINDS}
+                      and all(_int_in(v, 0, TOTAL_PIECES) for v in bag.values()),
                       f"{who}'s 'food' (format 1) must count food pieces \"1\" to \"5\", each 0 to {TOTAL_PIECES}.")
         nests = state["nests"]
-        _need(isinstance(nests, dict) and set(nests) == set(TEAMS), "'nests' must hold exactly 'robin' and 'bluethroat'.")
+        _need(isinstance(nests, dict) and set(nests) == set(TEAMS),
+              "'nests' must hold exactly 'robin' and 'bluethroat'.")
         for team in TEAMS:
             _need(nests[team] is None or (isinstance(nests[team], str) and parse_label(nests[team]) is not None),
                   f"The {TEAM_PLURALS[team]}' nest must be a space label or null.")
-        _need(state["turn"] is None or _int_in(state["turn"], 0, n - 1), f"'turn' must be a seat number from 0 to {n - 1}, or null.")
+        _need(state["turn"] is None or _int_in(state["turn"], 0, n - 1),
+              f"'turn' must be a seat number from 0 to {n - 1}, or null.")
         _need(isinstance(state["over"], bool), "'over' must be true or false.")
         _need(state["ended_by"] in (None, "nests", "stalemate"), "'ended_by' must be null, \"nests\" or \"stalemate\".")
         _need(isinstance(state["bonus_given"], bool), "'bonus_given' must be true or false.")
@@ -1131,16 +1160,19 @@ class Tweeeet(Game):
                 _need(key in last, f"The last flight has no {key!r} key.")
             _need(_int_in(last["seat"], 0, n - 1), f"The last flight's seat must be 0 to {n - 1}.")
             path = last["path"]
-            _need(isinstance(path, list) and 2 <= len(path) <= MAX_PATH and all(isinstance(p, str) and parse_label(p) for p in path),
+            _need(isinstance(path, list) and 2 <= len(path) <= MAX_PATH
+                  and all(isinstance(p, str) and parse_label(p) for p in path),
                   "The last flight's path must list 2 or more space labels.")
-            _need(last["from"] == path[0] and last["to"] == path[-1], "The last flight's path must run from its 'from' to its 'to'.")
-            _need(_is_int(last["cost"]) and last["cost"] == len(path) - 1, "The last flight's cost must be its number of spaces moved.")
+            _need(last["from"] == path[0] and last["to"] == path[-1],
+                  "The last flight's path must run from its 'from' to its 'to'.")
+            _need(_is_int(last["cost"]) and last["cost"] == len(path) - 1,
+                  "The last flight's cost must be its number of spaces moved.")
             _need(_int_in(last["food"], 0, 5), "The last flight's food must be 0 (a nest) or a food value 1 to 5.")
 
     def _check_position(self, state: State) -> None:
         """The position can be reached by playing: tiles, food, birds, turn."""
         rows = state["rows"]
-        for a, b in zip(rows, rows[1:]):
+        for a, b in pairwise(rows):
             _need(b["row"] == a["row"] + 1, f"Row {b['row']} does not follow row {a['row']}: rows must be consecutive.")
         on_board = [r["tile"] for r in rows if _is_int(r["tile"])]
         for t in on_board:
@@ -1156,43 +1188,52 @@ class Tweeeet(Game):
         for row in rows:
             r, tile = row["row"], row["tile"]
             if r == 0:
-                _need(tile == "start" and row["spaces"] == START_SPACES and not row["rotated"] and row["arrow"] is None and row["shift"] == 0,
+                _need(tile == "start" and row["spaces"] == START_SPACES and not row["rotated"]
+                      and row["arrow"] is None and row["shift"] == 0,
                       f"Row 0 is the start tile as printed ({START_SPACES}, shift 0).")
             elif r == NEST_ROW:
                 _need(tile == "nest" and row["spaces"] == NEST_SPACES and not row["rotated"] and row["arrow"] is None,
                       f"Row {NEST_ROW} is the nest tile, nest side up ({NEST_SPACES}).")
             else:
-                _need(_is_int(tile), f"Row {r} must hold a landscape tile: the start tile is row 0 and the nest tile row {NEST_ROW}.")
+                _need(_is_int(tile),
+                      f"Row {r} must hold a landscape tile: the start tile is row 0 and the nest tile row {NEST_ROW}.")
                 if prev is not None:
                     _need(row["rotated"] == (prev["arrow"] is not None),
                           f"Row {r} is {'' if row['rotated'] else 'not '}turned, but the tile before it "
-                          f"{'shows an arrow' if prev['arrow'] else 'has no arrow'}: after each tile with an arrow the next is turned 180 degrees.")
+                          f"{'shows an arrow' if prev['arrow'] else 'has no arrow'}: "
+                          f"after each tile with an arrow the next is turned 180 degrees.")
                 spaces, arrow = tile_spaces(tile, row["rotated"])
                 _need(row["spaces"] == spaces and row["arrow"] == arrow,
                       f"Row {r} shows {row['spaces']} (arrow {row['arrow']}), but tile {tile} "
                       f"{'turned ' if row['rotated'] else ''}is {spaces} (arrow {arrow}).")
             if prev is None:
                 _need((row["shift"] - r) % 2 == 0 and abs(row["shift"]) <= 3 * r,
-                      f"Row {r} has shift {row['shift']}: a row's shift has the parity of its number and grows at most 3 per row.")
+                      f"Row {r} has shift {row['shift']}: "
+                      f"a row's shift has the parity of its number and grows at most 3 per row.")
             else:
                 want = shift_after(prev, r)
-                _need(row["shift"] == want, f"Row {r} has shift {row['shift']}, but laid on row {prev['row']} it lies at {want}.")
-            for c, (ch, f) in enumerate(zip(row["spaces"], row["food"])):
+                _need(row["shift"] == want,
+                      f"Row {r} has shift {row['shift']}, but laid on row {prev['row']} it lies at {want}.")
+            # _check_shape has seen WIDTH spaces and WIDTH food entries
+            for c, (ch, f) in enumerate(zip(row["spaces"], row["food"], strict=True)):
                 _need(not f or str(f) == ch, f"Space {label(r, c)} holds food {f} but prints {ch!r}.")
             prev = row
         for k, stock in FOOD_STOCK.items():
             on = sum(1 for row in rows for f in row["food"] if f == k)
             total = on + state["supply"][str(k)]
-            _need(total == stock, f"There are {total} {FOOD_PLURALS[k]} on the board and in the supply; the game has {stock}.")
+            _need(total == stock,
+                  f"There are {total} {FOOD_PLURALS[k]} on the board and in the supply; the game has {stock}.")
         board = Board(state)
         places: dict[tuple[int, int], int] = {}
         for s, bird in enumerate(state["birds"]):
             who = f"Bird {s + 1}"
-            _need(bird["team"] == team_of(s), f"Seat {s + 1} flies a {TEAM_NAMES[team_of(s)]}: birds alternate Robin, Bluethroat.")
+            _need(bird["team"] == team_of(s),
+                  f"Seat {s + 1} flies a {TEAM_NAMES[team_of(s)]}: birds alternate Robin, Bluethroat.")
             if bird["status"] == "out":
                 _need("reason" in bird, f"{who} is out, so its 'reason' says why: \"energy\" or \"stalemate\".")
                 _need((bird["pos"] is None) == (bird["reason"] == "energy"),
-                      f"{who} is out: out of energy it leaves the board (pos null); blocked at the end (stalemate) it stays.")
+                      f"{who} is out: out of energy it leaves the board (pos null); "
+                      f"blocked at the end (stalemate) it stays.")
             else:
                 _need("reason" not in bird, f"{who} is {bird['status']}, so it has no 'reason' for being out.")
             if bird["pos"] is None:
@@ -1207,13 +1248,16 @@ class Tweeeet(Game):
             if bird["status"] == "nested":
                 _need(state["nests"][bird["team"]] == bird["pos"], f"{who} is nested but not on its team's nest.")
             if board.kind(pos) not in "*@":
-                _need(pos not in places, f"Birds {places.get(pos, 0) + 1} and {s + 1} share {bird['pos']}: only the start space and nests hold several birds.")
+                _need(pos not in places,
+                      f"Birds {places.get(pos, 0) + 1} and {s + 1} share {bird['pos']}: "
+                      f"only the start space and nests hold several birds.")
             places[pos] = s
         for team in TEAMS:
             nest = state["nests"][team]
             if nest is not None:
                 pos = space(nest)
-                _need(board.exists(pos) and board.kind(pos) == "@", f"The {TEAM_PLURALS[team]}' nest {nest} is not a nest space.")
+                _need(board.exists(pos) and board.kind(pos) == "@",
+                      f"The {TEAM_PLURALS[team]}' nest {nest} is not a nest space.")
                 _need(any(b["team"] == team and b["status"] == "nested" for b in state["birds"]),
                       f"The {TEAM_PLURALS[team]}' nest is chosen by the first of them to land, but none has landed.")
         _need(not (state["nests"]["robin"] and state["nests"]["robin"] == state["nests"]["bluethroat"]),
@@ -1230,8 +1274,10 @@ class Tweeeet(Game):
             _need(stalled == (state["ended_by"] == "stalemate"),
                   "A game ended by stalemate has birds out for 'stalemate', and only such a game.")
         else:
-            _need(flying and state["ended_by"] is None, "The game is not over, so a bird is still flying and 'ended_by' is null.")
-            _need(not any(b.get("reason") == "stalemate" for b in state["birds"]), "Birds are out for 'stalemate' only at the end.")
+            _need(flying and state["ended_by"] is None,
+                  "The game is not over, so a bird is still flying and 'ended_by' is null.")
+            _need(not any(b.get("reason") == "stalemate" for b in state["birds"]),
+                  "Birds are out for 'stalemate' only at the end.")
             t = state["turn"]
             _need(t is not None and state["birds"][t]["status"] == "flying", "The seat to act must be a flying bird.")
             _need(self._situation(state, t) == "move",
@@ -1247,7 +1293,9 @@ class Tweeeet(Game):
         lying = sum(f for row in state["rows"] for f in row["food"])
         most = start + bonus + laid - lying
         held = sum(b["energy"] for b in state["birds"])
-        _need(held <= most, f"The birds hold {held} energy, but at most {most} can have come from their start, the bonus and the food laid.")
+        _need(held <= most,
+              f"The birds hold {held} energy, but at most {most} can have come "
+              f"from their start, the bonus and the food laid.")
 
     def _check_landscape(self, state: State, board: Board) -> None:
         """Three rows ahead of the northmost bird, nothing more than three
