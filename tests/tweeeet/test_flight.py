@@ -19,7 +19,8 @@ def test_rulebook_example_robin_energy_10_flies_6_to_beetle_ends_at_9(kit):
     # energy points (10 - 6 = 4). Then he eats the beetle, so gains 5 energy
     # points. His energy level now is 10 - 6 + 5 = 9."
     state = kit.build(
-        [START, "3........", GRASS, GRASS, GRASS, GRASS, "....5...."], [{"pos": "E0", "energy": 10}, {"pos": "A0", "energy": 7}]
+        [START, "3........", GRASS, GRASS, GRASS, GRASS, "....5...."],
+        [{"pos": "E0", "energy": 10}, {"pos": "A0", "energy": 7}],
     )
     moves = {m.notation: m.label for m in GAME.legal_moves(state, 0)}
     assert moves["E6"] == "beetle at E6: cost 6, +5"
@@ -85,7 +86,11 @@ def test_rule_nests_block_flight_through_them(kit):
     # the berry I18 runs through I19, reachable only past the nest H20
     state = kit.build(
         rows,
-        [{"pos": "F20", "energy": 20}, {"pos": "B20", "energy": 7, "status": "nested"}, {"pos": "H20", "energy": 7, "status": "nested"}],
+        [
+            {"pos": "F20", "energy": 20},
+            {"pos": "B20", "energy": 7, "status": "nested"},
+            {"pos": "H20", "energy": 7, "status": "nested"},
+        ],
         first=18,
         nests={"robin": "H20", "bluethroat": "B20"},
     )
@@ -116,7 +121,11 @@ def test_rule_must_land_on_food_not_grass_water_or_start(kit):
 
 
 def test_rule_each_space_costs_one_energy_refuses_too_far(kit):
-    state = kit.build([START, GRASS, GRASS, GRASS, "....5...."], [{"pos": "E0", "energy": 3}, {"pos": "I0", "energy": 1}, {"pos": "H0", "energy": 20}], turn=0)
+    state = kit.build(
+        [START, GRASS, GRASS, GRASS, "....5...."],
+        [{"pos": "E0", "energy": 3}, {"pos": "I0", "energy": 1}, {"pos": "H0", "energy": 20}],
+        turn=0,
+    )
     state["rows"][0]["spaces"] = "1...*...."
     state["rows"][0]["food"][0] = 1
     state["supply"]["1"] -= 1
@@ -163,8 +172,10 @@ def test_refuses_wrong_seat_and_after_the_end(kit):
 def test_refused_move_changes_nothing(kit):
     state = kit.build([START, "~~~~~~~~~", "....5...."], [{"pos": "E0", "energy": 10}, {"pos": "A0", "energy": 7}])
     before = copy.deepcopy(state)
-    for text in ("E2", "A1", "nonsense", "E9"):
-        with pytest.raises(Exception):
+    # out of reach beyond water, water, not a space label, a row not laid
+    for text, refusal in (("E2", IllegalMove), ("A1", IllegalMove), ("nonsense", NotationError),
+                          ("E9", IllegalMove)):
+        with pytest.raises(refusal):
             GAME.apply(state, 0, text)
     assert state == before
 

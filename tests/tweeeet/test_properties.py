@@ -1,6 +1,7 @@
 """Properties over many seeded games: JSON round trips, replay, food
-conservation, the rulebook's energy arithmetic on every flight, apply never mutating its input, the public view hiding energy,
-the landscape keeping three rows ahead and nothing more than three behind."""
+conservation, the rulebook's energy arithmetic on every flight, apply never
+mutating its input, the public view hiding energy, the landscape keeping
+three rows ahead and nothing more than three behind."""
 
 from __future__ import annotations
 
@@ -53,7 +54,7 @@ def _check_arithmetic(state, new, seat, events):
     bonus = 5 if any(e.kind == "bonus" for e in events) else 0
     flight = new["last"]
     assert flight["seat"] == seat and flight["cost"] >= 1
-    for s, (old, now) in enumerate(zip(state["birds"], new["birds"])):
+    for s, (old, now) in enumerate(zip(state["birds"], new["birds"], strict=True)):
         got = bonus if old["status"] != "out" else 0
         if s == seat:
             assert now["energy"] == energy(state, s) - flight["cost"] + flight["food"] + got

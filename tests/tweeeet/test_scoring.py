@@ -16,7 +16,7 @@ NEST_ROWS = ["3.......3", GRASS, ".@..@..@."]
 
 def _final(kit, energies, positions, statuses):
     birds = [
-        {"pos": pos, "energy": e, "status": st} for e, pos, st in zip(energies, positions, statuses)
+        {"pos": pos, "energy": e, "status": st} for e, pos, st in zip(energies, positions, statuses, strict=True)
     ]
     state = kit.build(
         NEST_ROWS,
@@ -66,7 +66,9 @@ def test_bird_that_reaches_its_nest_with_no_energy_left_scores_0_not_minus_1(kit
     # spent its last energy to land on its nest did reach it
     state = _final(kit, [0, 5], ["E20", "B20"], ["nested", "nested"])
     assert GAME.team_results(state)["robin"]["points"] == [0]
-    assert GAME.standings(state)[0].detail == "The Bluethroats win by 5 against 0: Bluethroats 5 = 5 / 1 = 5; Robins 0 = 0 / 1 = 0."
+    assert GAME.standings(state)[0].detail == (
+        "The Bluethroats win by 5 against 0: Bluethroats 5 = 5 / 1 = 5; Robins 0 = 0 / 1 = 0."
+    )
 
 
 def test_bird_that_failed_scores_minus_1_whatever_its_energy(kit):
@@ -99,7 +101,9 @@ def test_all_energy_is_revealed_at_the_end(kit):
     assert "energy 11" in GAME.summary(state, None)
 
 
-@pytest.mark.parametrize("d,word", [(0, "talk"), (6, "talk"), (7, "twitter"), (9, "twitter"), (10, "flap"), (14, "flap")])
+@pytest.mark.parametrize(
+    "d,word", [(0, "talk"), (6, "talk"), (7, "twitter"), (9, "twitter"), (10, "flap"), (14, "flap")]
+)
 def test_rule_team_talk_bands(d, word):
     assert band(d) == word
 
@@ -108,7 +112,13 @@ def test_team_distance_is_public_crow_flies_hex_distance(kit):
     rows = ["....*...."] + [GRASS] * 10
     state = kit.build(
         rows,
-        [{"pos": "A0", "energy": 6}, {"pos": "E0", "energy": 7}, {"pos": "I0", "energy": 8}, {"pos": "E10", "energy": 9}, {"pos": "G6", "energy": 6}],
+        [
+            {"pos": "A0", "energy": 6},
+            {"pos": "E0", "energy": 7},
+            {"pos": "I0", "energy": 8},
+            {"pos": "E10", "energy": 9},
+            {"pos": "G6", "energy": 6},
+        ],
     )
     dists = {tuple(d["seats"]): (d["distance"], d["band"]) for d in GAME.view(state, None)["distances"]}
     assert dists == {(0, 2): (8, "twitter"), (0, 4): (9, "twitter"), (2, 4): (6, "talk"), (1, 3): (10, "flap")}
@@ -126,17 +136,23 @@ def test_summary_describes_the_board_in_words(kit):
 
 @pytest.mark.parametrize(
     "spaces,water,nests",
-    [("~.3..~..~", "A, F, I", None), ("..3......", None, None), (".@..@..@.", None, "B, E, H"), ("~~~~~~~~~", "A, B, C, D, E, F, G, H, I", None)],
+    [
+        ("~.3..~..~", "A, F, I", None),
+        ("..3......", None, None),
+        (".@..@..@.", None, "B, E, H"),
+        ("~~~~~~~~~", "A, B, C, D, E, F, G, H, I", None),
+    ],
 )
 def test_summary_lists_exactly_the_water_and_nest_columns_of_each_row(kit, spaces, water, nests):
     state = kit.build(["....*....", spaces], [{"pos": "E0", "energy": 6}, {"pos": "E0", "energy": 7}])
-    line = [l for l in GAME.summary(state, None).splitlines() if l.startswith("Row 1")][0]
-    parts = dict(p.split(" ", 1) for p in line.split(": ", 1)[1].rstrip(".").split("; ")) if ":" in line and "all grass" not in line else {}
+    line = [text for text in GAME.summary(state, None).splitlines() if text.startswith("Row 1")][0]
+    listed = ":" in line and "all grass" not in line
+    parts = dict(p.split(" ", 1) for p in line.split(": ", 1)[1].rstrip(".").split("; ")) if listed else {}
     assert parts.get("water") == water
     assert parts.get("nests") == nests
     assert ("food" in parts) == ("3" in spaces)
     assert ("all grass" in line) == (not parts)
-    start = [l for l in GAME.summary(state, None).splitlines() if l.startswith("Row 0")][0]
+    start = [text for text in GAME.summary(state, None).splitlines() if text.startswith("Row 0")][0]
     assert start == "Row 0 (start): all grass."
 
 
@@ -202,12 +218,15 @@ def test_summary_at_the_end_gives_the_verdict_and_every_energy(kit):
 
 
 def test_summary_names_arrow_rows(kit):
-    state = kit.build(["....*....", GRASS, GRASS], [{"pos": "E0", "energy": 6}, {"pos": "E0", "energy": 7}], arrows={1: "W"})
+    state = kit.build(["....*....", GRASS, GRASS], [{"pos": "E0", "energy": 6}, {"pos": "E0", "energy": 7}],
+                      arrows={1: "W"})
     lines = GAME.summary(state, None).splitlines()
     assert "Row 1: arrow W." in lines and "Row 2: all grass." in lines
 
 
-@pytest.mark.parametrize("value,text", [(5, "5"), (6.0, "6"), (6.5, "6.5"), (8 / 3, "2.67"), (-1, "-1"), (-0.5, "-0.5")])
+@pytest.mark.parametrize(
+    "value,text", [(5, "5"), (6.0, "6"), (6.5, "6.5"), (8 / 3, "2.67"), (-1, "-1"), (-0.5, "-0.5")]
+)
 def test_team_averages_are_written_for_people(value, text):
     from rules.tweeeet.game import num
 

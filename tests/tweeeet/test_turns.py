@@ -66,7 +66,8 @@ def test_options_are_checked():
 def _blocked(kit, **kw):
     rows = ["~~~~*~~~~", "~~~.~~~~~", "...5....3", GRASS]
     # P1 (Robin) on E0 can only get out through D1, where P2 (Bluethroat) sits
-    return kit.build(rows, [{"pos": "E0", "energy": 6}, {"pos": "D1", "energy": 7}, {"pos": "A2", "energy": 12}], turn=2, **kw)
+    birds = [{"pos": "E0", "energy": 6}, {"pos": "D1", "energy": 7}, {"pos": "A2", "energy": 12}]
+    return kit.build(rows, birds, turn=2, **kw)
 
 
 def test_rule_missed_turn_when_other_birds_block_every_way(kit):
@@ -98,14 +99,16 @@ def test_rule_blocked_but_unaffordable_anyway_is_out_not_a_missed_turn(kit):
 
 def test_variation_new_players_give_everyone_5_once_when_a_bird_needs_it(kit):
     rows = ["3...*....", GRASS, "....2...5"]
-    state = kit.build(rows, [{"pos": "E0", "energy": 1}, {"pos": "I0", "energy": 7}], turn=1, options={"new_players": True})
+    state = kit.build(rows, [{"pos": "E0", "energy": 1}, {"pos": "I0", "energy": 7}], turn=1,
+                      options={"new_players": True})
     new, events = GAME.apply(state, 1, "I2")
     assert any(e.kind == "bonus" for e in events)
     assert new["bonus_given"] is True
     assert kit.energy(new, 0) == 6 and kit.energy(new, 1) == 7 - 2 + 5 + 5
     assert new["turn"] == 0  # saved by the bonus
     # only once: the same plight later is the end of the bird
-    again = kit.build(rows, [{"pos": "E0", "energy": 1}, {"pos": "I0", "energy": 7}], turn=1, options={"new_players": True})
+    again = kit.build(rows, [{"pos": "E0", "energy": 1}, {"pos": "I0", "energy": 7}], turn=1,
+                      options={"new_players": True})
     again["bonus_given"] = True
     new, events = GAME.apply(again, 1, "I2")
     assert new["birds"][0]["status"] == "out" and not any(e.kind == "bonus" for e in events)
@@ -197,7 +200,8 @@ def test_rule_after_an_arrow_the_next_tile_is_turned_and_1_space_hangs_over_in_i
 
 
 def test_rule_arrow_tiles_laid_in_a_row_turn_and_overhang_each_time(kit):
-    state = kit.build([START_SPACES, GRASS], [{"pos": "E0", "energy": 6}, {"pos": "A0", "energy": 7}], pile=[1, 4, 2, 3])
+    state = kit.build([START_SPACES, GRASS], [{"pos": "E0", "energy": 6}, {"pos": "A0", "energy": 7}],
+                      pile=[1, 4, 2, 3])
     state["rows"][1]["arrow"] = "E"
     GAME._lay_tile(state, [])  # tile 1 after the arrow: turned, hangs over east
     GAME._lay_tile(state, [])  # tile 4 (arrow E) after a plain tile: as printed, every space connects
@@ -290,7 +294,9 @@ def test_rule_game_ends_when_every_surviving_bird_is_on_its_nest(kit):
     new, events = GAME.apply(state, 0, "E20")
     assert new["over"] and GAME.to_act(new) == {}
     assert any(e.kind == "result" for e in events)
-    assert [e.text for e in events if e.kind == "end"] == ["Every surviving bird has reached its nest: the flight is over."]
+    assert [e.text for e in events if e.kind == "end"] == [
+        "Every surviving bird has reached its nest: the flight is over."
+    ]
 
 
 def test_component_data_20_tiles_of_9_spaces_with_arrows_and_a_nest_side():
@@ -314,7 +320,8 @@ def test_component_data_20_tiles_of_9_spaces_with_arrows_and_a_nest_side():
 def test_rule_then_it_is_the_turn_of_the_player_on_your_left_so_others_have_no_moves(kit):
     # "Then it's the turn of the player on your left": only the seat to fly
     # has legal moves, even when another bird could afford food too
-    state = kit.build([START_SPACES, "...4.....", GRASS, "........3"], [{"pos": "E0", "energy": 6}, {"pos": "A0", "energy": 9}])
+    state = kit.build([START_SPACES, "...4.....", GRASS, "........3"],
+                      [{"pos": "E0", "energy": 6}, {"pos": "A0", "energy": 9}])
     assert GAME.legal_moves(state, 0) and GAME.legal_moves(state, 1) == []
     state["turn"] = 1
     assert GAME.legal_moves(state, 1) and GAME.legal_moves(state, 0) == []

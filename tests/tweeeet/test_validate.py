@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import copy
 import json
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -103,7 +104,8 @@ def test_validate_refuses_every_deleted_key_and_every_wrong_type_with_a_sentence
     _engine_works(state)
     accepted = 0
     for path in _paths(state):
-        variants = [_set(state, path, delete=True)] if path[-1] not in OPTIONAL and not isinstance(path[-1], int) else []
+        deletable = path[-1] not in OPTIONAL and not isinstance(path[-1], int)
+        variants = [_set(state, path, delete=True)] if deletable else []
         variants += [_set(state, path, alien) for alien in ALIENS]
         for i, broken in enumerate(variants):
             deleted = i == 0 and variants and not isinstance(path[-1], int) and path[-1] not in OPTIONAL
@@ -156,7 +158,7 @@ IMPOSSIBLE = [
     ("a miniature too many", lambda s: s["supply"].__setitem__("5", s["supply"]["5"] - 1), "beetles"),
     ("food the space does not print", lambda s: s["rows"][0]["food"].__setitem__(0, 3), "prints"),
     ("birds of one team in a row", lambda s: s["birds"][1].__setitem__("team", "robin"), "alternate"),
-    ("a bird on food", lambda s: s["birds"][0].__setitem__("pos", "%s%d" % ("ABCDEFGHI"[_first_food(s)[1]], _first_food(s)[0]["row"])), "sits on food"),
+    ("a bird on food", lambda s: s["birds"][0].__setitem__("pos", f"{'ABCDEFGHI'[_first_food(s)[1]]}{_first_food(s)[0]['row']}"), "sits on food"),
     ("a bird off the board", lambda s: s["birds"][0].__setitem__("pos", "E99"), "not a space"),
     ("energy from nowhere", lambda s: s["birds"][0].__setitem__("energy", 999), "at most"),
     ("nested off a nest", lambda s: s["birds"][0].__setitem__("status", "nested"), "nest"),
@@ -185,8 +187,8 @@ def _all_north(state):
     board reaching more than 3 rows behind them."""
     row = state["rows"][-4]
     assert row["row"] - state["rows"][0]["row"] > 3
-    free = [c for c, (ch, f) in enumerate(zip(row["spaces"], row["food"])) if ch != "~" and not f]
-    for bird, c in zip(state["birds"], free):
+    free = [c for c, (ch, f) in enumerate(zip(row["spaces"], row["food"], strict=True)) if ch != "~" and not f]
+    for bird, c in zip(state["birds"], free, strict=False):  # more free spaces than birds
         bird["pos"] = "ABCDEFGHI"[c] + str(row["row"])
 
 
@@ -244,7 +246,7 @@ MORE_IMPOSSIBLE = [
 def _first_row_far(state):
     row = state["rows"][0]
     row["shift"] = 3 * row["row"] + 2
-    for prev, nxt in zip(state["rows"], state["rows"][1:]):
+    for prev, nxt in pairwise(state["rows"]):
         nxt["shift"] = shift_after(prev, nxt["row"])
 
 
@@ -259,7 +261,8 @@ def _free_nest(state):
     return next(lab for lab in ("B20", "E20", "H20") if lab not in used)
 
 
-@pytest.mark.parametrize("base,change,words", MORE_IMPOSSIBLE, ids=[f"{b}-{w}-{i}" for i, (b, _, w) in enumerate(MORE_IMPOSSIBLE)])
+@pytest.mark.parametrize("base,change,words", MORE_IMPOSSIBLE,
+                         ids=[f"{b}-{w}-{i}" for i, (b, _, w) in enumerate(MORE_IMPOSSIBLE)])
 def test_validate_refuses_impossible_rows_birds_and_ends(base, change, words):
     state = STATES[base]
     GAME.validate(state)
@@ -343,7 +346,8 @@ BOUNDS = [
 ]
 
 
-@pytest.mark.parametrize("base,path,ok,bad,words", BOUNDS, ids=[f"{'.'.join(map(str, p))}={o!r:.12}" for _, p, o, _, _ in BOUNDS])
+@pytest.mark.parametrize("base,path,ok,bad,words", BOUNDS,
+                         ids=[f"{'.'.join(map(str, p))}={o!r:.12}" for _, p, o, _, _ in BOUNDS])
 def test_validate_ranges_end_where_the_readme_says(base, path, ok, bad, words):
     state = STATES[base]
     if ok is not None:
@@ -380,11 +384,11 @@ def test_format_1_states_upgrade_and_play_on(name):
     new = upgrade(old)
     assert "format" not in old, "the upgrade leaves its input alone"
     assert new["format"] == FORMAT
-    for bird, was in zip(new["birds"], old["birds"]):
+    for bird, was in zip(new["birds"], old["birds"], strict=True):
         assert bird["energy"] == sum(int(k) * n for k, n in was["food"].items()) and "food" not in bird
     for k, stock in FOOD_STOCK.items():
         assert sum(1 for r in new["rows"] for f in r["food"] if f == k) + new["supply"][str(k)] == stock
-    for a, b in zip(new["rows"], new["rows"][1:]):
+    for a, b in pairwise(new["rows"]):
         assert b["shift"] == shift_after(a, b["row"])
     GAME.validate(new)
     _engine_works(old)
@@ -430,7 +434,7 @@ def test_the_first_visible_row_lies_at_most_3_half_spaces_per_row_from_the_start
     state = copy.deepcopy(FINAL)
     row = state["rows"][0]
     row["shift"] = 3 * row["row"] + extra
-    for prev, nxt in zip(state["rows"], state["rows"][1:]):
+    for prev, nxt in pairwise(state["rows"]):
         nxt["shift"] = shift_after(prev, nxt["row"])
     try:
         GAME.validate(state)

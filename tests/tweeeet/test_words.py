@@ -149,7 +149,8 @@ def test_alt_text_at_the_end_writes_each_team_sum_as_the_score_sheet_does(kit):
     alt = GAME.alt_text(after)
     assert alt.startswith("Tweeeet is over: the Bluethroats win, average 8 against -0.5. ")
     assert "Robins: 0 + (-1) = -1 / 2 = -0.5. Bluethroats: 8 = 8 / 1 = 8." in alt
-    assert "Ann's Robin on the nest E20, scores 0; Bob's Bluethroat on the nest B20, scores 8; Cy's Robin out, scores -1." in alt
+    assert ("Ann's Robin on the nest E20, scores 0; Bob's Bluethroat on the nest B20, scores 8; "
+            "Cy's Robin out, scores -1.") in alt
 
 
 def test_alt_text_adds_the_rows_and_their_food_while_room_is_left(kit, monkeypatch):
