@@ -14,9 +14,10 @@ import math
 import re
 
 import pytest
+from PIL import ImageFont
 
 from render import tweeeet as R
-from render.base import INK, to_png
+from render.base import INK, font, to_png
 from rules.tweeeet import GAME
 from tests.tweeeet.conftest import Kit
 
@@ -316,3 +317,14 @@ def test_private_picture_only_for_a_seat():
     big = dict(view, energy=250)
     image = R.private(big)
     assert image.height <= ASPECT * image.width  # pips stop at 100
+
+
+def test_panel_text_sizes_come_from_freetype_fonts_only():
+    # the panel is set in render.base.font's FreeType fonts (TEXT, HEAD);
+    # Pillow's bitmap font has no size, and is refused by name, not misdrawn
+    assert R._size(font(R.TEXT)) == R.TEXT and R._size(font(R.HEAD, bold=True)) == R.HEAD
+    assert R._is_bold(font(R.TEXT, bold=True)) and not R._is_bold(font(R.TEXT))
+    bitmap = ImageFont.ImageFont()
+    assert not R._is_bold(bitmap)
+    with pytest.raises(TypeError, match="FreeType"):
+        R._size(bitmap)

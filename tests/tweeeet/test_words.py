@@ -11,7 +11,7 @@ import pytest
 
 from rules.base import RulesError
 from rules.tweeeet import GAME
-from rules.tweeeet.game import ALT_TEXT, NEST_SPACES
+from rules.tweeeet.game import ALT_TEXT, NEST_SPACES, space
 
 GRASS = "........."
 # six distinct names of Discord's longest length, 32 characters
@@ -169,3 +169,15 @@ def test_alt_text_adds_the_rows_and_their_food_while_room_is_left(kit, monkeypat
     assert GAME.alt_text(state) == f"{core} {rows_line}"
     monkeypatch.setattr("rules.tweeeet.game.ALT_TEXT", len(core) + len(rows_line))
     assert GAME.alt_text(state) == f"{core} {food_line}"  # the rows line is one too long, the food line fits
+
+
+@pytest.mark.parametrize("text,pos", [("F7", (7, 5)), ("E0", (0, 4)), ("A20", (20, 0)), ("I3", (3, 8))])
+def test_a_space_is_labelled_column_letter_and_row_number(text, pos):
+    # README: "A space is labelled column letter + row number: `F7`, `E0`"
+    assert space(text) == pos
+
+
+@pytest.mark.parametrize("text", ["J7", "F", "7", "", "None"])
+def test_a_text_that_is_no_space_label_is_refused_by_name(text):
+    with pytest.raises(ValueError, match="is not a space label"):
+        space(text)
