@@ -76,7 +76,7 @@ def shape_of(comp: int) -> tuple:
 class Plan:
     """What the task cards in play reward, precomputed once per set of cards."""
 
-    _cache: dict[tuple[str, ...], "Plan"] = {}
+    _cache: dict[tuple[str, ...], Plan] = {}
 
     def __init__(self, tasks: tuple[str, ...]):
         self.exact = []  # (size, shape, colour or None, points)
@@ -116,7 +116,7 @@ class Plan:
         return points, promise
 
     @classmethod
-    def of(cls, tasks: tuple[str, ...]) -> "Plan":
+    def of(cls, tasks: tuple[str, ...]) -> Plan:
         plan = cls._cache.get(tasks)
         if plan is None:
             plan = cls._cache[tasks] = Plan(tasks)
@@ -184,7 +184,7 @@ def evaluate(masks: dict[str, int], heights: list[int], plan: Plan) -> float:
 def place(masks: dict[str, int], heights: list[int], cells, colours) -> tuple[dict[str, int], list[int]]:
     new = dict(masks)
     h = list(heights)
-    for (c, r), colour in zip(cells, colours):
+    for (c, r), colour in zip(cells, colours, strict=True):
         new[colour] |= 1 << (r * SIZE + c)
         if r + 1 > h[c]:
             h[c] = r + 1

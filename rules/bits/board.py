@@ -9,9 +9,9 @@ colour letter (R, Y, B, P, K, N) or ``None`` for an empty square.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
-from typing import Iterable
 
 SIZE = 6
 COLUMNS = "ABCDEF"
@@ -73,7 +73,7 @@ def grid_from_tiles(tiles: Iterable[dict]) -> list[str | None]:
     grid: list[str | None] = [None] * (SIZE * SIZE)
     for placed in tiles:
         colours = TILES[placed["tile"]]
-        for name, colour in zip(placed["cells"], colours):
+        for name, colour in zip(placed["cells"], colours, strict=True):
             col, row = parse_cell(name)
             grid[row * SIZE + col] = colour
     return grid

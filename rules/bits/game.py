@@ -7,7 +7,8 @@ notation and the choices the rulebook leaves open.
 from __future__ import annotations
 
 import re
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from rules.base import (
     ComputerPlayer,
@@ -997,7 +998,7 @@ class BitsGame(Game):
                   "tiles listed before it (in the order laid), it would rest on "
                   f"{' and '.join(B.cell_name(c, r) for c, r in spot or [])}. No tile floats over an "
                   "empty square of its column.")
-            for (c, r), colour in zip(cells, B.TILES[tile]):
+            for (c, r), colour in zip(cells, B.TILES[tile], strict=True):
                 grid[r * 6 + c] = colour
         ids = [t["tile"] for t in tiles]
         _need(ids.count(B.NEUTRAL_ID) <= 1, f"{who}'s board has the neutral tile twice (once a round).")
@@ -1037,7 +1038,7 @@ class BitsGame(Game):
             scores, details = state["round_scores"][seat], state["round_detail"][seat]
             _need(len(scores) == done and len(details) == done,
                   f"{who} must have a score and its detail for each of the {done} finished rounds.")
-            for r, (total, detail) in enumerate(zip(scores, details)):
+            for r, (total, detail) in enumerate(zip(scores, details, strict=True)):
                 _need(sorted(detail) == sorted(state["tasks"][: r + 1]),
                       f"{who}'s round {r + 1} detail must give the points of task cards "
                       f"{', '.join(state['tasks'][: r + 1])}.")

@@ -19,7 +19,7 @@ def test_summary_in_the_start_phase(kit):
     lines = _lines(state)
     assert lines[0] == f"BITS round 1 of 3. Task cards in play: {B.card_text(card)}."
     assert lines[1] == "Everyone is dropping their starting tile."
-    for seat, line in zip((0, 1), lines[2:]):
+    for seat, line in zip((0, 1), lines[2:], strict=True):
         assert line == (
             f"P{seat + 1} (to drop, neutral tile unused, board now worth 0). Board, columns A-F, "
             "R red Y yellow B blue P purple K black N neutral . empty: empty"

@@ -404,10 +404,10 @@ def test_malformed_states_are_invalid_state_with_a_sentence(name, base):
 def test_every_key_of_the_format_is_required():
     for key in ("game", "players", "rng", "options", "round", "rounds", "phase", "tasks", "task_piles",
                 "deck", "turned", "start_cards", "boards", "pending", "round_scores", "round_detail"):
-        _refused(_edited(MID, lambda s: s.pop(key)), f"no {key!r} key")
+        _refused(_edited(MID, lambda s, key=key: s.pop(key)), f"no {key!r} key")
     # set_aside (older states) and last (nothing to highlight) may be left out
     for key in ("set_aside", "last"):
-        state = _edited(MID, lambda s: s.pop(key))
+        state = _edited(MID, lambda s, key=key: s.pop(key))
         GAME.validate(state)
         _exercise(state)
 
@@ -475,7 +475,7 @@ def test_stuck_player_must_be_marked_out_and_then_is_not_waited_for():
 def test_limits_are_accepted_up_to_the_edge():
     # rng is any 64-bit state; a detail may reach the most a board can score
     for rng in (0, 2 ** 64 - 1):
-        GAME.validate(_edited(MID, lambda s: s.update(rng=rng)))
+        GAME.validate(_edited(MID, lambda s, rng=rng: s.update(rng=rng)))
     # 1A: 2 points for each of 9 separate 2 by 2 squares on a 6 by 6 board at most
     assert B.TASK_CARDS[MID["tasks"][0]]["pile"] == 1
     GAME.validate(_edited(MID, lambda s: _set_detail(s, 18)))
