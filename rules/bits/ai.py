@@ -27,6 +27,7 @@ from collections import Counter
 from rules.base import ComputerPlayer, Game, IllegalMove, Rng, State
 
 from . import board as B
+from .game import BitsGame
 
 SIZE = B.SIZE
 FULL = (1 << 36) - 1
@@ -218,6 +219,8 @@ class BitsComputer(ComputerPlayer):
         self.width = width
 
     def choose(self, game: Game, state: State, seat: int) -> str:
+        if not isinstance(game, BitsGame):  # it reads BITS's drops and boards
+            raise TypeError(f"The BITS computer player cannot play {type(game).__name__}.")
         drops = game._drops(state, seat)  # (notation, move, cells, tile, neutral)
         if not drops:
             raise IllegalMove("There is no legal move to choose from.")
@@ -252,4 +255,6 @@ class BitsComputer(ComputerPlayer):
             gain = neutral_value - plain_value
             if gain >= 1.5 or (gain > 0.3 and empty <= 8):
                 return neutral_move
+        # every spot a neutral drop can use, the building card's tile can use too
+        assert plain is not None
         return plain

@@ -160,7 +160,7 @@ def canonical(cells: Iterable[Iterable[int]]) -> tuple[tuple[int, int], ...]:
 
 @lru_cache(maxsize=4096)
 def _canonical(points: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
-    best = None
+    forms = []
     for transform in (
         lambda x, y: (x, y),
         lambda x, y: (-x, y),
@@ -174,10 +174,8 @@ def _canonical(points: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ..
         moved = [transform(x, y) for x, y in points]
         mx = min(p[0] for p in moved)
         my = min(p[1] for p in moved)
-        form = tuple(sorted((x - mx, y - my) for x, y in moved))
-        if best is None or form < best:
-            best = form
-    return best
+        forms.append(tuple(sorted((x - mx, y - my) for x, y in moved)))
+    return min(forms)
 
 
 CARD_SHAPES: dict[str, tuple[tuple[int, int], ...]] = {

@@ -602,8 +602,8 @@ class BitsGame(Game):
             # The solo table ranks the score of rounds 1 to 3; an advanced solo
             # game shows its 4th round in the total but is ranked on rounds 1-3.
             first3 = sum(state["round_scores"][0][:3])
-            rank = self.solo_rank(first3)
-            detail = f"solo rank: {rank}"
+            solo = self.solo_rank(first3)
+            detail = f"solo rank: {solo}"
             if len(state["round_scores"][0]) > 3:
                 detail += f" (the solo table counts rounds 1 to 3: {first3} points)"
             return [Standing(0, 1, totals[0], detail)]
@@ -778,10 +778,10 @@ class BitsGame(Game):
         lines = []
         if self.is_over(state):
             lines.append(f"BITS is over after {state['rounds']} rounds.")
-            for s in self.standings(state):
-                rounds = ", ".join(str(x) for x in state["round_scores"][s.seat])
-                extra = f"; {s.detail}" if s.detail else ""
-                lines.append(f"{s.rank}. {_who(state, s.seat)}: {int(s.score)} points (rounds {rounds}){extra}.")
+            for st in self.standings(state):
+                rounds = ", ".join(str(x) for x in state["round_scores"][st.seat])
+                extra = f"; {st.detail}" if st.detail else ""
+                lines.append(f"{st.rank}. {_who(state, st.seat)}: {int(st.score)} points (rounds {rounds}){extra}.")
         else:
             lines.append(
                 f"BITS round {state['round']} of {state['rounds']}. Task cards in play: "
@@ -1022,12 +1022,13 @@ class BitsGame(Game):
         if drop is not None:
             _need(bool(tiles) and {"tile": drop["tile"], "cells": drop["cells"]} == tiles[-1],
                   f"The last reveal of {who} must be the last tile on their board.")
+            said: tuple[bool, int, str] | None
             try:
-                neutral, col, orient, _ = self.parse(drop["notation"])
+                said = self.parse(drop["notation"])[:3]
             except NotationError:
-                neutral = col = orient = None
+                said = None
             (c0, _), (c1, _) = (B.parse_cell(c) for c in drop["cells"])
-            _need((neutral, col, orient) == (drop["tile"] == B.NEUTRAL_ID, min(c0, c1), "v" if c0 == c1 else "h"),
+            _need(said == (drop["tile"] == B.NEUTRAL_ID, min(c0, c1), "v" if c0 == c1 else "h"),
                   f"The notation of the last reveal of {who} must be the drop that laid that tile there.")
 
     def _check_scores(self, state: State) -> None:
