@@ -77,3 +77,12 @@ def test_computer_player_avoids_a_penalised_pair(kit):
     new, _ = GAME.apply(state, 0, move)
     board = kit.B.grid_from_tiles(new["boards"][0]["tiles"])
     assert kit.B.score_grid(board, ["3A"])["3A"] == 0, move
+
+
+def test_computer_player_refuses_another_game(kit):
+    # it reads BITS's drops and boards: another game is a programming error, said as such
+    from rules.townies import GAME as TOWNIES
+
+    state = kit.new(n=2, seed=3)
+    with pytest.raises(TypeError, match="BITS computer player cannot play"):
+        GAME.computer_player(0).choose(TOWNIES, state, 0)
