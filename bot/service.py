@@ -193,6 +193,7 @@ class Service:
         self._busy = 0  # changes in flight (a clean stop waits for them)
         self._idle = asyncio.Event()
         self._idle.set()
+        self._rating_lock = asyncio.Lock()  # games are rated one at a time, in finishing order
         self.stopping = False
 
     # -- plumbing ------------------------------------------------------------
@@ -840,7 +841,7 @@ class Service:
         finished (also after a crash, and after ``rebuild_ratings``)."""
         from bot import ratings
 
-        lock = self.__dict__.setdefault("_rating_lock", asyncio.Lock())
+        lock = self._rating_lock
         rated = 0
         async with lock:
             for game_id in await self.store.unrated_games():
