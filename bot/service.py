@@ -195,6 +195,17 @@ class Service:
         self._idle.set()
         self._rating_lock = asyncio.Lock()  # games are rated one at a time, in finishing order
         self.stopping = False
+        # Which servers this process looks after in the background (computers
+        # owing a move, reminders, idle seats, undelivered announcements):
+        # a process serving some of the bot's shards sets it to "the guild is
+        # in one of my shards". None: every server (one process, the console).
+        self.guild_filter: Callable[[str], bool] | None = None
+
+    def _mine(self, guild: str) -> bool:
+        return self.guild_filter is None or self.guild_filter(guild)
+
+    async def _my_unfinished(self) -> list[GameRow]:
+        return [row for row in await self.store.unfinished_games() if self._mine(row.guild)]
 
     # -- plumbing ------------------------------------------------------------
 
@@ -604,7 +615,7 @@ class Service:
         older version left a game waiting on a computer seat); each such
         change is committed and announced like any other."""
         replies = []
-        for row in await self.store.unfinished_games():
+        for row in await self._my_unfinished():
             if row.status != "active":
                 continue
             try:
@@ -939,7 +950,7 @@ class Service:
         nobody was reminded within ``interval``."""
         now = self.clock()
         due = []
-        for row in await self.store.unfinished_games():
+        for row in await self._my_unfinished():
             if row.status != "active":
                 continue
             last = parse_time(row.last_reminder_at)
@@ -957,11 +968,17 @@ class Service:
     async def mark_reminded(self, game_id: int) -> None:
         await self.store.set_last_reminder(game_id, self.now())
 
+    async def claim_reminder(self, game_id: int, seen: str | None) -> bool:
+        """Take the duty of sending a game's due reminder: true for exactly one
+        caller among processes that all read ``seen`` (the game's
+        ``last_reminder_at`` when it was found due); the database decides."""
+        return await self.store.claim_reminder(game_id, seen, self.now())
+
     async def idle_seats(self) -> list[tuple[GameRow, SeatRow]]:
         """Seats idle longer than their game's ``idle_hours`` setting."""
         now = self.clock()
         found = []
-        for row in await self.store.unfinished_games():
+        for row in await self._my_unfinished():
             hours = row.settings.get("idle_hours")
             if row.status != "active" or not hours:
                 continue
@@ -1261,7 +1278,17 @@ class Service:
     # -- the outbox: announcements of committed changes -------------------------------
 
     async def pending_announcements(self, game_id: int | None = None) -> list[Announcement]:
-        return await self.store.pending_announcements(game_id)
+        """Announcements not yet delivered (of this process's servers, see
+        ``guild_filter``, unless one game is asked for)."""
+        pending = await self.store.pending_announcements(game_id)
+        if game_id is not None or self.guild_filter is None:
+            return pending
+        guilds: dict[int, str | None] = {}
+        for a in pending:
+            if a.game_id not in guilds:
+                row = await self.store.game(a.game_id)
+                guilds[a.game_id] = row.guild if row else None
+        return [a for a in pending if (g := guilds[a.game_id]) is not None and self._mine(g)]
 
     async def claim_announcement(self, announcement: Announcement | int, *, force: bool = False) -> Announcement | None:
         """Take an announcement for delivery. Refused (None) when delivered,

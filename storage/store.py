@@ -385,6 +385,17 @@ class Store:
 
         await self._transaction(work)
 
+    async def claim_reminder(self, game_id: int, seen: str | None, when: str) -> bool:
+        """Set ``last_reminder_at`` to ``when`` only if it is still ``seen``;
+        whether this call did (of several racing, exactly one does)."""
+        async def work(db):
+            cur = await db.execute(
+                "UPDATE games SET last_reminder_at = ? WHERE id = ? AND COALESCE(last_reminder_at, '') = COALESCE(?, '')",
+                (when, game_id, seen))
+            return cur.rowcount == 1
+
+        return await self._transaction(work)
+
     async def set_last_reminder(self, game_id: int, when: str) -> None:
         async def work(db):
             await db.execute("UPDATE games SET last_reminder_at = ? WHERE id = ?", (when, game_id))

@@ -295,3 +295,36 @@ async def test_a_stopping_service_refuses_changes_with_a_sentence(service):
     with pytest.raises(Refused, match="restarting"):
         await service.move(G, C, ALICE, await first_move(service))
     assert (await service.status(G, C)).text  # reading still works
+
+
+# -- issue 16: background work done once across processes -------------------------
+
+
+async def test_claim_reminder_has_exactly_one_winner_and_needs_the_seen_value(tmp_path):
+    store = await Store.open(tmp_path / "r.db")
+    try:
+        game_id = (await store.create_game("g", "c", "bits", {}, 1, "1")).id
+        assert await store.claim_reminder(game_id, None, "2026-01-01T00:00:00+00:00") is True
+        # a second process read the same (now stale) value: it loses
+        assert await store.claim_reminder(game_id, None, "2026-01-01T00:00:01+00:00") is False
+        assert (await store.game(game_id)).last_reminder_at == "2026-01-01T00:00:00+00:00"
+        # the next round is claimed from the value now stored
+        assert await store.claim_reminder(game_id, "2026-01-01T00:00:00+00:00", "2026-01-02T00:00:00+00:00")
+    finally:
+        await store.close()
+
+
+async def test_guild_filter_limits_background_work_to_this_processes_servers(tmp_path):
+    store = await Store.open(tmp_path / "f.db")
+    try:
+        service = Service(store)
+        mine = (await store.create_game("mine", "c", "bits", {}, 1, "1")).id
+        theirs = (await store.create_game("theirs", "c", "bits", {}, 1, "1")).id
+        for game_id in (mine, theirs):
+            await store.set_status(game_id, "active")
+        service.guild_filter = lambda guild: guild == "mine"
+        assert [row.id for row in await service._my_unfinished()] == [mine]
+        service.guild_filter = None
+        assert sorted(row.id for row in await service._my_unfinished()) == sorted([mine, theirs])
+    finally:
+        await store.close()
