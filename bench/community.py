@@ -36,7 +36,7 @@ async def fill(store: Store, games: int, players: int, rng: random.Random) -> No
     async def flush() -> None:
         async def work(db):
             for game_id, kind, results in batch:
-                await db.execute(
+                await db.run(
                     "INSERT INTO games (id, guild, channel, kind, status, options, seed, state, version, creator,"
                     " created_at, updated_at, settings) VALUES (?, ?, ?, ?, 'finished', '{}', 1, NULL, 1, ?,"
                     " ?, ?, '{}')",

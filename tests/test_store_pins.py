@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-import storage.store as store_module
+import storage.base as store_module
 from rules.base import dumps
 from storage.store import (
     SEAT_FIELDS,
@@ -591,7 +591,7 @@ async def test_a_left_servers_ratings_go_with_its_games(store):
     """docs/privacy.md: all of a departed server's data is deleted after the
     grace period: its ratings (user ids, display names) too, never another's."""
     for guild in ("g", "stays"):
-        await store._transaction(lambda db, guild=guild: db.execute(
+        await store._transaction(lambda db, guild=guild: db.run(
             "INSERT INTO ratings (guild, kind, user_id, name, mu, sigma, ordinal, games, updated_at)"
             " VALUES (?, 'tiny', 'u1', 'Ann', 25, 8, 1, 1, 'now')", (guild,)))
     await store.guild_departed("g", "2026-07-01T00:00:00+00:00")

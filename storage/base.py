@@ -1,0 +1,870 @@
+"""What every store shares: rows, errors, and the queries themselves.
+
+The store knows nothing of any game's insides: a state is opaque JSON text.
+Every write that changes a game is one transaction; a move is committed
+together with the new state and a version check, so two submissions racing
+for the same game can never both apply against the same version.
+
+The SQL here is written once for both engines (SQLite, PostgreSQL): ``?``
+placeholders (a PostgreSQL store numbers them), ``RETURNING`` for new ids,
+``ON CONFLICT`` upserts, no boolean arithmetic. A concrete store supplies
+the connection: :meth:`SqlStore._transaction` runs ``work(tx)`` as one
+serialisable transaction, and ``_one`` / ``_all`` read outside one.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from importlib import resources
+from typing import Any, Protocol, overload
+
+
+class StorageError(Exception):
+    """Base class; the message is a readable sentence."""
+
+
+class VersionConflict(StorageError):
+    """The game changed since it was read: re-read and re-validate."""
+
+
+class ChannelBusy(StorageError):
+    """This channel already has an unfinished game."""
+
+
+class DuplicateSeat(StorageError):
+    """That user already has a seat in the game."""
+
+
+class UniqueViolation(StorageError):
+    """A write broke a UNIQUE constraint (each store translates its engine's error)."""
+
+
+def utcnow() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def parse_time(text: str | None) -> datetime | None:
+    return datetime.fromisoformat(text) if text else None
+
+
+@dataclass
+class GameRow:
+    id: int
+    guild: str
+    channel: str
+    kind: str
+    status: str
+    options: dict[str, Any]
+    seed: int
+    state: str | None
+    version: int
+    creator: str
+    created_at: str
+    updated_at: str
+    settings: dict[str, Any] = field(default_factory=dict)
+    last_reminder_at: str | None = None
+    lobby_message: str | None = None
+
+    @property
+    def unfinished(self) -> bool:
+        return self.status in ("lobby", "active")
+
+
+@dataclass
+class SeatRow:
+    seat: int
+    user_id: str
+    name: str
+    is_computer: bool
+    resigned: bool
+    owing_since: str | None = None
+
+
+@dataclass
+class Announcement:
+    """What must be posted for one committed change (the outbox)."""
+
+    id: int
+    game_id: int
+    version: int
+    payload: dict[str, Any]
+    created_at: str
+    attempts: int = 0
+    last_attempt_at: str | None = None
+    delivered_at: str | None = None
+    message_ref: str | None = None
+    last_error: str | None = None
+
+
+_ANNOUNCEMENT_COLUMNS = ("id, game_id, version, payload, created_at, attempts, last_attempt_at,"
+                         " delivered_at, message_ref, last_error")
+
+
+@overload
+def _announcement(row: None) -> None: ...
+@overload
+def _announcement(row: Iterable[Any]) -> Announcement: ...
+def _announcement(row: Iterable[Any] | None) -> Announcement | None:
+    if row is None:
+        return None
+    values = list(row)
+    values[3] = json.loads(values[3])
+    return Announcement(*values)
+
+
+@dataclass
+class ResultRow:
+    """One person's result in one finished game."""
+
+    game_id: int
+    guild: str
+    kind: str
+    user_id: str
+    name: str
+    rank: int
+    score: float
+    detail: str
+    players: int
+    humans: int
+    resigned: bool
+    finished_at: str
+    rated: bool = False
+
+
+_RESULT_COLUMNS = ("game_id, guild, kind, user_id, name, rank, score, detail, players, humans, resigned,"
+                   " finished_at, rated")
+
+
+def _result(row: Iterable[Any]) -> ResultRow:
+    values = list(row)
+    values[10], values[12] = bool(values[10]), bool(values[12])
+    return ResultRow(*values)
+
+
+@dataclass
+class MoveRow:
+    seq: int
+    seat: int
+    notation: str
+    public: str
+    at: str
+    undone: bool = False
+
+
+def migrations(dialect: str = "sqlite") -> list[tuple[int, str, str]]:
+    """(number, name, SQL) of every migration shipped for ``dialect``
+    ("sqlite": storage/migrations, "postgresql": storage/migrations/postgresql),
+    in order."""
+    folder = resources.files("storage") / "migrations"
+    if dialect != "sqlite":
+        folder = folder / dialect
+    found = []
+    for entry in folder.iterdir():
+        name = entry.name
+        if name.endswith(".sql") and name[:4].isdigit():
+            found.append((int(name[:4]), name, entry.read_text(encoding="utf-8")))
+    found.sort()
+    numbers = [n for n, _, _ in found]
+    if numbers != list(range(1, len(found) + 1)):
+        raise StorageError(f"Migrations must be numbered 1..n without gaps, found {numbers}.")
+    return found
+
+
+SEAT_FIELDS = frozenset({"name", "is_computer", "resigned", "owing_since", "user_id"})
+
+
+def _check_seat_fields(fields: dict[str, Any]) -> None:
+    if not fields or set(fields) - SEAT_FIELDS:
+        raise ValueError(f"update_seat takes {sorted(SEAT_FIELDS)}")
+
+
+_GAME_COLUMNS = (
+    "id, guild, channel, kind, status, options, seed, state, version, creator, "
+    "created_at, updated_at, settings, last_reminder_at, lobby_message"
+)
+
+
+@overload
+def _game(row: None) -> None: ...
+@overload
+def _game(row: Iterable[Any]) -> GameRow: ...
+def _game(row: Iterable[Any] | None) -> GameRow | None:
+    if row is None:
+        return None
+    (gid, guild, channel, kind, status, options, seed, state, version, creator,
+     created, updated, settings, reminded, lobby) = row
+    return GameRow(
+        id=gid, guild=guild, channel=channel, kind=kind, status=status,
+        options=json.loads(options), seed=seed, state=state, version=version,
+        creator=creator, created_at=created, updated_at=updated,
+        settings=json.loads(settings or "{}"), last_reminder_at=reminded,
+        lobby_message=lobby,
+    )
+
+
+class Tx(Protocol):
+    """One open transaction, as the shared queries use it."""
+
+    async def run(self, sql: str, args: Sequence[Any] = ()) -> int:
+        """Execute a statement; how many rows it changed."""
+
+    async def insert(self, sql: str, args: Sequence[Any] = ()) -> int:
+        """Execute an INSERT ... RETURNING id; the new row's id."""
+
+    async def one(self, sql: str, args: Sequence[Any] = ()) -> Any:
+        """The first row (a tuple) or None."""
+
+    async def all(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
+        """Every row, as tuples."""
+
+
+class SqlStore:
+    """The queries of every store; subclasses supply the connection."""
+
+    dialect = "sql"
+    #: What a person calls this store in messages (a file path, a server).
+    where = ""
+
+    async def _transaction(self, work):
+        raise NotImplementedError
+
+    async def _one(self, sql: str, args: tuple = ()) -> Any:
+        raise NotImplementedError
+
+    async def _all(self, sql: str, args: tuple = ()) -> list[Any]:
+        raise NotImplementedError
+
+    async def close(self) -> None:
+        raise NotImplementedError
+
+    async def __aenter__(self):
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        await self.close()
+
+    # -- games ---------------------------------------------------------------
+
+    async def create_game(
+        self,
+        guild: str,
+        channel: str,
+        kind: str,
+        options: dict[str, Any],
+        seed: int,
+        creator: str,
+        settings: dict[str, Any] | None = None,
+    ) -> GameRow:
+        now = utcnow()
+
+        async def work(db):
+            try:
+                return await db.insert(
+                    "INSERT INTO games (guild, channel, kind, status, options, seed, state,"
+                    " version, creator, created_at, updated_at, settings)"
+                    " VALUES (?, ?, ?, 'lobby', ?, ?, NULL, 0, ?, ?, ?, ?) RETURNING id",
+                    (guild, channel, kind, json.dumps(options, sort_keys=True), seed,
+                     creator, now, now, json.dumps(settings or {}, sort_keys=True)),
+                )
+            except UniqueViolation:
+                raise ChannelBusy("This channel already has an unfinished game.") from None
+
+        game_id = await self._transaction(work)
+        created = await self.game(game_id)
+        assert created is not None  # the row this call has just inserted
+        return created
+
+    async def game(self, game_id: int) -> GameRow | None:
+        return _game(await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)))
+
+    async def open_game(self, guild: str, channel: str) -> GameRow | None:
+        """The unfinished game of a channel, if any."""
+        return _game(await self._one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild = ? AND channel = ?"
+            " AND status IN ('lobby', 'active')",
+            (guild, channel),
+        ))
+
+    async def latest_game(self, guild: str, channel: str) -> GameRow | None:
+        """The channel's unfinished game, else its most recent one."""
+        return _game(await self._one(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild = ? AND channel = ?"
+            " ORDER BY (status IN ('lobby', 'active')) DESC, id DESC LIMIT 1",
+            (guild, channel),
+        ))
+
+    async def unfinished_games(self) -> list[GameRow]:
+        rows = await self._all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ('lobby', 'active') ORDER BY id"
+        )
+        return [_game(r) for r in rows]
+
+    async def set_status(self, game_id: int, status: str, expected_version: int | None = None,
+                         announcement: dict[str, Any] | None = None) -> int:
+        """Change a game's status (bumping its version), with what to announce
+        about it, in one transaction; VersionConflict when
+        ``expected_version`` no longer holds."""
+
+        async def work(db):
+            version = await self._bump(db, game_id, expected_version, "status = ?", (status,))
+            if status not in ("lobby", "active"):
+                await db.run("UPDATE seats SET owing_since = NULL WHERE game_id = ?", (game_id,))
+            await self._announce(db, game_id, version, announcement)
+            return version
+
+        return await self._transaction(work)
+
+    async def update_settings(self, game_id: int, settings: dict[str, Any]) -> None:
+        async def work(db):
+            await db.run(
+                "UPDATE games SET settings = ?, updated_at = ? WHERE id = ?",
+                (json.dumps(settings, sort_keys=True), utcnow(), game_id),
+            )
+
+        await self._transaction(work)
+
+    async def set_lobby_message(self, game_id: int, reference: str | None) -> None:
+        async def work(db):
+            await db.run("UPDATE games SET lobby_message = ? WHERE id = ?", (reference, game_id))
+
+        await self._transaction(work)
+
+    async def claim_reminder(self, game_id: int, seen: str | None, when: str) -> bool:
+        """Set ``last_reminder_at`` to ``when`` only if it is still ``seen``;
+        whether this call did (of several racing, exactly one does)."""
+        async def work(db):
+            changed = await db.run(
+                "UPDATE games SET last_reminder_at = ? WHERE id = ?"
+                " AND COALESCE(last_reminder_at, '') = COALESCE(?, '')",
+                (when, game_id, seen))
+            return changed == 1
+
+        return await self._transaction(work)
+
+    async def set_last_reminder(self, game_id: int, when: str) -> None:
+        async def work(db):
+            await db.run("UPDATE games SET last_reminder_at = ? WHERE id = ?", (when, game_id))
+
+        await self._transaction(work)
+
+    @staticmethod
+    async def _bump(db, game_id, expected_version, assignments: str, args: tuple) -> int:
+        sql = f"UPDATE games SET {assignments}, version = version + 1, updated_at = ? WHERE id = ?"
+        params: tuple = (*args, utcnow(), game_id)
+        if expected_version is not None:
+            sql += " AND version = ?"
+            params += (expected_version,)
+        changed = await db.run(sql, params)
+        if changed != 1:
+            raise VersionConflict("The game changed while you were acting; please try again.")
+        return (await db.one("SELECT version FROM games WHERE id = ?", (game_id,)))[0]
+
+    # -- seats -------------------------------------------------------------
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        rows = await self._all(
+            "SELECT seat, user_id, name, is_computer, resigned, owing_since FROM seats"
+            " WHERE game_id = ? ORDER BY seat",
+            (game_id,),
+        )
+        return [SeatRow(s, u, n, bool(c), bool(r), o) for s, u, n, c, r, o in rows]
+
+    async def add_seat(self, game_id: int, user_id: str, name: str, is_computer: bool = False,
+                       expected_version: int | None = None) -> int:
+        """Seat a user at the next free seat; returns the game's new version."""
+
+        async def work(db):
+            seat = (await db.one("SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)))[0]
+            try:
+                await db.run(
+                    "INSERT INTO seats (game_id, seat, user_id, name, is_computer, joined_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (game_id, seat, user_id, name, int(is_computer), utcnow()),
+                )
+            except UniqueViolation:
+                raise DuplicateSeat("You already have a seat in this game.") from None
+            return await self._bump(db, game_id, expected_version, "status = status", ())
+
+        return await self._transaction(work)
+
+    async def remove_seat(self, game_id: int, user_id: str, expected_version: int | None = None) -> int:
+        """Remove a seat (before the start) and close the gap in seat order;
+        when no human is left seated, the lobby is closed (aborted) in the
+        same transaction."""
+
+        async def work(db):
+            row = await db.one("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+            if row is None:
+                raise StorageError("You do not have a seat in this game.")
+            await db.run("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+            # Two steps so the primary key never collides while renumbering.
+            await db.run(
+                "UPDATE seats SET seat = -seat - 1 WHERE game_id = ? AND seat > ?", (game_id, row[0])
+            )
+            await db.run(
+                "UPDATE seats SET seat = -seat - 2 WHERE game_id = ? AND seat < 0", (game_id,)
+            )
+            humans = (await db.one("SELECT COUNT(*) FROM seats WHERE game_id = ? AND is_computer = 0", (game_id,)))[0]
+            status = "status = status" if humans else "status = 'aborted'"
+            return await self._bump(db, game_id, expected_version, status, ())
+
+        return await self._transaction(work)
+
+    async def update_seat(self, game_id: int, seat: int, **fields: Any) -> None:
+        _check_seat_fields(fields)
+
+        async def work(db):
+            await self._update_seat(db, game_id, seat, fields)
+
+        await self._transaction(work)
+
+    @staticmethod
+    async def _update_seat(db, game_id: int, seat: int, fields: dict[str, Any]) -> None:
+        _check_seat_fields(fields)
+        assignments = ", ".join(f"{k} = ?" for k in fields)
+        values = tuple(int(v) if isinstance(v, bool) else v for v in fields.values())
+        changed = await db.run(
+            f"UPDATE seats SET {assignments} WHERE game_id = ? AND seat = ?",
+            (*values, game_id, seat),
+        )
+        if changed != 1:
+            raise StorageError(f"Game {game_id} has no seat {seat}.")
+
+    # -- play ----------------------------------------------------------------
+
+    async def start_game(self, game_id: int, expected_version: int, state: str,
+                         order: list[str], owing: dict[int, str | None],
+                         moves: Sequence[tuple[int, str, str]] = (), status: str = "active",
+                         announcement: dict[str, Any] | None = None,
+                         notices: Sequence[tuple[str, str]] = (),
+                         results: Sequence[dict[str, Any]] = ()) -> int:
+        """Fix the seat order (user ids, seat 0 first), store the state and
+        make the game active, with any opening moves (computer players moving
+        first), what to announce and the players' notices, in one
+        transaction."""
+
+        async def work(db):
+            for index, user_id in enumerate(order):
+                await db.run(
+                    "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?",
+                    (-index - 1, game_id, user_id),
+                )
+            await db.run("UPDATE seats SET seat = -seat - 1 WHERE game_id = ?", (game_id,))
+            await self._write_owing(db, game_id, owing)
+            version = await self._bump(
+                db, game_id, expected_version, "state = ?, status = ?", (state, status)
+            )
+            await self._append_moves(db, game_id, moves)
+            await self._announce(db, game_id, version, announcement)
+            await self._add_notices(db, game_id, notices)
+            await self._add_results(db, game_id, results)
+            return version
+
+        return await self._transaction(work)
+
+    async def commit_move(self, game_id: int, expected_version: int, seat: int, notation: str,
+                          state: str, status: str = "active",
+                          owing: dict[int, str | None] | None = None, public: str = "") -> int:
+        """Append a move and store the state it led to, atomically, only if the
+        game is still at ``expected_version``. Returns the new version."""
+        return await self.commit_moves(
+            game_id, expected_version, [(seat, notation, public)], state, status, owing
+        )
+
+    async def commit_moves(self, game_id: int, expected_version: int,
+                           moves: list[tuple[int, str, str]],
+                           state: str, status: str = "active",
+                           owing: dict[int, str | None] | None = None, *,
+                           seats: dict[int, dict[str, Any]] | None = None,
+                           announcement: dict[str, Any] | None = None,
+                           notices: Sequence[tuple[str, str]] = (),
+                           results: Sequence[dict[str, Any]] = ()) -> int:
+        """Like :meth:`commit_move` for several moves that follow one another
+        (a human move and the computer moves it triggers). In the same
+        transaction: seat changes (``seats``: seat -> fields, e.g. a
+        resignation), what to announce for the new version, and notices
+        (user id, text) for players' next interaction."""
+
+        async def work(db):
+            version = await self._bump(
+                db, game_id, expected_version, "state = ?, status = ?", (state, status)
+            )
+            for seat, fields in (seats or {}).items():
+                await self._update_seat(db, game_id, seat, fields)
+            await self._append_moves(db, game_id, moves)
+            if owing is not None:
+                await self._write_owing(db, game_id, owing)
+            await self._announce(db, game_id, version, announcement)
+            await self._add_notices(db, game_id, notices)
+            await self._add_results(db, game_id, results)
+            return version
+
+        return await self._transaction(work)
+
+    @staticmethod
+    async def _append_moves(db, game_id: int, moves) -> None:
+        now = utcnow()
+        seq = (await db.one("SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = ?", (game_id,)))[0]
+        for offset, (seat, notation, public) in enumerate(moves, start=1):
+            await db.run(
+                "INSERT INTO moves (game_id, seq, seat, notation, public, at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, seq + offset, seat, notation, public, now),
+            )
+
+    @staticmethod
+    async def _write_owing(db, game_id: int, owing: dict[int, str | None]) -> None:
+        for seat, since in owing.items():
+            await db.run(
+                "UPDATE seats SET owing_since = ? WHERE game_id = ? AND seat = ?",
+                (since, game_id, seat),
+            )
+
+    async def moves(self, game_id: int, last: int | None = None, *,
+                    include_undone: bool = False) -> list[MoveRow]:
+        """The move log, oldest first: the moves that stand (what a replay
+        applies), or with ``include_undone`` every entry, taken-back ones
+        included (what history tells)."""
+        live = "" if include_undone else " AND undone = 0"
+        if last is None:
+            rows = await self._all(
+                f"SELECT seq, seat, notation, public, at, undone FROM moves WHERE game_id = ?{live} ORDER BY seq",
+                (game_id,))
+        else:
+            rows = await self._all(
+                "SELECT seq, seat, notation, public, at, undone FROM (SELECT * FROM moves WHERE game_id = ?"
+                f"{live} ORDER BY seq DESC LIMIT ?) AS recent ORDER BY seq",
+                (game_id, last),
+            )
+        return [MoveRow(s, seat, n, p, at, bool(u)) for s, seat, n, p, at, u in rows]
+
+    async def undo_move(self, game_id: int, expected_version: int, seq: int, state: str,
+                        owing: dict[int, str | None], announcement: dict[str, Any] | None = None) -> int:
+        """Take back move ``seq`` (marked undone, kept in the log) and store
+        the state before it, in one transaction with the version check."""
+
+        async def work(db):
+            version = await self._bump(db, game_id, expected_version, "state = ?", (state,))
+            changed = await db.run("UPDATE moves SET undone = 1 WHERE game_id = ? AND seq = ? AND undone = 0",
+                                   (game_id, seq))
+            if changed != 1:
+                raise VersionConflict("That move was already taken back.")
+            await self._write_owing(db, game_id, owing)
+            await self._announce(db, game_id, version, announcement)
+            return version
+
+        return await self._transaction(work)
+
+    async def move_count(self, game_id: int) -> int:
+        """How many moves stand (taken-back ones are not counted)."""
+        row = await self._one("SELECT COUNT(*) FROM moves WHERE game_id = ? AND undone = 0", (game_id,))
+        return row[0]
+
+    # -- notices for a player's next interaction -------------------------------
+
+    async def add_notice(self, game_id: int, user_id: str, text: str) -> None:
+        async def work(db):
+            await self._add_notices(db, game_id, [(user_id, text)])
+
+        await self._transaction(work)
+
+    @staticmethod
+    async def _add_notices(db, game_id: int, notices) -> None:
+        now = utcnow()
+        for user_id, text in notices:
+            await db.run(
+                "INSERT INTO notices (game_id, user_id, text, at) VALUES (?, ?, ?, ?)",
+                (game_id, user_id, text, now),
+            )
+
+    async def take_notices(self, game_id: int, user_id: str) -> list[str]:
+        """Read and delete a user's pending notices for a game."""
+
+        async def work(db):
+            rows = await db.all("SELECT id, text FROM notices WHERE game_id = ? AND user_id = ? ORDER BY id",
+                                (game_id, user_id))
+            if rows:
+                await db.run(
+                    "DELETE FROM notices WHERE game_id = ? AND user_id = ?", (game_id, user_id)
+                )
+            return [text for _, text in rows]
+
+        return await self._transaction(work)
+
+    # -- the outbox: announcements of committed changes ---------------------------
+
+    @staticmethod
+    async def _announce(db, game_id: int, version: int, payload: dict[str, Any] | None) -> None:
+        if payload is None:
+            return
+        await db.run(
+            "INSERT INTO announcements (game_id, version, payload, created_at) VALUES (?, ?, ?, ?)",
+            (game_id, version, json.dumps(payload, sort_keys=True), utcnow()),
+        )
+
+    async def announcement(self, announcement_id: int) -> Announcement | None:
+        return _announcement(await self._one(
+            f"SELECT {_ANNOUNCEMENT_COLUMNS} FROM announcements WHERE id = ?", (announcement_id,)))
+
+    async def announcement_for(self, game_id: int, version: int) -> Announcement | None:
+        return _announcement(await self._one(
+            f"SELECT {_ANNOUNCEMENT_COLUMNS} FROM announcements WHERE game_id = ? AND version = ?",
+            (game_id, version)))
+
+    async def pending_announcements(self, game_id: int | None = None) -> list[Announcement]:
+        """Undelivered announcements, oldest first (all games, or one)."""
+        sql = f"SELECT {_ANNOUNCEMENT_COLUMNS} FROM announcements WHERE delivered_at IS NULL"
+        args: tuple = ()
+        if game_id is not None:
+            sql += " AND game_id = ?"
+            args = (game_id,)
+        return [_announcement(r) for r in await self._all(sql + " ORDER BY id", args)]
+
+    async def claim_announcement(self, announcement_id: int, now: str,
+                                 stale_before: str | None = None) -> Announcement | None:
+        """Take an undelivered announcement for delivery: counts the attempt
+        and returns it, unless it is delivered or another delivery attempt
+        started after ``stale_before`` (None: claim whatever its last
+        attempt). Two claims racing cannot both win."""
+
+        async def work(db: Tx) -> Announcement | None:
+            sql = ("UPDATE announcements SET attempts = attempts + 1, last_attempt_at = ?"
+                   " WHERE id = ? AND delivered_at IS NULL")
+            args: tuple = (now, announcement_id)
+            if stale_before is not None:
+                sql += " AND (last_attempt_at IS NULL OR last_attempt_at <= ?)"
+                args += (stale_before,)
+            changed = await db.run(sql, args)
+            if changed != 1:
+                return None
+            return _announcement(await db.one(
+                f"SELECT {_ANNOUNCEMENT_COLUMNS} FROM announcements WHERE id = ?", (announcement_id,)))
+
+        return await self._transaction(work)
+
+    async def mark_delivered(self, announcement_id: int, message_ref: str | None, now: str,
+                             error: str | None = None) -> None:
+        """Delivered (or given up, with ``error``): never posted again."""
+
+        async def work(db):
+            await db.run(
+                "UPDATE announcements SET delivered_at = ?, message_ref = ?, last_error = ?"
+                " WHERE id = ?",
+                (now, message_ref, error, announcement_id),
+            )
+
+        await self._transaction(work)
+
+    async def note_delivery_error(self, announcement_id: int, error: str) -> None:
+        async def work(db):
+            await db.run("UPDATE announcements SET last_error = ? WHERE id = ?",
+                             (error[:500], announcement_id))
+
+        await self._transaction(work)
+
+    # -- results and ratings ----------------------------------------------------------
+
+    @staticmethod
+    async def _add_results(db, game_id: int, results) -> None:
+        for r in results:
+            await db.run(
+                f"INSERT INTO results ({_RESULT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)",
+                (game_id, r["guild"], r["kind"], r["user_id"], r["name"], r["rank"], float(r["score"]),
+                 r.get("detail") or "", r["players"], r["humans"], int(bool(r.get("resigned"))),
+                 r["finished_at"]),
+            )
+
+    async def results_of_game(self, game_id: int) -> list[ResultRow]:
+        rows = await self._all(f"SELECT {_RESULT_COLUMNS} FROM results WHERE game_id = ? ORDER BY rank, user_id",
+                               (game_id,))
+        return [_result(r) for r in rows]
+
+    async def unrated_games(self) -> list[int]:
+        """Finished games whose results are not in the ratings yet, in the
+        order they finished."""
+        rows = await self._all("SELECT game_id, MIN(finished_at) FROM results WHERE rated = 0"
+                               " GROUP BY game_id ORDER BY MIN(finished_at), game_id")
+        return [r[0] for r in rows]
+
+    async def ratings_of(self, guild: str, kind: str, user_ids: list[str]) -> dict[str, tuple[float, float, int]]:
+        """(mu, sigma, games) of each rated user."""
+        if not user_ids:
+            return {}
+        marks = ", ".join("?" for _ in user_ids)
+        rows = await self._all(
+            f"SELECT user_id, mu, sigma, games FROM ratings WHERE guild = ? AND kind = ? AND user_id IN ({marks})",
+            (guild, kind, *user_ids))
+        return {u: (mu, sigma, games) for u, mu, sigma, games in rows}
+
+    async def apply_ratings(self, game_id: int, guild: str, kind: str,
+                            updates: list[tuple[str, str, float, float, float]]) -> None:
+        """Store new ratings (user id, name, mu, sigma, ordinal) from one game
+        and mark the game rated, in one transaction."""
+
+        async def work(db):
+            now = utcnow()
+            for user_id, name, mu, sigma, ordinal in updates:
+                await db.run(
+                    "INSERT INTO ratings (guild, kind, user_id, name, mu, sigma, ordinal, games, updated_at)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?, 1, ?) ON CONFLICT (guild, kind, user_id) DO UPDATE SET"
+                    " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma,"
+                    " ordinal = excluded.ordinal, games = ratings.games + 1, updated_at = excluded.updated_at",
+                    (guild, kind, user_id, name, mu, sigma, ordinal, now))
+            await db.run("UPDATE results SET rated = 1 WHERE game_id = ?", (game_id,))
+
+        await self._transaction(work)
+
+    async def clear_ratings(self) -> None:
+        """Forget every rating (they are rebuilt from the results)."""
+
+        async def work(db):
+            await db.run("DELETE FROM ratings")
+            await db.run("UPDATE results SET rated = 0")
+
+        await self._transaction(work)
+
+    async def player_stats(self, guild: str, user_id: str) -> list[tuple]:
+        """Per game: (kind, games, wins, average score, best score, solo
+        games, rating ordinal or None, rated games)."""
+        return await self._all(
+            "SELECT r.kind, COUNT(*), SUM(CASE WHEN r.rank = 1 AND r.humans > 1 THEN 1 ELSE 0 END), AVG(r.score),"
+            " MAX(r.score), SUM(CASE WHEN r.humans = 1 THEN 1 ELSE 0 END), g.ordinal, g.games"
+            " FROM results r LEFT JOIN ratings g ON g.guild = r.guild AND g.kind = r.kind AND g.user_id = r.user_id"
+            " WHERE r.guild = ? AND r.user_id = ? GROUP BY r.kind ORDER BY r.kind",
+            (guild, user_id))
+
+    async def leaderboard(self, guild: str, kind: str, limit: int = 10) -> list[tuple]:
+        """(user id, name, ordinal, mu, sigma, games), best first."""
+        return await self._all(
+            "SELECT user_id, name, ordinal, mu, sigma, games FROM ratings WHERE guild = ? AND kind = ?"
+            " ORDER BY ordinal DESC, games DESC, user_id LIMIT ?", (guild, kind, limit))
+
+    async def solo_best(self, guild: str, kind: str, limit: int = 10) -> list[tuple]:
+        """Best solo results: (user id, name, score, detail, finished at)."""
+        return await self._all(
+            "SELECT user_id, name, score, detail, finished_at FROM results"
+            " WHERE guild = ? AND kind = ? AND humans = 1 AND resigned = 0"
+            " ORDER BY score DESC, finished_at LIMIT ?", (guild, kind, limit))
+
+    async def games_of(self, guild: str, user_id: str) -> list[tuple[GameRow, SeatRow]]:
+        """Unfinished games of a server where the user has a seat."""
+        rows = await self._all(
+            f"SELECT {', '.join('g.' + c.strip() for c in _GAME_COLUMNS.split(','))},"
+            " s.seat, s.user_id, s.name, s.is_computer, s.resigned, s.owing_since"
+            " FROM games g JOIN seats s ON s.game_id = g.id"
+            " WHERE g.guild = ? AND s.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.id",
+            (guild, user_id))
+        found = []
+        for r in rows:
+            game = _game(r[:15])
+            seat, uid, name, computer, resigned, owing = r[15:]
+            found.append((game, SeatRow(seat, uid, name, bool(computer), bool(resigned), owing)))
+        return found
+
+    async def latest_post(self, game_id: int) -> str | None:
+        """Where the game's latest announcement was posted ("channel:message")."""
+        row = await self._one("SELECT message_ref FROM announcements WHERE game_id = ? AND message_ref IS NOT NULL"
+                              " ORDER BY version DESC LIMIT 1", (game_id,))
+        return row[0] if row else None
+
+    # -- the program's own bookkeeping -------------------------------------------
+
+    async def get_meta(self, key: str) -> str | None:
+        row = await self._one("SELECT value FROM meta WHERE key = ?", (key,))
+        return row[0] if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        async def work(db):
+            await db.run(
+                "INSERT INTO meta (key, value) VALUES (?, ?)"
+                " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                (key, value),
+            )
+
+        await self._transaction(work)
+
+    # -- retention -------------------------------------------------------------------
+
+    async def purge_finished_before(self, iso_utc: str) -> int:
+        """Delete finished and aborted games last changed before ``iso_utc``
+        (with their seats, moves, notices and announcements). Returns how
+        many games were deleted."""
+
+        async def work(db):
+            changed = await db.run(
+                "DELETE FROM games WHERE status IN ('finished', 'aborted') AND updated_at < ?",
+                (iso_utc,),
+            )
+            return changed
+
+        return await self._transaction(work)
+
+    async def guild_departed(self, guild: str, when_iso: str) -> list[int]:
+        """The bot left a server: remember when, and close (abort) its
+        unfinished games. Returns the ids of the games closed."""
+
+        async def work(db):
+            await db.run(
+                "INSERT INTO departed_guilds (guild, at) VALUES (?, ?)"
+                " ON CONFLICT (guild) DO NOTHING",
+                (guild, when_iso),
+            )
+            ids = [r[0] for r in await db.all(
+                "SELECT id FROM games WHERE guild = ? AND status IN ('lobby', 'active')", (guild,))]
+            for game_id in ids:
+                await self._bump(db, game_id, None, "status = 'aborted'", ())
+                await db.run("UPDATE seats SET owing_since = NULL WHERE game_id = ?", (game_id,))
+                await db.run(
+                    "UPDATE announcements SET delivered_at = ?, last_error = 'server left'"
+                    " WHERE game_id = ? AND delivered_at IS NULL", (when_iso, game_id))
+            return ids
+
+        return await self._transaction(work)
+
+    async def guild_returned(self, guild: str) -> None:
+        async def work(db):
+            await db.run("DELETE FROM departed_guilds WHERE guild = ?", (guild,))
+
+        await self._transaction(work)
+
+    async def departed_guilds(self) -> dict[str, str]:
+        return dict(await self._all("SELECT guild, at FROM departed_guilds ORDER BY guild"))
+
+    async def purge_departed_before(self, iso_utc: str) -> int:
+        """Delete every game of servers the bot left before ``iso_utc``;
+        returns how many games were deleted."""
+
+        async def work(db):
+            guilds = [r[0] for r in await db.all("SELECT guild FROM departed_guilds WHERE at < ?", (iso_utc,))]
+            deleted = 0
+            for guild in guilds:
+                changed = await db.run("DELETE FROM games WHERE guild = ?", (guild,))
+                deleted += changed
+                # Results go with their games (cascade); ratings are per server.
+                await db.run("DELETE FROM ratings WHERE guild = ?", (guild,))
+                await db.run("DELETE FROM departed_guilds WHERE guild = ?", (guild,))
+            return deleted
+
+        return await self._transaction(work)
+
+
+
+def _sql_text(text: str) -> str:
+    return text.replace("'", "''")
+
+
+def _without_comments(sql: str) -> str:
+    """The migration without ``--`` comments (so a semicolon in a comment
+    never splits a statement; the migrations put no ``--`` inside strings)."""
+    return "\n".join(line.split("--", 1)[0] for line in sql.splitlines())
+
+
+def _has_sql(chunk: str) -> bool:
+    for line in chunk.splitlines():
+        line = line.strip()
+        if line and not line.startswith("--"):
+            return True
+    return False
