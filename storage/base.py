@@ -733,7 +733,7 @@ class SqlStore:
             "SELECT r.kind, COUNT(*), SUM(CASE WHEN r.rank = 1 AND r.humans > 1 THEN 1 ELSE 0 END), AVG(r.score),"
             " MAX(r.score), SUM(CASE WHEN r.humans = 1 THEN 1 ELSE 0 END), g.ordinal, g.games"
             " FROM results r LEFT JOIN ratings g ON g.guild = r.guild AND g.kind = r.kind AND g.user_id = r.user_id"
-            " WHERE r.guild = ? AND r.user_id = ? GROUP BY r.kind ORDER BY r.kind",
+            " WHERE r.guild = ? AND r.user_id = ? GROUP BY r.kind, g.ordinal, g.games ORDER BY r.kind",
             (guild, user_id))
 
     async def leaderboard(self, guild: str, kind: str, limit: int = 10) -> list[tuple]:

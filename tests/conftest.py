@@ -19,3 +19,101 @@ def tiny_game():
     yield tinygame.GAME
     registry.unregister("tiny")
     sys.modules.pop("render.tiny", None)
+
+
+# -- both stores (issue 16) ------------------------------------------------------
+#
+# Modules that say ``pytestmark = pytest.mark.usefixtures("both_stores")`` run
+# every test twice: on SQLite, and on PostgreSQL with ``Store.open(path)``
+# answering a PostgreSQL store in a schema of its own per path (so a test that
+# closes and reopens "the same file" gets the same database back). The server
+# is REFEREE_TEST_PG when set (`.ci/run` starts one), else a throwaway one this
+# test session starts. Under CI (CI=true) PostgreSQL tests never skip: no
+# server is a failure.
+
+
+@pytest.fixture(scope="session")
+def pg_url(tmp_path_factory):
+    import os
+
+    from tests.support import pgserver
+
+    given = os.environ.get("REFEREE_TEST_PG")
+    if given:
+        yield given
+        return
+    in_ci = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+    if pgserver.bindir() is None:
+        if in_ci:
+            pytest.fail("CI must run the PostgreSQL tests, but neither REFEREE_TEST_PG nor the PostgreSQL "
+                        "server programs (initdb, pg_ctl) are there.")
+        pytest.skip("PostgreSQL tests need the server programs (initdb, pg_ctl: Debian's postgresql) or a "
+                    "server's URL in REFEREE_TEST_PG.")
+    folder = tmp_path_factory.mktemp("postgresql")
+    try:
+        url = pgserver.start(folder)
+    except RuntimeError as error:
+        if in_ci:
+            pytest.fail(f"CI could not start PostgreSQL: {error}")
+        pytest.skip(f"Could not start a throwaway PostgreSQL server: {error}")
+    yield url
+    pgserver.stop(folder)
+
+
+@pytest.fixture
+def pg_schema_url(pg_url):
+    """A function that makes a fresh, empty schema on the test server and
+    returns the URL whose connections use it."""
+    import uuid
+
+    import asyncpg
+
+    async def fresh() -> str:
+        name = "t_" + uuid.uuid4().hex[:16]
+        conn = await asyncpg.connect(pg_url)
+        try:
+            await conn.execute(f"CREATE SCHEMA {name}")
+        finally:
+            await conn.close()
+        return f"{pg_url}{'&' if '?' in pg_url else '?'}search_path={name}"
+
+    return fresh
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "sqlite_only(why): a test of SQLite's own file behaviour; under "
+                            "both_stores its PostgreSQL run is deselected (tests/test_postgres.py has the "
+                            "PostgreSQL counterparts)")
+
+
+def pytest_collection_modifyitems(config, items):
+    keep, dropped = [], []
+    for item in items:
+        callspec = getattr(item, "callspec", None)
+        on_postgres = callspec is not None and callspec.params.get("both_stores") == "postgresql"
+        (dropped if on_postgres and item.get_closest_marker("sqlite_only") else keep).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = keep
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def both_stores(request, monkeypatch):
+    """The store engine this run of the test uses (see above)."""
+    if request.param == "sqlite":
+        yield "sqlite"
+        return
+    fresh = request.getfixturevalue("pg_schema_url")
+    from storage.postgres import PostgresStore
+    from storage.store import Store
+
+    schemas: dict[str, str] = {}
+
+    async def open_postgres(path, *args, **kwargs):
+        key = str(path)
+        if key not in schemas:
+            schemas[key] = await fresh()
+        return await PostgresStore.open(schemas[key])
+
+    monkeypatch.setattr(Store, "open", open_postgres)
+    yield "postgresql"

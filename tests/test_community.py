@@ -11,7 +11,10 @@ from PIL import Image
 
 from bot.service import Forbidden, Refused, Service, User
 from storage.store import Store
+from tests.support.sql import execute
 from tests.test_service import ALICE, BOB, CAROL, C, Clock, G
+
+pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
 
 D = "other-channel"
 
@@ -110,7 +113,7 @@ async def test_ratings_survive_a_restart_and_can_be_rebuilt(tmp_path, tiny_game)
     try:
         service = Service(store, clock=Clock())
         assert (await service.leaderboard(G, "tiny")).data == before
-        await store.db.execute("UPDATE ratings SET ordinal = 99")  # a rating bug...
+        await execute(store, "UPDATE ratings SET ordinal = 99")  # a rating bug...
         assert await service.rebuild_ratings() == 1  # ...is fixed by rebuilding from the results
         assert (await service.leaderboard(G, "tiny")).data == before
     finally:

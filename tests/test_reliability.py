@@ -15,6 +15,8 @@ from bot.service import MAX_MOVE_TEXT, Forbidden, Refused, Service, User, clean_
 from storage.store import Store
 from tests.test_service import ALICE, BOB, CAROL, MOD, C, Clock, G, started
 
+pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
+
 
 @pytest.fixture
 async def service(tmp_path, tiny_game):

@@ -9,6 +9,8 @@ import pytest
 from bot.service import Forbidden, NotFound, Refused, Service, User
 from storage.store import Store
 
+pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
+
 G, C = "guild", "chan"
 ALICE = User("1", "Alice")
 BOB = User("2", "Bob")

@@ -23,8 +23,11 @@ from rules import registry
 from rules.base import Event, Standing
 from storage.store import Announcement, Store
 from tests.support import tinyrender
+from tests.support.sql import execute, fetch
 from tests.support.tinygame import TinyRace
 from tests.test_service import ALICE, BOB, CAROL, MOD, C, Clock, G, started
+
+pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
 
 DAVE = User("4", "Dave")
 PEOPLE = {u.name: u for u in (ALICE, BOB, CAROL, DAVE)}
@@ -119,7 +122,7 @@ async def test_standings_of_a_real_game_share_the_rank_of_a_tie(service):
         if common and min(hands[2]) < max(common):
             break
     table = await service.table(G, C)
-    await service.store.db.execute("UPDATE games SET seed = ? WHERE id = ?", (seed, table.row.id))
+    await execute(service.store, "UPDATE games SET seed = ? WHERE id = ?", (seed, table.row.id))
     await service.start(G, C, ALICE)
     v = max(common)
     await service.move(G, C, ALICE, f"play {v}")
@@ -211,8 +214,7 @@ async def test_no_notice_is_stored_for_a_computer(service):
     await service.add_computer(G, C, ALICE)
     reply = await service.start(G, C, ALICE)
     assert reply.notify == [ALICE.id]
-    async with service.store.db.execute("SELECT DISTINCT user_id FROM notices") as cur:
-        assert [r[0] for r in await cur.fetchall()] == [ALICE.id]
+    assert [r[0] for r in await fetch(service.store, "SELECT DISTINCT user_id FROM notices")] == [ALICE.id]
 
 
 # -- lobby ------------------------------------------------------------------------------------
@@ -547,7 +549,7 @@ async def test_a_stale_final_announcement_still_pings_everybody(service):
 async def test_an_announcement_of_a_deleted_game_is_words_only(service):
     reply = await started(service)
     (announcement,) = await service.pending_announcements(reply.game_id)
-    await service.store.db.execute("DELETE FROM games WHERE id = ?", (reply.game_id,))
+    await execute(service.store, "DELETE FROM games WHERE id = ?", (reply.game_id,))
     told = await service.announcement_reply(announcement)
     assert told.text == announcement.payload["text"] and told.picture is None and told.ping == []
 
@@ -654,12 +656,12 @@ async def test_retention_purges_old_finished_games_and_left_servers(service, cap
     await started(service, {"rounds": 1})
     finished = await play_out(service)
     now = service.clock.now
-    await service.store.db.execute("UPDATE games SET updated_at = ? WHERE id = ?",
+    await execute(service.store, "UPDATE games SET updated_at = ? WHERE id = ?",
                                    ((now - timedelta(days=10)).isoformat(timespec="seconds"), finished.game_id))
     await service.new_game("gone", C, "tiny", ALICE)
     gone = (await service.table("gone", C)).row.id
     assert await service.guild_left("gone") == [gone]
-    await service.store.db.execute("UPDATE games SET updated_at = ? WHERE id = ?",
+    await execute(service.store, "UPDATE games SET updated_at = ? WHERE id = ?",
                                    (now.isoformat(timespec="seconds"), gone))  # closed just now
     with caplog.at_level(logging.INFO, logger="referee.service"):
         assert await service.apply_retention(None, None) == (0, 0)  # keep everything

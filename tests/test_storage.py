@@ -13,8 +13,12 @@ from pathlib import Path
 import pytest
 
 from rules.base import dumps, loads
+from storage import connect
 from storage.store import ChannelBusy, DuplicateSeat, Store, VersionConflict, migrations
+from tests.support.sql import fetch
 from tests.support.tinygame import TinyRace
+
+pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME = TinyRace()
@@ -31,6 +35,7 @@ async def new_game(store, channel="c", players=("a", "b")):
     return row.id, version, state
 
 
+@pytest.mark.sqlite_only("journal mode and foreign keys are SQLite pragmas")
 async def test_fresh_database_is_migrated_to_the_latest_version(tmp_path):
     store = await Store.open(tmp_path / "x.db")
     try:
@@ -43,6 +48,7 @@ async def test_fresh_database_is_migrated_to_the_latest_version(tmp_path):
         await store.close()
 
 
+@pytest.mark.sqlite_only("builds a version-1 SQLite file; test_postgres.py upgrades a PostgreSQL one")
 async def test_migration_from_version_1_keeps_existing_games(tmp_path):
     path = tmp_path / "old.db"
     first = migrations()[0][2]
@@ -65,6 +71,7 @@ async def test_migration_from_version_1_keeps_existing_games(tmp_path):
         await store.close()
 
 
+@pytest.mark.sqlite_only("PRAGMA user_version; test_postgres.py refuses a newer PostgreSQL schema")
 async def test_refuses_a_database_newer_than_the_program(tmp_path):
     path = tmp_path / "future.db"
     con = sqlite3.connect(path)
@@ -108,6 +115,7 @@ async def test_move_and_state_commit_together_with_version_check(tmp_path):
         assert (await store.game(game_id)).state == dumps(new)
 
 
+@pytest.mark.sqlite_only("a SQLite trigger; test_postgres.py has the PostgreSQL twin")
 async def test_failed_transaction_leaves_nothing_half_written(tmp_path):
     async with await Store.open(tmp_path / "x.db") as store:
         game_id, version, state = await new_game(store)
@@ -155,8 +163,10 @@ async def test_notices_are_taken_once(tmp_path):
 
 
 @pytest.mark.parametrize("delay", [0.3, 0.7, 1.1])
-async def test_survives_being_killed_mid_write(tmp_path, delay):
-    path = tmp_path / "kill.db"
+async def test_survives_being_killed_mid_write(tmp_path, delay, both_stores, request):
+    path = str(tmp_path / "kill.db")
+    if both_stores == "postgresql":  # the writer is another process: it gets a schema's URL
+        path = await request.getfixturevalue("pg_schema_url")()
     child = subprocess.Popen(
         [sys.executable, str(ROOT / "tests" / "support" / "writer.py"), str(path), str(ROOT)],
         stdout=subprocess.PIPE,
@@ -167,12 +177,10 @@ async def test_survives_being_killed_mid_write(tmp_path, delay):
     finally:
         os.kill(child.pid, signal.SIGKILL)
         child.wait()
-    store = await Store.open(path)
+    store = await connect(path)
     try:
         assert await store.integrity_check() == "ok"
-        rows = []
-        async with store.db.execute("SELECT id FROM games WHERE state IS NOT NULL") as cur:
-            rows = [r[0] for r in await cur.fetchall()]
+        rows = [r[0] for r in await fetch(store, "SELECT id FROM games WHERE state IS NOT NULL")]
         assert rows, "the writer committed nothing before it was killed"
         for game_id in rows:
             row = await store.game(game_id)

@@ -21,7 +21,10 @@ from storage.store import (
     VersionConflict,
     migrations,
 )
+from tests.support.sql import execute, fetch, tables
 from tests.support.tinygame import TinyRace
+
+pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
 
 GAME = TinyRace()
 PAST = "2000-01-01T00:00:00+00:00"
@@ -53,17 +56,17 @@ async def active(store, channel="c", users=("a", "b"), guild="g"):
 
 
 async def count(store, table, game_id):
-    async with store.db.execute(f"SELECT COUNT(*) FROM {table} WHERE game_id = ?", (game_id,)) as cur:
-        return (await cur.fetchone())[0]
+    return (await fetch(store, f"SELECT COUNT(*) FROM {table} WHERE game_id = ?", (game_id,)))[0][0]
 
 
 async def set_updated(store, game_id, when):
-    await store.db.execute("UPDATE games SET updated_at = ? WHERE id = ?", (when, game_id))
+    await execute(store, "UPDATE games SET updated_at = ? WHERE id = ?", (when, game_id))
 
 
 # -- opening -----------------------------------------------------------------------
 
 
+@pytest.mark.sqlite_only("a file path's folders")
 async def test_open_creates_the_missing_parent_folders(tmp_path):
     """REFEREE_DB may name a file in a folder that does not exist yet: the
     store makes the folders rather than failing."""
@@ -107,6 +110,7 @@ def write_old_database(path: Path, schema: int) -> None:
     con.close()
 
 
+@pytest.mark.sqlite_only("VACUUM INTO a backup file; PostgreSQL is backed up with pg_dump")
 @pytest.mark.parametrize("schema", [1, 2, 3])
 async def test_an_upgrade_first_makes_an_openable_backup_of_the_old_database(tmp_path, schema):
     """docs/hosting.md: "Before an upgrade changes the database's format (a
@@ -180,13 +184,13 @@ def test_a_gap_in_the_migration_numbers_is_refused(tmp_path, monkeypatch):
 ])
 async def test_every_statement_of_a_migration_is_applied(tmp_path, monkeypatch, sql):
     folder = tmp_path / "storage" / "migrations"
-    folder.mkdir(parents=True)
+    (folder / "postgresql").mkdir(parents=True)
     (folder / "0001_only.sql").write_text(sql)
+    (folder / "postgresql" / "0001_only.sql").write_text(sql)
     monkeypatch.setattr(store_module.resources, "files", lambda package: tmp_path / package)
-    async with await Store.open(":memory:") as opened:
+    async with await Store.open(tmp_path / "x.db") as opened:
         assert await opened.schema_version() == 1
-        async with opened.db.execute("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name") as cur:
-            assert [r[0] for r in await cur.fetchall()] == ["t", "u"]
+        assert await tables(opened) == ["t", "u"]
 
 
 # -- games and settings ------------------------------------------------------------------

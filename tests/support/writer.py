@@ -1,6 +1,6 @@
 """Child process for the kill-and-reopen test: plays Tiny Race games through
 the store as fast as it can, committing each move with its state, until it is
-killed. Usage: python writer.py DB_PATH ROOT"""
+killed. Usage: python writer.py DB ROOT (DB: a SQLite path or a PostgreSQL URL)"""
 
 import asyncio
 import sys
@@ -8,14 +8,14 @@ import sys
 sys.path.insert(0, sys.argv[2])
 
 from rules.base import Rng, dumps  # noqa: E402
-from storage.store import Store  # noqa: E402
+from storage import connect  # noqa: E402
 from tests.support.tinygame import TinyRace  # noqa: E402
 
 GAME = TinyRace()
 
 
 async def main(path: str) -> None:
-    store = await Store.open(path)
+    store = await connect(path)
     n = 0
     rng = Rng.from_seed(99)
     print("ready", flush=True)

@@ -1,0 +1,196 @@
+"""The shared store: PostgreSQL through asyncpg (for several bot processes).
+
+Every query lives in :mod:`storage.base`, shared with the SQLite store; this
+module supplies a connection pool, transactions and the migrations
+(``storage/migrations/postgresql``, numbered like SQLite's).
+
+Transactions run at SERIALIZABLE isolation, PostgreSQL's own guarantee that
+the outcome is as if they ran one at a time, which is what SQLite's
+``BEGIN IMMEDIATE`` gives the same code. When PostgreSQL refuses a
+transaction as not serialisable (two processes changed the same rows), the
+whole transaction is run again, up to :data:`RETRIES` times: the version
+check then sees the other process's change and answers VersionConflict, as
+it would on SQLite. Claims (announcements, reminders, idle seats) are
+conditional updates, so exactly one of several processes wins each.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+from urllib.parse import urlsplit, urlunsplit
+
+import asyncpg
+
+from storage.base import SqlStore, StorageError, UniqueViolation, _has_sql, _without_comments, migrations
+
+#: How often a transaction refused as not serialisable is run again.
+RETRIES = 8
+#: Any number: the advisory lock that keeps two processes from migrating at once.
+MIGRATION_LOCK = 0x7265_6665  # "refe"
+
+_SCHEMA_TABLE = "referee_schema"
+
+
+def is_postgres_url(url: str) -> bool:
+    return url.startswith(("postgresql://", "postgres://"))
+
+
+def redacted(url: str) -> str:
+    """The URL without its password (for logs and messages)."""
+    parts = urlsplit(url)
+    if parts.password is None:
+        return url
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urlunsplit(parts._replace(netloc=netloc))
+
+
+@lru_cache(maxsize=512)
+def numbered(sql: str) -> str:
+    """The shared SQL with ``?`` placeholders numbered ``$1, $2, ...``
+    (the queries put no ``?`` inside string literals)."""
+    count = 0
+
+    def number(_match: re.Match[str]) -> str:
+        nonlocal count
+        count += 1
+        return f"${count}"
+
+    return re.sub(r"\?", number, sql)
+
+
+def _changed(status: str) -> int:
+    """Rows changed, from a command tag: 'UPDATE 3', 'INSERT 0 1', 'DELETE 0'."""
+    last = status.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else 0
+
+
+class _PgTx:
+    """The shared queries' view of an asyncpg connection."""
+
+    def __init__(self, conn: asyncpg.Connection):
+        self.conn = conn
+
+    async def run(self, sql: str, args: Sequence[Any] = ()) -> int:
+        try:
+            return _changed(await self.conn.execute(numbered(sql), *args))
+        except asyncpg.UniqueViolationError as error:
+            raise UniqueViolation(str(error)) from error
+
+    async def insert(self, sql: str, args: Sequence[Any] = ()) -> int:
+        try:
+            return await self.conn.fetchval(numbered(sql), *args)
+        except asyncpg.UniqueViolationError as error:
+            raise UniqueViolation(str(error)) from error
+
+    async def one(self, sql: str, args: Sequence[Any] = ()) -> Any:
+        row = await self.conn.fetchrow(numbered(sql), *args)
+        return tuple(row) if row is not None else None
+
+    async def all(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
+        return [tuple(r) for r in await self.conn.fetch(numbered(sql), *args)]
+
+
+class PostgresStore(SqlStore):
+    """A pool of asyncpg connections to one PostgreSQL database."""
+
+    dialect = "postgresql"
+
+    def __init__(self, pool: asyncpg.Pool, url: str):
+        self.pool = pool
+        self.url = url
+        self.where = redacted(url)
+
+    @classmethod
+    async def open(cls, url: str, *, min_size: int = 1, max_size: int = 10) -> PostgresStore:
+        """Connect and apply the migrations this program ships (refusing a
+        database whose schema is newer than it knows)."""
+        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size)
+        store = cls(pool, url)
+        try:
+            await store.migrate()
+        except BaseException:
+            await pool.close()
+            raise
+        return store
+
+    async def close(self) -> None:
+        await self.pool.close()
+
+    async def __aenter__(self) -> PostgresStore:
+        return self
+
+    # -- schema ------------------------------------------------------------
+
+    async def schema_version(self) -> int:
+        async with self.pool.acquire() as conn:
+            return await self._version(conn)
+
+    @staticmethod
+    async def _version(conn: asyncpg.Connection) -> int:
+        exists = await conn.fetchval("SELECT to_regclass($1) IS NOT NULL", _SCHEMA_TABLE)
+        if not exists:
+            return 0
+        return await conn.fetchval(f"SELECT COALESCE(MAX(version), 0) FROM {_SCHEMA_TABLE}")
+
+    async def migrate(self) -> int:
+        """Apply every migration newer than the stored schema version, each
+        in its own transaction with the version bump, under an advisory lock
+        (two processes starting together migrate once)."""
+        shipped = migrations("postgresql")
+        async with self.pool.acquire() as conn:
+            await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
+            try:
+                await conn.execute(f"CREATE TABLE IF NOT EXISTS {_SCHEMA_TABLE} (version INTEGER NOT NULL)")
+                current = await self._version(conn)
+                if current > len(shipped):
+                    raise StorageError(
+                        f"The database is at schema version {current}, newer than this "
+                        f"program knows ({len(shipped)}). Upgrade the program."
+                    )
+                for number, _name, sql in shipped[current:]:
+                    statements = [s.strip() for s in _without_comments(sql).split(";") if _has_sql(s)]
+                    async with conn.transaction():
+                        for statement in statements:
+                            await conn.execute(statement)
+                        await conn.execute(f"DELETE FROM {_SCHEMA_TABLE}")
+                        await conn.execute(f"INSERT INTO {_SCHEMA_TABLE} (version) VALUES ($1)", number)
+                return await self._version(conn)
+            finally:
+                await conn.execute("SELECT pg_advisory_unlock($1)", MIGRATION_LOCK)
+
+    # -- transactions --------------------------------------------------------
+
+    async def _transaction(self, work):
+        """Run ``work(tx)`` as one SERIALIZABLE transaction, again from the
+        start when PostgreSQL finds it raced another (see the module text)."""
+        for attempt in range(RETRIES):
+            async with self.pool.acquire() as conn:
+                try:
+                    async with conn.transaction(isolation="serializable"):
+                        return await work(_PgTx(conn))
+                except (asyncpg.SerializationError, asyncpg.DeadlockDetectedError):
+                    if attempt == RETRIES - 1:
+                        break
+            await asyncio.sleep(random.uniform(0, 0.005 * (attempt + 1)))
+        raise StorageError("The database was too busy to take this change; nothing was done. Try again.")
+
+    async def _one(self, sql: str, args: tuple = ()) -> Any:
+        row = await self.pool.fetchrow(numbered(sql), *args)
+        return tuple(row) if row is not None else None
+
+    async def _all(self, sql: str, args: tuple = ()) -> list[Any]:
+        return [tuple(r) for r in await self.pool.fetch(numbered(sql), *args)]
+
+    # -- checks ----------------------------------------------------------------
+
+    async def quick_check(self) -> str:
+        """PostgreSQL checks its own pages; here: the server answers."""
+        return "ok" if await self.pool.fetchval("SELECT 1") == 1 else "no answer"
+
+    async def integrity_check(self) -> str:
+        return await self.quick_check()
