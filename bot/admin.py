@@ -76,6 +76,19 @@ def register(subparsers) -> None:
                             "when no offset is given")
     purge.set_defaults(handler=cmd_purge)
 
+    migrate = subparsers.add_parser(
+        "migrate-db", help="copy every game to another database (e.g. SQLite to PostgreSQL)",
+        description="Copy every game, seat, move, setting, announcement, result and rating from one "
+                    "database to another, empty one (a path, sqlite:///PATH or postgresql://URL), then "
+                    "verify the copy: every row compared, every game replayed from its move log. "
+                    "Stop the bot first (docs/scaling.md). The source is only read; nothing is "
+                    "written to the target unless the whole copy succeeds.")
+    migrate.add_argument("--from", dest="source", required=True, metavar="DB",
+                         help="the database to copy from (path, sqlite:///PATH or postgresql://...)")
+    migrate.add_argument("--to", dest="target", required=True, metavar="DB",
+                         help="the empty database to copy into (made and migrated if new)")
+    migrate.set_defaults(handler=cmd_migrate_db)
+
 
 def _settings():
     from bot import config
@@ -242,14 +255,7 @@ async def _purge(path: str, cutoff: str) -> int:
     except StoreFault as fault:
         return _complain(str(fault))
     try:
-        async with store.db.execute(
-            "SELECT g.id, g.kind, g.guild, g.channel, g.status, g.updated_at,"
-            " (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id),"
-            " (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id)"
-            " FROM games g WHERE g.status IN ('finished', 'aborted') AND g.updated_at < ?"
-            " ORDER BY g.updated_at, g.id", (cutoff,)
-        ) as cur:
-            doomed = list(await cur.fetchall())
+        doomed = await store.finished_before(cutoff)
         deleted = await store.purge_finished_before(cutoff)
     finally:
         await store.close()
@@ -260,6 +266,77 @@ async def _purge(path: str, cutoff: str) -> int:
         _say(f"... and {len(doomed) - PURGE_LISTED} more.")
     _say(f"Deleted {deleted} finished or aborted game(s) last changed before {cutoff}, with "
          "their seats, moves and notices. Unfinished games were not touched.")
+    return 0
+
+
+# -- migrate-db ---------------------------------------------------------------------------
+
+
+def cmd_migrate_db(args) -> int:
+    return asyncio.run(migrate_db(args.source, args.target))
+
+
+async def migrate_db(source: str, target: str) -> int:
+    """``referee migrate-db``: copy, compare, replay. 0 when the copy is
+    verified, 1 when it was refused or does not match."""
+    from bot.service import Service
+    from storage import is_postgres, sqlite_path
+    from storage.base import TABLES, StorageError
+    from storage.faults import StoreFault, open_store
+    from storage.postgres import redacted
+
+    def shown(db: str) -> str:
+        return redacted(db) if is_postgres(db) else sqlite_path(db)
+
+    if shown(source) == shown(target):
+        return _complain("--from and --to name the same database; give the new database as --to.")
+    if not is_postgres(source) and not Path(sqlite_path(source)).is_file():
+        return _complain(f"There is no database at {sqlite_path(source)} to copy from.")
+    try:
+        src = await open_store(source)
+    except StoreFault as fault:
+        return _complain(f"The source: {fault}")
+    try:
+        try:
+            dst = await open_store(target)
+        except StoreFault as fault:
+            return _complain(f"The target: {fault}")
+        try:
+            data = {table: await src.export_table(table) for table in TABLES}
+            try:
+                await dst.import_tables(data)
+            except StorageError as error:
+                return _complain(f"{error} ({shown(target)} was left as it was.)")
+            differ = [table for table in TABLES if await dst.export_table(table) != data[table]]
+            if differ:
+                return _complain(f"The copy differs from the source in {', '.join(differ)}: do not use "
+                                 f"{shown(target)}; report this.")
+            source_service, target_service = Service(src, outbox=False), Service(dst, outbox=False)
+            failures, inherited = [], 0
+            for row in data["games"]:
+                game_id = row[0]
+                problem = await target_service.replay_check(game_id)
+                if problem is None:
+                    continue
+                if await source_service.replay_check(game_id) is not None:
+                    inherited += 1  # e.g. an older engine's log: faithfully copied all the same
+                    continue
+                failures.append(problem)
+            if failures:
+                for line in failures[:20]:
+                    _say(line)
+                return _complain(f"{len(failures)} game(s) replay in {shown(source)} but not in the copy: "
+                                 f"do not use {shown(target)}; report this.")
+        finally:
+            await dst.close()
+    finally:
+        await src.close()
+    counts = ", ".join(f"{len(data[t])} {t}" for t in ("games", "seats", "moves", "results", "ratings"))
+    _say(f"Copied {shown(source)} to {shown(target)}: {counts} (and every notice, announcement and setting).")
+    note = f" ({inherited} did not in the source either and were copied as they were)" if inherited else ""
+    _say(f"Verified: every row is identical, and every started game replays from its move log to its "
+         f"stored state{note}.")
+    _say(f"Point REFEREE_DB at {shown(target)} and start the bot.")
     return 0
 
 

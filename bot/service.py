@@ -28,16 +28,16 @@ from typing import Any
 import render
 from rules import registry
 from rules.base import Event, Game, Move, Rng, RulesError, Standing, dumps, loads, normalise
-from storage.store import (
+from storage.base import (
     Announcement,
     ChannelBusy,
     DuplicateSeat,
     GameRow,
     SeatRow,
-    Store,
     VersionConflict,
     parse_time,
 )
+from storage.interface import GameStore
 
 log = logging.getLogger("referee.service")
 
@@ -168,7 +168,7 @@ class Table:
 
 
 class Service:
-    def __init__(self, store: Store, executor: Executor | None = None,
+    def __init__(self, store: GameStore, executor: Executor | None = None,
                  clock: Callable[[], datetime] | None = None,
                  render_executor: Executor | None = None, max_concurrent_moves: int = 8,
                  outbox: bool = True):
@@ -791,6 +791,26 @@ class Service:
         data = await self.draw(functools.partial(animation, budget=budget), game.info.key, await self.run(frames))
         alt = f"Replay of {game.info.name} game {row.id}: {len(moves)} moves, one frame per move."
         return Picture(data, alt, f"{game.info.key}-{row.id}-replay.gif")
+
+    async def replay_check(self, game_id: int) -> str | None:
+        """None when the game's move log (the moves that stand) replays with
+        the game's rules to exactly its stored state, or a lobby has no
+        state; otherwise what differs, in a sentence."""
+        row = await self.store.game(game_id)
+        if row is None:
+            return f"There is no game {game_id}."
+        if row.state is None:
+            return None
+        try:
+            table = Table(row, await self.store.seats(row.id), self.game_for(row.kind), loads(row.state))
+            moves = await self.store.moves(row.id)
+            states = await self.run(self._replay, table, moves)
+        except (ServiceError, RulesError, ValueError, KeyError) as error:
+            return f"Game {game_id} ({row.kind}) does not replay: {error}"
+        if dumps(states[-1]) != dumps(table.live):
+            return (f"Game {game_id} ({row.kind}): replaying its {len(moves)} moves does not give the "
+                    "stored state.")
+        return None
 
     # -- front-end bookkeeping -----------------------------------------------------------
 

@@ -220,6 +220,29 @@ class Tx(Protocol):
     async def all(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
         """Every row, as tuples."""
 
+    async def many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        """Execute a statement once per row."""
+
+
+#: Every table a store keeps, in an order that respects the foreign keys,
+#: with its columns and its primary key (what `referee migrate-db` copies).
+TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "games": (("id", "guild", "channel", "kind", "status", "options", "seed", "state", "version", "creator",
+               "created_at", "updated_at", "settings", "last_reminder_at", "lobby_message"), ("id",)),
+    "seats": (("game_id", "seat", "user_id", "name", "is_computer", "resigned", "joined_at", "owing_since"),
+              ("game_id", "seat")),
+    "moves": (("game_id", "seq", "seat", "notation", "public", "at", "undone"), ("game_id", "seq")),
+    "notices": (("id", "game_id", "user_id", "text", "at"), ("id",)),
+    "announcements": (("id", "game_id", "version", "payload", "created_at", "attempts", "last_attempt_at",
+                       "delivered_at", "message_ref", "last_error"), ("id",)),
+    "meta": (("key", "value"), ("key",)),
+    "departed_guilds": (("guild", "at"), ("guild",)),
+    "results": (("game_id", "guild", "kind", "user_id", "name", "rank", "score", "detail", "players", "humans",
+                 "resigned", "finished_at", "rated"), ("game_id", "user_id")),
+    "ratings": (("guild", "kind", "user_id", "name", "mu", "sigma", "ordinal", "games", "updated_at"),
+                ("guild", "kind", "user_id")),
+}
+
 
 class SqlStore:
     """The queries of every store; subclasses supply the connection."""
@@ -788,6 +811,16 @@ class SqlStore:
 
     # -- retention -------------------------------------------------------------------
 
+    async def finished_before(self, iso_utc: str) -> list[tuple]:
+        """What :meth:`purge_finished_before` would delete: (id, kind, guild,
+        channel, status, updated at, moves, seats) of each game, oldest first."""
+        return await self._all(
+            "SELECT g.id, g.kind, g.guild, g.channel, g.status, g.updated_at,"
+            " (SELECT COUNT(*) FROM moves m WHERE m.game_id = g.id),"
+            " (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id)"
+            " FROM games g WHERE g.status IN ('finished', 'aborted') AND g.updated_at < ?"
+            " ORDER BY g.updated_at, g.id", (iso_utc,))
+
     async def purge_finished_before(self, iso_utc: str) -> int:
         """Delete finished and aborted games last changed before ``iso_utc``
         (with their seats, moves, notices and announcements). Returns how
@@ -849,6 +882,33 @@ class SqlStore:
             return deleted
 
         return await self._transaction(work)
+
+    # -- copying a whole database (referee migrate-db) ------------------------------
+
+    async def export_table(self, table: str) -> list[tuple]:
+        """Every row of one of :data:`TABLES`, in primary-key order."""
+        columns, key = TABLES[table]
+        return [tuple(r) for r in await self._all(
+            f"SELECT {', '.join(columns)} FROM {table} ORDER BY {', '.join(key)}")]
+
+    async def import_tables(self, data: dict[str, list[tuple]]) -> None:
+        """Write rows exported from another store (ids kept) into this one,
+        in one transaction; refused unless this store has no game yet."""
+
+        async def work(db):
+            if (await db.one("SELECT COUNT(*) FROM games"))[0]:
+                raise StorageError("The target database already has games: copy into an empty database.")
+            for table, (columns, _key) in TABLES.items():
+                rows = data.get(table) or []
+                if rows:
+                    marks = ", ".join("?" for _ in columns)
+                    await db.many(f"INSERT INTO {table} ({', '.join(columns)}) VALUES ({marks})", rows)
+            await self._after_import(db)
+
+        await self._transaction(work)
+
+    async def _after_import(self, db) -> None:
+        """Bring id generators past the copied ids (the engine's own way)."""
 
 
 

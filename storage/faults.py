@@ -17,8 +17,9 @@ import os
 import sqlite3
 from pathlib import Path
 
-from storage import backup
+from storage import backup, is_postgres, sqlite_path
 from storage import store as store_module
+from storage.base import SqlStore
 from storage.store import StorageError, Store
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -372,12 +373,15 @@ def _check_contents(path: str, busy_timeout_ms: int) -> None:
             db.close()
 
 
-async def open_store(path: str | os.PathLike, *, busy_timeout_ms: int | None = None) -> Store:
-    """Open the store at ``path`` for a front end, or raise a
+async def open_store(path: str | os.PathLike, *, busy_timeout_ms: int | None = None) -> SqlStore:
+    """Open the store ``path`` names (a SQLite file path or ``sqlite:///``
+    URL, or a ``postgresql://`` URL) for a front end, or raise a
     :class:`StoreFault` sentence (and leave the file as it was). No
     connection stays open when it raises. ``busy_timeout_ms`` (default: the
-    store's) is how long to wait for another process's lock."""
-    path = str(path)
+    store's) is how long SQLite waits for another process's lock."""
+    if is_postgres(path):
+        return await open_postgres(str(path))
+    path = sqlite_path(path)
     if path != ":memory:":
         await asyncio.to_thread(check_file, path, busy_timeout_ms)
     try:
@@ -393,3 +397,61 @@ async def open_store(path: str | os.PathLike, *, busy_timeout_ms: int | None = N
             raise explain(error, path, busy_timeout_ms) from None
         raise
     return store
+
+
+# -- PostgreSQL ---------------------------------------------------------------------
+
+
+async def open_postgres(url: str) -> SqlStore:
+    """The PostgreSQL store at ``url``, or a :class:`StoreFault` sentence."""
+    from storage.postgres import PostgresStore
+
+    try:
+        return await PostgresStore.open(url)
+    except Exception as error:
+        raise explain_postgres(error, url) from None
+
+
+def explain_postgres(error: BaseException, url: str) -> StoreFault:
+    """The sentence for an error met while opening or using a PostgreSQL
+    database (never showing the URL's password)."""
+    import socket
+
+    import asyncpg
+
+    from storage.postgres import redacted
+
+    where = redacted(url)
+    if isinstance(error, StoreFault):
+        return error
+    detail = str(error).strip() or type(error).__name__
+    if isinstance(error, socket.gaierror):
+        return StoreFault(f"The PostgreSQL server's host in {where} is unknown ({detail}): check the host name "
+                          "in REFEREE_DB (or --db).", where, "unreachable")
+    if isinstance(error, (OSError, TimeoutError, asyncpg.CannotConnectNowError)):
+        return StoreFault(f"Cannot connect to the PostgreSQL server of {where} ({detail}): start the server, or "
+                          "check the host, port or socket folder in REFEREE_DB (or --db).", where, "unreachable")
+    if isinstance(error, (asyncpg.InvalidPasswordError, asyncpg.InvalidAuthorizationSpecificationError)):
+        return StoreFault(f"PostgreSQL refused the user or password of {where} ({detail}): fix them in "
+                          "REFEREE_DB (or --db), or let that user in (pg_hba.conf).", where, "auth")
+    if isinstance(error, asyncpg.InvalidCatalogNameError):
+        return StoreFault(f"The database named in {where} does not exist on that server ({detail}): create it "
+                          "(createdb NAME, owned by the referee's user) or fix the name in REFEREE_DB.",
+                          where, "no database")
+    if isinstance(error, asyncpg.InsufficientPrivilegeError):
+        return StoreFault(f"The PostgreSQL user of {where} may not do what the referee needs ({detail}): make it "
+                          "the database's owner, or grant it CREATE and USAGE on the schema.", where, "permission")
+    if isinstance(error, asyncpg.TooManyConnectionsError):
+        return StoreFault(f"The PostgreSQL server of {where} has no connection left ({detail}): raise its "
+                          "max_connections, or run fewer bot processes.", where, "busy")
+    if isinstance(error, asyncpg.DuplicateTableError):
+        return StoreFault(f"The PostgreSQL database of {where} already has tables of another program ({detail}): "
+                          "give the referee a database (or schema, with ?search_path=NAME) of its own.",
+                          where, "unrelated")
+    if isinstance(error, StorageError):
+        text = str(error)
+        if text.startswith("The database "):
+            text = f"The database at {where} " + text[len("The database "):]
+        return StoreFault(text, where, "storage")
+    return StoreFault(f"The PostgreSQL database of {where} cannot be used: {type(error).__name__}: {detail}",
+                      where, "fault")

@@ -94,6 +94,9 @@ class _PgTx:
     async def all(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
         return [tuple(r) for r in await self.conn.fetch(numbered(sql), *args)]
 
+    async def many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        await self.conn.executemany(numbered(sql), [tuple(r) for r in rows])
+
 
 class PostgresStore(SqlStore):
     """A pool of asyncpg connections to one PostgreSQL database."""
@@ -185,6 +188,13 @@ class PostgresStore(SqlStore):
 
     async def _all(self, sql: str, args: tuple = ()) -> list[Any]:
         return [tuple(r) for r in await self.pool.fetch(numbered(sql), *args)]
+
+    async def _after_import(self, db) -> None:
+        """Identity columns do not follow explicit ids: move each past the
+        largest id copied."""
+        for table in ("games", "notices", "announcements"):
+            await db.one(f"SELECT setval(pg_get_serial_sequence('{table}', 'id'),"
+                         f" COALESCE((SELECT MAX(id) FROM {table}), 0) + 1, false)")
 
     # -- checks ----------------------------------------------------------------
 

@@ -74,6 +74,9 @@ class _SqliteTx:
         async with self.db.execute(sql, tuple(args)) as cur:
             return list(await cur.fetchall())
 
+    async def many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        await self.db.executemany(sql, [tuple(r) for r in rows])
+
 
 class Store(SqlStore):
     """One aiosqlite connection; transactions are serialised by a lock."""
