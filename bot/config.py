@@ -31,9 +31,15 @@ def default_data_dir() -> Path:
 
 
 def database_location(env: dict[str, str]) -> tuple[str, str, str]:
-    """(database file, data folder, which setting chose them) from ``env``."""
+    """(database, data folder, which setting chose them) from ``env``. The
+    database is a SQLite file path, or a ``postgresql://`` URL kept as given
+    (a ``sqlite:///PATH`` URL is taken as its path)."""
     db = (env.get("REFEREE_DB") or "").strip()
     data = (env.get("REFEREE_DATA") or "").strip()
+    if db.startswith(("postgresql://", "postgres://")):
+        return db, data, "REFEREE_DB"
+    if db.startswith("sqlite://"):
+        db = db[len("sqlite:///"):] if db.startswith("sqlite:///") else db[len("sqlite://"):]
     if db == ":memory:":
         return db, "", "REFEREE_DB"
     if db:
