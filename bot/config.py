@@ -73,8 +73,15 @@ class Settings:
     retention_days: int | None = None  # finished games older than this are purged daily; None: kept
     guild_grace_days: int = DEFAULT_GUILD_GRACE_DAYS  # a departed server's data is kept this long
 
-    def __repr__(self) -> str:  # never print the token
-        return (f"Settings(token={'set' if self.token else 'unset'}, db_path={self.db_path!r} "
+    @property
+    def db_shown(self) -> str:
+        """The database as logs and messages may show it (no password)."""
+        from storage.postgres import redacted
+
+        return redacted(self.db_path)
+
+    def __repr__(self) -> str:  # never print the token, nor a database password
+        return (f"Settings(token={'set' if self.token else 'unset'}, db_path={self.db_shown!r} "
                 f"(from {self.db_origin}), dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, "
                 f"reminder_interval={self.reminder_interval}, render_processes={self.render_processes}, "
                 f"retention_days={self.retention_days}, guild_grace_days={self.guild_grace_days})")

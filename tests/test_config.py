@@ -156,3 +156,14 @@ def test_dotenv_in_the_working_folder_is_read_without_overriding_the_environment
     assert settings.log_level == "WARNING"  # the environment wins
     monkeypatch.delenv("REFEREE_DATA", raising=False)  # load_dotenv set it in os.environ
     assert config.load(dotenv=False).db_origin == "the platform's user data folder"
+
+
+def test_a_postgresql_url_is_kept_as_given_and_never_shown_with_its_password():
+    from bot.config import database_location
+
+    url = "postgresql://referee:s3cret@db.example:5432/referee"
+    assert database_location({"REFEREE_DB": url}) == (url, "", "REFEREE_DB")
+    assert database_location({"REFEREE_DB": "sqlite:////var/lib/referee/r.db"})[0] == "/var/lib/referee/r.db"
+    settings = config.load({"REFEREE_DB": url}, dotenv=False)
+    assert settings.db_path == url
+    assert "s3cret" not in repr(settings) and "***" in repr(settings)
