@@ -158,10 +158,34 @@ def _write_meta(path: str | Path, key: str, value: str) -> bool:
 # -- backup and restore ------------------------------------------------------------------
 
 
+def _postgres_refusal(db: str, action: str) -> bool:
+    """`referee backup` and `restore` copy SQLite files; a PostgreSQL
+    database is backed up with PostgreSQL's own tools. Says so (and returns
+    True) when ``db`` is a PostgreSQL URL."""
+    from storage import is_postgres
+    from storage.postgres import redacted
+
+    if not is_postgres(db):
+        return False
+    where = redacted(db)
+    if action == "backup":
+        _complain(f"REFEREE_DB is a PostgreSQL database ({where}): back it up with PostgreSQL's pg_dump, "
+                  "which is consistent while the bot runs, e.g. `pg_dump --format=custom --file "
+                  "referee.dump DATABASE_URL` (docs/scaling.md).")
+    else:
+        _complain(f"REFEREE_DB is a PostgreSQL database ({where}): restore a pg_dump file with PostgreSQL's "
+                  "pg_restore while the bot is stopped, e.g. `pg_restore --clean --dbname DATABASE_URL "
+                  "referee.dump` (docs/scaling.md).")
+    return True
+
+
+
 def cmd_backup(args) -> int:
     from storage.backup import BackupError, automatic_backup_path, backup_database, check_backup
 
     settings = _settings()
+    if _postgres_refusal(settings.db_path, "backup"):
+        return 1
     source = Path(settings.db_path)
     if settings.db_path == ":memory:" or not source.is_file():
         return _complain(f"There is no database at {source} (chosen by {settings.db_origin}) to back "
@@ -193,6 +217,8 @@ def cmd_restore(args) -> int:
     from storage.backup import BackupError, restore_database
 
     settings = _settings()
+    if _postgres_refusal(settings.db_path, "restore"):
+        return 1
     if settings.db_path == ":memory:":
         return _complain("REFEREE_DB is :memory:; there is no database file to restore into.")
     try:
@@ -382,10 +408,12 @@ def _nearest_existing(path: Path) -> Path:
 
 
 def check_database(settings) -> list[Check]:
-    from storage import faults
+    from storage import faults, is_postgres
     from storage.backup import backups_of
     from storage.store import migrations
 
+    if is_postgres(settings.db_path):
+        return [_check_postgres(settings)]
     path = Path(settings.db_path)
     where = f"{path} (chosen by {settings.db_origin})"
     if settings.db_path == ":memory:":
@@ -446,6 +474,33 @@ def check_database(settings) -> list[Check]:
     checks = [Check("database", True, f"{where}: {_size(size)}, {schema}, quick_check ok, writable.")]
     checks.append(_last_backup(path, latest))
     return checks
+
+
+def _check_postgres(settings) -> Check:
+    """The doctor's database line for a PostgreSQL URL: reachable, usable,
+    its schema (opening it applies the migrations this program ships, as the
+    bot's start would)."""
+    from storage.faults import StoreFault, open_store
+    from storage.postgres import redacted
+    from storage.store import migrations
+
+    where = f"{redacted(settings.db_path)} (chosen by {settings.db_origin})"
+
+    async def probe() -> str:
+        store = await open_store(settings.db_path)
+        try:
+            version = await store.schema_version()
+            games = len(await store.unfinished_games())
+        finally:
+            await store.close()
+        return f"schema {version} of {len(migrations())}, {games} unfinished game(s)"
+
+    try:
+        detail = asyncio.run(probe())
+    except StoreFault as fault:
+        return Check("database", False, str(fault), "Do what the line above says, then run `referee doctor` again.")
+    return Check("database", True, f"PostgreSQL {where}: reachable, {detail}. Back it up with pg_dump "
+                 "(docs/scaling.md).")
 
 
 def _last_backup(path: Path, automatic: list[Path]) -> Check:

@@ -263,6 +263,14 @@ class SqlStore:
     async def close(self) -> None:
         raise NotImplementedError
 
+    async def schema_version(self) -> int:
+        """The number of the newest migration applied."""
+        raise NotImplementedError
+
+    async def quick_check(self) -> str:
+        """"ok" when the engine finds the database sound."""
+        raise NotImplementedError
+
     async def __aenter__(self):
         return self
 

@@ -786,3 +786,24 @@ def test_the_dockerfile_is_slim_non_root_with_a_data_volume_and_sigterm():
     ignore = (DEPLOY / "Dockerfile.dockerignore").read_text(encoding="utf-8")
     for package in ("bot", "rules", "render", "storage"):
         assert f"COPY {package} ./{package}" in text and f"!{package}/" in ignore
+
+
+# -- PostgreSQL (issue 16) -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("command, tool", [(("backup", "out.db"), "pg_dump"), (("restore", "in.db"), "pg_restore")])
+def test_backup_and_restore_send_a_postgresql_admin_to_its_own_tools(env, monkeypatch, capsys, command, tool):
+    monkeypatch.setenv("REFEREE_DB", "postgresql://referee:s3cret@db/referee")
+    assert referee(*command) == 1
+    err = capsys.readouterr().err
+    assert tool in err and "docs/scaling.md" in err and "s3cret" not in err
+
+
+async def test_the_doctor_checks_a_postgresql_database(env, monkeypatch, pg_schema_url):
+    url = await pg_schema_url()
+    monkeypatch.setenv("REFEREE_DB", url)
+    (check,) = await asyncio.to_thread(admin.check_database, admin._settings())
+    assert check.ok and "PostgreSQL" in check.detail and f"schema {len(migrations())} of" in check.detail
+    monkeypatch.setenv("REFEREE_DB", "postgresql://referee:s3cret@/referee?host=/nonexistent&port=5999")
+    (check,) = await asyncio.to_thread(admin.check_database, admin._settings())
+    assert not check.ok and "Cannot connect" in check.detail and "s3cret" not in check.detail

@@ -328,3 +328,47 @@ async def test_background_work_is_claimed_exactly_once_by_two_processes(pg_schem
         assert sorted(announced) == sorted(a.id for a in await store.pending_announcements())
         assert len(set(announced)) == len(announced) == 12
         assert sorted(reminded) == sorted(ids)
+
+
+# -- faults are sentences -------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("change, said, kind", [
+    (lambda url: url.replace("postgresql://referee@", "postgresql://nobody_here:pw@"), "refused the user", "auth"),
+    (lambda url: url.replace("/referee?", "/no_such_database?"), "does not exist on that server", "no database"),
+    (lambda url: url.split("?")[0] + "?host=/nonexistent-socket-folder&port=5999", "Cannot connect", "unreachable"),
+])
+async def test_a_postgresql_database_that_cannot_be_used_is_a_sentence(pg_url, change, said, kind):
+    from storage.faults import StoreFault, open_store
+
+    with pytest.raises(StoreFault) as caught:
+        await open_store(change(pg_url))
+    assert said in str(caught.value) and caught.value.kind == kind
+    assert ":pw@" not in str(caught.value)  # never the password
+
+
+async def test_another_programs_tables_are_refused_with_a_sentence(pg_schema_url):
+    from storage.faults import StoreFault, open_store
+
+    url = await pg_schema_url()
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute("CREATE TABLE games (something TEXT)")
+    finally:
+        await conn.close()
+    with pytest.raises(StoreFault, match="tables of another program"):
+        await open_store(url)
+
+
+async def test_a_newer_postgresql_schema_is_a_sentence_naming_the_database(pg_schema_url):
+    from storage.faults import StoreFault, open_store
+
+    url = await pg_schema_url()
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute("CREATE TABLE referee_schema (version INTEGER NOT NULL)")
+        await conn.execute("INSERT INTO referee_schema VALUES (999)")
+    finally:
+        await conn.close()
+    with pytest.raises(StoreFault, match="newer than this program knows .* Upgrade the program"):
+        await open_store(url)
