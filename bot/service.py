@@ -34,6 +34,7 @@ from storage.base import (
     DuplicateSeat,
     GameRow,
     SeatRow,
+    StorageError,
     VersionConflict,
     parse_time,
 )
@@ -238,6 +239,11 @@ class Service:
         try:
             async with self.lock(guild, channel):
                 yield
+        except (ServiceError, VersionConflict, ChannelBusy, DuplicateSeat):
+            raise
+        except StorageError as error:  # the store's own sentence (e.g. the database is unreachable)
+            log.warning("Storage refused a change in %s/%s: %s", guild, channel, error)
+            raise Refused(str(error)) from error
         finally:
             self._leave()
 

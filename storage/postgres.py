@@ -35,6 +35,18 @@ MIGRATION_LOCK = 0x7265_6665  # "refe"
 
 _SCHEMA_TABLE = "referee_schema"
 
+#: What a lost or refused connection raises.
+_LOST = (OSError, asyncpg.PostgresConnectionError, asyncpg.InterfaceError, asyncpg.CannotConnectNowError)
+
+
+class StoreUnavailable(StorageError):
+    """The database server cannot be reached (the sentence says what to do)."""
+
+
+def _unreachable(error: BaseException) -> StoreUnavailable:
+    return StoreUnavailable(f"The database cannot be reached right now ({type(error).__name__}); nothing was "
+                            "changed. Try again in a minute.")
+
 
 def is_postgres_url(url: str) -> bool:
     return url.startswith(("postgresql://", "postgres://"))
@@ -172,22 +184,33 @@ class PostgresStore(SqlStore):
         """Run ``work(tx)`` as one SERIALIZABLE transaction, again from the
         start when PostgreSQL finds it raced another (see the module text)."""
         for attempt in range(RETRIES):
-            async with self.pool.acquire() as conn:
-                try:
-                    async with conn.transaction(isolation="serializable"):
-                        return await work(_PgTx(conn))
-                except (asyncpg.SerializationError, asyncpg.DeadlockDetectedError):
-                    if attempt == RETRIES - 1:
-                        break
+            try:
+                async with self.pool.acquire() as conn:
+                    try:
+                        async with conn.transaction(isolation="serializable"):
+                            return await work(_PgTx(conn))
+                    except (asyncpg.SerializationError, asyncpg.DeadlockDetectedError):
+                        if attempt == RETRIES - 1:
+                            break
+            except _LOST as error:
+                raise StoreUnavailable(
+                    f"The database cannot be reached right now ({type(error).__name__}); the change may not "
+                    "have been saved: look at the game's status, then try again.") from error
             await asyncio.sleep(random.uniform(0, 0.005 * (attempt + 1)))
         raise StorageError("The database was too busy to take this change; nothing was done. Try again.")
 
     async def _one(self, sql: str, args: tuple = ()) -> Any:
-        row = await self.pool.fetchrow(numbered(sql), *args)
+        try:
+            row = await self.pool.fetchrow(numbered(sql), *args)
+        except _LOST as error:
+            raise _unreachable(error) from error
         return tuple(row) if row is not None else None
 
     async def _all(self, sql: str, args: tuple = ()) -> list[Any]:
-        return [tuple(r) for r in await self.pool.fetch(numbered(sql), *args)]
+        try:
+            return [tuple(r) for r in await self.pool.fetch(numbered(sql), *args)]
+        except _LOST as error:
+            raise _unreachable(error) from error
 
     async def _after_import(self, db) -> None:
         """Identity columns do not follow explicit ids: move each past the

@@ -372,3 +372,21 @@ async def test_a_newer_postgresql_schema_is_a_sentence_naming_the_database(pg_sc
         await conn.close()
     with pytest.raises(StoreFault, match="newer than this program knows .* Upgrade the program"):
         await open_store(url)
+
+
+async def test_a_database_that_went_away_is_a_sentence_for_the_player_not_a_traceback(pg_schema_url):
+    from bot.service import Refused, Service, User
+
+    registry_key = GAME.info.key
+    from rules import registry
+
+    registry.register(GAME)
+    store = await PostgresStore.open(await pg_schema_url())
+    try:
+        service = Service(store)
+        await service.new_game("g", "c", registry_key, User("1", "Ann"))
+        await store.pool.close()  # the server is gone (as far as this process can tell)
+        with pytest.raises(Refused, match="database cannot be reached right now"):
+            await service.join("g", "c", User("2", "Bob"))
+    finally:
+        registry.unregister(registry_key)
