@@ -22,6 +22,7 @@ import json
 import logging
 import math
 import os
+import re
 import secrets
 import sqlite3
 import sys
@@ -497,16 +498,57 @@ def _options(pairs: list[str]) -> dict[str, str]:
 
 CONSOLE_GUILD = CONSOLE_GUILD_DEFAULT
 
-PLAY_HELP = """Commands (one per line, "NAME: COMMAND ARGS"):
-  NAME: move NOTATION   play a move          NAME: moves [FILTER]  list your legal moves
-  NAME: status          whose turn           NAME: board           save the board picture
-  NAME: hand            your private view    NAME: history         recent moves
-  NAME: resign          a computer takes over NAME: export         the position as JSON
-  NAME: undo            take your move back  NAME: turn N          the board after move N
-  NAME: stats           your results         NAME: leaderboard     ratings in this game
-  NAME: rematch         the same game again  NAME: join            join the rematch
-  NAME: rules           how to play          NAME: abort           end the game
-  help                  this list"""
+PLAY_HELP = """\
+Commands: one a line, written by the player they are for, "NAME: COMMAND ARGS"
+(e.g. "alice: moves"); any player may ask for any of them.
+  move NOTATION       play a move (`moves` lists them, `rules` explains the notation)
+  moves [WORDS]       your legal moves; with WORDS, only those containing every word
+  status              the position and whose turn it is
+  board               the board (its picture saved with --images)
+  hand                your private view (its picture saved with --images)
+  history             the moves so far, numbered
+  turn N              the board after move N of `history` (0: the start)
+  undo                take your last move back (where the game allows it)
+  resign              a computer player takes over your seat
+  export [FILE]       the whole position as JSON, hidden information included
+                      (into FILE if given): `referee show FILE` loads it
+  rules               how to play: the notation of every move, what the pictures show
+  stats               your results
+  leaderboard [GAME]  the ratings in this game (or in GAME)
+  rematch             the same game again, same players and options
+  join                take your seat in the rematch
+  abort               end the game for everyone
+  help                this list (a line of just "help" works too)"""
+
+# Discord's wording in the service's and the guides' sentences, and what the
+# console says instead (the console has no `new`, `start`, slash commands or
+# autocomplete, and its one table is not a channel).
+CONSOLE_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), replacement) for pattern, replacement in (
+        (r"There is no game in this channel\. Start one with `new`\.",
+         "There is no game here: run `referee play` to start one."),
+        (r"The last game in this channel was aborted\. Start one with `new`\.",
+         "The last game here was aborted: run `referee play` again to start another."),
+        (r"The game in this channel is over\. Start a new one with `new`\.",
+         "This game is over: `rematch` sets it up again, or run `referee play` for another."),
+        (r"The game has not started yet\. Use `start` when everybody has joined\.",
+         "The game has not started yet: it starts when every invited player has typed `join`."),
+        (r" \(the list of legal moves autocompletes\)", " (`moves` lists them)"),
+        # A guide's "`/game move X`, or `ann: move X` offline" keeps the console's half.
+        (r"`/game move [^`]*`, (?:or )?(?:offline )?(`[^`]*`)(?: offline)?", r"\1"),
+        (r"`/game ([^`]*)`", r"`\1`"),
+        (r" The channel is free\.", " Run `referee play` again to start another."),
+        (r" Ready to start\.", " Waiting for the invited players to `join`."),
+        (r" in this channel\b", " here"),
+        (r"\*\*", ""),  # Discord's bold
+    ))
+
+
+def console_wording(text: str) -> str:
+    """A service or guide sentence in the console's words."""
+    for pattern, replacement in CONSOLE_WORDING:
+        text = pattern.sub(replacement, text)
+    return text
 
 
 def cmd_play(args) -> int:
@@ -547,10 +589,11 @@ async def _play(args, names: list[str], stdin, stdout) -> int:
     service = await _open_service(args.db)
     channel = args.game.lower()
     users = {n.lower(): User(n.lower(), n, can_manage=True) for n in names}
-    counter = {"n": 0}
+    counter = {"n": _last_picture_number(images)}  # a resumed game numbers on
+    session = ConsoleSession()
 
-    def say(text: str) -> None:
-        stdout.write(text.rstrip() + "\n")
+    def say(text: str, *, verbatim: bool = False) -> None:
+        stdout.write((text if verbatim else console_wording(text)).rstrip() + "\n")
         stdout.flush()
 
     def save(picture, label: str) -> None:
@@ -619,7 +662,8 @@ async def _play(args, names: list[str], stdin, stdout) -> int:
             command, _, argument = rest.strip().partition(" ")
             say(f"> {user.name}: {rest.strip()}")
             try:
-                await _console_command(service, channel, user, command.lower(), argument.strip(), say, save)
+                await _console_command(service, channel, user, command.lower(), argument.strip(), say, save,
+                                       session)
             except ServiceError as error:
                 say(f"refused: {error}")
             except StorageError as error:
@@ -633,11 +677,65 @@ async def _play(args, names: list[str], stdin, stdout) -> int:
         await _close(service.store)
 
 
-async def _console_command(service, channel, user, command, argument, say, save) -> None:
+PICTURE_NAME = re.compile(r"^(\d+)-.+\.png$")
+
+# `moves` longer than this ends with how to see fewer.
+MOVES_HINT_AFTER = 30
+
+
+def _last_picture_number(folder: Path | None) -> int:
+    """The highest number among the pictures already in ``folder`` (0 if
+    none): a resumed game's pictures number on from there instead of
+    overwriting the first run's."""
+    if folder is None:
+        return 0
+    try:
+        found = [int(m.group(1)) for p in folder.iterdir() if (m := PICTURE_NAME.match(p.name))]
+    except OSError as error:
+        raise Fault(f"Cannot read the pictures folder {folder}: {_reason(error)}. Give a readable "
+                    "folder with --images, or leave --images out.", EXIT_ENVIRONMENT) from None
+    return max(found, default=0)
+
+
+class ConsoleSession:
+    """What the console remembers for one run of `referee play`: who has
+    been told that they have private information (told once, not before
+    every command)."""
+
+    def __init__(self) -> None:
+        self.told: set[str] = set()
+
+    def notices(self, user, notices: list[str], command: str) -> list[str]:
+        """The notices worth printing before ``user``'s ``command``: every
+        private message; the generic "your private information changed"
+        only the first time, and not before `hand`, which shows it."""
+        kept = []
+        for notice in notices:
+            if notice == GENERIC_NOTICE:
+                if user.id in self.told or command == "hand":
+                    self.told.add(user.id)
+                    continue
+                self.told.add(user.id)
+                kept.append(f"You have private information: `{user.name}: hand` shows it (said once;"
+                            " `hand` shows it whenever you need it).")
+            else:
+                kept.append(notice)
+        if command == "hand":
+            self.told.add(user.id)
+        return kept
+
+
+# The service's notice when a player's hidden information changed.
+GENERIC_NOTICE = "Your private information changed: use `hand` to see it."
+
+
+async def _console_command(service, channel, user, command, argument, say, save,
+                           session: ConsoleSession | None = None) -> None:
     from bot.service import Refused
 
     g = CONSOLE_GUILD
-    for notice in await service.pending_notices(g, channel, user):
+    session = session or ConsoleSession()
+    for notice in session.notices(user, await service.pending_notices(g, channel, user), command):
         say(f"(for {user.name} only) {notice}")
     if command == "move":
         reply = await service.move(g, channel, user, argument)
@@ -653,7 +751,9 @@ async def _console_command(service, channel, user, command, argument, say, save)
         elif not moves:
             say("You have no move to make right now.")
         for m in moves:
-            say(f"  {m.notation}" + (f"  ({m.label})" if m.label else ""))
+            say(f"  {m.notation}" + (f"  ({m.label})" if m.label else ""), verbatim=True)
+        if len(moves) > MOVES_HINT_AFTER:
+            say(await _moves_hint(service, channel, user, argument, moves))
     elif command == "status":
         say((await service.status(g, channel, user)).text)
     elif command == "board":
@@ -673,7 +773,7 @@ async def _console_command(service, channel, user, command, argument, say, save)
     elif command == "abort":
         say((await service.abort(g, channel, user)).text)
     elif command == "export":
-        say((await service.export(g, channel, user)).text)
+        await _export(service, channel, argument, say)
     elif command == "rules":
         table = await service.table(g, channel)
         say(await service.rules_text(table.row.kind))
@@ -705,8 +805,59 @@ async def _console_command(service, channel, user, command, argument, say, save)
     else:
         raise Refused(
             f"Unknown command {command!r}. Commands: move, moves, status, board, hand, history, turn,"
-            " undo, resign, export, rules, stats, leaderboard, rematch, join, abort."
+            " undo, resign, export, rules, stats, leaderboard, rematch, join, abort, help."
         )
+
+
+async def _moves_hint(service, channel, user, typed: str, moves) -> str:
+    """How to list fewer moves, with filters that work on this list: the
+    first word of each kind of move, then first two words, each with the
+    number of moves it keeps (asked of the service, so the count is true)."""
+    typed_words = typed.lower().split()
+    firsts: list[str] = []
+    pairs: list[str] = []
+    for m in moves:
+        words = [w for w in m.notation.split() if w.lower() not in typed_words]
+        for size, found in ((1, firsts), (2, pairs)):
+            candidate = " ".join([*typed.split(), *words[:size]])
+            if len(words) >= size and candidate not in found:
+                found.append(candidate)
+    examples: list[tuple[str, int]] = []
+    seen: set[frozenset[str]] = set()
+    for candidate in (firsts + pairs)[:12]:
+        kept = await service.legal_moves(CONSOLE_GUILD, channel, user, candidate, limit=None)
+        same = frozenset(m.notation for m in kept)
+        if 0 < len(kept) < len(moves) and same not in seen:
+            seen.add(same)
+            examples.append((candidate, len(kept)))
+        if len(examples) == 3:
+            break
+    shown = ", ".join(f"`{user.name}: moves {words}` ({n})" for words, n in examples)
+    return (f"{len(moves)} moves. To see only those containing every word you type, add words: "
+            f"{shown}." if shown else
+            f"{len(moves)} moves. To see fewer, add words they contain: `{user.name}: moves WORDS`.")
+
+
+async def _export(service, channel, argument: str, say) -> None:
+    """The whole position as the game's JSON state, hidden information
+    included (everybody at a console shares one screen), which `referee
+    show` loads; into a file when one is named."""
+    from bot.service import Refused
+
+    table = await service.table(CONSOLE_GUILD, channel)
+    if table.state is None:
+        raise Refused("The game has not started yet: there is no position to export.")
+    text = json.dumps(table.state, indent=1, sort_keys=True)
+    if not argument:
+        say(text, verbatim=True)
+        return
+    target = Path(argument)
+    try:
+        target.write_text(text + "\n", encoding="utf-8")
+    except OSError as error:
+        raise Refused(f"Cannot write the position to {target}: {_reason(error)}. Name a file in a "
+                      "writable folder, or type `export` alone to print it.") from None
+    say(f"The position is in {target}: `referee show {target}` checks it and lists the moves and scores.")
 
 
 # -- demo ----------------------------------------------------------------------------

@@ -30,7 +30,7 @@ def test_console_plays_undo_turn_and_rematch(tmp_path, tiny_game):
                                 "bob: leaderboard", "alice: rematch", "bob: join"],
                      db=db, extra=["rounds=1", "undo=yes"], seed=3)
     assert code == 0, out
-    assert "NAME: undo" in out  # help from any player
+    assert "\n  undo " in out  # help from any player lists undo
     assert "alice took back their move" in out and "(taken back)" in out
     assert "The start of the game." in out and "There is no move 9" in out
     assert "Tiny Race: 1 game(s)" in out and "Tiny Race leaderboard" in out

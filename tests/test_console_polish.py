@@ -1,0 +1,321 @@
+"""Console polish (issue 14, item 7): the console speaks the console's words,
+`help` from any player lists every command, a long `moves` says how to
+filter, `export` loads back with `referee show`, pictures number on after a
+resume, `referee` alone prints its help and exits 2, and the notice that a
+player has private information is said once per player per session."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import itertools
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from bot import cli
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The README's "Playing offline": "the same commands as the slash commands
+# (`move`, `moves`, `status`, `board`, `hand`, `history`, `turn N` ..., `undo`,
+# `resign`, `export`, `rules`, `stats`, `leaderboard`, `rematch`, `join`,
+# `abort`, `help`)".
+README_COMMANDS = ("move", "moves", "status", "board", "hand", "history", "turn", "undo", "resign",
+                   "export", "rules", "stats", "leaderboard", "rematch", "join", "abort", "help")
+
+# What the console never says: Discord's commands and controls.
+DISCORD_WORDING = re.compile(r"with `new`|`new`|`start`|autocomplet|/game\b|button|slash command"
+                             r"|in this channel|The channel is free|\*\*", re.IGNORECASE)
+
+GENERIC_NOTICE = "You have private information"
+
+
+def run_console(lines, *, game="tiny", names=("alice", "bob"), db=None, images=None, seed=3,
+                options=("rounds=2",), computer=0) -> str:
+    """One `referee play` session over ``lines`` (a list, or an iterator that
+    may read what was printed so far); what it printed."""
+    args = SimpleNamespace(game=game, players=",".join(names), computer=computer, seed=seed, db=db,
+                           images=str(images) if images else None, option=list(options))
+    out = io.StringIO()
+    stdin = lines(out) if callable(lines) else iter([*lines])
+    code = asyncio.run(cli._play(args, list(names), stdin, out))
+    assert code == 0, out.getvalue()[-2000:]
+    return out.getvalue()
+
+
+class Autoplay:
+    """Standard input that plays a whole game as people at the console would:
+    each player in turn types `moves` and then the first move it lists,
+    until the final standings (or ``stop_after`` moves); ``before`` and
+    ``after`` lines are typed at the start and at the end."""
+
+    def __init__(self, names, before=(), after=(), stop_after=None, limit=4000):
+        self.names = list(names)
+        self.before, self.after, self.limit = list(before), list(after), limit
+        self.stop_after = stop_after
+        self.out: io.StringIO | None = None
+
+    def __call__(self, out: io.StringIO):
+        self.out = out
+        return self._lines()
+
+    def _printed_since(self, mark: int) -> str:
+        assert self.out is not None
+        return self.out.getvalue()[mark:]
+
+    def _lines(self):
+        yield from self.before
+        idle = 0  # players in a row with nothing to play
+        seat = played = 0
+        for _ in range(self.limit):
+            if "Final standings" in self._printed_since(0) or played == self.stop_after:
+                yield from self.after
+                return
+            name = self.names[seat % len(self.names)]
+            mark = len(self.out.getvalue())
+            yield f"{name}: moves"
+            listed = [line[2:].split("  (")[0] for line in self._printed_since(mark).splitlines()
+                      if line.startswith("  ")]
+            if listed:
+                idle = 0
+                played += 1
+                yield f"{name}: move {listed[0]}"
+            else:
+                idle += 1
+                seat += 1
+                assert idle <= len(self.names), "nobody can move, yet the game is not over"
+        raise AssertionError("the game did not end")
+
+
+GAMES = [  # (game, players, options): the smallest table, to keep the suite quick
+    ("twittens", ("alice", "bob"), ()),
+    ("townies", ("alice", "bob"), ()),
+    ("tweeeet", ("alice", "bob"), ()),
+    ("bits", ("alice", "bob"), ()),
+]
+
+
+@pytest.mark.parametrize(("game", "names", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_a_whole_console_game_speaks_the_consoles_words(game, names, options):
+    every = [f"{n}: {c}" for n in names for c in ("help", "rules", "status", "board", "hand", "history")]
+    script = Autoplay(names, before=[*every, f"{names[0]}: move", f"{names[0]}: frobnicate"],
+                      after=[*every, f"{names[0]}: moves", f"{names[1]}: move x", f"{names[0]}: rematch",
+                             f"{names[1]}: status", f"{names[1]}: abort", f"{names[0]}: status",
+                             f"{names[0]}: move x"])
+    out = run_console(script, game=game, names=names, seed=5, options=options)
+    assert "Final standings" in out
+    found = sorted({m.group(0) for m in DISCORD_WORDING.finditer(out)})
+    assert not found, f"Discord's wording in the console: {found}"
+    for name in names:  # item 7: said once per player per session, not before every command
+        told = out.count(f"(for {name} only) {GENERIC_NOTICE}")
+        assert told == (game != "bits")  # only its maker knows a BITS drop: nobody else has news
+    assert cli.GENERIC_NOTICE not in out  # the service's notice is always recognised
+
+
+# -- help ------------------------------------------------------------------------------
+
+
+def test_help_from_any_player_lists_every_console_command(tiny_game):
+    out = run_console(["alice: help", "bob: help", "bob: ?"])
+    answers = out.split("\n> ")[1:]
+    assert [a.splitlines()[0] for a in answers] == ["alice: help", "bob: help", "bob: ?"]
+    bare = run_console(["help"]).split("Commands:", 1)[1]
+    for answer in [*(a.split("Commands:", 1)[1] for a in answers), bare]:
+        assert "refused" not in answer and "Commands:" not in answer
+        listed = {line.split()[0] for line in answer.splitlines()[1:] if line.startswith("  ")}
+        assert listed >= set(README_COMMANDS), set(README_COMMANDS) - listed
+
+
+@pytest.mark.parametrize("command", README_COMMANDS)
+def test_every_command_help_lists_is_one_the_console_knows(tiny_game, command):
+    out = run_console([f"alice: {command}"])
+    assert "Unknown command" not in out
+
+
+# -- moves -----------------------------------------------------------------------------
+
+
+def listing(out: str, command: str) -> list[str]:
+    """The moves the last ``command`` (a `moves`) listed: its indented lines."""
+    answer = out.rsplit(f"> {command}\n", 1)[1].split("\n> ", 1)[0]
+    return [line[2:].split("  (")[0] for line in answer.splitlines() if line.startswith("  ")]
+
+
+def test_a_long_moves_list_says_how_to_filter_with_filters_that_work():
+    out = run_console(["alice: moves"], game="townies", names=("alice", "bob"), seed=1, options=())
+    full = listing(out, "alice: moves")
+    assert len(full) > cli.MOVES_HINT_AFTER
+    hint = out.rstrip().splitlines()[-1]
+    examples = re.findall(r"`alice: moves ([^`]+)` \((\d+)\)", hint)
+    assert hint.startswith(f"{len(full)} moves.") and len(examples) >= 2, hint
+    again = run_console(["alice: moves", *(f"alice: moves {words}" for words, _ in examples)],
+                        game="townies", names=("alice", "bob"), seed=1, options=())
+    for words, count in examples:
+        kept = listing(again, f"alice: moves {words}")
+        assert len(kept) == int(count) and 0 < len(kept) < len(full)
+        assert set(kept) <= set(full)
+        assert all(all(w.lower() in line.lower() for w in words.split())
+                   for line in again.split(f"> alice: moves {words}\n", 1)[1].split("\n> ", 1)[0].splitlines()
+                   if line.startswith("  "))
+
+
+def test_a_short_moves_list_has_no_filter_hint():
+    out = run_console(["alice: moves"], game="twittens", names=("alice", "bob"), seed=1, options=())
+    assert 0 < len(listing(out, "alice: moves")) <= cli.MOVES_HINT_AFTER
+    assert "To see" not in out
+
+
+# -- export loads back with show ---------------------------------------------------------
+
+
+def live_state(db: str, channel: str):
+    """The stored game's state and engine, read past the console."""
+    from bot.service import Service
+    from storage.store import Store
+
+    async def read():
+        store = await Store.open(db)
+        try:
+            table = await Service(store, outbox=False).table(cli.CONSOLE_GUILD, channel)
+            return table.game, table.state
+        finally:
+            await store.close()
+
+    return asyncio.run(read())
+
+
+@pytest.mark.parametrize(("game", "names", "options"), GAMES, ids=[g[0] for g in GAMES])
+def test_export_mid_game_loads_back_with_show(tmp_path, capsys, game, names, options):
+    """README: "`export` gives the current position as JSON", and `referee
+    show STATE.json` "loads a position written as a game's JSON state ...
+    and prints whose decision it is, the legal moves and each player's
+    score": an exported position shows the same moves and scores."""
+    db, target = str(tmp_path / "g.db"), tmp_path / "position.json"
+    script = Autoplay(names, stop_after=7, after=[*(f"{n}: moves" for n in names),
+                                                  f"{names[1]}: export {target}", f"{names[0]}: export"])
+    out = run_console(script, game=game, names=names, db=db, seed=5, options=options)
+    printed = out.split(f"> {names[0]}: export\n", 1)[1]
+    assert json.loads(printed) == json.loads(target.read_text(encoding="utf-8"))
+    assert f"`referee show {target}`" in out
+
+    assert cli.main(["show", str(target)]) == 0
+    shown = capsys.readouterr().out
+    engine, state = live_state(db, game)
+    assert json.loads(printed) == state  # the whole state, its RNG included
+    deciding = re.findall(r"^(\w+) to decide: .* \((\d+) legal moves\)$", shown, re.MULTILINE)
+    assert deciding and {n for n, _ in deciding} == {names[s] for s in engine.to_act(state)}
+    for name, count in deciding:
+        console = listing(out, f"{name}: moves")
+        section = shown.split(f"\n{name} to decide: ", 1)[1].split("\n", 1)[1]
+        listed = [line[2:].split("  (")[0]
+                  for line in itertools.takewhile(lambda line: line.startswith("  "), section.splitlines())]
+        listed = [m for m in listed if not m.startswith("... and ")]
+        assert int(count) == len(console) and listed == console[:200]
+    scores = shown.split("\nScores:\n", 1)[1].splitlines()
+    for seat, parts in engine.scores(state).items():
+        line = next(line for line in scores if line.startswith(f"  {names[seat]}: "))
+        assert line.startswith(f"  {names[seat]}: {parts.get('total', 0):g}")
+        assert all(f"{key} {value:g}" in line for key, value in parts.items() if key != "total")
+
+
+# -- pictures after a resume -----------------------------------------------------------------
+
+
+def pictures(folder: Path) -> dict[str, bytes]:
+    return {p.name: p.read_bytes() for p in folder.iterdir()}
+
+
+def test_a_resumed_game_numbers_its_pictures_on_and_overwrites_none(tmp_path, tiny_game):
+    db, folder = str(tmp_path / "g.db"), tmp_path / "pics"
+    state = tiny_game.setup(["alice", "bob"], tiny_game.info.options({"rounds": 2}), 3)
+    run_console([f"alice: move play {state['hands'][0][0]}", "bob: board"], db=db, images=folder)
+    first = pictures(folder)
+    assert sorted(first) == ["0001-start.png", "0002-move.png", "0003-board.png"]
+    out = run_console(["alice: board", "alice: turn 1"], db=db, images=folder)
+    assert "Resuming" in out
+    second = pictures(folder)
+    assert {name: second[name] for name in first} == first  # the first run's, unchanged
+    assert sorted(set(second) - set(first)) == ["0004-board.png", "0005-turn-1.png"]
+
+
+def test_picture_numbers_go_on_from_the_highest_in_the_folder(tmp_path):
+    folder = tmp_path / "pics"
+    folder.mkdir()
+    for name in ["0002-start.png", "0010-move.png", "notes.txt", "0099-x.txt", "12-board.png", "x-0500.png"]:
+        (folder / name).write_bytes(b"")
+    assert cli._last_picture_number(folder) == 12
+    (tmp_path / "empty").mkdir()
+    assert cli._last_picture_number(tmp_path / "empty") == 0
+    assert cli._last_picture_number(None) == 0
+
+
+def test_an_unreadable_pictures_folder_is_a_sentence(tmp_path, monkeypatch):
+    def refuse(self):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(Path, "iterdir", refuse)
+    with pytest.raises(cli.Fault) as fault:
+        cli._last_picture_number(tmp_path)
+    assert fault.value.code == cli.EXIT_ENVIRONMENT
+    assert str(fault.value) == (f"Cannot read the pictures folder {tmp_path}: permission denied. Give a "
+                                "readable folder with --images, or leave --images out.")
+
+
+# -- private information: said once --------------------------------------------------------
+
+
+def notices_before(out: str, name: str) -> list[str]:
+    """The commands of ``name`` that the generic notice preceded."""
+    blocks = out.split("\n> ")[1:]
+    return [b.splitlines()[0] for b in blocks
+            if b.startswith(f"{name}: ") and f"(for {name} only) {GENERIC_NOTICE}" in b]
+
+
+def test_the_private_information_notice_is_said_once_per_player_per_session(tiny_game, tmp_path):
+    """Tiny Race deals each player a secret hand: each is told once, at
+    their first command, and never again in the session; a player whose
+    first command is `hand` sees it there instead of being told."""
+    db = str(tmp_path / "g.db")
+    state = tiny_game.setup(["alice", "bob", "carol"], tiny_game.info.options({"rounds": 2}), 3)
+    hands = state["hands"]
+    out = run_console(["alice: status", "alice: board", "carol: hand", "carol: status",
+                       f"alice: move play {hands[0][0]}", "bob: history", f"bob: move play {hands[1][0]}",
+                       "bob: status", "alice: status", "carol: moves"],
+                      names=("alice", "bob", "carol"), db=db)
+    assert notices_before(out, "alice") == ["alice: status"]
+    assert notices_before(out, "bob") == ["bob: history"]
+    assert notices_before(out, "carol") == []
+    assert out.count(GENERIC_NOTICE) == 2
+    again = run_console(["alice: status", "alice: hand"], names=("alice", "bob", "carol"), db=db)
+    assert GENERIC_NOTICE not in again  # nothing new since: nothing to say
+
+
+def test_a_private_message_is_always_said_only_the_generic_notice_once():
+    from bot.service import User
+
+    session, ann = cli.ConsoleSession(), User("ann", "Ann")
+    changed = cli.GENERIC_NOTICE
+    told = session.notices(ann, ["You drew t5.", changed], "status")
+    assert told[0] == "You drew t5." and len(told) == 2 and "`Ann: hand` shows it" in told[1]
+    assert session.notices(ann, ["You drew t6.", changed], "board") == ["You drew t6."]
+    assert session.notices(User("bo", "Bo"), [changed], "hand") == []  # `hand` shows it anyway
+    assert session.notices(User("bo", "Bo"), [changed], "status") == []
+
+
+# -- referee alone -------------------------------------------------------------------------
+
+
+def test_referee_without_a_sub_command_prints_its_help_and_exits_2(tmp_path):
+    result = subprocess.run([sys.executable, "-m", "bot.cli"], cwd=tmp_path, capture_output=True, text=True,
+                            env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"}, timeout=60)
+    assert result.returncode == 2
+    assert result.stderr.startswith("usage: referee")
+    for command in ("run", "games", "play", "demo", "show", "replay", "doctor"):
+        assert f"\n    {command} " in result.stderr, command
+    assert "exit status: 0 done" in result.stderr and result.stdout == ""
