@@ -723,3 +723,21 @@ async def test_latest_post_is_where_the_newest_announcement_was_posted(store):
     assert await store.latest_post(game_id) == "chan:1"
     await store.mark_delivered(two, "chan:2", LEASE_START)
     assert await store.latest_post(game_id) == "chan:2"
+
+
+# -- undo ----------------------------------------------------------------------------------------
+
+
+async def test_undo_marks_the_move_taken_back_and_a_second_undo_of_it_changes_nothing(store):
+    game_id, version = await active(store)
+    version = await store.commit_move(game_id, version, 0, "play 1", '{"after": 1}')
+    undone = await store.undo_move(game_id, version, 1, '{"before": 1}', {0: "2026-02-01T00:00:00+00:00"},
+                                   announcement={"text": "taken back"})
+    assert undone == version + 1 == (await store.game(game_id)).version
+    assert (await store.game(game_id)).state == '{"before": 1}'
+    assert [m.undone for m in await store.moves(game_id, include_undone=True)] == [True]
+    assert (await store.pending_announcements(game_id))[-1].payload == {"text": "taken back"}
+    with pytest.raises(VersionConflict, match="already taken back"):
+        await store.undo_move(game_id, undone, 1, '{"again": 1}', {})
+    row = await store.game(game_id)
+    assert (row.version, row.state) == (undone, '{"before": 1}')
