@@ -539,6 +539,8 @@ CONSOLE_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"`/game ([^`]*)`", r"`\1`"),
         (r" The channel is free\.", " Run `referee play` again to start another."),
         (r" Ready to start\.", " Waiting for the invited players to `join`."),
+        (r" Invite more or add a computer player\.",
+         " Name more with --players, or add computer players with --computer N."),
         (r" in this channel\b", " here"),
         (r"\*\*", ""),  # Discord's bold
     ))
@@ -618,9 +620,8 @@ async def _play(args, names: list[str], stdin, stdout) -> int:
                 for _ in range(args.computer):
                     await service.add_computer(CONSOLE_GUILD, channel, creator)
                 reply = await service.start(CONSOLE_GUILD, channel, creator)
-            except ServiceError as error:
-                say(f"error: {error}")
-                return 1
+            except ServiceError as error:  # a game that cannot start: a fault on stderr, exit 1
+                raise Fault(console_wording(str(error)), EXIT_REFUSED) from None
             say(reply.text)
             save(reply.picture, "start")
         elif existing.status == "lobby":  # stopped between opening the game and its start
@@ -634,9 +635,8 @@ async def _play(args, names: list[str], stdin, stdout) -> int:
                 for _ in range(max(0, args.computer - computers)):
                     await service.add_computer(CONSOLE_GUILD, channel, users[names[0].lower()])
                 reply = await service.start(CONSOLE_GUILD, channel, users[names[0].lower()])
-            except ServiceError as error:
-                say(f"error: {error}")
-                return 1
+            except ServiceError as error:  # a game that cannot start: a fault on stderr, exit 1
+                raise Fault(console_wording(str(error)), EXIT_REFUSED) from None
             say(reply.text)
             save(reply.picture, "start")
         else:
@@ -720,8 +720,6 @@ class ConsoleSession:
                             " `hand` shows it whenever you need it).")
             else:
                 kept.append(notice)
-        if command == "hand":
-            self.told.add(user.id)
         return kept
 
 

@@ -49,6 +49,7 @@ def test_a_lobby_left_by_a_crash_is_started_on_resume(tmp_path, tiny_game):
     asyncio.run(crash_before_start())
     code, out = play(tmp_path, ["alice: status"], db=db, extra=["rounds=1"])
     assert code == 0 and "Resuming the lobby" in out and "Tiny Race begins!" in out
+    assert "Seat order: 1. alice, 2. bob\n" in out  # the named players, and no computer unasked
     assert "alice to play" in out
 
 

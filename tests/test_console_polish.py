@@ -153,7 +153,7 @@ def test_a_long_moves_list_says_how_to_filter_with_filters_that_work():
     assert len(full) > cli.MOVES_HINT_AFTER
     hint = out.rstrip().splitlines()[-1]
     examples = re.findall(r"`alice: moves ([^`]+)` \((\d+)\)", hint)
-    assert hint.startswith(f"{len(full)} moves.") and len(examples) >= 2, hint
+    assert hint.startswith(f"{len(full)} moves.") and len(examples) == 3, hint  # three examples
     again = run_console(["alice: moves", *(f"alice: moves {words}" for words, _ in examples)],
                         game="townies", names=("alice", "bob"), seed=1, options=())
     for words, count in examples:
@@ -296,16 +296,26 @@ def test_the_private_information_notice_is_said_once_per_player_per_session(tiny
     assert GENERIC_NOTICE not in again  # nothing new since: nothing to say
 
 
-def test_a_private_message_is_always_said_only_the_generic_notice_once():
+CHANGED = cli.GENERIC_NOTICE
+ONCE = "You have private information: `Ann: hand` shows it (said once; `hand` shows it whenever you need it)."
+
+
+@pytest.mark.parametrize(("before", "command", "notices", "said"), [
+    ([], "status", ["You drew t5.", CHANGED], ["You drew t5.", ONCE]),  # a private message, then the notice
+    ([([CHANGED], "status")], "board", ["You drew t6.", CHANGED], ["You drew t6."]),  # told: the message only
+    ([], "hand", [CHANGED], []),  # the hand shows it
+    ([([CHANGED], "hand")], "status", [CHANGED], []),  # seen with `hand`: not told after
+    ([([], "hand")], "status", [CHANGED], [ONCE]),  # `hand` before there was news: told when there is
+    ([([], "status")], "status", [CHANGED], [ONCE]),  # other commands before: told when there is
+])
+def test_the_private_information_notice_table(before, command, notices, said):
     from bot.service import User
 
     session, ann = cli.ConsoleSession(), User("ann", "Ann")
-    changed = cli.GENERIC_NOTICE
-    told = session.notices(ann, ["You drew t5.", changed], "status")
-    assert told[0] == "You drew t5." and len(told) == 2 and "`Ann: hand` shows it" in told[1]
-    assert session.notices(ann, ["You drew t6.", changed], "board") == ["You drew t6."]
-    assert session.notices(User("bo", "Bo"), [changed], "hand") == []  # `hand` shows it anyway
-    assert session.notices(User("bo", "Bo"), [changed], "status") == []
+    for earlier, earlier_command in before:
+        session.notices(ann, earlier, earlier_command)
+    assert session.notices(ann, notices, command) == said
+    assert session.notices(User("bo", "Bo"), [CHANGED], "status") == [ONCE.replace("Ann", "Bo")]  # per player
 
 
 # -- referee alone -------------------------------------------------------------------------
@@ -319,3 +329,59 @@ def test_referee_without_a_sub_command_prints_its_help_and_exits_2(tmp_path):
     for command in ("run", "games", "play", "demo", "show", "replay", "doctor"):
         assert f"\n    {command} " in result.stderr, command
     assert "exit status: 0 done" in result.stderr and result.stdout == ""
+
+
+# -- where `moves` starts saying how to filter --------------------------------------------
+
+
+class ListingService:
+    """The two calls `moves` makes, over ``count`` moves "step N"."""
+
+    def __init__(self, count: int):
+        from rules.base import Move
+
+        self.moves = [Move(f"step {n}", "") for n in range(count)]
+
+    async def pending_notices(self, guild, channel, user):
+        return []
+
+    async def legal_moves(self, guild, channel, user, typed="", limit=None):
+        return [m for m in self.moves if all(w in m.notation for w in typed.split())]
+
+
+@pytest.mark.parametrize(("count", "hinted"), [(1, False), (30, False), (31, True), (200, True)])
+def test_moves_says_how_to_filter_over_30_lines(count, hinted):
+    from bot.service import User
+
+    said: list[str] = []
+    asyncio.run(cli._console_command(ListingService(count), "c", User("ann", "Ann"), "moves", "",
+                                     lambda text, verbatim=False: said.append(text), lambda picture, label: None))
+    assert len([line for line in said if line.startswith("  step ")]) == count
+    assert (said[-1].startswith(f"{count} moves. To see") if hinted else said[-1] == f"  step {count - 1}")
+    if hinted:
+        assert "`Ann: moves step 1` (" in said[-1]
+
+
+# -- a game that cannot start ----------------------------------------------------------------
+
+
+def test_a_game_that_cannot_start_is_a_fault_on_stderr(capsys, tiny_game, tmp_path):
+    from bot.service import Service, User
+    from storage.store import Store
+
+    assert cli.main(["play", "tweeeet", "--players", "ann"]) == cli.EXIT_REFUSED
+    out, err = capsys.readouterr()
+    assert out == "" and err == ("error: Tweeeet needs at least 2 players; 1 seated. Name more with --players, "
+                                 "or add computer players with --computer N.\n")
+
+    db = str(tmp_path / "lobby.db")  # a lobby left by a crash, resumed with too few players
+
+    async def crash_before_start():
+        store = await Store.open(db)
+        await Service(store, outbox=False).new_game(cli.CONSOLE_GUILD, "tiny", "tiny", User("ann", "ann", True), {})
+        await store.close()
+
+    asyncio.run(crash_before_start())
+    assert cli.main(["play", "tiny", "--players", "ann", "--db", db]) == cli.EXIT_REFUSED
+    out, err = capsys.readouterr()
+    assert "Resuming the lobby" in out and err.startswith("error: Tiny Race needs at least 2 players")
