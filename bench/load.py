@@ -1,4 +1,5 @@
-"""Load: N concurrent games on one event loop, one service, one SQLite file.
+"""Load: N concurrent games on one event loop, one service, one store (a
+SQLite file or a PostgreSQL database, opened with :func:`storage.connect`).
 
 Every game has its simulated players, one coroutine per seat, replaying a
 seeded script recorded in the turn benchmark (so the players spend no CPU
@@ -10,7 +11,10 @@ latency includes the queueing behind the other games. A ticker coroutine
 records the longest event-loop stall.
 
 Runs in its own process (``python -m bench.load``) so that peak RSS is the
-load's alone.
+load's alone. Several such processes can share one database (each with its
+own ``--guild``, so its own games, and ``--keep-db``): with ``--barrier DIR
+--parties N`` each waits after opening its games until all N are ready, so
+their measured windows run at the same time.
 """
 
 from __future__ import annotations
@@ -20,14 +24,15 @@ import asyncio
 import json
 import random
 import sys
+import time
 from pathlib import Path
 from time import perf_counter, process_time
 
+import storage
 from bench.machine import loadavg, rss_mb
 from bench.probes import GcPauses, LoopTicker, make_service, pool_cpu_seconds, pool_rss_mb
 from bench.stats import summary_ms
 from bot.service import Service, User
-from storage.store import Store
 
 GUILD = "load"
 
@@ -46,11 +51,27 @@ class Table:
         self.games_played = 0
 
 
-async def open_game(service: Service, t: Table) -> None:
-    await service.new_game(GUILD, t.channel, t.kind, t.users[0], seed=t.script["seed"])
+async def open_game(service: Service, t: Table, guild: str = GUILD) -> None:
+    await service.new_game(guild, t.channel, t.kind, t.users[0], seed=t.script["seed"])
     for user in t.users[1:]:
-        await service.join(GUILD, t.channel, user)
-    await service.start(GUILD, t.channel, t.users[0])
+        await service.join(guild, t.channel, user)
+    await service.start(guild, t.channel, t.users[0])
+
+
+async def wait_for_parties(folder: Path, party: int, parties: int, timeout: float = 600.0) -> None:
+    """Say this process is ready (a file ``ready-PARTY`` in ``folder``) and
+    wait until ``parties`` processes are."""
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / f"ready-{party}").write_text("ready")
+    deadline = perf_counter() + timeout
+    while len(list(folder.glob("ready-*"))) < parties:
+        if perf_counter() > deadline:
+            raise TimeoutError(f"only {len(list(folder.glob('ready-*')))} of {parties} load processes got ready")
+        await asyncio.sleep(0.02)
+
+
+def _sqlite_bytes(path: str) -> int:
+    return sum(Path(path + s).stat().st_size for s in ("", "-wal") if Path(path + s).exists())
 
 
 def assign(scripts: list[dict], n_games: int) -> list[Table]:
@@ -71,17 +92,23 @@ def assign(scripts: list[dict], n_games: int) -> list[Table]:
 
 async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: str | Path,
                    think: float = 0.0, seed: int = 7, paced_rate: float | None = None,
-                   paced_seconds: float = 0.0, render_processes: int = 0) -> dict:
+                   paced_seconds: float = 0.0, render_processes: int = 0, *, guild: str = GUILD,
+                   keep_db: bool = False, barrier: Path | None = None, party: int = 0,
+                   parties: int = 1) -> dict:
     """Open ``n_games`` at once, then (when ``paced_seconds``) a paced window
     where players think for an exponential time of mean ``n_games /
     paced_rate`` seconds (about ``paced_rate`` moves/s offered), then the main
-    window of ``duration`` seconds with think time ``think`` (0: saturate)."""
-    db_path = Path(db_path)
-    for suffix in ("", "-wal", "-shm"):
-        Path(str(db_path) + suffix).unlink(missing_ok=True)
+    window of ``duration`` seconds with think time ``think`` (0: saturate).
+    ``db_path``: a SQLite path (its files are deleted first unless
+    ``keep_db``) or a PostgreSQL URL (see the module text for the rest)."""
+    target = str(db_path)
+    postgres = storage.is_postgres(target)
+    if not postgres and not keep_db:
+        for suffix in ("", "-wal", "-shm"):
+            Path(target + suffix).unlink(missing_ok=True)
     rss_start = rss_mb()
     load_start = loadavg()
-    store = await Store.open(db_path)
+    store = await storage.connect(target)
     service, pool = make_service(store, render_processes)
     ticker = LoopTicker().start()
     tables = assign(scripts, n_games)
@@ -104,7 +131,7 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
     async def first_open(t: Table) -> None:
         s = perf_counter()
         try:
-            await open_game(service, t)
+            await open_game(service, t, guild)
             opens.append((s, perf_counter()))
         except Exception as error:  # noqa: BLE001
             t.dead = True
@@ -112,6 +139,11 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
 
     await asyncio.gather(*(first_open(t) for t in tables))
     open_seconds = perf_counter() - t_open
+    waited = 0.0
+    if barrier is not None:
+        w = perf_counter()
+        await wait_for_parties(barrier, party, parties)
+        waited = perf_counter() - w
     open_stall = ticker.result()
     rss_open = rss_mb()
 
@@ -133,7 +165,7 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
                     pass
             start = perf_counter()
             try:
-                await service.move(GUILD, t.channel, user, t.moves[index][1])
+                await service.move(guild, t.channel, user, t.moves[index][1])
             except Exception as error:  # noqa: BLE001 - refused or broken: count it, stop this table
                 fail(t.kind, error)
                 async with t.cond:
@@ -147,10 +179,10 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
                     t.games_played += 1
                     try:
                         if not t.script.get("complete", True):
-                            await service.abort(GUILD, t.channel, t.users[0])
+                            await service.abort(guild, t.channel, t.users[0])
                         if not stop.is_set():
                             s = perf_counter()
-                            await open_game(service, t)
+                            await open_game(service, t, guild)
                             opens.append((s, perf_counter()))
                         t.cursor = 0
                     except Exception as error:  # noqa: BLE001
@@ -198,6 +230,7 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
         paced = await window(paced_seconds, n_games / paced_rate)
         paced["offered_moves_per_second"] = paced_rate
         paced["think_mean_seconds"] = round(n_games / paced_rate, 3)
+    saturated_started_at = time.time()
     saturated = await window(duration, think)
     stop_at = perf_counter()
     stop.set()
@@ -212,14 +245,29 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
     rss_end = rss_mb()
     workers = pool_rss_mb(pool) if pool is not None else None
     integrity = await store.integrity_check()
+    connection_pool = None
+    if postgres:  # the store's asyncpg pool: connections this process holds
+        connection_pool = {"size": store.pool.get_size(), "idle": store.pool.get_idle_size(),
+                           "min_size": store.pool.get_min_size(), "max_size": store.pool.get_max_size()}
     await store.close()
     service.executor.shutdown(wait=True)
     if pool is not None:
         pool.shutdown(wait=True)
-    db_bytes = sum(Path(str(db_path) + s).stat().st_size for s in ("", "-wal")
-                   if Path(str(db_path) + s).exists())
+    if postgres:
+        from bench.stores import pg_schema_bytes
+
+        db_bytes = await pg_schema_bytes(target)
+    else:
+        db_bytes = _sqlite_bytes(target)
     return {
         "games": n_games,
+        "store": store.dialect,
+        "guild": guild,
+        "party": party,
+        "parties": parties,
+        "barrier_wait_seconds": round(waited, 2),
+        "window_started_at": saturated_started_at,
+        "connection_pool": connection_pool,
         "players": sum(len(t.users) for t in tables),
         "kinds": sorted({t.kind for t in tables}),
         "think_seconds": think,
@@ -252,7 +300,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scripts", required=True, help="JSON list of recorded game scripts")
     parser.add_argument("--games", type=int, required=True)
     parser.add_argument("--duration", type=float, required=True)
-    parser.add_argument("--db", required=True)
+    parser.add_argument("--db", "--store", dest="db", required=True,
+                        help="a SQLite path or a postgresql:// URL")
+    parser.add_argument("--guild", default=GUILD, help="the server id the games are made in")
+    parser.add_argument("--keep-db", action="store_true", help="do not delete the SQLite files first")
+    parser.add_argument("--barrier", type=Path, default=None,
+                        help="a folder where PARTIES processes meet before their windows")
+    parser.add_argument("--party", type=int, default=0)
+    parser.add_argument("--parties", type=int, default=1)
     parser.add_argument("--out", required=True)
     parser.add_argument("--think", type=float, default=0.0)
     parser.add_argument("--paced-rate", type=float, default=None)
@@ -262,7 +317,9 @@ def main(argv: list[str] | None = None) -> int:
     scripts = json.loads(Path(args.scripts).read_text())
     result = asyncio.run(run_load(scripts, args.games, args.duration, args.db, args.think,
                                   paced_rate=args.paced_rate, paced_seconds=args.paced_seconds,
-                                  render_processes=args.render_processes))
+                                  render_processes=args.render_processes, guild=args.guild,
+                                  keep_db=args.keep_db, barrier=args.barrier, party=args.party,
+                                  parties=args.parties))
     Path(args.out).write_text(json.dumps(result, indent=1))
     return 0
 

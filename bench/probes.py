@@ -207,6 +207,47 @@ class CommitFloor:
         self.db.close()
 
 
+class PgCommitFloor:
+    """The least a durable move costs on PostgreSQL: one plain asyncpg
+    transaction (default isolation, one connection held open) inserting one
+    move row and replacing the state, in tables of its own in the measured
+    schema. ``commit`` is a coroutine (the SQLite floor's is not)."""
+
+    def __init__(self, conn):
+        self.conn = conn
+        self.seq = 0
+        self.pragmas: dict = {}
+
+    @classmethod
+    async def open(cls, url: str) -> PgCommitFloor:
+        import asyncpg
+
+        conn = await asyncpg.connect(url)
+        await conn.execute("CREATE TABLE bench_floor_games (id INTEGER PRIMARY KEY, state TEXT, version INTEGER)")
+        await conn.execute(
+            "CREATE TABLE bench_floor_moves (game_id INTEGER, seq INTEGER, seat INTEGER, notation TEXT,"
+            " public TEXT, at TEXT, PRIMARY KEY (game_id, seq))")
+        await conn.execute("INSERT INTO bench_floor_games VALUES (1, '{}', 0)")
+        floor = cls(conn)
+        for name in ("synchronous_commit", "fsync"):
+            floor.pragmas[name] = await conn.fetchval(f"SHOW {name}")
+        return floor
+
+    async def commit(self, seat: int, notation: str, public: str, state: str) -> float:
+        self.seq += 1
+        start = perf_counter()
+        async with self.conn.transaction():
+            await self.conn.execute(
+                "INSERT INTO bench_floor_moves VALUES (1, $1, $2, $3, $4, '2026-01-01T00:00:00+00:00')",
+                self.seq, seat, notation, public)
+            await self.conn.execute("UPDATE bench_floor_games SET state = $1, version = version + 1 WHERE id = 1",
+                                    state)
+        return perf_counter() - start
+
+    async def aclose(self) -> None:
+        await self.conn.close()
+
+
 def render_processes_default() -> int:
     """How many picture processes the bot uses by default (``referee run``:
     ``RENDER_PROCESSES``), read from the bot's own settings; 0 when the

@@ -30,11 +30,123 @@ def table(report: dict) -> str:
         f"SQLite {m['sqlite']}; pictures in {meta.get('render_processes') or 'no'} process(es); "
         f"load average {meta['loadavg_start']} -> {meta.get('loadavg_end')}; "
         f"{meta.get('seconds')} s",
-        "",
-        "Turn through the service (ms; wall median / p99, CPU median), parts and floors (medians, ms):",
     ]
-    rows, notes = [], list(meta.get("notes", []))
-    for key, r in report["games"].items():
+    notes = list(meta.get("notes", []))
+    stores = report.get("stores") or [{"name": "sqlite", "games": report["games"], "load": report["load"]}]
+    if len(stores) > 1:
+        out += ["", *side_by_side(stores)]
+    for entry in stores:
+        if len(stores) > 1 or entry.get("dialect", "sqlite") != "sqlite":
+            out += ["", f"== Store: {entry['name']}{_server_text(entry)} =="]
+        if entry.get("error"):
+            notes.append(f"store {entry['name']}: {entry['error']}")
+        out += details(entry["games"], entry["load"], notes)
+        if entry.get("processes"):
+            out += ["", *processes_table(entry["processes"], notes)]
+    out += ["", "Targets (reported, not asserted):"]
+    rows = []
+    for t in report["targets"]:
+        verdict = {True: "met", False: "MISSED", None: "n/a"}[t["met"]]
+        value = t["value"]
+        shown = _f(value, 2) if isinstance(value, float) else _f(value)
+        rows.append([t["target"], t["subject"], f"{shown} {t['unit']}", f"{t['limit']:g} {t['unit']}", verdict])
+    out.append(_grid(["target", "subject", "value", "limit", "verdict"], rows))
+    if notes:
+        out += ["", "Notes:", *(f"- {n}" for n in notes)]
+    return "\n".join(out)
+
+
+def _server_text(entry: dict) -> str:
+    server = entry.get("server") or {}
+    if not server:
+        return ""
+    return (f" (PostgreSQL {server.get('version')}, fsync {server.get('fsync')}, synchronous_commit "
+            f"{server.get('synchronous_commit')}, shared_buffers {server.get('shared_buffers')}"
+            f"{', a throwaway server' if entry.get('throwaway_server') else ''})")
+
+
+def side_by_side(stores: list[dict]) -> list[str]:
+    """Turn latency per game and throughput, one column group per store."""
+    names = [e["name"] for e in stores]
+    out = ["Stores side by side: turn through the service (ms, median / p99) and storage part (median, ms):"]
+    keys = sorted({k for e in stores for k, r in e["games"].items() if r.get("status") == "ok"})
+    rows = []
+    for key in keys:
+        row = [key]
+        for e in stores:
+            r = e["games"].get(key) or {}
+            if r.get("status") != "ok":
+                row += ["-", "-"]
+                continue
+            row += [f"{_f(r['turn']['median_ms'])} / {_f(r['turn']['p99_ms'])}",
+                    _f(r["parts"]["storage"]["median_ms"], 2)]
+        rows.append(row)
+    headers = ["game"]
+    for name in names:
+        headers += [f"{name} turn", f"{name} storage"]
+    out.append(_grid(headers, rows))
+    out += ["", "Throughput (saturated, moves/s accepted; latency p99 ms):"]
+    rows = []
+    sizes = sorted({entry["games"] for e in stores for entry in e["load"] if "error" not in entry})
+    for n in sizes:
+        row = [f"{n} games, 1 process"]
+        for e in stores:
+            hit = next((x for x in e["load"] if x.get("games") == n and "error" not in x), None)
+            row.append(f"{_f(hit['moves_per_second'])} ({_f(hit['latency']['p99_ms'], 0)})" if hit else "-")
+        rows.append(row)
+    counts = sorted({p["processes"] for e in stores for p in e.get("processes", [])})
+    for count in counts:
+        row = []
+        for e in stores:
+            hit = next((x for x in e.get("processes", []) if x["processes"] == count and "moves_per_second" in x),
+                       None)
+            if hit is not None and not row:
+                row.append(f"{count} process(es) x {hit['games_per_process']} games")
+            row.append(f"{_f(hit['moves_per_second'])} ({_f(hit['latency_p99_ms'], 0)})" if hit else "-")
+        if row:
+            rows.append(row if len(row) == len(stores) + 1 else [f"{count} process(es)", *row])
+    out.append(_grid(["load", *names], rows))
+    return out
+
+
+def processes_table(entries: list[dict], notes: list[str]) -> list[str]:
+    out = ["Load processes sharing one database (saturated, each process its own games; moves/s summed):"]
+    rows = []
+    for p in entries:
+        if "moves_per_second" not in p:
+            rows.append([str(p["processes"]), "error"] + ["-"] * 7)
+            notes.extend(f"{p['processes']} process(es): {e[-200:]}" for e in p["errors"])
+            continue
+        conn = p.get("connections") or {}
+        pools = [x for x in p.get("connection_pools") or [] if x]
+        rows.append([
+            str(p["processes"]) + (" (tasks)" if p.get("in_one_process") else ""),
+            f"{p['games_per_process']}",
+            " + ".join(_f(x["moves_per_second"]) for x in p["per_process"] if "moves_per_second" in x)
+            + f" = {_f(p['moves_per_second'])}",
+            _f(p["cpu_utilisation"], 2),
+            _f(p.get("moves_per_cpu_second")),
+            " / ".join(_f(m) for m in p["latency_median_ms"]) + f" ; {_f(p['latency_p99_ms'])}",
+            "-" if conn.get("max") is None else f"{conn['max']} (median {_f(conn['median'])})",
+            " + ".join(str(x["max_size"]) for x in pools) if pools else "-",
+            _f(conn.get("server_cpu_ms_per_move"), 2),
+            str(p["failures"]),
+        ])
+        if p["failures"]:
+            notes.append(f"{p['processes']} process(es): failures e.g. {p['failure_examples'][:2]}")
+        if p["errors"]:
+            notes.extend(f"{p['processes']} process(es): {e[-200:]}" for e in p["errors"])
+    out.append(_grid(["processes", "games each", "moves/s", "bot CPU (cores)", "moves per bot CPU-s",
+                      "latency med each ; worst p99 ms", "DB connections seen", "pool max each",
+                      "server CPU ms/move", "failures"], rows))
+    return out
+
+
+def details(games: dict, loads: list[dict], notes: list[str]) -> list[str]:
+    """The sections of one store: turns, growth, history, load, paced load."""
+    out = ["Turn through the service (ms; wall median / p99, CPU median), parts and floors (medians, ms):"]
+    rows = []
+    for key, r in games.items():
         if r.get("status") != "ok":
             notes.append(f"{key}: {r.get('status')} - {r.get('reason')}")
             continue
@@ -59,7 +171,7 @@ def table(report: dict) -> str:
                       "storage", "render", "encode floor", "commit floor", "turn/floor", "on loop", "max stall"], rows))
     out += ["", "Growth, state and picture:"]
     rows = []
-    for key, r in report["games"].items():
+    for key, r in games.items():
         if r.get("status") != "ok":
             continue
         g, s, p = r["growth"], r["state_size"], r["picture"]
@@ -78,7 +190,7 @@ def table(report: dict) -> str:
     out.append(_grid(["game", "moves", "turn ms", "storage ms", "render ms", "state bytes",
                       "final picture", "largest picture"], rows))
     rows = []
-    for key, r in report["games"].items():
+    for key, r in games.items():
         h = r.get("history") if r.get("status") == "ok" else None
         if not h or not h.get("by_history"):
             continue
@@ -86,7 +198,7 @@ def table(report: dict) -> str:
             f"{_f(b['turn']['median_ms'])} / {_f(b['storage']['median_ms'], 2)}" for b in h["by_history"]
         ] + [_f(h["turn_longest_over_shortest"], 2)])
     if rows:
-        lengths = next(r["history"]["by_history"] for r in report["games"].values()
+        lengths = next(r["history"]["by_history"] for r in games.values()
                        if r.get("status") == "ok" and (r.get("history") or {}).get("by_history"))
         out += ["", "History alone (same position, move log padded; turn / storage medians, ms):"]
         rows = [r for r in rows if len(r) == len(lengths) + 3]
@@ -94,9 +206,9 @@ def table(report: dict) -> str:
                          + ["longest / shortest"], rows))
     out += ["", "Load (one event loop, simulated players without think time):"]
     rows = []
-    for load in report["load"]:
+    for load in loads:
         if "error" in load:
-            rows.append([str(load["games"]), "error", "-", "-", "-", "-", "-", "-", "-", "-"])
+            rows.append([str(load["games"]), "error", "-", "-", "-", "-", "-", "-", "-", "-", "-"])
             notes.append(f"load {load['games']}: {load['error'][-200:]}")
             continue
         rows.append([
@@ -109,13 +221,14 @@ def table(report: dict) -> str:
             _f(load.get("total_peak_rss_mb", load["peak_rss_mb"])),
             f"{load['db_bytes'] / 1e6:.1f}",
             f"{load['open_seconds']:.0f}",
+            _f((load.get("connections") or {}).get("max")),
             str(sum(load["failures"].values())),
         ])
         if load["failures"]:
             notes.append(f"load {load['games']}: failures {load['failures']} e.g. {load['failure_examples'][:2]}")
     out.append(_grid(["games", "moves/s", "CPU used (cores)", "latency med / p99 ms", "max stall ms", "longest GC ms",
-                      "peak RSS MB (all processes)", "DB MB", "opening s", "failures"], rows))
-    paced = [entry for entry in report["load"] if entry.get("paced")]
+                      "peak RSS MB (all processes)", "DB MB", "opening s", "DB connections", "failures"], rows))
+    paced = [entry for entry in loads if entry.get("paced")]
     if paced:
         out += ["", "Paced load (players think: exponential, mean games / offered rate):"]
         rows = []
@@ -132,17 +245,7 @@ def table(report: dict) -> str:
             ])
         out.append(_grid(["games", "offered moves/s", "accepted moves/s", "CPU used (cores)",
                           "latency med / p99 ms", "max stall ms", "longest GC ms"], rows))
-    out += ["", "Targets (reported, not asserted):"]
-    rows = []
-    for t in report["targets"]:
-        verdict = {True: "met", False: "MISSED", None: "n/a"}[t["met"]]
-        value = t["value"]
-        shown = _f(value, 2) if isinstance(value, float) else _f(value)
-        rows.append([t["target"], t["subject"], f"{shown} {t['unit']}", f"{t['limit']:g} {t['unit']}", verdict])
-    out.append(_grid(["target", "subject", "value", "limit", "verdict"], rows))
-    if notes:
-        out += ["", "Notes:", *(f"- {n}" for n in notes)]
-    return "\n".join(out)
+    return out
 
 
 def main(argv: list[str] | None = None) -> int:

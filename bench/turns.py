@@ -11,18 +11,28 @@ same position is then replayed locally to time the parts in isolation.
 
 from __future__ import annotations
 
+import inspect
 import traceback
 from dataclasses import dataclass
 from pathlib import Path
 from time import perf_counter, process_time
 
 import render
-from bench.probes import CommitFloor, LoopTicker, TimedStore, make_service, pool_cpu_seconds, time_executor, warm_pool
+import storage
+from bench.probes import (
+    CommitFloor,
+    LoopTicker,
+    PgCommitFloor,
+    TimedStore,
+    make_service,
+    pool_cpu_seconds,
+    time_executor,
+    warm_pool,
+)
 from bench.stats import median, ratio, slope, summary_ms
 from bot.service import Service, User
 from render.base import to_png
 from rules.base import Game, dumps, normalise
-from storage.store import Store
 
 GUILD = "bench"
 
@@ -68,7 +78,7 @@ async def open_table(service: Service, key: str, channel: str, users: list[User]
 
 
 async def play_game(game: Game, service: Service, timed: TimedStore, executor_box: dict,
-                    floor: CommitFloor, cfg: TurnConfig, index: int, players: int,
+                    floor: CommitFloor | PgCommitFloor, cfg: TurnConfig, index: int, players: int,
                     ticker: LoopTicker | None = None, statements: dict | None = None,
                     pool=None) -> dict:
     key = game.info.key
@@ -124,6 +134,8 @@ async def play_game(game: Game, service: Service, timed: TimedStore, executor_bo
             text = dumps(new_state)
             public = " ".join(e.text for e in events if not e.private)
             commit = floor.commit(seat, notation, public, text)
+            if inspect.isawaitable(commit):
+                commit = await commit
             sample.update(rules=t1 - t0, draw=t2 - t1, encode=t3 - t2, render=t3 - t1,
                           commit=commit, image=list(image.size))
             del image, png
@@ -415,38 +427,49 @@ def _columns(samples: list[dict]) -> dict:
 
 
 async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print,
-                     render_processes: int = 0) -> tuple[dict, list[dict]]:
+                     render_processes: int = 0, store_under_test=None) -> tuple[dict, list[dict]]:
     """Measure one game. Returns (result, scripts of the games played).
     ``render_processes`` > 0: pictures drawn in a pool of that many processes,
-    as the bot does."""
+    as the bot does. ``store_under_test``: a :class:`bench.stores.Store`
+    (default: SQLite in ``workdir``) that makes the fresh database, opened
+    with :func:`storage.connect`."""
     key = game.info.key
     missing = renderer_missing(key)
     if missing:
         return {"status": "skipped", "reason": missing}, []
     players = table_size(game, cfg.players)
-    db = workdir / f"turns-{key}.db"
-    for suffix in ("", "-wal", "-shm"):
-        Path(str(db) + suffix).unlink(missing_ok=True)
-    store = await Store.open(db)
+    if store_under_test is None:
+        db = workdir / f"turns-{key}.db"
+        for suffix in ("", "-wal", "-shm"):
+            Path(str(db) + suffix).unlink(missing_ok=True)
+        target = str(db)
+    else:
+        target = await store_under_test.fresh(f"turns-{key}")
+    store = await storage.connect(target)
     service, pool = make_service(store, render_processes)
     if pool is not None:  # start the workers and their imports, untimed
         names = [f"P{s}" for s in range(players)]
         view = game.view(game.setup(names, game.info.options({}), cfg.seed), None)
         warm_pool(pool, render.board_png, [(key, view)] * (2 * render_processes))
-    statements = {"n": 0}
+    statements: dict | None = None
+    floor: CommitFloor | PgCommitFloor
+    if store.dialect == "sqlite":
+        statements = {"n": 0}
 
-    def count(_sql: str) -> None:  # runs in aiosqlite's thread
-        statements["n"] += 1
+        def count(_sql: str) -> None:  # runs in aiosqlite's thread
+            statements["n"] += 1
 
-    await store.db.set_trace_callback(count)
+        await store.db.set_trace_callback(count)
+        pragmas = {}
+        for name in ("journal_mode", "synchronous"):
+            async with store.db.execute(f"PRAGMA {name}") as cursor:
+                pragmas[name] = (await cursor.fetchone())[0]
+        floor = CommitFloor(workdir / f"floor-{key}.db", **pragmas)
+    else:  # the floor on the same server, in the same schema
+        floor = await PgCommitFloor.open(target)
     timed = TimedStore(store)
     service.store = timed
     executor_box = time_executor(service)
-    pragmas = {}
-    for name in ("journal_mode", "synchronous"):
-        async with store.db.execute(f"PRAGMA {name}") as cursor:
-            pragmas[name] = (await cursor.fetchone())[0]
-    floor = CommitFloor(workdir / f"floor-{key}.db", **pragmas)
     ticker = LoopTicker()
     ticker.active = False
     ticker.start()
@@ -471,12 +494,19 @@ async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print,
         result["loop_stall_single_game"] = stall
         result["history"] = history
         result["render_processes"] = render_processes if pool is not None else 0
-        result["sqlite_pragmas"] = floor.pragmas
+        result["store"] = store.dialect
+        if store.dialect == "sqlite":
+            result["sqlite_pragmas"] = floor.pragmas
+        else:
+            result["postgresql_settings"] = floor.pragmas
         biggest = max(runs, key=lambda r: r["picture"]["final_png_bytes"])
         result["encode_variants"] = encode_variants(render.board(key, biggest["final_view"]))
         result["seconds"] = round(perf_counter() - started, 1)
-        result["db_bytes"] = sum(Path(str(db) + s).stat().st_size for s in ("", "-wal")
-                                 if Path(str(db) + s).exists())
+        if store_under_test is not None:
+            result["db_bytes"] = await store_under_test.size_bytes(target)
+        else:
+            result["db_bytes"] = sum(Path(target + s).stat().st_size for s in ("", "-wal")
+                                     if Path(target + s).exists())
         return result, [run["script"] for run in runs]
     except Exception as error:  # noqa: BLE001 - one broken game must not stop the others
         if not ticker._stop:
@@ -486,7 +516,10 @@ async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print,
         return {"status": "error", "reason": f"{type(error).__name__}: {error}", "traceback": tb,
                 "games_completed": len(runs)}, [run["script"] for run in runs]
     finally:
-        floor.close()
+        if isinstance(floor, PgCommitFloor):
+            await floor.aclose()
+        else:
+            floor.close()
         await store.close()
         service.executor.shutdown(wait=True)
         if pool is not None:
