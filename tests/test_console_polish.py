@@ -31,7 +31,7 @@ README_COMMANDS = ("move", "moves", "status", "board", "hand", "history", "turn"
 
 # What the console never says: Discord's commands and controls.
 DISCORD_WORDING = re.compile(r"with `new`|`new`|`start`|autocomplet|/game\b|button|slash command"
-                             r"|in this channel|The channel is free|\*\*", re.IGNORECASE)
+                             r"|in this channel|The channel is free|Ready to start|\*\*", re.IGNORECASE)
 
 GENERIC_NOTICE = "You have private information"
 
@@ -106,7 +106,7 @@ def test_a_whole_console_game_speaks_the_consoles_words(game, names, options):
     every = [f"{n}: {c}" for n in names for c in ("help", "rules", "status", "board", "hand", "history")]
     script = Autoplay(names, before=[*every, f"{names[0]}: move", f"{names[0]}: frobnicate"],
                       after=[*every, f"{names[0]}: moves", f"{names[1]}: move x", f"{names[0]}: rematch",
-                             f"{names[1]}: status", f"{names[1]}: abort", f"{names[0]}: status",
+                             f"{names[1]}: status", f"{names[1]}: move x", f"{names[1]}: abort", f"{names[0]}: status",
                              f"{names[0]}: move x"])
     out = run_console(script, game=game, names=names, seed=5, options=options)
     assert "Final standings" in out
@@ -116,6 +116,34 @@ def test_a_whole_console_game_speaks_the_consoles_words(game, names, options):
         told = out.count(f"(for {name} only) {GENERIC_NOTICE}")
         assert told == (game != "bits")  # only its maker knows a BITS drop: nobody else has news
     assert cli.GENERIC_NOTICE not in out  # the service's notice is always recognised
+
+
+@pytest.mark.parametrize(("service", "console"), [
+    ("There is no game in this channel. Start one with `new`.",
+     "There is no game here: run `referee play` to start one."),
+    ("The last game in this channel was aborted. Start one with `new`.",
+     "The last game here was aborted: run `referee play` again to start another."),
+    ("The game in this channel is over. Start a new one with `new`.",
+     "This game is over: `rematch` sets it up again, or run `referee play` for another."),
+    ("The game has not started yet. Use `start` when everybody has joined.",
+     "The game has not started yet: it starts when every invited player has typed `join`."),
+    ("Say which move: type its notation (the list of legal moves autocompletes).",
+     "Say which move: type its notation (`moves` lists them)."),
+    ("ann aborted the game of BITS. The channel is free.",
+     "ann aborted the game of BITS. Run `referee play` again to start another."),
+    ("1. ann\n3 seat(s) free. Ready to start.", "1. ann\n3 seat(s) free. Waiting for the invited players to `join`."),
+    ("Tweeeet needs at least 2 players; 1 seated. Invite more or add a computer player.",
+     "Tweeeet needs at least 2 players; 1 seated. Name more with --players, or add computer players with"
+     " --computer N."),
+    ("There is no finished game in this channel to play again.", "There is no finished game here to play again."),
+    ("**Moves** (type `move` and the move: `/game move place 1,0 90`, or `ann: move place 1,0 90` offline):",
+     "Moves (type `move` and the move: `ann: move place 1,0 90`):"),
+    ("the row (`/game move F18`, offline `ann: move F18`):", "the row (`ann: move F18`):"),
+    ("until then `/game undo` takes yours back.", "until then `undo` takes yours back."),
+    ("alice played t5 at 0,1.", "alice played t5 at 0,1."),  # the console's own words stay
+])
+def test_console_wording(service, console):
+    assert cli.console_wording(service) == console
 
 
 # -- help ------------------------------------------------------------------------------
@@ -385,3 +413,43 @@ def test_a_game_that_cannot_start_is_a_fault_on_stderr(capsys, tiny_game, tmp_pa
     assert cli.main(["play", "tiny", "--players", "ann", "--db", db]) == cli.EXIT_REFUSED
     out, err = capsys.readouterr()
     assert "Resuming the lobby" in out and err.startswith("error: Tiny Race needs at least 2 players")
+
+
+# -- small console promises --------------------------------------------------------------------
+
+
+def answer_to(out: str, command: str) -> list[str]:
+    return out.split(f"> {command}\n", 1)[1].split("\n> ", 1)[0].splitlines()
+
+
+def test_moves_answers_with_the_moves_or_says_there_is_none(tiny_game):
+    hand = tiny_game.setup(["alice", "bob"], tiny_game.info.options({"rounds": 2}), 3)["hands"][0]
+    out = run_console(["alice: status", "bob: status", "alice: moves", "bob: moves", "alice: moves 9"])
+    assert answer_to(out, "alice: moves") == [f"  play {v}  (play the {v})" for v in sorted(set(hand))]
+    assert answer_to(out, "bob: moves") == ["You have no move to make right now."]
+    assert answer_to(out, "alice: moves 9") == ["None of your legal moves matches '9'; `moves` alone lists them all."]
+
+
+def test_blank_lines_and_comments_are_skipped_silently(tiny_game):
+    out = run_console(["", "   ", "# a note: ignored", "alice: status"])
+    assert "error" not in out and out.count("\n> ") == 1
+
+
+def test_a_lobby_resumed_with_computers_seats_as_many_as_asked(tmp_path, tiny_game):
+    from bot.service import Service, User
+    from storage.store import Store
+
+    db = str(tmp_path / "lobby.db")
+
+    async def crash_after_one_computer():
+        store = await Store.open(db)
+        service, ann = Service(store, outbox=False), User("alice", "alice", True)
+        await service.new_game(cli.CONSOLE_GUILD, "tiny", "tiny", ann, {})
+        await service.add_computer(cli.CONSOLE_GUILD, "tiny", ann)
+        await store.close()
+
+    asyncio.run(crash_after_one_computer())
+    out = run_console(["alice: status"], db=db, computer=2, options=())
+    seats = re.search(r"Seat order: (.*)\n", out).group(1)
+    assert seats.count("Computer") == 2 and seats.startswith("1. alice, "), seats
+    assert "bob" in seats
