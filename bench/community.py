@@ -19,6 +19,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import storage
 from bot.service import Service, User
 from storage.store import Store
 
@@ -71,7 +72,7 @@ def _ms(samples: list[float]) -> tuple[float, float]:
 async def run(games: int, players: int, calls: int, seed: int = 1) -> dict[str, tuple[float, float]]:
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as folder:
-        store = await Store.open(Path(folder) / "community.db")
+        store = await storage.connect(Path(folder) / "community.db")
         try:
             service = Service(store)
             started = time.perf_counter()

@@ -19,9 +19,9 @@ from pathlib import Path
 
 from PIL import Image
 
+import storage
 from bot.service import Service, User
 from rules import registry
-from storage.store import Store
 
 DISCORD_LIMIT = 10 * 1024 * 1024
 GAMES = ("bits", "townies", "tweeeet", "twittens")
@@ -47,7 +47,7 @@ async def longest(service: Service, key: str, seeds: int) -> int:
 async def run(seeds: int) -> list[tuple[str, int, int, int, float]]:
     rows = []
     with tempfile.TemporaryDirectory() as folder:
-        store = await Store.open(Path(folder) / "replays.db")
+        store = await storage.connect(Path(folder) / "replays.db")
         try:
             service = Service(store, outbox=False)
             for key in GAMES:

@@ -139,10 +139,10 @@ class Sampler:
         counts = [c for _, c, _ in inside if c is not None]
         out: dict = {"samples": len(counts), "max": max(counts) if counts else None,
                      "median": median(counts) if counts else None}
-        before = [s for s in self.samples if s[0] <= start and s[2] is not None]
-        after = [s for s in self.samples if s[0] >= start + seconds and s[2] is not None]
+        before = [(t, c) for t, _, c in self.samples if t <= start and c is not None]
+        after = [(t, c) for t, _, c in self.samples if t >= start + seconds and c is not None]
         if before and after:
-            (t0, _, c0), (t1, _, c1) = before[-1], after[0]
+            (t0, c0), (t1, c1) = before[-1], after[0]
             used = c1 - c0
             out["server_cpu_seconds"] = round(used, 2)
             out["server_cpu_cores"] = round(used / (t1 - t0), 2) if t1 > t0 else None
@@ -387,7 +387,7 @@ def run(config: Config, games: list[str] | None = None, json_path: Path | None =
     processes = config.render_processes
     if processes is None:
         processes = render_processes_default()
-    meta = {
+    meta: dict = {
         "date": machine.now_iso(),
         "mode": config.mode,
         "argv": sys.argv[1:],

@@ -235,6 +235,8 @@ def start_throwaway(folder: Path) -> str:
     except RuntimeError as error:
         raise StoreSpecError(f"--store postgresql: the throwaway server did not start: {error}") from error
     programs = pgserver.bindir()
+    if programs is None:  # checked above; here for the type checker
+        raise StoreSpecError("--store postgresql: the PostgreSQL server programs went away.")
     prefix, _, _ = pgserver._runner()
     options = (f"-c listen_addresses='' -c unix_socket_directories='{folder / 'socket'}' -p {pgserver.PORT}"
                " -c max_connections=200")

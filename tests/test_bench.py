@@ -3,9 +3,12 @@ and sane values. No timing thresholds: benchmarks are never asserted."""
 
 import json
 
+import pytest
+
 from bench.report import table
 from bench.runner import Config, run
 from bench.stats import percentile, summary_ms
+from bench.stores import StoreSpecError, parse_store, parse_stores, with_schema
 from bench.turns import TurnConfig
 
 
@@ -30,6 +33,7 @@ def test_tiny_run_writes_complete_json(tmp_path, tiny_game):
         paced_seconds=1.0,
         isolate_load=False,
         render_processes=0,  # the tiny game's renderer exists only in this process
+        process_games=0,  # shared-database processes: the side-by-side test below
     )
     out = tmp_path / "bench.json"
     lines = []
@@ -101,3 +105,156 @@ async def test_community_bench_fills_rates_and_times_stats_and_leaderboard(tiny_
     results = await run(games=30, players=6, calls=3)
     assert set(results) == {"stats", "leaderboard"}
     assert all(median >= 0 and p99 >= median for median, p99 in results.values())
+
+
+# -- --store (issue 16, item 6) ----------------------------------------------------
+
+
+@pytest.mark.parametrize(("given", "dialect", "throwaway", "name"), [
+    ("sqlite", "sqlite", False, "sqlite"),  # the default: temporary SQLite files
+    ("SQLite", "sqlite", False, "sqlite"),
+    ("postgresql", "postgresql", True, "postgresql"),  # a throwaway server for the run
+    ("postgres", "postgresql", True, "postgresql"),
+    ("postgresql://bench:secret@db.example:5432/referee", "postgresql", False,
+     "postgresql://bench:***@db.example:5432/referee"),  # a full URL; its password never shown
+    ("postgres://bench@/referee?host=/run/postgresql", "postgresql", False,
+     "postgres://bench@/referee?host=/run/postgresql"),
+])
+def test_store_spec_forms(given, dialect, throwaway, name):
+    spec = parse_store(given)
+    assert (spec.dialect, spec.throwaway, spec.name) == (dialect, throwaway, name)
+    if dialect == "postgresql" and not throwaway:
+        assert spec.url == given  # connected to as given
+
+
+def test_store_spec_sqlite_folder(tmp_path):
+    for given in (str(tmp_path), f"sqlite:///{tmp_path}"):
+        spec = parse_store(given)
+        assert spec.dialect == "sqlite" and spec.folder == tmp_path and not spec.throwaway
+
+
+@pytest.mark.parametrize(("given", "says"), [
+    ("", "needs a value"),
+    ("mysql://root@localhost/referee", "not a store the benchmark knows"),
+    ("postgresql://bench@db.example:5432", "names no database"),
+    ("postgresql://bench:secret@db.example", "names no database"),
+])
+def test_store_spec_refused(given, says):
+    with pytest.raises(StoreSpecError, match=says) as caught:
+        parse_store(given)
+    assert "secret" not in str(caught.value)
+
+
+def test_store_spec_never_overwrites_a_file(tmp_path):
+    existing = tmp_path / "referee.db"
+    existing.write_bytes(b"a database someone keeps")
+    for given in (str(existing), f"sqlite:///{existing}"):
+        with pytest.raises(StoreSpecError, match="is a file"):
+            parse_store(given)
+    assert existing.read_bytes() == b"a database someone keeps"
+
+
+def test_stores_default_order_and_duplicates():
+    assert [s.name for s in parse_stores(None)] == ["sqlite"]
+    assert [s.name for s in parse_stores(["postgresql", "sqlite"])] == ["postgresql", "sqlite"]
+    with pytest.raises(StoreSpecError, match="given twice"):
+        parse_stores(["sqlite", "SQLITE"])
+
+
+def test_with_schema_sets_or_replaces_search_path():
+    assert with_schema("postgresql://u@/db?host=/tmp/s", "bench_x") == "postgresql://u@/db?host=/tmp/s&search_path=bench_x"
+    assert with_schema("postgresql://u@h/db?search_path=old&port=5", "new") == "postgresql://u@h/db?port=5&search_path=new"
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["--store", "mysql://root@h/db"], "not a store the benchmark knows"),
+    (["--store", "sqlite", "--store", "sqlite"], "given twice"),
+    (["--processes", "1,two"], "whole numbers"),
+    (["--processes", "-1"], "cannot be negative"),
+])
+def test_bench_command_refuses_bad_options_before_running(argv, says, capsys, monkeypatch):
+    import bench.__main__ as command
+
+    def must_not_run(*args, **kwargs):
+        raise AssertionError("the benchmark ran")
+
+    monkeypatch.setattr(command, "run", must_not_run)
+    with pytest.raises(SystemExit) as caught:
+        command.main(argv)
+    assert caught.value.code == 2
+    assert says in capsys.readouterr().err
+
+
+def test_bench_command_passes_stores_and_processes(monkeypatch, tmp_path):
+    import bench.__main__ as command
+
+    seen = {}
+    monkeypatch.setattr(command, "run", lambda config, games, json_path: seen.update(config=config))
+    assert command.main(["--quick", "--store", "sqlite", "--store", "postgresql", "--processes", "1,2,4",
+                         "--process-games", "7", "--json", str(tmp_path / "b.json")]) == 0
+    config = seen["config"]
+    assert config.stores == ("sqlite", "postgresql")
+    assert (config.processes, config.process_games) == ((1, 2, 4), 7)
+    assert command.main(["--quick", "--processes", "0", "--json", str(tmp_path / "b.json")]) == 0
+    assert seen["config"].stores == ("sqlite",) and seen["config"].process_games == 0
+
+
+async def _bench_schemas(url: str) -> set[str]:
+    import asyncpg
+
+    conn = await asyncpg.connect(url)
+    try:
+        return {r[0] for r in await conn.fetch("SELECT nspname FROM pg_namespace WHERE nspname LIKE 'bench\\_%'")}
+    finally:
+        await conn.close()
+
+
+def test_tiny_run_on_sqlite_and_postgresql_side_by_side(tmp_path, tiny_game, pg_url):
+    """The issue's promise: one run reports SQLite and PostgreSQL side by
+    side, and moves/s of one and two load "processes" sharing one database
+    (here tasks of this process: the tiny game exists only here), with the
+    PostgreSQL connections seen. A given server's database keeps nothing of
+    the run. No timing is asserted."""
+    import asyncio
+
+    before = asyncio.run(_bench_schemas(pg_url))
+    config = Config(
+        mode="test",
+        turns=TurnConfig(min_moves=0, min_games=1, max_games=1, max_moves_per_game=8, growth_early=2,
+                         growth_late=6, window=1, history_lengths=()),
+        load_games=(3,), load_seconds=(1.0,), paced_seconds=0.0, isolate_load=False, render_processes=0,
+        stores=("sqlite", pg_url), processes=(1, 2), process_games=2, process_seconds=1.0,
+    )
+    report = run(config, games=["tiny"], json_path=tmp_path / "b.json", workdir=tmp_path / "w",
+                 log=lambda line: None)
+    sqlite, postgres = report["stores"]
+    assert (sqlite["dialect"], postgres["dialect"]) == ("sqlite", "postgresql")
+    assert postgres["name"] == pg_url and postgres["throwaway_server"] is False
+    assert postgres["server"]["version"] and postgres["server"]["fsync"] in ("on", "off")
+    assert report["games"] == sqlite["games"]  # a one-store reader still finds the first store here
+    for entry in (sqlite, postgres):
+        tiny = entry["games"]["tiny"]
+        assert tiny["status"] == "ok" and tiny["store"] == entry["dialect"] and tiny["moves"] == 8
+        assert tiny["parts"]["storage"]["median_ms"] > 0 and tiny["floors"]["commit"]["median_ms"] > 0
+        (load,) = entry["load"]
+        assert load["store"] == entry["dialect"] and load["failures"] == {} and load["moves_accepted"] > 0
+        assert [p["processes"] for p in entry["processes"]] == [1, 2]
+        for shared in entry["processes"]:
+            assert shared["errors"] == [] and shared["failures"] == 0
+            assert len(shared["per_process"]) == shared["processes"]
+            assert {p["guild"] for p in shared["per_process"]} == {f"procs-{k}" for k in range(shared["processes"])}
+            summed = sum(p["moves_per_second"] for p in shared["per_process"])
+            assert shared["moves_per_second"] == pytest.approx(summed)
+            assert shared["windows_overlap_seconds"] > 0  # the windows ran at the same time
+    assert postgres["games"]["tiny"]["sql_statements_per_turn"] is None  # counted on SQLite only
+    assert sqlite["games"]["tiny"]["sql_statements_per_turn"] > 0
+    # connections: each load holds its pool's connections (at least one each)
+    assert postgres["load"][0]["connections"]["max"] >= 1
+    assert sqlite["load"][0]["connections"]["max"] is None
+    two = postgres["processes"][1]
+    assert two["connections"]["max"] >= 2
+    assert [p["max_size"] for p in two["connection_pools"]] == [10, 10]
+    text = table(report)
+    assert "Stores side by side" in text and "sqlite turn" in text and "postgresql" in text
+    assert "Load processes sharing one database" in text
+    assert asyncio.run(_bench_schemas(pg_url)) == before  # every bench_ schema dropped
