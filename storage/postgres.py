@@ -190,8 +190,7 @@ class PostgresStore(SqlStore):
                         async with conn.transaction(isolation="serializable"):
                             return await work(_PgTx(conn))
                     except (asyncpg.SerializationError, asyncpg.DeadlockDetectedError):
-                        if attempt == RETRIES - 1:
-                            break
+                        pass  # another transaction won the race: run this one again
             except _LOST as error:
                 raise StoreUnavailable(
                     f"The database cannot be reached right now ({type(error).__name__}); the change may not "
