@@ -390,3 +390,22 @@ async def test_a_database_that_went_away_is_a_sentence_for_the_player_not_a_trac
             await service.join("g", "c", User("2", "Bob"))
     finally:
         registry.unregister(registry_key)
+
+
+async def test_a_transaction_that_keeps_losing_races_is_run_again_then_refused(pg_schema_url, monkeypatch):
+    from storage import postgres
+
+    async with await PostgresStore.open(await pg_schema_url()) as store:
+        row = await store.create_game("g", "c", "tiny", {}, 1, "a")
+        tries = []
+
+        async def always_racing(self, sql, args=()):
+            tries.append(sql)
+            raise asyncpg.SerializationError("could not serialize access due to concurrent update")
+
+        monkeypatch.setattr(postgres._PgTx, "run", always_racing)
+        with pytest.raises(StorageError, match="too busy to take this change; nothing was done"):
+            await store.set_lobby_message(row.id, "x")
+        assert len(tries) == postgres.RETRIES
+        monkeypatch.undo()
+        assert (await store.game(row.id)).lobby_message is None
