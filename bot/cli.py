@@ -207,7 +207,7 @@ def build_parser() -> argparse.ArgumentParser:
     games.set_defaults(handler=cmd_games)
 
     replay = sub.add_parser("replay", help="an animated replay (GIF) of a stored game, one frame per move")
-    replay.add_argument("db", help="the database holding the game")
+    replay.add_argument("db", help="the database holding the game (a file, sqlite:///PATH or postgresql://URL)")
     replay.add_argument("game_id", type=int, help="the game's number (`referee games --mine` shows it)")
     replay.add_argument("--out", required=True, help="the GIF file to write")
     replay.set_defaults(handler=cmd_replay)
@@ -223,7 +223,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--players", required=True, help="comma-separated names, in seat order")
     play.add_argument("--computer", type=int, default=0, help="computer players to add")
     play.add_argument("--seed", type=int, default=None)
-    play.add_argument("--db", default=None, help="SQLite file; running again resumes the game there")
+    play.add_argument("--db", default=None, help="the database (a file, sqlite:///PATH or postgresql://URL); "
+                           "running again resumes the game there")
     play.add_argument("--images", default=None, help="folder to save each board picture in")
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a game option (repeatable)")
@@ -572,8 +573,10 @@ async def _open_service(db: str | None, *, must_exist: bool = False):
     """The console's service: its replies are shown at once, so it keeps no
     outbox of announcements."""
     from bot.service import Service
+    from storage import is_postgres, sqlite_path
 
-    if must_exist and db and db != ":memory:" and not Path(db).exists():
+    if must_exist and db and not is_postgres(db) and sqlite_path(db) != ":memory:" \
+            and not Path(sqlite_path(db)).exists():
         raise Fault(f"There is no database at {db}: give the path of the referee's database.", EXIT_USAGE)
     store = await open_store(db or ":memory:", busy_timeout_ms=STORE_BUSY_TIMEOUT_MS)
     try:
