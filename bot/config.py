@@ -72,6 +72,31 @@ class Settings:
     db_origin: str = "REFEREE_DB"  # the setting that chose db_path, for the log and `referee doctor`
     retention_days: int | None = None  # finished games older than this are purged daily; None: kept
     guild_grace_days: int = DEFAULT_GUILD_GRACE_DAYS  # a departed server's data is kept this long
+    shard_count: int | None = None  # SHARD_COUNT; None: Discord's recommendation, all in this process
+    shard_ids: tuple[int, ...] | None = None  # SHARD_IDS; None: every shard (this is the only process)
+
+    @property
+    def syncs_commands(self) -> bool:
+        """Whether this process syncs the command tree: only the one serving
+        shard 0 (or the only process, without SHARD_IDS)."""
+        return self.shard_ids is None or 0 in self.shard_ids
+
+    def serves(self, guild: str) -> bool:
+        """Whether a server belongs to this process's shards (every server
+        without SHARD_IDS; a console game's non-numeric "guild" is shard 0's)."""
+        if self.shard_ids is None or self.shard_count is None:
+            return True
+        return shard_of(guild, self.shard_count) in self.shard_ids
+
+    @property
+    def shards_shown(self) -> str:
+        """The shard settings in words, for the log and `referee doctor`."""
+        if self.shard_count is None:
+            return "shards: as many as Discord recommends, all in this process"
+        if self.shard_ids is None:
+            return f"shards: all {self.shard_count} in this process"
+        ids = ", ".join(str(i) for i in self.shard_ids)
+        return f"shards: {ids} of {self.shard_count}"
 
     @property
     def db_shown(self) -> str:
@@ -84,9 +109,50 @@ class Settings:
         return (f"Settings(token={'set' if self.token else 'unset'}, db_path={self.db_shown!r} "
                 f"(from {self.db_origin}), dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, "
                 f"reminder_interval={self.reminder_interval}, render_processes={self.render_processes}, "
-                f"retention_days={self.retention_days}, guild_grace_days={self.guild_grace_days})")
+                f"retention_days={self.retention_days}, guild_grace_days={self.guild_grace_days}, "
+                f"shard_count={self.shard_count}, shard_ids={self.shard_ids})")
 
     __str__ = __repr__
+
+
+def shard_of(guild: str | int, shard_count: int) -> int:
+    """The shard that receives a server's events: Discord's formula
+    ``(guild_id >> 22) % shard_count``. A console game's place is not a
+    Discord server id (not digits): it belongs to shard 0."""
+    text = str(guild)
+    if not (text.isascii() and text.isdigit()):
+        return 0
+    return (int(text) >> 22) % shard_count
+
+
+def _shards(env: dict[str, str]) -> tuple[int | None, tuple[int, ...] | None]:
+    """(SHARD_COUNT, SHARD_IDS) from ``env``, checked."""
+    count_text = (env.get("SHARD_COUNT") or "").strip()
+    ids_text = (env.get("SHARD_IDS") or "").strip()
+    count = None
+    if count_text:
+        if not (count_text.isascii() and count_text.isdigit()) or int(count_text) < 1:
+            raise SystemExit(f"SHARD_COUNT must be a whole number of shards, 1 or more (or empty to let "
+                             f"Discord decide), not {count_text!r}.")
+        count = int(count_text)
+    if not ids_text:
+        return count, None
+    if count is None:
+        raise SystemExit("SHARD_IDS needs SHARD_COUNT: set SHARD_COUNT to the bot's total number of shards "
+                         "(the same in every process), or leave SHARD_IDS empty to run every shard here.")
+    ids: list[int] = []
+    for part in ids_text.split(","):
+        item = part.strip()
+        if not (item.isascii() and item.isdigit()):
+            raise SystemExit(f"SHARD_IDS must be shard numbers separated by commas, like 0,1; "
+                             f"{item!r} is not a shard number.")
+        if int(item) >= count:
+            raise SystemExit(f"SHARD_IDS: shard {int(item)} does not exist with SHARD_COUNT={count} "
+                             f"(shards are numbered 0 to {count - 1}).")
+        if int(item) in ids:
+            raise SystemExit(f"SHARD_IDS names shard {int(item)} twice.")
+        ids.append(int(item))
+    return count, tuple(ids)
 
 
 def load_dotenv_file(path: str | Path = ".env") -> None:
@@ -143,6 +209,7 @@ def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
         raise SystemExit(f"RENDER_PROCESSES must be a whole number (0: draw in threads), not {processes!r}.")
     db_path, data_dir, origin = database_location(env)
     grace = _days(env, "GUILD_GRACE_DAYS", allow_zero=True, empty=f"for {DEFAULT_GUILD_GRACE_DAYS}")
+    shard_count, shard_ids = _shards(env)
     return Settings(
         token=(env.get("DISCORD_TOKEN") or "").strip() or None,
         db_path=db_path,
@@ -155,4 +222,6 @@ def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
         db_origin=origin,
         retention_days=_days(env, "RETENTION_DAYS", allow_zero=False, empty="to keep them forever"),
         guild_grace_days=DEFAULT_GUILD_GRACE_DAYS if grace is None else grace,
+        shard_count=shard_count,
+        shard_ids=shard_ids,
     )

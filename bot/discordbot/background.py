@@ -47,7 +47,11 @@ class Background(BotBase):
 
     async def check_reminders(self) -> int:
         """Remind players owing a decision for longer than the interval; at
-        most once per interval per game (remembered in the database)."""
+        most once per interval per game. Each reminder is claimed in the
+        database before it is posted (``last_reminder_at`` moved on from the
+        value read), so of several processes finding it due, exactly one
+        posts it; a reminder that cannot be posted is not retried before the
+        next interval."""
         async with self._reminder_lock:  # one check at a time: never two reminders
             return await self._check_reminders()
 
@@ -60,6 +64,9 @@ class Background(BotBase):
             pings = " ".join(f"<@{u}>" for u in users if u.isdigit())
             text = (f"Reminder: {pings} the game of {self.game_name(row.kind)} here has been waiting "
                     f"for your decision for over {hours:g} hours. Use `/game move` (or `/game status`).")
+            if not await self.service.claim_reminder(row.id, row.last_reminder_at):
+                log.info("The reminder of game %s is another process's (it claimed it first)", row.id)
+                continue
             try:
                 await self.post(row.channel, row.guild, content=clip(text),
                                 allowed_mentions=discord.AllowedMentions(
@@ -69,8 +76,6 @@ class Background(BotBase):
                 sent += 1
             except discord.HTTPException as error:
                 log.warning("Could not remind players of game %s: %s", row.id, error)
-            finally:
-                await self.service.mark_reminded(row.id)
         return sent
 
     async def check_idle(self) -> int:

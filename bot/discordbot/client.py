@@ -83,8 +83,9 @@ class RefereeBot(Lobby, Play, Info, Manage, Background):
         log.info("Recovered %d unfinished game(s)", len(games))
 
     async def on_ready(self) -> None:
-        log.info("Connected as %s (id %s) to %d server(s)", self.user, getattr(self.user, "id", "?"),
-                  len(self.guilds))
+        log.info("Connected as %s (id %s) to %d server(s) on shard(s) %s of %s", self.user,
+                 getattr(self.user, "id", "?"), len(self.guilds),
+                 ", ".join(str(i) for i in sorted(self.shards)), self.shard_count)
 
     async def close(self) -> None:
         for name in ("reminder_task", "outbox_task"):

@@ -35,8 +35,12 @@ CANNOT_POST = ("I could not post in this channel: I need the View Channel, Send 
                "Attach Files and Embed Links permissions here (and Send Messages in Threads for threads).")
 
 
-class BotBase(discord.Client):
-    """Settings, the service and the plumbing every handler uses."""
+class BotBase(discord.AutoShardedClient):
+    """Settings, the service and the plumbing every handler uses.
+
+    Auto-sharded (discord.py's own sharding): one process runs every shard
+    of ``SHARD_COUNT`` (default: as many as Discord recommends), or only
+    ``SHARD_IDS`` when several processes share the bot."""
 
     tree: app_commands.CommandTree
 
@@ -45,6 +49,10 @@ class BotBase(discord.Client):
         intents = discord.Intents.none()
         intents.guilds = True  # channel and thread cache; no privileged intent
         options.setdefault("allowed_mentions", NOBODY)
+        if settings.shard_count is not None:
+            options.setdefault("shard_count", settings.shard_count)
+            if settings.shard_ids is not None:
+                options.setdefault("shard_ids", list(settings.shard_ids))
         super().__init__(intents=intents, **options)
         self.settings = settings
         self._service = service
@@ -264,11 +272,17 @@ class BotBase(discord.Client):
         return None
 
     async def deliver_pending(self, *, force: bool = False) -> int:
-        """Deliver whatever is still pending (at start-up with ``force``:
-        no other attempt can be running then). Returns how many games had
-        something pending."""
+        """Deliver whatever is still pending, of this process's servers (the
+        service's ``guild_filter``). At start-up with ``force``: no other
+        attempt can be running then, which only holds when this is the only
+        process (no ``SHARD_IDS``); with ``SHARD_IDS`` set, ``force`` is
+        ignored, and an announcement whose delivery a crash interrupted
+        waits out its lease, so a process started beside another serving
+        the same shards never posts what that one is posting. Returns how
+        many games had something pending."""
         if not self.has_service:
             return 0
+        force = force and self.settings.shard_ids is None
         games = sorted({a.game_id for a in await self.service.pending_announcements()})
         for game_id in games:
             await self.deliver_game(game_id, force=force)

@@ -5,6 +5,12 @@ globally, and only when the command payload changed since the last sync (a
 hash kept in the database's ``meta`` table) or when asked with ``referee
 sync``: Discord rate-limits syncing.
 
+Shards: the bot runs discord.py's auto-sharded client. ``SHARD_COUNT`` and
+``SHARD_IDS`` split it over processes sharing one database; each process
+does the background work (reminders, idle seats, computers owing a move,
+undelivered announcements) of its own shards' servers only (the service's
+``guild_filter``), and only the process serving shard 0 syncs commands.
+
 Life cycle: SIGTERM or SIGINT (``systemctl stop``, ``docker stop``, Ctrl-C)
 stops taking changes, lets changes in flight finish (at most
 ``STOP_GRACE_SECONDS``), posts what is still to announce, closes the
@@ -21,6 +27,7 @@ import json
 import logging
 import os
 import signal
+from collections.abc import Callable
 from pathlib import Path
 
 import discord
@@ -108,10 +115,21 @@ async def sync_if_changed(bot: RefereeBot, settings: Settings, *, force: bool = 
 
 
 async def start(bot: RefereeBot, settings: Settings, token: str, *, reconnect: bool = True) -> None:
-    """Log in, sync commands when they changed, then stay connected."""
+    """Log in, sync commands when they changed (only the process serving
+    shard 0), then stay connected."""
     await bot.login(token)
-    await sync_if_changed(bot, settings)
+    if settings.syncs_commands:
+        await sync_if_changed(bot, settings)
+    else:
+        log.info("Not syncing commands: this process serves shards %s; the one serving shard 0 syncs them.",
+                 ", ".join(str(i) for i in settings.shard_ids or ()))
     await bot.connect(reconnect=reconnect)
+
+
+def guild_filter(settings: Settings) -> Callable[[str], bool] | None:
+    """The service's ``guild_filter`` for these settings: None (every
+    server) unless SHARD_IDS gives this process only some shards."""
+    return None if settings.shard_ids is None else settings.serves
 
 
 def _require_token(settings: Settings) -> str:
@@ -188,6 +206,7 @@ async def run_bot(settings: Settings) -> None:
     token = _require_token(settings)
     _setup_logging(settings)
     log.info("Starting with %r", settings)  # Settings.__repr__ never shows the token
+    log.info("Serving %s", settings.shards_shown)
     log.info("Games are stored in %s", Path(settings.db_path).resolve() if settings.db_path != ":memory:"
              else settings.db_path)
     loop = asyncio.get_running_loop()
@@ -199,6 +218,7 @@ async def run_bot(settings: Settings) -> None:
         if pictures is not None:
             pictures.submit(os.getpid)  # start a picture process now, not at the first move
         service = Service(store, render_executor=pictures)
+        service.guild_filter = guild_filter(settings)
         async with RefereeBot(settings, service) as bot:
             await serve(bot, settings, token, stop)
     finally:

@@ -2,14 +2,21 @@
 127.0.0.1 inside the test process.
 
 It speaks enough of the gateway (HELLO, heartbeat ACK, READY, GUILD_CREATE,
-INTERACTION_CREATE) and of the REST API (login, application info, command
-sync, interaction callbacks, follow-up webhooks, channel messages with
+INTERACTION_CREATE) and of the REST API (login, the gateway's shard
+recommendation, application info, command sync, interaction callbacks, follow-up webhooks, channel messages with
 multipart uploads) for the real discord.py client to run against it, and it
 enforces the limits real Discord enforces that discord.py does not check
 (option types and ranges, autocomplete choices, message, embed, component
 and attachment limits, one response per interaction). Every violation is
 recorded in ``violations`` and answered 400 like Discord would, so a test
 fails where Discord would reject.
+
+Shards: ``GET /gateway/bot`` recommends ``shard_count`` shards, and a
+connection that identifies with ``shard: [id, count]`` is that shard: it
+receives only the servers (GUILD_CREATE) and interactions
+(INTERACTION_CREATE) of the servers Discord's formula
+``(guild_id >> 22) % count`` gives it. ``add_guild`` adds a server whose
+id falls in a chosen shard. Several bot processes may connect at once.
 
 Tests act as users: ``slash`` (a command with options, checked against the
 synced command schema), ``autocomplete`` and ``click`` (a button or select
@@ -45,6 +52,11 @@ _ids = itertools.count(1_200_000_000_000_000_000)
 
 def snowflake() -> int:
     return next(_ids)
+
+
+def shard_of(guild_id: int, count: int) -> int:
+    """Discord's formula: the shard that receives a server's events."""
+    return (guild_id >> 22) % count
 
 
 def now_iso() -> str:
@@ -175,8 +187,14 @@ class DiscordStandIn:
     def __init__(self) -> None:
         self.app_id = snowflake()
         self.bot_user = Person(snowflake(), "Referee", bot=True, permissions=ALL_PERMISSIONS)
-        self.guild_id = snowflake()
+        self.guild_id = snowflake()  # the first server; add_guild adds more
+        self.guilds: dict[int, str] = {self.guild_id: "Test server"}
         self.channels: dict[int, str] = {}
+        self.channel_guild: dict[int, int] = {}  # channel -> its server
+        self.shard_count = 1  # what GET /gateway/bot recommends
+        self.shard_of_socket: dict[web.WebSocketResponse, tuple[int, int]] = {}  # identified: (id, count)
+        self.identifies: list[tuple[int, int]] = []  # every IDENTIFY's (shard id, shard count), in order
+        self.interaction_shards: dict[int, tuple[int, int]] = {}  # exchange id -> the shard it was sent to
         self.people: dict[int, Person] = {self.bot_user.id: self.bot_user}
         self.messages: dict[int, StoredMessage] = {}
         self.exchanges: dict[int, Exchange] = {}
@@ -197,10 +215,25 @@ class DiscordStandIn:
 
     # -- set-up ------------------------------------------------------------------
 
-    def add_channel(self, name: str) -> int:
+    def add_channel(self, name: str, guild_id: int | None = None) -> int:
         cid = snowflake()
         self.channels[cid] = name
+        self.channel_guild[cid] = guild_id or self.guild_id
         return cid
+
+    def add_guild(self, name: str, *, shard: int = 0, count: int = 1) -> int:
+        """A new server whose id Discord's formula puts in shard ``shard`` of
+        ``count`` (returns its id; add channels with ``add_channel``)."""
+        base = snowflake()
+        high = base >> 22
+        high += (shard - high) % count
+        gid = (high << 22) | (base & ((1 << 22) - 1))
+        assert shard_of(gid, count) == shard and gid not in self.guilds
+        self.guilds[gid] = name
+        return gid
+
+    def guild_of(self, channel_id: int) -> int:
+        return self.channel_guild.get(channel_id, self.guild_id)
 
     @property
     def channel_id(self) -> int:
@@ -261,41 +294,70 @@ class DiscordStandIn:
                 if op == 1:
                     await ws.send_json({"op": 11, "d": None, "s": None, "t": None})
                 elif op == 2:
-                    await self._identify(ws)
+                    await self._identify(ws, payload.get("d") or {})
                 elif op == 6:  # resume: tell it to start afresh
                     await ws.send_json({"op": 9, "d": False, "s": None, "t": None})
         finally:
             if ws in self.sockets:
                 self.sockets.remove(ws)
+            self.shard_of_socket.pop(ws, None)
         return ws
 
     async def _dispatch(self, ws: web.WebSocketResponse, event: str, data: dict) -> None:
         self.sequence += 1
         await ws.send_json({"op": 0, "t": event, "s": self.sequence, "d": data})
 
-    async def _identify(self, ws: web.WebSocketResponse) -> None:
+    async def _identify(self, ws: web.WebSocketResponse, data: dict) -> None:
+        shard = data.get("shard") or [0, 1]
+        shard_id, count = int(shard[0]), int(shard[1])
+        if not (count >= 1 and 0 <= shard_id < count):
+            self.violations.append(f"IDENTIFY with an invalid shard {shard}")
+            await ws.close(code=4010, message=b"Invalid shard")
+            return
+        self.shard_of_socket[ws] = (shard_id, count)
+        self.identifies.append((shard_id, count))
+        mine = [g for g in self.guilds if shard_of(g, count) == shard_id]
         await self._dispatch(ws, "READY", {
-            "v": 10, "user": self.bot_user.user_json(), "guilds": [{"id": str(self.guild_id), "unavailable": True}],
+            "v": 10, "user": self.bot_user.user_json(),
+            "guilds": [{"id": str(g), "unavailable": True} for g in mine], "shard": [shard_id, count],
             "session_id": secrets.token_hex(8), "resume_gateway_url": self.gateway,
             "application": {"id": str(self.app_id), "flags": 0}, "private_channels": [], "relationships": [],
         })
         members = [p.member_json() for p in self.people.values()]
-        everyone = {"id": str(self.guild_id), "name": "@everyone", "permissions": str(MEMBER_PERMISSIONS),
-                    "position": 0, "color": 0, "hoist": False, "managed": False, "mentionable": False, "flags": 0}
-        await self._dispatch(ws, "GUILD_CREATE", {
-            "id": str(self.guild_id), "name": "Test server", "owner_id": str(next(iter(self.people))),
-            "icon": None, "roles": [everyone], "emojis": [], "stickers": [], "features": [],
-            "channels": [self.channel_json(cid) for cid in self.channels], "threads": [],
-            "members": members, "member_count": len(members), "large": False, "unavailable": False,
-            "joined_at": now_iso(), "voice_states": [], "presences": [], "stage_instances": [],
-            "guild_scheduled_events": [], "soundboard_sounds": [], "premium_tier": 0, "preferred_locale": "en-US",
-            "mfa_level": 0, "verification_level": 0, "explicit_content_filter": 0, "nsfw_level": 0,
-            "default_message_notifications": 0, "system_channel_flags": 0, "afk_timeout": 300,
-        })
+        for gid in mine:
+            everyone = {"id": str(gid), "name": "@everyone", "permissions": str(MEMBER_PERMISSIONS),
+                        "position": 0, "color": 0, "hoist": False, "managed": False, "mentionable": False,
+                        "flags": 0}
+            await self._dispatch(ws, "GUILD_CREATE", {
+                "id": str(gid), "name": self.guilds[gid], "owner_id": str(next(iter(self.people))),
+                "icon": None, "roles": [everyone], "emojis": [], "stickers": [], "features": [],
+                "channels": [self.channel_json(cid) for cid in self.channels if self.guild_of(cid) == gid],
+                "threads": [], "members": members, "member_count": len(members), "large": False,
+                "unavailable": False, "joined_at": now_iso(), "voice_states": [], "presences": [],
+                "stage_instances": [], "guild_scheduled_events": [], "soundboard_sounds": [], "premium_tier": 0,
+                "preferred_locale": "en-US", "mfa_level": 0, "verification_level": 0,
+                "explicit_content_filter": 0, "nsfw_level": 0, "default_message_notifications": 0,
+                "system_channel_flags": 0, "afk_timeout": 300,
+            })
         self.identified.set()
+        await self._notify()
+
+    def socket_for(self, guild_id: int) -> web.WebSocketResponse | None:
+        """The newest open connection of the shard that owns ``guild_id``."""
+        for ws in reversed(self.sockets):
+            shard = self.shard_of_socket.get(ws)
+            if shard is not None and not ws.closed and shard_of(guild_id, shard[1]) == shard[0]:
+                return ws
+        return None
+
+    async def wait_for_shards(self, shards: set[int], timeout: float = 30.0) -> None:
+        """Wait until a connection has identified as each of ``shards``."""
+        async with self.changed:
+            await asyncio.wait_for(self.changed.wait_for(
+                lambda: shards <= {s for s, _ in self.shard_of_socket.values()}), timeout)
 
     def channel_json(self, cid: int) -> dict:
-        return {"id": str(cid), "type": 0, "guild_id": str(self.guild_id), "name": self.channels[cid],
+        return {"id": str(cid), "type": 0, "guild_id": str(self.guild_of(cid)), "name": self.channels[cid],
                 "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None, "topic": None,
                 "last_message_id": None, "rate_limit_per_user": 0, "flags": 0}
 
@@ -309,6 +371,7 @@ class DiscordStandIn:
             return _json({"message": "401: Unauthorized", "code": 0}, 401)
         routes = [
             ("GET", r"/users/@me", self.r_me),
+            ("GET", r"/gateway/bot", self.r_gateway_bot),
             ("GET", r"/oauth2/applications/@me", self.r_app),
             ("GET", r"/applications/(?P<app>\d+)/commands", self.r_get_commands),
             ("PUT", r"/applications/(?P<app>\d+)/commands", self.r_put_commands),
@@ -335,6 +398,11 @@ class DiscordStandIn:
 
     async def r_me(self, request):
         return _json(self.bot_user.user_json())
+
+    async def r_gateway_bot(self, request):
+        return _json({"url": self.gateway, "shards": self.shard_count,
+                      "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0,
+                                              "max_concurrency": 1}})
 
     async def r_app(self, request):
         return _json({"id": str(self.app_id), "name": "Referee", "description": "", "icon": None,
@@ -545,7 +613,8 @@ class DiscordStandIn:
 
     def message_json(self, message: StoredMessage) -> dict:
         return {
-            "id": str(message.id), "channel_id": str(message.channel_id), "guild_id": str(self.guild_id),
+            "id": str(message.id), "channel_id": str(message.channel_id),
+            "guild_id": str(self.guild_of(message.channel_id)),
             "author": message.author.user_json(), "content": message.content, "timestamp": now_iso(),
             "edited_timestamp": None, "tts": False, "mention_everyone": False,
             "mentions": [self.people[u].user_json() for u in message.pinged if u in self.people],
@@ -724,14 +793,15 @@ class DiscordStandIn:
 
     # -- acting as users ------------------------------------------------------------------
 
-    def _command_schema(self, name: str) -> dict:
-        for command in self.guild_commands.get(self.guild_id, []) + self.global_commands:
+    def _command_schema(self, name: str, guild_id: int | None = None) -> dict:
+        for command in self.guild_commands.get(guild_id or self.guild_id, []) + self.global_commands:
             if command["name"] == name and command.get("type", 1) == 1:
                 return command
         raise Violation(f"no command /{name} was synced")
 
-    def _build_options(self, path: list[str], values: dict[str, Any], focused: str | None) -> tuple[dict, list]:
-        command = self._command_schema(path[0])
+    def _build_options(self, path: list[str], values: dict[str, Any], focused: str | None,
+                       guild_id: int | None = None) -> tuple[dict, list]:
+        command = self._command_schema(path[0], guild_id)
         node = command
         chain = []
         for part in path[1:]:
@@ -787,22 +857,28 @@ class DiscordStandIn:
 
     def _interaction_payload(self, exchange: Exchange) -> dict:
         user = exchange.user
+        guild_id = self.guild_of(exchange.channel_id)
         return {
             "id": str(exchange.id), "application_id": str(self.app_id), "type": exchange.kind,
-            "token": exchange.token, "version": 1, "guild_id": str(self.guild_id),
+            "token": exchange.token, "version": 1, "guild_id": str(guild_id),
             "channel_id": str(exchange.channel_id), "channel": self.channel_json(exchange.channel_id),
             "member": user.member_json(with_permissions=True), "app_permissions": str(ALL_PERMISSIONS),
             "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
-            "authorizing_integration_owners": {"0": str(self.guild_id)}, "context": 0,
+            "authorizing_integration_owners": {"0": str(guild_id)}, "context": 0,
             "attachment_size_limit": ATTACHMENT_LIMIT, "data": exchange.data,
             **({"message": self.message_json(exchange.message)} if exchange.message else {}),
         }
 
     async def _send(self, exchange: Exchange) -> Exchange:
         await asyncio.wait_for(self.identified.wait(), 10)
+        guild_id = self.guild_of(exchange.channel_id)
+        async with self.changed:  # the owning shard may still be connecting
+            await asyncio.wait_for(self.changed.wait_for(lambda: self.socket_for(guild_id) is not None), 10)
+        ws = self.socket_for(guild_id)
+        assert ws is not None
         self.exchanges[exchange.id] = exchange
         self.by_token[exchange.token] = exchange
-        ws = self.sockets[-1]
+        self.interaction_shards[exchange.id] = self.shard_of_socket[ws]
         await self._dispatch(ws, "INTERACTION_CREATE", self._interaction_payload(exchange))
         return exchange
 
@@ -819,7 +895,7 @@ class DiscordStandIn:
 
     async def slash(self, user: Person, command: str, channel_id: int | None = None, **values: Any) -> Exchange:
         path = command.split()
-        schema, options = self._build_options(path, values, None)
+        schema, options = self._build_options(path, values, None, self.guild_of(channel_id or self.channel_id))
         data = {"id": schema["id"], "name": schema["name"], "type": 1, "options": options}
         if "guild_id" in schema:
             data["guild_id"] = schema["guild_id"]
@@ -828,7 +904,8 @@ class DiscordStandIn:
     async def autocomplete(self, user: Person, command: str, focused: str, channel_id: int | None = None,
                            **values: Any) -> list[dict]:
         path = command.split()
-        schema, options = self._build_options(path, values, focused)
+        schema, options = self._build_options(path, values, focused,
+                                              self.guild_of(channel_id or self.channel_id))
         data = {"id": schema["id"], "name": schema["name"], "type": 1, "options": options}
         if "guild_id" in schema:
             data["guild_id"] = schema["guild_id"]
