@@ -453,3 +453,33 @@ def test_a_lobby_resumed_with_computers_seats_as_many_as_asked(tmp_path, tiny_ga
     seats = re.search(r"Seat order: (.*)\n", out).group(1)
     assert seats.count("Computer") == 2 and seats.startswith("1. alice, "), seats
     assert "bob" in seats
+
+
+def test_export_into_a_folder_is_refused_and_writes_nothing(tmp_path, tiny_game):
+    folder = tmp_path / "positions"
+    folder.mkdir()
+    out = run_console([f"alice: export {folder}", "alice: status"])
+    assert (f"refused: Cannot write the position to {folder}: is a directory. Name a file in a writable "
+            "folder, or type `export` alone to print it.") in out
+    assert list(folder.iterdir()) == [] and "alice to play" in out
+
+
+def test_export_before_the_start_is_refused(tmp_path, tiny_game):
+    from bot.service import Refused, Service, User
+    from storage.store import Store
+
+    async def lobby_only():
+        store = await Store.open(":memory:")
+        service = Service(store, outbox=False)
+        await service.new_game(cli.CONSOLE_GUILD, "tiny", "tiny", User("ann", "ann", True), {})
+        said: list[str] = []
+        try:
+            await cli._console_command(service, "tiny", User("ann", "ann", True), "export", "",
+                                       lambda text, verbatim=False: said.append(text), lambda p, label: None)
+        finally:
+            await store.close()
+        return said
+
+    with pytest.raises(Refused) as refusal:
+        asyncio.run(lobby_only())
+    assert str(refusal.value) == "The game has not started yet: there is no position to export."
