@@ -13,17 +13,38 @@ A renderer is a module ``render/<game key>.py`` with two functions:
 Renderers never see a raw state: only views, so a public picture cannot leak a
 secret the view hid.
 
-Design rules for every picture: readable on a phone (about 1000 px wide at
-most, text at least 14 px), coordinates labelled so a move can be typed from
-the picture, the last move highlighted, colours from a colour-blind-safe
-palette always paired with a letter or symbol.
+Design rules for every picture: readable on a phone (a 400 px-wide screen:
+text at least width / 50 px), coordinates labelled so a move can be typed
+from the picture, the last move highlighted in ``HIGHLIGHT`` and drawn at
+least ``HIGHLIGHT_WIDTH`` px thick (never by colour alone), colours from a
+colour-blind-safe palette always paired with a letter or symbol.
+
+The drawing toolkit every renderer shares:
+
+* ``canvas`` (``crisp=True``: text without anti-aliasing, few colours, small
+  PNGs), whose drawing context keeps its picture (``Draw.image``);
+* one text-measure cache: ``text_size``, ``text_width`` (the ink's box) and
+  ``text_length`` (the advance, for text set word by word), ``fit_text``
+  (cut with an ellipsis) and ``wrap_text``;
+* laying pictures out: ``stack_vertical``, ``side_by_side``, ``flow_rows``
+  (as many to a line as fit), ``flow`` and ``grid_of``;
+* ``layer_cache``: an ``lru_cache`` for the parts of a picture that are drawn
+  once and pasted (empty boards, sprites, legends), registered so that
+  ``clear_caches`` empties every one of them (tests measuring what is drawn);
+* hex maths in :mod:`render.hexes`;
+* the colour-vision check (``colour_difference``, ``closest_pair``): Machado,
+  Oliveira and Fernandes (2009) simulations of protanopia, deuteranopia and
+  tritanopia, compared with CIEDE2000 (or CIE76) in CIELAB.
 """
 
 from __future__ import annotations
 
 import ast
 import io
+import itertools
 import logging
+import math
+from collections.abc import Callable, Iterable
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -46,7 +67,13 @@ OKABE_ITO = {
 BACKGROUND = (250, 248, 242)
 INK = (30, 30, 30)
 GRID = (170, 170, 170)
-HIGHLIGHT = (255, 0, 140)  # last-move outline; drawn thick, never the only cue
+# The last move's outline in every game: an indigo that stays apart from
+# every Okabe-Ito colour (the players' colours) and the paper with normal
+# vision and under protanopia, deuteranopia and tritanopia (at least 17
+# CIEDE2000 in the simulation; the magenta it replaced was 4.6 from the blue
+# under protanopia). Drawn at least HIGHLIGHT_WIDTH px thick, never the only cue.
+HIGHLIGHT = (40, 0, 185)
+HIGHLIGHT_WIDTH = 4
 
 # The pictures' typeface ships inside the package (render/fonts/, with its
 # licence), so every machine draws the same glyphs: a slim container, macOS
@@ -141,17 +168,74 @@ def missing_glyphs(symbols, size: int = 24, bold: bool = False) -> list[str]:
 
 
 def text_size(draw: ImageDraw.ImageDraw, text: str, fnt) -> tuple[int, int]:
-    """Width and height of ``text`` (cached: pictures measure the same
-    labels again and again, and measuring costs as much as drawing)."""
-    return _text_size(text, fnt, draw.fontmode)
+    """Width and height of ``text`` as ``draw`` would write it (cached:
+    pictures measure the same labels again and again, and measuring costs as
+    much as drawing)."""
+    width, height, _ = _metrics(text, fnt, draw.fontmode)
+    return width, height
+
+
+def measure(text: str, fnt, crisp: bool = False) -> tuple[int, int]:
+    """Width and height of the ink of ``text`` (``crisp``: as a crisp
+    canvas, whose hinting differs a little, writes it)."""
+    width, height, _ = _metrics(text, fnt, "1" if crisp else "L")
+    return width, height
+
+
+def text_width(text: str, fnt, crisp: bool = False) -> int:
+    """The width of the ink of ``text`` (``crisp``: as a crisp canvas, whose
+    hinting differs a little, writes it)."""
+    return _metrics(text, fnt, "1" if crisp else "L")[0]
+
+
+def text_length(text: str, fnt) -> float:
+    """How far ``text`` advances the pen: what words set one after another
+    take (the ink's box leaves out the side bearings)."""
+    return _metrics(text, fnt, "L")[2]
 
 
 @lru_cache(maxsize=8192)
-def _text_size(text: str, fnt, fontmode: str) -> tuple[int, int]:
+def _metrics(text: str, fnt, fontmode: str) -> tuple[int, int, float]:
+    """The one text-measure cache: (ink width, ink height, advance)."""
     measure = ImageDraw.Draw(Image.new("1", (1, 1)))  # one per miss: thread-safe
     measure.fontmode = fontmode
     left, top, right, bottom = measure.textbbox((0, 0), text, font=fnt)
-    return int(right - left), int(bottom - top)  # already ints (integer origin); typed as floats
+    advance = fnt.getlength(text) if isinstance(fnt, ImageFont.FreeTypeFont) else float(right - left)
+    return int(right - left), int(bottom - top), advance  # ints already (integer origin); typed as floats
+
+
+def fit_text(text: str, fnt, width: float, crisp: bool = False) -> str:
+    """``text``, or as much of it as fits ``width`` px followed by an
+    ellipsis."""
+    if text_width(text, fnt, crisp) <= width:
+        return text
+    while text and text_width(text + "…", fnt, crisp) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+def wrap_text(text: str, fnt, width: float, crisp: bool = False, max_lines: int = 0,
+              cut: bool = False) -> list[str]:
+    """Words flowed into lines of at most ``width`` px (a word longer than a
+    line stands alone on it; ``cut``: cut with an ellipsis). With
+    ``max_lines``, the lines past it join the last one, which is cut."""
+    lines: list[str] = []
+    current = ""
+    for word in text.split():
+        trial = f"{current} {word}" if current else word
+        if current and text_width(trial, fnt, crisp) > width:
+            lines.append(current)
+            current = word
+        else:
+            current = trial
+    if current:
+        lines.append(current)
+    if max_lines and len(lines) > max_lines:
+        lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1:])]
+        cut = True
+    if cut:
+        lines = [fit_text(line, fnt, width, crisp) for line in lines]
+    return lines or [""]
 
 
 def centred_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, fnt, fill=INK) -> None:
@@ -165,12 +249,28 @@ def contrast_ink(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
     return (0, 0, 0) if luminance > 140 else (255, 255, 255)
 
 
-def canvas(width: int, height: int, color=BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
+class Draw(ImageDraw.ImageDraw):
+    """A drawing context that keeps its picture (``image``), so helpers given
+    only the context can paste cached layers and text into it."""
+
+    def __init__(self, image: Image.Image) -> None:
+        super().__init__(image)
+        self.image = image
+
+
+def canvas(width: int, height: int, color=BACKGROUND, crisp: bool = False) -> tuple[Image.Image, Draw]:
+    """A blank picture and its drawing context. ``crisp``: text is drawn
+    without anti-aliasing (crisp with DejaVu's hinting, and few colours, so
+    the PNG stays small and quick to encode)."""
     image = Image.new("RGB", (int(width), int(height)), color)
-    return image, ImageDraw.Draw(image)
+    draw = Draw(image)
+    if crisp:
+        draw.fontmode = "1"
+    return image, draw
 
 
 def stack_vertical(images: list[Image.Image], gap: int = 10, color=BACKGROUND) -> Image.Image:
+    """Pictures one under another, left-aligned, as wide as the widest."""
     images = [im for im in images if im is not None]
     if not images:
         return canvas(10, 10)[0]
@@ -184,23 +284,54 @@ def stack_vertical(images: list[Image.Image], gap: int = 10, color=BACKGROUND) -
     return out
 
 
+def side_by_side(images: list[Image.Image], gap: int = 10, color=BACKGROUND) -> Image.Image:
+    """Pictures left to right, top-aligned, as tall as the tallest."""
+    out = Image.new("RGB", (sum(im.width for im in images) + gap * (len(images) - 1),
+                            max(im.height for im in images)), color)
+    x = 0
+    for im in images:
+        out.paste(im, (x, 0))
+        x += im.width + gap
+    return out
+
+
+def flow_rows(widths: Iterable[int], width: int, gap: int = 10) -> list[list[int]]:
+    """The indexes of items ``widths`` wide set left to right, ``gap``
+    apart, in lines no wider than ``width`` (an item wider than a line
+    stands alone on one)."""
+    rows: list[list[int]] = [[]]
+    used = 0
+    for k, w in enumerate(widths):
+        if rows[-1] and used + gap + w > width:
+            rows.append([])
+            used = 0
+        used += (gap if rows[-1] else 0) + w
+        rows[-1].append(k)
+    return rows
+
+
+def flow(images: list[Image.Image], width: int, gap: int = 10, color=BACKGROUND,
+         full_width: bool = False) -> Image.Image:
+    """Pictures left to right, as many to a line as fit ``width``; the lines
+    one under another. ``full_width``: the result is ``width`` wide, else as
+    wide as its widest line."""
+    lines = [side_by_side([images[k] for k in row], gap, color)
+             for row in flow_rows((im.width for im in images), width, gap)]
+    out = stack_vertical(lines, gap, color)
+    if full_width and out.width != width:
+        wide = Image.new("RGB", (width, out.height), color)
+        wide.paste(out, (0, 0))
+        out = wide
+    return out
+
+
 def grid_of(images: list[Image.Image], columns: int = 2, gap: int = 10, color=BACKGROUND) -> Image.Image:
     """Lay pictures out left to right, ``columns`` to a row."""
     images = [im for im in images if im is not None]
     if not images:
         return canvas(10, 10)[0]
     rows = [images[i : i + columns] for i in range(0, len(images), columns)]
-    width = max(sum(im.width for im in row) + gap * (len(row) - 1) for row in rows)
-    height = sum(max(im.height for im in row) for row in rows) + gap * (len(rows) - 1)
-    out = Image.new("RGB", (width, height), color)
-    y = 0
-    for row in rows:
-        x = 0
-        for im in row:
-            out.paste(im, (x, y))
-            x += im.width + gap
-        y += max(im.height for im in row) + gap
-    return out
+    return stack_vertical([side_by_side(row, gap, color) for row in rows], gap, color)
 
 
 def fit_width(image: Image.Image, max_width: int = 1600) -> Image.Image:
@@ -225,3 +356,123 @@ def to_png(image: Image.Image) -> bytes:
     )
     palette.save(buffer, "PNG", compress_level=3)
     return buffer.getvalue()
+
+
+# ---------------------------------------------------------------------------
+# cached layers
+# ---------------------------------------------------------------------------
+
+_LAYER_CACHES: list = [_metrics]
+
+
+def layer_cache(maxsize: int = 128) -> Callable:
+    """``functools.lru_cache`` for what a picture draws once and pastes
+    (an empty board, a sprite, a legend, a row of labels), registered so
+    that ``clear_caches`` empties it. The arguments are the cache key: pass
+    only what the layer depends on (sizes, tuples, strings), never a view."""
+    def wrap(fn: Callable) -> Callable:
+        cached = lru_cache(maxsize=maxsize)(fn)
+        _LAYER_CACHES.append(cached)
+        return cached
+    return wrap
+
+
+def clear_caches() -> None:
+    """Empty every registered cache (text measures and layers), so that the
+    next picture draws everything again: what tests that watch the drawing
+    need."""
+    for cached in _LAYER_CACHES:
+        cached.cache_clear()
+
+
+# ---------------------------------------------------------------------------
+# the colour-vision check
+# ---------------------------------------------------------------------------
+
+# Machado, Oliveira and Fernandes (2009), severity 1, applied to linear RGB.
+VISION = {
+    "normal": ((1.0, 0.0, 0.0), (0.0, 1.0, 0.0), (0.0, 0.0, 1.0)),
+    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
+                   (-0.003882, -0.048116, 1.051998)),
+    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
+                     (-0.011820, 0.042940, 0.968881)),
+    "tritanopia": ((1.255528, -0.076749, -0.178779), (-0.078411, 0.930809, 0.147602),
+                   (0.004733, 0.691367, 0.303900)),
+}
+RED_GREEN = ("normal", "protanopia", "deuteranopia")
+ALL_VISIONS = tuple(VISION)
+
+
+def _linear(value: float) -> float:
+    value /= 255
+    return value / 12.92 if value <= 0.04045 else ((value + 0.055) / 1.055) ** 2.4
+
+
+@lru_cache(maxsize=1024)
+def seen_lab(rgb: tuple[int, int, int], vision: str = "normal") -> tuple[float, float, float]:
+    """CIELAB (D65) of ``rgb`` as seen with ``vision`` (a key of VISION)."""
+    lin = [_linear(c) for c in rgb[:3]]
+    r, g, b = (min(1.0, max(0.0, sum(m * v for m, v in zip(row, lin, strict=True)))) for row in VISION[vision])
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(t: float) -> float:
+        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def ciede2000(lab1: tuple[float, float, float], lab2: tuple[float, float, float]) -> float:
+    """CIEDE2000 colour difference (Sharma, Wu and Dalal 2005)."""
+    (l1, a1, b1), (l2, a2, b2) = lab1, lab2
+    cbar = (math.hypot(a1, b1) + math.hypot(a2, b2)) / 2
+    g = 0.5 * (1 - math.sqrt(cbar ** 7 / (cbar ** 7 + 25 ** 7)))
+    a1, a2 = a1 * (1 + g), a2 * (1 + g)
+    c1, c2 = math.hypot(a1, b1), math.hypot(a2, b2)
+    h1, h2 = math.degrees(math.atan2(b1, a1)) % 360, math.degrees(math.atan2(b2, a2)) % 360
+    dh = 0.0 if c1 * c2 == 0 else (h2 - h1 + 180) % 360 - 180
+    dl, dc = l2 - l1, c2 - c1
+    dhh = 2 * math.sqrt(c1 * c2) * math.sin(math.radians(dh / 2))
+    lbar, cb = (l1 + l2) / 2, (c1 + c2) / 2
+    if c1 * c2 == 0:
+        hbar = h1 + h2
+    elif abs(h1 - h2) <= 180:
+        hbar = (h1 + h2) / 2
+    else:
+        hbar = (h1 + h2 + 360) / 2 if h1 + h2 < 360 else (h1 + h2 - 360) / 2
+    t = (1 - 0.17 * math.cos(math.radians(hbar - 30)) + 0.24 * math.cos(math.radians(2 * hbar))
+         + 0.32 * math.cos(math.radians(3 * hbar + 6)) - 0.20 * math.cos(math.radians(4 * hbar - 63)))
+    sl = 1 + 0.015 * (lbar - 50) ** 2 / math.sqrt(20 + (lbar - 50) ** 2)
+    sc, sh = 1 + 0.045 * cb, 1 + 0.015 * cb * t
+    rt = (-2 * math.sqrt(cb ** 7 / (cb ** 7 + 25 ** 7))
+          * math.sin(math.radians(60 * math.exp(-(((hbar - 275) / 25) ** 2)))))
+    return math.sqrt((dl / sl) ** 2 + (dc / sc) ** 2 + (dhh / sh) ** 2 + rt * (dc / sc) * (dhh / sh))
+
+
+def cie76(lab1: tuple[float, float, float], lab2: tuple[float, float, float]) -> float:
+    """The straight distance in CIELAB (CIE 1976)."""
+    return math.dist(lab1, lab2)
+
+
+METRICS = {"ciede2000": ciede2000, "cie76": cie76}
+
+
+def colour_difference(a, b, visions: Iterable[str] = ALL_VISIONS, metric: str = "ciede2000") -> tuple[float, str]:
+    """How far apart colours ``a`` and ``b`` look to the eye that sees them
+    closest among ``visions``: (difference, that vision)."""
+    measure = METRICS[metric]
+    return min((measure(seen_lab(tuple(a), v), seen_lab(tuple(b), v)), v) for v in visions)
+
+
+def closest_pair(palette: dict, visions: Iterable[str] = ALL_VISIONS,
+                 metric: str = "ciede2000") -> tuple[float, str, str, str]:
+    """The two colours of ``palette`` (name: RGB) that look most alike:
+    (difference, name, name, vision). The check every renderer's tests run
+    on the colours it tells apart by colour alone."""
+    visions = tuple(visions)
+    found = []
+    for x, y in itertools.combinations(palette, 2):
+        difference, vision = colour_difference(palette[x], palette[y], visions, metric)
+        found.append((difference, x, y, vision))
+    return min(found)

@@ -28,11 +28,22 @@ squares and the legend are drawn once and cached; a picture pastes them.
 
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PIL import Image, ImageDraw
 
-from render.base import GRID, INK, OKABE_ITO, canvas, contrast_ink, font, text_size
+from render.base import (
+    GRID,
+    INK,
+    OKABE_ITO,
+    canvas,
+    contrast_ink,
+    fit_text,
+    flow,
+    font,
+    layer_cache,
+    side_by_side,
+    stack_vertical,
+    text_width,
+)
 
 COLUMNS = "ABCDEF"
 SIZE = 6
@@ -91,20 +102,8 @@ def _text_font(bold: bool = False):
     return font(MIN_TEXT, bold=bold)
 
 
-_MEASURE = canvas(1, 1)[1]  # text_size reads only its font mode: shared by every thread
-
-
-def _width_of(text: str, fnt) -> int:
-    return text_size(_MEASURE, text, fnt)[0]
-
-
-def _fit(text: str, fnt, width: int) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` pixels."""
-    if _width_of(text, fnt) <= width:
-        return text
-    while text and _width_of(text + "…", fnt) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+_width_of = text_width  # measured as an anti-aliased canvas draws (cached in render.base)
+_fit = fit_text  # cut with an ellipsis to fit a width
 
 
 def _cell_xy(name: str) -> tuple[int, int]:
@@ -127,7 +126,7 @@ def _draw_square(draw: ImageDraw.ImageDraw, x: int, y: int, size: int, colour: s
         draw.text((x + size / 2, y + size / 2), colour, font=letter_font, fill=contrast_ink(fill), anchor="mm")
 
 
-@lru_cache(maxsize=32)
+@layer_cache(maxsize=32)
 def _square_image(colour: str, size: int) -> Image.Image:
     img, draw = canvas(size, size, PANEL)
     _draw_square(draw, 0, 0, size, colour, _letter_font(size))
@@ -143,7 +142,7 @@ TASK_W = 116
 TASK_ROWS = 3  # the tallest shape (P of 5, big corner): every card is as tall
 
 
-@lru_cache(maxsize=64)
+@layer_cache(maxsize=64)
 def _task_image(card_id: str, shape: tuple, colour: str | None, points: int, other_fours: int) -> Image.Image:
     cols = max(x for x, _ in shape) + 1
     rows = max(y for _, y in shape) + 1
@@ -178,7 +177,7 @@ def _task_card(card: dict) -> Image.Image:
                        card.get("other_fours", 0))
 
 
-@lru_cache(maxsize=64)
+@layer_cache(maxsize=64)
 def _drop_card(card_id: str, colours: tuple[str, str], number: int, name: str) -> Image.Image:
     bold, body = _text_font(True), _text_font()
     caption = f"Drop now: card {number}"
@@ -278,37 +277,16 @@ def _score_table(view: dict) -> Image.Image:
 
 
 def _row(images: list[Image.Image], gap: int = GAP) -> Image.Image:
-    height = max(im.height for im in images)
-    width = sum(im.width for im in images) + gap * (len(images) - 1)
-    out, _ = canvas(width, height)
-    x = 0
-    for im in images:
-        out.paste(im, (x, 0))
-        x += im.width + gap
-    return out
+    return side_by_side(images, gap)
 
 
 def _wrap(images: list[Image.Image], width: int, gap: int = GAP) -> Image.Image:
     """Pictures left to right, as many to a line as fit ``width``."""
-    lines: list[list[Image.Image]] = [[]]
-    used = 0
-    for im in images:
-        if lines[-1] and used + gap + im.width > width:
-            lines.append([])
-            used = 0
-        used += (gap if lines[-1] else 0) + im.width
-        lines[-1].append(im)
-    return _column([_row(line, gap) for line in lines], gap)
+    return flow(images, width, gap)
 
 
 def _column(images: list[Image.Image], gap: int = GAP) -> Image.Image:
-    width = max(im.width for im in images)
-    out, _ = canvas(width, sum(im.height for im in images) + gap * (len(images) - 1))
-    y = 0
-    for im in images:
-        out.paste(im, (0, y))
-        y += im.height + gap
-    return out
+    return stack_vertical(images, gap)
 
 
 def _cards_row(view: dict, width: int) -> Image.Image:
@@ -376,7 +354,7 @@ def _badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, points: int) -> None
     draw.text((cx, cy), text, font=fnt, fill=INK, anchor="mm")
 
 
-@lru_cache(maxsize=4)
+@layer_cache(maxsize=4)
 def _legend(width: int, notation: bool) -> Image.Image:
     body = _text_font()
     lines = 2 + (2 if notation else 0)
@@ -417,7 +395,7 @@ def panel_size(cell: int) -> tuple[int, int]:
     return 2 * LABEL_W + SIZE * cell + 8, NAME_H + COLS_H + SIZE * cell + STATS_H
 
 
-@lru_cache(maxsize=8)
+@layer_cache(maxsize=8)
 def _panel_template(cell: int) -> Image.Image:
     """The empty board with its frame and coordinate labels (drawn once per
     square size)."""

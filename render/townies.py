@@ -35,12 +35,25 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import partial
 
 from PIL import Image, ImageDraw
 
-from render.base import BACKGROUND, GRID, INK, OKABE_ITO, contrast_ink, font, text_size
+from render import hexes
+from render.base import (
+    BACKGROUND,
+    GRID,
+    INK,
+    OKABE_ITO,
+    contrast_ink,
+    fit_text,
+    font,
+    layer_cache,
+    text_width,
+    wrap_text,
+)
 from render.base import canvas as _base_canvas
+from render.hexes import SQRT3 as SQ3
 from rules.townies.geometry import (
     CENTRAL,
     COLOUR_BLOCK,
@@ -84,7 +97,6 @@ PALETTE = {
     "last move": LAST,
 }
 
-SQ3 = math.sqrt(3)
 ABBR = {k: v["abbr"] for k, v in OBJECTS.items()}
 COLOURS = ("red", "yellow", "brown", "green", "blue")
 MAX_ASPECT = 1.6
@@ -148,25 +160,12 @@ def layout_for(players: int) -> Layout:
 # ---------------------------------------------------------------------------
 
 
-class _Draw(ImageDraw.ImageDraw):
-    """A drawing context that keeps its image, on which ``_text`` pastes the
-    cached text masks."""
-
-    def __init__(self, image: Image.Image) -> None:
-        super().__init__(image)
-        self.image_ref = image
+# Text drawn without anti-aliasing: crisp with DejaVu's hinting, and few
+# colours, so the PNG stays small and quick to encode.
+canvas = partial(_base_canvas, crisp=True)
 
 
-def canvas(width: int, height: int, color=BACKGROUND) -> tuple[Image.Image, _Draw]:
-    """Text drawn without anti-aliasing: the picture keeps a few exact colours,
-    so the PNG stays small and quick to encode."""
-    image = _base_canvas(width, height, color)[0]
-    draw = _Draw(image)
-    draw.fontmode = "1"
-    return image, draw
-
-
-@lru_cache(maxsize=4096)
+@layer_cache(maxsize=4096)
 def _text_mask(text: str, fnt, anchor: str):
     left, top, right, bottom = fnt.getbbox(text, anchor=anchor)
     if right <= left or bottom <= top:
@@ -180,7 +179,7 @@ def _text_mask(text: str, fnt, anchor: str):
 
 def _text(draw, xy, text, fnt, fill=INK, anchor="la") -> None:
     """draw.text with each rendered string cached (pictures repeat them a lot)."""
-    image = getattr(draw, "image_ref", None)
+    image = getattr(draw, "image", None)
     if image is None:
         draw.text(xy, text, font=fnt, fill=fill, anchor=anchor)
         return
@@ -189,41 +188,20 @@ def _text(draw, xy, text, fnt, fill=INK, anchor="la") -> None:
         image.paste(fill, (round(xy[0] + left), round(xy[1] + top)), mask)
 
 
-_PROBE = ImageDraw.Draw(Image.new("1", (1, 1)))
-_PROBE.fontmode = "1"
-
-
 def _width(text: str, fnt) -> int:
     """The width of ``text`` as drawn (measurements are cached)."""
-    return text_size(_PROBE, text, fnt)[0]
+    return text_width(text, fnt, crisp=True)
 
 
 def _fit(text: str, fnt, width: int) -> str:
     """``text`` cut with an ellipsis to fit ``width`` pixels."""
-    if _width(text, fnt) <= width:
-        return text
-    while text and _width(text + "…", fnt) > width:
-        text = text[:-1]
-    return text.rstrip() + "…"
+    return fit_text(text, fnt, width, crisp=True)
 
 
 def _wrap(text: str, fnt, width: int, max_lines: int = 0) -> list[str]:
     """Words flowed into lines of at most ``width`` pixels (at most
     ``max_lines``, the last one then ending with an ellipsis)."""
-    lines: list[str] = []
-    current = ""
-    for word in text.split():
-        trial = f"{current} {word}" if current else word
-        if current and _width(trial, fnt) > width:
-            lines.append(current)
-            current = word
-        else:
-            current = trial
-    if current:
-        lines.append(current)
-    if max_lines and len(lines) > max_lines:  # the rest cut with an ellipsis
-        lines = lines[: max_lines - 1] + [" ".join(lines[max_lines - 1:])]
-    return [_fit(line, fnt, width) for line in lines] or [""]
+    return wrap_text(text, fnt, width, crisp=True, max_lines=max_lines, cut=True)
 
 
 # ---------------------------------------------------------------------------
@@ -232,7 +210,7 @@ def _wrap(text: str, fnt, width: int, max_lines: int = 0) -> list[str]:
 
 
 def _hex(x: float, y: float, s: float):
-    return [(x + s * math.cos(math.radians(60 * k)), y + s * math.sin(math.radians(60 * k))) for k in range(6)]
+    return hexes.corners(x, y, s, hexes.FLAT)
 
 
 def _draw_star(draw, x: float, y: float, r: float, fill, outline=INK) -> None:
@@ -244,20 +222,20 @@ def _draw_star(draw, x: float, y: float, r: float, fill, outline=INK) -> None:
     draw.polygon(pts, fill=fill, outline=outline)
 
 
-@lru_cache(maxsize=4)
+@layer_cache(maxsize=4)
 def _geometry(lay: Layout):
     """Cell centres and outlines within the map (column letters above it)."""
     R = lay.radius
     top = lay.line
     centres = []
     for i in range(N_CELLS):
-        q, row = COLUMN_OF[i], ROW_OF[i]
-        centres.append((lay.pad + R + 1.5 * R * q, top + SQ3 * R * (row - 0.5 + 0.5 * (q & 1))))
+        x, y = hexes.flat_offset_centre(COLUMN_OF[i], ROW_OF[i], R)
+        centres.append((lay.pad + x, top + y))
     polys = [_hex(x, y, R) for x, y in centres]
     return centres, polys, top + lay.map_h
 
 
-@lru_cache(maxsize=4)
+@layer_cache(maxsize=4)
 def _central_outline(lay: Layout) -> list:
     """Segments between central and non-central cells."""
     centres, _polys, _h = _geometry(lay)
@@ -265,18 +243,15 @@ def _central_outline(lay: Layout) -> list:
     segments = []
     for i in sorted(CENTRAL):
         cx, cy = centres[i]
-        for k in range(6):
-            a1, a2 = math.radians(60 * k), math.radians(60 * (k + 1))
-            mx, my = cx + SQ3 * R * math.cos((a1 + a2) / 2), cy + SQ3 * R * math.sin((a1 + a2) / 2)
+        for start, end, (mx, my) in hexes.edges(cx, cy, R, hexes.FLAT):
             nb = min(range(N_CELLS), key=lambda j: (centres[j][0] - mx) ** 2 + (centres[j][1] - my) ** 2)
             if abs(centres[nb][0] - mx) + abs(centres[nb][1] - my) < 2 and nb in CENTRAL:
                 continue
-            segments.append(((cx + R * math.cos(a1), cy + R * math.sin(a1)),
-                             (cx + R * math.cos(a2), cy + R * math.sin(a2))))
+            segments.append((start, end))
     return segments
 
 
-@lru_cache(maxsize=4)
+@layer_cache(maxsize=4)
 def _empty_map(lay: Layout) -> Image.Image:
     """The blank map sheet with its column letters and cell labels."""
     centres, polys, height = _geometry(lay)
@@ -299,11 +274,11 @@ def _empty_map(lay: Layout) -> Image.Image:
     return image
 
 
-@lru_cache(maxsize=128)
+@layer_cache(maxsize=128)
 def _sprite(lay: Layout, colour: str, kind: str | None, star: bool) -> tuple[Image.Image, Image.Image]:
     """A filled cell (a Block, or an Object drawn in ``colour``) and its mask."""
     R = lay.radius
-    w, h = 2 * R + 2, int(SQ3 * R) + 2
+    w, h = hexes.sprite_size(R)
     cx, cy = w / 2, h / 2
     image, draw = canvas(w, h, color=EMPTY)
     mask = Image.new("L", (w, h), 0)
@@ -335,7 +310,7 @@ def _map(image: Image.Image, draw, lay: Layout, ox: int, oy: int, sheet: dict, h
     centres, polys, height = _geometry(lay)
     image.paste(_empty_map(lay), (ox, oy))
     R = lay.radius
-    w, h = 2 * R + 2, int(SQ3 * R) + 2
+    w, h = hexes.sprite_size(R)
     cells = [(INDEX[label], colour, None) for label, colour in sheet["blocks"].items()]
     cells += [(INDEX[o["cell"]], o["colour"], o["type"]) for o in sheet["objects"]]
     for i, colour, kind in cells:
@@ -487,7 +462,7 @@ def _panel(lay: Layout, view: dict, seat: int, highlight: set[str], private: boo
 # ---------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=64)
+@layer_cache(maxsize=64)
 def _shapes(orientations: tuple, width: int, text: int) -> Image.Image:
     """Every orientation of the rolled Shape, numbered, its anchor dotted,
     in as many rows as ``width`` needs."""
@@ -517,8 +492,8 @@ def _shapes(orientations: tuple, width: int, text: int) -> Image.Image:
             by = top + SQ3 * s / 2 - SQ3 * s * min(dr + dq / 2 for dq, dr in shape)
             bx = x0 + (w - span) / 2 + s
             for dq, dr in shape:
-                x = bx + 1.5 * s * dq
-                y = by + SQ3 * s * (dr + dq / 2)
+                dx, dy = hexes.flat_axial(dq, dr, s)
+                x, y = bx + dx, by + dy
                 anchor = (dq, dr) == (0, 0)
                 draw.polygon(_hex(x, y, s), fill=INK if anchor else (120, 120, 120), outline=HEADER)
                 if anchor:
@@ -629,7 +604,7 @@ def _legend_items(last: str) -> list[tuple[str | None, str]]:
     return items
 
 
-@lru_cache(maxsize=8)
+@layer_cache(maxsize=8)
 def _legend(lay: Layout, width: int, last: str = "last round") -> Image.Image:
     """Colours with their letters, Object abbreviations, the symbols: flowed
     into lines of ``width``."""

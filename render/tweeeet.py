@@ -21,11 +21,11 @@ from __future__ import annotations
 import math
 import threading
 from contextlib import contextmanager
-from functools import lru_cache
 
 from PIL import Image, ImageDraw, ImageFont
 
-from render.base import GRID, INK, OKABE_ITO, canvas, contrast_ink, font
+from render import hexes
+from render.base import GRID, INK, OKABE_ITO, canvas, contrast_ink, font, layer_cache, text_length
 
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont  # what render.base.font gives
 TEXT = 18  # every text of the board picture: labels, food, names, the panel
@@ -81,9 +81,8 @@ def _parse(lab: str | None):
     return int(lab[1:]), COLS.index(lab[0].upper())
 
 
-@lru_cache(maxsize=4096)
 def _width(text: str, bold: bool = False, size: int = TEXT) -> float:
-    return font(size, bold).getlength(text)
+    return text_length(text, font(size, bold))
 
 
 # --------------------------------------------------------------------------
@@ -96,7 +95,7 @@ class _Geo:
 
     def __init__(self, hw: int):
         self.hw = hw
-        self.r = hw / math.sqrt(3)
+        self.r = hexes.pointy_radius(hw)
         self.half = hw / 2  # one doubled-x unit
         self.row_h = 1.5 * self.r
         self.label_dy = -0.38 * self.r  # the space's label in the top of its hex
@@ -106,9 +105,7 @@ class _Geo:
         self.tag_h = TEXT + 2
 
     def corners(self, cx: float, cy: float, inset: float = 1) -> list[tuple[float, float]]:
-        r = self.r - inset
-        return [(cx + r * math.cos(math.radians(60 * i - 30)), cy + r * math.sin(math.radians(60 * i - 30)))
-                for i in range(6)]
+        return hexes.corners(cx, cy, self.r - inset, hexes.POINTY)
 
 
 NUMBER_GAP = 6
@@ -214,7 +211,7 @@ def _ambiguous(tag: str, name: str, names: list[str]) -> bool:
     return False
 
 
-@lru_cache(maxsize=256)
+@layer_cache(maxsize=256)
 def tag_names(names: tuple[str, ...], room: float) -> dict[int, str]:
     """Each bird's name (by seat) as its tag writes it within ``room`` px:
     the longest form that fits and cannot be read as another player's."""
@@ -258,7 +255,7 @@ def _note(text: str, size: int, box) -> None:
         texts.append((text, size, tuple(box)))
 
 
-@lru_cache(maxsize=4096)
+@layer_cache(maxsize=4096)
 def _stamp(text: str, size: int, bold: bool, anchor: str, stroke: int) -> tuple[Image.Image, int, int, tuple]:
     """``text`` drawn once as a mask (with a ``stroke`` px outline when
     asked), the offset of its corner from the anchor point and the box its
@@ -285,7 +282,7 @@ def _put(img: Image.Image, xy, text: str, size: int = TEXT, bold: bool = False, 
     _note(text, size, (x + dx + ink[0], y + dy + ink[1], x + dx + ink[2], y + dy + ink[3]))
 
 
-@lru_cache(maxsize=128)  # about 60 KB each
+@layer_cache(maxsize=128)  # about 60 KB each
 def _row_labels(row: int, spaces: str, hw: int) -> tuple[Image.Image, Image.Image, int, int, tuple]:
     """One row's space labels (haloed in each space's ground colour) as an
     image and its mask, where its corner sits relative to the centre of the
@@ -348,10 +345,7 @@ def _draw_token(draw, cx, cy, team, w=15, h=12):
         draw.rectangle(box, fill=TEAM[team][2], outline=INK, width=2)
 
 
-_CORNERS = [(math.cos(math.radians(60 * i - 30)), math.sin(math.radians(60 * i - 30))) for i in range(6)]
-
-
-@lru_cache(maxsize=6)  # up to 3.4 MB each
+@layer_cache(maxsize=6)  # up to 3.4 MB each
 def _ground(signature: tuple) -> tuple[Image.Image, tuple]:
     """The part of a board that changes only when a row is laid or removed:
     hexes, water, nests, row numbers and arrow marks (and the texts on it),
@@ -366,8 +360,7 @@ def _ground(signature: tuple) -> tuple[Image.Image, tuple]:
             cy = top + geo.r + (top_row - r) * geo.row_h
             for c, ch in enumerate(spaces):
                 cx = left + (shift + 2 * c - xmin) * geo.half + hw / 2
-                draw.polygon([(cx + (geo.r - 1) * dx, cy + (geo.r - 1) * dy) for dx, dy in _CORNERS],
-                             fill=_fill(ch), outline=GRID)
+                draw.polygon(geo.corners(cx, cy), fill=_fill(ch), outline=GRID)
                 if ch == "~":
                     for dy in (geo.item_dy - 5, geo.item_dy + 4):
                         pts = [(cx - 14 + i * 4, cy + dy + (3 if i % 2 else -3)) for i in range(8)]

@@ -22,18 +22,20 @@ simulated deuteranopia and protanopia.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import partial
 
 from PIL import Image, ImageDraw, ImageFont
 
+from render import base
 from render.base import (
-    BACKGROUND,
     GRID,
     INK,
     OKABE_ITO,
+    flow,
     font,
+    layer_cache,
     stack_vertical,
-    text_size,
+    wrap_text,
 )
 
 WIDTH = 800  # every picture; a phone shows it at 400, a desktop preview at 550
@@ -94,20 +96,13 @@ FILLS.update({"grass": GRASS, "path": PATH, "path line": PATH_EDGE, "road": ROAD
               "open space": EMPTY, "last tile": LAST})
 
 
-def canvas(width: int, height: int, color=BACKGROUND) -> tuple[Image.Image, ImageDraw.ImageDraw]:
-    """A blank picture whose text is drawn without anti-aliasing: crisp with
-    DejaVu's hinting, and few colours, so the PNG stays small and fast."""
-    image = Image.new("RGB", (int(width), int(height)), color)
-    draw = ImageDraw.Draw(image)
-    draw.fontmode = "1"
-    return image, draw
-
-
-_PROBE = canvas(1, 1)[1]
+# Text drawn without anti-aliasing: crisp with DejaVu's hinting, and few
+# colours, so the PNG stays small and quick to encode.
+canvas = partial(base.canvas, crisp=True)
 
 
 def measure(text: str, fnt) -> tuple[int, int]:
-    return text_size(_PROBE, text, fnt)
+    return base.measure(text, fnt, crisp=True)
 
 
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont  # what render.base.font gives
@@ -123,18 +118,7 @@ def line_px(fnt: Font) -> int:
 
 
 def wrap(text: str, fnt, width: int) -> list[str]:
-    words = text.split()
-    lines, cur = [], ""
-    for w in words:
-        trial = f"{cur} {w}".strip()
-        if measure(trial, fnt)[0] <= width or not cur:
-            cur = trial
-        else:
-            lines.append(cur)
-            cur = w
-    if cur:
-        lines.append(cur)
-    return lines or [""]
+    return wrap_text(text, fnt, width, crisp=True)
 
 
 def typed(view: dict, seat: str) -> str:
@@ -208,7 +192,7 @@ def draw_cell(draw: ImageDraw.ImageDraw, x: int, y: int, c: int, token: str, let
         draw.ellipse((x + c / 2 - r, y + c / 2 - r, x + c / 2 + r, y + c / 2 + r), fill=INK)
 
 
-@lru_cache(maxsize=4096)
+@layer_cache(maxsize=4096)
 def _tile_image(cells: tuple, lights: int, c: int, letters: bool) -> Image.Image:
     """A tile face drawn once per size (tiles repeat between pictures)."""
     img, draw = canvas(3 * c, 3 * c, GRASS)
@@ -258,24 +242,7 @@ def tile_card(face: dict, label: str, c: int = LETTER_CELL, highlight: bool = Fa
 
 def row_of(images: list[Image.Image], width: int, gap: int = 10) -> Image.Image:
     """Images left to right, wrapping into rows no wider than ``width``."""
-    rows: list[list[Image.Image]] = [[]]
-    used = 0
-    for im in images:
-        if rows[-1] and used + gap + im.width > width:
-            rows.append([])
-            used = 0
-        used += (gap if rows[-1] else 0) + im.width
-        rows[-1].append(im)
-    height = sum(max(im.height for im in r) for r in rows) + gap * (len(rows) - 1)
-    out, _ = canvas(width, max(1, height))
-    y = 0
-    for r in rows:
-        x = 0
-        for im in r:
-            out.paste(im, (x, y))
-            x += im.width + gap
-        y += max(im.height for im in r) + gap
-    return out
+    return flow(images, width, gap, full_width=True)
 
 
 # ---------------------------------------------------------------------------
@@ -495,7 +462,7 @@ def header(view: dict, width: int = WIDTH) -> Image.Image:
     return img
 
 
-@lru_cache(maxsize=4)
+@layer_cache(maxsize=4)
 def legend(width: int = WIDTH, scored: bool = False) -> Image.Image:
     """What every colour, letter and shape means (drawn once per kind)."""
     fnt = font(SMALL)
