@@ -46,7 +46,12 @@ def main(argv: list[str] | None = None) -> int:
                         help="games per load process in the shared-database runs (default 100; quick 20)")
     parser.add_argument("--process-seconds", type=float, default=None,
                         help="length of the shared-database window (default 20; quick 5)")
+    parser.add_argument("--prefill", type=int, default=0, metavar="GAMES",
+                        help="PostgreSQL: fill each load's fresh database with this many games first "
+                             "(40 moves each), as on a bot that has run a while (default 0: empty)")
     args = parser.parse_args(argv)
+    if args.prefill < 0:
+        parser.error(f"--prefill {args.prefill}: a number of games cannot be negative.")
     try:
         stores = parse_stores(args.store)
         counts = tuple(int(x) for x in (args.processes or "1,2").split(",") if x.strip())
@@ -58,6 +63,7 @@ def main(argv: list[str] | None = None) -> int:
         parser.error(f"--processes {args.processes}: a count of processes cannot be negative.")
     config = quick_config() if args.quick else full_config()
     config.stores = tuple(args.store or ["sqlite"])
+    config.prefill_games = args.prefill
     config.processes = tuple(c for c in counts if c > 0)
     if not config.processes:
         config.process_games = 0

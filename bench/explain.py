@@ -43,7 +43,12 @@ async def fill(url: str, games: int, moves: int, seed: int = 1) -> dict:
 
     rng = random.Random(seed)
     now = utcnow()
-    game_rows, seat_rows, move_rows, ann_rows, result_rows, notice_rows = [], [], [], [], [], []
+    game_rows: list[tuple] = []
+    seat_rows: list[tuple] = []
+    move_rows: list[tuple] = []
+    ann_rows: list[tuple] = []
+    result_rows: list[tuple] = []
+    notice_rows: list[tuple] = []
     unfinished = max(1, games // 10)
     for game_id in range(1, games + 1):
         active = game_id > games - unfinished
@@ -80,8 +85,8 @@ async def fill(url: str, games: int, moves: int, seed: int = 1) -> dict:
                         "humans", "resigned", "finished_at", "rated"),
             "notices": ("game_id", "user_id", "text", "at"),
         }
-        rows = {"games": game_rows, "seats": seat_rows, "moves": move_rows, "announcements": ann_rows,
-                "results": result_rows, "notices": notice_rows}
+        rows: dict[str, list[tuple]] = {"games": game_rows, "seats": seat_rows, "moves": move_rows,
+                                        "announcements": ann_rows, "results": result_rows, "notices": notice_rows}
         for table, records in rows.items():
             await conn.copy_records_to_table(table, records=records, columns=list(columns[table]))
         await conn.execute("SELECT setval(pg_get_serial_sequence('games', 'id'), $1)", games + 1)

@@ -114,7 +114,7 @@ def processes_table(entries: list[dict], notes: list[str]) -> list[str]:
     rows = []
     for p in entries:
         if "moves_per_second" not in p:
-            rows.append([str(p["processes"]), "error"] + ["-"] * 7)
+            rows.append([str(p["processes"]), "error"] + ["-"] * 9)
             notes.extend(f"{p['processes']} process(es): {e[-200:]}" for e in p["errors"])
             continue
         conn = p.get("connections") or {}
@@ -130,6 +130,7 @@ def processes_table(entries: list[dict], notes: list[str]) -> list[str]:
             "-" if conn.get("max") is None else f"{conn['max']} (median {_f(conn['median'])})",
             " + ".join(str(x["max_size"]) for x in pools) if pools else "-",
             _f(conn.get("server_cpu_ms_per_move"), 2),
+            _f(conn.get("rollbacks_per_move"), 2),
             str(p["failures"]),
         ])
         if p["failures"]:
@@ -138,7 +139,7 @@ def processes_table(entries: list[dict], notes: list[str]) -> list[str]:
             notes.extend(f"{p['processes']} process(es): {e[-200:]}" for e in p["errors"])
     out.append(_grid(["processes", "games each", "moves/s", "bot CPU (cores)", "moves per bot CPU-s",
                       "latency med each ; worst p99 ms", "DB connections seen", "pool max each",
-                      "server CPU ms/move", "failures"], rows))
+                      "server CPU ms/move", "DB rollbacks/move", "failures"], rows))
     return out
 
 

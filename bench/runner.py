@@ -63,6 +63,10 @@ class Config:
     processes: tuple[int, ...] = (1, 2)
     process_games: int = 100
     process_seconds: float = 20.0
+    # PostgreSQL only: fill each load's fresh database with this many games
+    # first (bench.explain.fill), so the planner reads through the indexes as
+    # on a bot that has run for a while; 0: the load starts on an empty database.
+    prefill_games: int = 0
 
 
 def quick_config() -> Config:
@@ -99,6 +103,7 @@ class Sampler:
     def __init__(self, url: str | None, server_pid: int | None, interval: float = 0.25):
         self.url, self.server_pid, self.interval = url, server_pid, interval
         self.samples: list[tuple[float, int | None, float | None]] = []
+        self.counters: list[tuple[float, int, int]] = []  # (time, commits, rollbacks) of the database
         self._stop = asyncio.Event()
         self._task: asyncio.Task | None = None
         self._conn = None
@@ -114,7 +119,12 @@ class Sampler:
 
     async def _take(self) -> None:
         count = await pg_connections(self._conn) if self._conn is not None else None
-        self.samples.append((time.time(), count, server_cpu_seconds(self.server_pid)))
+        now = time.time()
+        self.samples.append((now, count, server_cpu_seconds(self.server_pid)))
+        if self._conn is not None:  # transactions ended (PostgreSQL's statistics, flushed about every second)
+            row = await self._conn.fetchrow("SELECT xact_commit, xact_rollback FROM pg_stat_database"
+                                            " WHERE datname = current_database()")
+            self.counters.append((now, int(row[0]), int(row[1])))
 
     async def _run(self) -> None:
         while not self._stop.is_set():
@@ -147,6 +157,14 @@ class Sampler:
             out["server_cpu_seconds"] = round(used, 2)
             out["server_cpu_cores"] = round(used / (t1 - t0), 2) if t1 > t0 else None
             out["server_cpu_ms_per_move"] = round(used * 1000 / moves, 3) if moves else None
+        first = [c for c in self.counters if c[0] <= start]
+        last = [c for c in self.counters if c[0] >= start + seconds]
+        if first and last:
+            commits, rollbacks = last[0][1] - first[-1][1], last[0][2] - first[-1][2]
+            # a rolled-back transaction is mostly one PostgreSQL refused as not serialisable (run again)
+            out["transactions_committed"] = commits
+            out["transactions_rolled_back"] = rollbacks
+            out["rollbacks_per_move"] = round(rollbacks / moves, 3) if moves else None
         return out
 
 
@@ -180,6 +198,7 @@ async def load_once(store: Store, scripts_path: Path, scripts: list[dict], games
     """One load window of ``games`` games on a fresh database of ``store``,
     in a child process (or in this one when ``config.isolate_load`` is off)."""
     target = await store.fresh(f"load-{games}")
+    await _prefill(store, target, config)
     out = workdir / f"load-{store.dialect}-{games}.json"
     out.unlink(missing_ok=True)
     async with Sampler(_sample_url(store, target), _server_pid(store)) as sampler:
@@ -209,6 +228,7 @@ async def processes_once(store: Store, scripts_path: Path, scripts: list[dict], 
     target = await store.fresh(f"procs-{count}")
     opened = await storage.connect(target)  # migrate once, before the processes race to
     await opened.close()
+    await _prefill(store, target, config)
     barrier = workdir / f"barrier-{store.dialect}-{count}"
     barrier.mkdir(parents=True, exist_ok=True)
     for stale in barrier.glob("ready-*"):
@@ -254,6 +274,17 @@ async def processes_once(store: Store, scripts_path: Path, scripts: list[dict], 
             "db_bytes": await store.size_bytes(target),
         })
     return result
+
+
+async def _prefill(store: Store, target: str, config: Config) -> None:
+    if config.prefill_games <= 0 or store.dialect != "postgresql":
+        return
+    import storage
+    from bench.explain import fill
+
+    opened = await storage.connect(target)  # the schema first
+    await opened.close()
+    await fill(target, config.prefill_games, 40)
 
 
 def _sample_url(store: Store, target: str) -> str | None:
