@@ -363,18 +363,51 @@ def test_referee_without_a_sub_command_prints_its_help_and_exits_2(tmp_path):
 
 
 class ListingService:
-    """The two calls `moves` makes, over ``count`` moves "step N"."""
+    """The two calls `moves` makes, over ``count`` moves "step N" (or the
+    given moves), filtered as the service does: every word in the
+    notation or the label."""
 
-    def __init__(self, count: int):
+    def __init__(self, count: int = 0, moves=None):
         from rules.base import Move
 
-        self.moves = [Move(f"step {n}", "") for n in range(count)]
+        self.moves = moves if moves is not None else [Move(f"step {n}", "") for n in range(count)]
+        self.asked = 0
 
     async def pending_notices(self, guild, channel, user):
         return []
 
     async def legal_moves(self, guild, channel, user, typed="", limit=None):
-        return [m for m in self.moves if all(w in m.notation for w in typed.split())]
+        self.asked += 1
+        return [m for m in self.moves if all(w in f"{m.notation} {m.label}" for w in typed.split())]
+
+
+def moves_answer(service) -> list[str]:
+    from bot.service import User
+
+    said: list[str] = []
+    asyncio.run(cli._console_command(service, "c", User("ann", "Ann"), "moves", "",
+                                     lambda text, verbatim=False: said.append(text), lambda picture, label: None))
+    return said
+
+
+def test_the_filter_examples_are_the_kinds_of_move_first():
+    from rules.base import Move
+
+    moves = [Move(f"step {n}", "") for n in range(30)] + [Move(f"jump {n}", "") for n in range(5)]
+    hint = moves_answer(ListingService(moves=moves))[-1]
+    assert hint == ("35 moves. To see only those containing every word you type, add words: "
+                    "`Ann: moves step` (30), `Ann: moves jump` (5), `Ann: moves step 0` (3).")
+
+
+def test_the_filter_hint_asks_for_a_few_examples_only():
+    """When no word narrows the list (every label names them all), the hint
+    says the syntax after trying at most 12 filters."""
+    from rules.base import Move
+
+    everything = " ".join(f"w{n}" for n in range(40))
+    service = ListingService(moves=[Move(f"w{n}", everything) for n in range(40)])
+    assert moves_answer(service)[-1] == "40 moves. To see fewer, add words they contain: `Ann: moves WORDS`."
+    assert service.asked == 1 + 12
 
 
 @pytest.mark.parametrize(("count", "hinted"), [(1, False), (30, False), (31, True), (200, True)])
