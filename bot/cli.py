@@ -543,6 +543,7 @@ CONSOLE_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r" Invite more or add a computer player\.",
          " Name more with --players, or add computer players with --computer N."),
         (r" in this channel\b", " here"),
+        (r" in this server\b", " in this database"),
         (r"\*\*", ""),  # Discord's bold
     ))
 

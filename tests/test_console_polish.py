@@ -31,7 +31,8 @@ README_COMMANDS = ("move", "moves", "status", "board", "hand", "history", "turn"
 
 # What the console never says: Discord's commands and controls.
 DISCORD_WORDING = re.compile(r"with `new`|`new`|`start`|autocomplet|/game\b|button|slash command"
-                             r"|in this channel|The channel is free|Ready to start|\*\*", re.IGNORECASE)
+                             r"|in this channel|in this server|The channel is free|Ready to start"
+                             r"|\*\*", re.IGNORECASE)
 
 GENERIC_NOTICE = "You have private information"
 
@@ -103,7 +104,8 @@ GAMES = [  # (game, players, options): the smallest table, to keep the suite qui
 
 @pytest.mark.parametrize(("game", "names", "options"), GAMES, ids=[g[0] for g in GAMES])
 def test_a_whole_console_game_speaks_the_consoles_words(game, names, options):
-    every = [f"{n}: {c}" for n in names for c in ("help", "rules", "status", "board", "hand", "history")]
+    every = [f"{n}: {c}" for n in names
+             for c in ("help", "rules", "status", "board", "hand", "history", "stats", "leaderboard")]
     script = Autoplay(names, before=[*every, f"{names[0]}: move", f"{names[0]}: frobnicate"],
                       after=[*every, f"{names[0]}: moves", f"{names[1]}: move x", f"{names[0]}: rematch",
                              f"{names[1]}: status", f"{names[1]}: move x", f"{names[1]}: abort", f"{names[0]}: status",
@@ -136,6 +138,7 @@ def test_a_whole_console_game_speaks_the_consoles_words(game, names, options):
      "Tweeeet needs at least 2 players; 1 seated. Name more with --players, or add computer players with"
      " --computer N."),
     ("There is no finished game in this channel to play again.", "There is no finished game here to play again."),
+    ("ann has no finished games in this server yet.", "ann has no finished games in this database yet."),
     ("**Moves** (type `move` and the move: `/game move place 1,0 90`, or `ann: move place 1,0 90` offline):",
      "Moves (type `move` and the move: `ann: move place 1,0 90`):"),
     ("the row (`/game move F18`, offline `ann: move F18`):", "the row (`ann: move F18`):"),
