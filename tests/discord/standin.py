@@ -30,6 +30,7 @@ import itertools
 import json
 import re
 import secrets
+import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -107,6 +108,8 @@ class StoredMessage:
     edits: int = 0
     deleted: bool = False
     loading: bool = False
+    auth: str | None = None  # the Authorization header it was posted with (channel messages)
+    created: float = field(default_factory=time.monotonic)  # when the stand-in stored it
 
     @property
     def ephemeral(self) -> bool:
@@ -205,6 +208,7 @@ class DiscordStandIn:
         self.violations: list[str] = []
         self.unknown_routes: list[str] = []
         self.forbidden_channels: set[int] = set()  # the bot may not post there
+        self.post_delay = 0.0  # seconds a channel message takes to post (a slow Discord)
         self.sockets: list[web.WebSocketResponse] = []
         self.identified = asyncio.Event()
         self.sequence = 0
@@ -760,7 +764,10 @@ class DiscordStandIn:
             return self.violate("; ".join(problems))
         if payload.get("flags", 0) & EPHEMERAL:
             return self.violate("ephemeral flag on a channel message")
+        if self.post_delay:
+            await asyncio.sleep(self.post_delay)
         message = self._new_message(int(cid), payload, attachments)
+        message.auth = request.headers.get("Authorization")
         return _json(self.message_json(message))
 
     async def r_history(self, request, cid):
