@@ -474,3 +474,38 @@ async def test_processes_wrongly_serving_the_same_shard_never_double_send(sharde
     finally:
         await stop_all(processes)
     assert s.violations == [] and s.unknown_routes == []
+
+
+async def test_one_process_runs_every_shard_discord_recommends(standin, settings, clock, tiny_game):
+    """Without SHARD_COUNT the bot asks Discord (GET /gateway/bot) and runs
+    every shard it recommends in this one process: each server's events
+    come on its own shard's connection, and games in both are served."""
+    from tests.discord.conftest import Harness
+
+    s = standin
+    s.shard_count = 2
+    other = s.add_guild("Server of shard 1", shard=1, count=2)
+    channel = s.add_channel("games", other)
+    home = shard_of(str(s.guild_id), 2)
+    h = Harness(s, settings, clock)
+    bot = await h.start()
+    try:
+        assert bot.shard_count == 2 and sorted(bot.shards) == [0, 1]
+        assert sorted(s.identifies) == [(0, 2), (1, 2)]
+        assert bot.get_guild(other).shard_id == 1 and bot.get_guild(s.guild_id).shard_id == home
+        for where, shard in ((None, home), (channel, 1)):
+            await open_game_here(s, where)
+            ex = await s.slash(s.alice, "game status", channel_id=where)
+            assert s.interaction_shards[ex.id] == (shard, 2) and len(ex.responses) == 1
+            assert "Scores: Alice 0, Bob 0." in "".join(m.text() for m in ex.replies())
+        assert h.service.guild_filter is None  # the only process: every server's background work
+    finally:
+        await h.stop()
+    assert s.violations == [] and s.unknown_routes == [] and h.errors == []
+
+
+async def open_game_here(s: DiscordStandIn, channel: int | None) -> None:
+    await s.slash(s.alice, "game new tiny", channel_id=channel)
+    await s.slash(s.bob, "game join", channel_id=channel)
+    ex = await s.slash(s.alice, "game start", channel_id=channel)
+    assert "started" in ex.ephemeral_text(), ex.ephemeral_text()
