@@ -35,6 +35,7 @@ import discord
 from bot.config import Settings
 from bot.service import Service
 from bot.workers import render_pool
+from storage.interface import GameStore
 from storage.store import Store
 
 from .client import RefereeBot
@@ -67,7 +68,7 @@ def hash_file(settings: Settings) -> Path | None:
     return db.with_name(db.name + ".commands.json")
 
 
-async def read_hashes(store: Store | None, settings: Settings) -> dict[str, str]:
+async def read_hashes(store: GameStore | None, settings: Settings) -> dict[str, str]:
     """The command hashes last synced, from the database (taking over, once,
     the side file older versions wrote beside it)."""
     known: dict[str, str] = {}
@@ -91,7 +92,7 @@ async def read_hashes(store: Store | None, settings: Settings) -> dict[str, str]
 
 
 async def sync_if_changed(bot: RefereeBot, settings: Settings, *, force: bool = False,
-                          store: Store | None = None) -> bool:
+                          store: GameStore | None = None) -> bool:
     """Sync the command tree when it changed (or ``force``). Needs a logged-in
     bot. Returns whether a sync was sent."""
     guild = _target(settings)
@@ -152,7 +153,7 @@ def _setup_logging(settings: Settings) -> None:
     logging.getLogger().setLevel(level)
 
 
-async def open_store(path: str) -> Store:
+async def open_store(path: str) -> GameStore:
     """The store, checked (storage.faults when present: a damaged or
     unusable database is refused with a sentence)."""
     try:
