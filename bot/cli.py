@@ -432,7 +432,7 @@ def cmd_mine(args) -> int:
             reply = await service.mine(guild, User(user_id, args.mine))
         finally:
             await _close(service.store)
-        print(reply.text if not reply.data else "\n".join(
+        print(console_wording(reply.text) if not reply.data else "\n".join(
             f"game {d['game_id']}: {d['name']} in {d['channel']}, "
             + ("lobby" if d["status"] == "lobby" else
                f"{args.mine} to move since {d['since']}" if d["owes"] else "waiting for others")

@@ -747,6 +747,8 @@ class Service:
         entries = await self.store.moves(table.row.id, include_undone=True)
         last = entries[-1].seq if entries else 0
         if not 0 <= turn <= last:
+            if last == 0:
+                raise Refused(f"There is no move {turn}: no move has been played yet (0 shows the start).")
             raise Refused(f"There is no move {turn}: `history` numbers this game's moves 1 to {last}"
                           " (0 is the start).")
         entry = next((m for m in entries if m.seq == turn), None)

@@ -12,7 +12,7 @@ from PIL import Image
 from bot.service import Forbidden, Refused, Service, User
 from storage.store import Store
 from tests.support.sql import execute
-from tests.test_service import ALICE, BOB, CAROL, C, Clock, G
+from tests.test_service import ALICE, BOB, CAROL, C, Clock, G, started
 
 pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
 
@@ -174,8 +174,15 @@ async def test_the_board_at_an_earlier_turn_is_replayed_from_the_log(service):
     assert last.picture.png == (await service.board(G, C)).picture.png  # the replay reaches the stored state
     first = await service.board_at(G, C, 1)
     assert moves[0].public in first.text and first.picture.png != last.picture.png
-    with pytest.raises(Refused, match="no move"):
+    with pytest.raises(Refused, match=f"numbers this game's moves 1 to {len(moves)}"):
         await service.board_at(G, C, len(moves) + 1)
+
+
+async def test_before_any_move_the_board_at_a_turn_says_none_was_played(service):
+    await started(service)
+    with pytest.raises(Refused, match=r"no move has been played yet \(0 shows the start\)"):
+        await service.board_at(G, C, 1)
+    assert (await service.board_at(G, C, 0)).text == "The start of the game."
 
 
 async def test_a_replay_is_an_animation_with_a_frame_per_move(service):
