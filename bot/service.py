@@ -15,10 +15,12 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import hashlib
 import json
 import logging
 import secrets
 import unicodedata
+from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -43,6 +45,7 @@ from storage.interface import GameStore
 log = logging.getLogger("referee.service")
 
 ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment description
+PICTURE_CACHE = 64  # public pictures kept for reuse (about 100 KB each)
 MAX_COMPUTER_MOVES = 10_000  # guard against a game that never hands back
 COMPUTER_ID = "computer-"  # user ids of seats added as computer players
 MAX_MOVE_TEXT = 200  # longer input is refused before it reaches a rules engine (and never echoed)
@@ -201,6 +204,9 @@ class Service:
         # a process serving some of the bot's shards sets it to "the guild is
         # in one of my shards". None: every server (one process, the console).
         self.guild_filter: Callable[[str], bool] | None = None
+        # The last public pictures drawn, by game and view (a change that
+        # leaves the public view as it was, like a hidden drop, reuses one).
+        self._drawn: OrderedDict[tuple[str, bytes], bytes] = OrderedDict()
 
     def _mine(self, guild: str) -> bool:
         return self.guild_filter is None or self.guild_filter(guild)
@@ -1195,10 +1201,19 @@ class Service:
         game = table.game
 
         def describe():
-            return game.view(table.live, None), game.alt_text(table.live)
+            view = game.view(table.live, None)
+            digest = hashlib.blake2b(dumps(view).encode(), digest_size=16).digest()
+            return view, game.alt_text(table.live), (game.info.key, digest)
 
-        view, alt = await self.run(describe)
-        png = await self.draw(render.board_png, game.info.key, view)
+        view, alt, key = await self.run(describe)
+        png = self._drawn.get(key)
+        if png is None:  # a change that left the public view as it was (a hidden drop) draws nothing new
+            png = await self.draw(render.board_png, game.info.key, view)
+            self._drawn[key] = png
+            while len(self._drawn) > PICTURE_CACHE:
+                self._drawn.popitem(last=False)
+        else:
+            self._drawn.move_to_end(key)
         return Picture(png, _clip(alt, ALT_TEXT_LIMIT),
                        f"{game.info.key}-{table.row.id}-v{table.row.version}.png")
 

@@ -746,3 +746,31 @@ async def test_stats_tell_games_wins_average_best_solo_and_rating(service):
     assert carol.text == "**Carol**\nTiny Race: 1 game(s), average 7.2, best 7.2, 1 solo"  # a solo game is no win
     assert carol.data[0]["solo"] == 1 and carol.data[0]["wins"] == 0
     assert (await service.stats(G, DAVE)).text == "Dave has no finished games in this server yet."
+
+
+async def test_an_unchanged_public_view_is_not_drawn_again(service, monkeypatch):
+    """Issue 14 (drawing cost): a change that leaves the public view as it
+    was (a hidden drop) reuses the picture; any change to the view draws."""
+    import render
+    from bot import service as service_module
+
+    drawn = []
+    real = render.board_png
+
+    def counting(kind, view):
+        drawn.append(view)
+        return real(kind, view)
+
+    monkeypatch.setattr(render, "board_png", counting)
+    await started(service)
+    table = await service.table(G, C)
+    first = await service._public_picture(table)
+    again = await service._public_picture(table)
+    assert len(drawn) == 1 and again.png == first.png
+    monkeypatch.setattr(service_module, "PICTURE_CACHE", 1)  # the cache keeps only the newest
+    await service.move(G, C, ALICE, table.game.legal_moves(table.live, 0)[0].notation)  # draws the new board
+    moved = await service.table(G, C)
+    assert (await service._public_picture(moved)).png != first.png and len(drawn) == 2
+    assert len(service._drawn) == 1
+    await service._public_picture(table)  # forgotten: drawn again
+    assert len(drawn) == 3
