@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterable
 from types import ModuleType
 
 from PIL import Image
@@ -14,6 +15,37 @@ from render.base import to_png  # noqa: F401
 def renderer(game_key: str) -> ModuleType:
     """The renderer module of a game; ImportError when it has none."""
     return importlib.import_module(f"render.{game_key}")
+
+
+def check_renderers(keys: Iterable[str]) -> list[str]:
+    """One sentence for each game key in ``keys`` that has no renderer
+    module ``render/<key>.py`` with a ``board`` function (in the order
+    given); an empty list when every game can be drawn. For start-up and
+    ``referee doctor``: a game registered without pictures is found before
+    its first move instead of on it."""
+    problems = []
+    for key in keys:
+        if not key.isidentifier():
+            problems.append(f"Game {key!r} cannot have a renderer: a renderer is render/<key>.py, "
+                            "so the key must be a Python name.")
+            continue
+        try:
+            module = renderer(key)
+        except ModuleNotFoundError as error:
+            if error.name != f"render.{key}":
+                problems.append(f"The renderer of game {key!r} (render/{key}.py) cannot be loaded: "
+                                f"it needs the module {error.name!r}, which is not installed.")
+            else:
+                problems.append(f"Game {key!r} has no renderer: add render/{key}.py with a "
+                                "board(view) function.")
+            continue
+        except Exception as error:  # a renderer that fails to import: say so, do not crash start-up
+            problems.append(f"The renderer of game {key!r} (render/{key}.py) cannot be loaded: "
+                            f"{type(error).__name__}: {error}")
+            continue
+        if not callable(getattr(module, "board", None)):
+            problems.append(f"The renderer of game {key!r} (render/{key}.py) has no board(view) function.")
+    return problems
 
 
 def board(game_key: str, view: dict) -> Image.Image:

@@ -67,12 +67,13 @@ OKABE_ITO = {
 BACKGROUND = (250, 248, 242)
 INK = (30, 30, 30)
 GRID = (170, 170, 170)
-# The last move's outline in every game: an indigo that stays apart from
-# every Okabe-Ito colour (the players' colours) and the paper with normal
-# vision and under protanopia, deuteranopia and tritanopia (at least 17
-# CIEDE2000 in the simulation; the magenta it replaced was 4.6 from the blue
-# under protanopia). Drawn at least HIGHLIGHT_WIDTH px thick, never the only cue.
-HIGHLIGHT = (40, 0, 185)
+# The last move's outline: a dark violet that stays apart from every
+# Okabe-Ito colour (the players' colours) and the paper with normal vision
+# and under protanopia, deuteranopia and tritanopia (at least 15.9 CIEDE2000
+# in the simulation, nearest the blue under deuteranopia; the magenta it
+# replaced was 4.6 from that blue). Drawn at least HIGHLIGHT_WIDTH px thick
+# (an outline, not a fill), so colour is never the only cue.
+HIGHLIGHT = (80, 0, 148)
 HIGHLIGHT_WIDTH = 4
 
 # The pictures' typeface ships inside the package (render/fonts/, with its
@@ -362,7 +363,7 @@ def to_png(image: Image.Image) -> bytes:
 # cached layers
 # ---------------------------------------------------------------------------
 
-_LAYER_CACHES: list = [_metrics]
+_LAYER_CACHES: dict[str, Callable] = {"render.base._metrics": _metrics}
 
 
 def layer_cache(maxsize: int = 128) -> Callable:
@@ -372,7 +373,7 @@ def layer_cache(maxsize: int = 128) -> Callable:
     only what the layer depends on (sizes, tuples, strings), never a view."""
     def wrap(fn: Callable) -> Callable:
         cached = lru_cache(maxsize=maxsize)(fn)
-        _LAYER_CACHES.append(cached)
+        _LAYER_CACHES[f"{fn.__module__}.{fn.__qualname__}"] = cached  # a reloaded module replaces its own
         return cached
     return wrap
 
@@ -381,7 +382,7 @@ def clear_caches() -> None:
     """Empty every registered cache (text measures and layers), so that the
     next picture draws everything again: what tests that watch the drawing
     need."""
-    for cached in _LAYER_CACHES:
+    for cached in _LAYER_CACHES.values():
         cached.cache_clear()
 
 

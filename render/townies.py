@@ -43,6 +43,8 @@ from render import hexes
 from render.base import (
     BACKGROUND,
     GRID,
+    HIGHLIGHT,
+    HIGHLIGHT_WIDTH,
     INK,
     OKABE_ITO,
     contrast_ink,
@@ -79,9 +81,10 @@ FILL = {
 }
 EMPTY = (255, 255, 255)
 CENTRAL_TINT = (198, 210, 238)
-# The last move's outline: render.base.HIGHLIGHT (magenta) is close to the
-# bluish green under deuteranopia and to the blue under protanopia.
-LAST = (136, 0, 255)
+# The last move's outline: the shared dark violet (render.base.HIGHLIGHT),
+# drawn at least HIGHLIGHT_WIDTH px thick. (The brighter violet it replaced
+# was 8.5 CIEDE2000 from Commercial's blue under deuteranopia.)
+LAST = HIGHLIGHT
 SOLO_RING = OKABE_ITO["purple"]
 PANEL = (255, 255, 255)
 HEADER = (240, 240, 240)
@@ -322,7 +325,7 @@ def _map(image: Image.Image, draw, lay: Layout, ox: int, oy: int, sheet: dict, h
     for label in sorted(highlight):
         if label in INDEX:
             poly = [(ox + x, oy + y) for x, y in polys[INDEX[label]]]
-            draw.line(poly + [poly[0]], fill=LAST, width=max(4, R // 5), joint="curve")
+            draw.line(poly + [poly[0]], fill=LAST, width=max(HIGHLIGHT_WIDTH, R // 5), joint="curve")
     return height
 
 

@@ -29,6 +29,8 @@ from PIL import Image, ImageDraw, ImageFont
 from render import base
 from render.base import (
     GRID,
+    HIGHLIGHT,
+    HIGHLIGHT_WIDTH,
     INK,
     OKABE_ITO,
     flow,
@@ -56,10 +58,11 @@ EMPTY = (250, 250, 250)
 WHITE = (255, 255, 255)
 SCORED = (0, 0, 0)  # the ring round a cell that scored
 GHOST = (255, 255, 255)
-# The last tile's outline and the acting player's frame: a violet that no
-# other colour here is mistaken for under deuteranopia or protanopia (the
-# shared magenta HIGHLIGHT reads like the trees' green and the railway's grey).
-LAST = (120, 0, 200)
+# The last tile's outline and the acting player's frame: the shared dark
+# violet (render.base.HIGHLIGHT), drawn HIGHLIGHT_WIDTH px thick and
+# labelled "last". (The brighter violet it replaced was 7.8 CIEDE2000 from
+# the station's blue under deuteranopia.)
+LAST = HIGHLIGHT
 
 # token -> (fill, letters, ink, compact shape)
 STYLE = {
@@ -395,7 +398,7 @@ def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large:
     last = view.get("last") or {}
     if last.get("seat") == index and "x" in last and seat["twitten"]:
         bx, by = ox + (last["x"] - x_lo) * tpx, oy + (last["y"] - y_lo) * tpx
-        draw.rectangle((bx - 2, by - 2, bx + tpx + 1, by + tpx + 1), outline=LAST, width=4)
+        draw.rectangle((bx - 2, by - 2, bx + tpx + 1, by + tpx + 1), outline=LAST, width=HIGHLIGHT_WIDTH)
         if tpx >= 44:
             w, h = measure("last", font(SMALL, bold=True))
             draw.rectangle((bx, by + tpx - h - 6, bx + w + 6, by + tpx - 1), fill=LAST)

@@ -7,14 +7,12 @@ final score table, and the hidden drop shown only to its owner."""
 from __future__ import annotations
 
 import io
-import itertools
-import math
 
 import pytest
 from PIL import Image, ImageDraw
 
 from render import bits as R
-from render.base import INK, to_png
+from render.base import ALL_VISIONS, INK, RED_GREEN, closest_pair, colour_difference, to_png
 from rules.bits import GAME
 
 PHONE_WIDTH = 400
@@ -102,74 +100,25 @@ def test_rule_the_private_picture_reads_on_a_phone(kit, with_drop):
 
 
 # -- colours -------------------------------------------------------------------------
-# Machado, Oliveira and Fernandes (2009), severity 1, applied to linear RGB.
-MACHADO = {
-    "normal": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
-    "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
-                   (-0.003882, -0.048116, 1.051998)),
-    "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
-                     (-0.011820, 0.042940, 0.968881)),
-}
+# The shared check (render.base: Machado 2009 simulations, CIEDE2000), with
+# normal vision, protanopia and deuteranopia for the whole palette.
 APART = 10  # CIEDE2000; Okabe-Ito's own blue and purple are 12 apart under protanopia
 
 
-def _lab(rgb, vision):
-    lin = [(c / 255) / 12.92 if c / 255 <= 0.04045 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in rgb]
-    r, g, b = (min(1.0, max(0.0, sum(m * v for m, v in zip(row, lin, strict=True)))) for row in MACHADO[vision])
-    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
-    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-
-    def f(t):
-        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
-
-    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
-
-
-def _de2000(lab1, lab2):
-    """CIEDE2000 colour difference (Sharma, Wu and Dalal 2005)."""
-    (l1, a1, b1), (l2, a2, b2) = lab1, lab2
-    cbar = (math.hypot(a1, b1) + math.hypot(a2, b2)) / 2
-    g = 0.5 * (1 - math.sqrt(cbar ** 7 / (cbar ** 7 + 25 ** 7)))
-    a1, a2 = a1 * (1 + g), a2 * (1 + g)
-    c1, c2 = math.hypot(a1, b1), math.hypot(a2, b2)
-    h1, h2 = math.degrees(math.atan2(b1, a1)) % 360, math.degrees(math.atan2(b2, a2)) % 360
-    dh = 0.0 if c1 * c2 == 0 else (h2 - h1 + 180) % 360 - 180
-    dl, dc = l2 - l1, c2 - c1
-    dhh = 2 * math.sqrt(c1 * c2) * math.sin(math.radians(dh / 2))
-    lbar, cb = (l1 + l2) / 2, (c1 + c2) / 2
-    if c1 * c2 == 0:
-        hbar = h1 + h2
-    elif abs(h1 - h2) <= 180:
-        hbar = (h1 + h2) / 2
-    else:
-        hbar = (h1 + h2 + 360) / 2 if h1 + h2 < 360 else (h1 + h2 - 360) / 2
-    t = (1 - 0.17 * math.cos(math.radians(hbar - 30)) + 0.24 * math.cos(math.radians(2 * hbar))
-         + 0.32 * math.cos(math.radians(3 * hbar + 6)) - 0.20 * math.cos(math.radians(4 * hbar - 63)))
-    sl = 1 + 0.015 * (lbar - 50) ** 2 / math.sqrt(20 + (lbar - 50) ** 2)
-    sc, sh = 1 + 0.045 * cb, 1 + 0.015 * cb * t
-    rt = -math.sin(math.radians(60 * math.exp(-(((hbar - 275) / 25) ** 2)))) * 2 * math.sqrt(
-        cb ** 7 / (cb ** 7 + 25 ** 7))
-    return math.sqrt((dl / sl) ** 2 + (dc / sc) ** 2 + (dhh / sh) ** 2 + rt * (dc / sc) * (dhh / sh))
-
-
 def _worst(a, b):
-    return min((_de2000(_lab(a, v), _lab(b, v)), v) for v in MACHADO)
-
-
-def test_ciede2000_matches_the_published_test_data():
-    # Sharma, Wu and Dalal's table, pairs 1, 7 and 17
-    assert round(_de2000((50, 2.6772, -79.7751), (50, 0, -82.7485)), 4) == 2.0425
-    assert round(_de2000((50, 0, 0), (50, -1, 2)), 4) == 2.3669
-    assert round(_de2000((50, 2.5, 0), (73, 25, -18)), 4) == 27.1492
+    return colour_difference(a, b, RED_GREEN)
 
 
 def test_rule_every_colour_pair_of_the_picture_stays_apart_for_colour_blind_players():
     # issue 14: "make every colour pair in a game distinguishable (check with
     # a colour-vision simulation, e.g. deuteranopia and protanopia)"
-    for (name_a, a), (name_b, b) in itertools.combinations(R.PALETTE.items(), 2):
-        difference, vision = _worst(a, b)
-        assert difference >= APART, f"{name_a} and {name_b} are {difference:.1f} apart under {vision}"
+    difference, name_a, name_b, vision = closest_pair(R.PALETTE, RED_GREEN)
+    assert difference >= APART, f"{name_a} and {name_b} are {difference:.1f} apart under {vision}"
+    # the last drop's outline also under tritanopia, against every colour it can lie on or beside
+    for name, colour in R.PALETTE.items():
+        if name != "last drop":
+            difference, vision = colour_difference(R.LAST, colour, ALL_VISIONS)
+            assert difference >= APART, f"the last drop and {name} are {difference:.1f} apart under {vision}"
     # a scoring block's dashed border shows on its own colour: one of its two
     # colours stays apart from it
     for colour, fill in R.FILL.items():

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import functools
 import itertools
-import math
 import random
 import re
 
@@ -23,7 +22,7 @@ import pytest
 from PIL import ImageDraw
 
 import render.townies as R
-from render.base import OKABE_ITO
+from render.base import ALL_VISIONS, HIGHLIGHT, OKABE_ITO, RED_GREEN, cie76, colour_difference, seen_lab
 from rules.townies import GAME
 from tests.townies.util import position
 
@@ -99,55 +98,35 @@ def test_the_layouts_smallest_text_is_a_fiftieth_of_the_width():
 
 # -- colours ---------------------------------------------------------------------------
 
-PROTANOPIA = ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216), (-0.003882, -0.048116, 1.051998))
-DEUTERANOPIA = ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413), (-0.011820, 0.042940, 0.968881))
 APART = 20  # CIE76 distance in Lab: clearly different side by side
-
-
-def _linear(c: float) -> float:
-    c /= 255
-    return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-
-def _simulate(rgb, matrix):
-    """Machado, Oliveira and Fernandes (2009), severity 1, in linear RGB."""
-    lin = [_linear(c) for c in rgb]
-    out = []
-    for row in matrix:
-        v = min(1.0, max(0.0, sum(m * c for m, c in zip(row, lin, strict=True))))
-        out.append(255 * (12.92 * v if v <= 0.0031308 else 1.055 * v ** (1 / 2.4) - 0.055))
-    return out
-
-
-def _lab(rgb):
-    r, g, b = (_linear(c) for c in rgb)
-    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
-    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
-    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-
-    def f(t):
-        return t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116
-
-    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
 
 
 def _apart(a, b) -> float:
     """The smallest distance between two colours seen with normal vision,
-    protanopia and deuteranopia."""
-    seen = [(a, b)] + [(_simulate(a, m), _simulate(b, m)) for m in (PROTANOPIA, DEUTERANOPIA)]
-    return min(math.dist(_lab(x), _lab(y)) for x, y in seen)
+    protanopia and deuteranopia (the shared check, render.base)."""
+    return colour_difference(a, b, RED_GREEN, "cie76")[0]
 
 
 def test_the_simulation_sees_reds_and_greens_alike():
     # the check can fail: red and green, far apart to most eyes, are close
     # for people with deuteranopia
-    assert math.dist(_lab((213, 94, 0)), _lab((0, 158, 115))) > 90
+    assert cie76(seen_lab((213, 94, 0)), seen_lab((0, 158, 115))) > 90
     assert _apart((200, 80, 0), (110, 110, 0)) < APART
 
 
 @pytest.mark.parametrize("first,second", list(itertools.combinations(R.PALETTE, 2)))
 def test_every_colour_pair_is_distinguishable_with_colour_blindness(first, second):
     assert _apart(R.PALETTE[first], R.PALETTE[second]) >= APART, (first, second)
+
+
+def test_the_last_move_outline_stays_apart_from_every_colour_with_tritanopia_too():
+    # the shared highlight (render.base.HIGHLIGHT) against every colour of
+    # the map, with normal vision, protanopia, deuteranopia and tritanopia
+    assert R.LAST == HIGHLIGHT
+    for name, colour in R.PALETTE.items():
+        if name != "last move":
+            difference, vision = colour_difference(R.LAST, colour, ALL_VISIONS)
+            assert difference >= 10, (name, vision, difference)
 
 
 def test_industrial_is_brown_not_orange_next_to_residentials_vermillion():

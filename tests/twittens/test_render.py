@@ -7,7 +7,7 @@ import pytest
 from PIL import ImageDraw
 
 from render import twittens as R
-from render.base import INK, to_png
+from render.base import ALL_VISIONS, HIGHLIGHT, INK, closest_pair, colour_difference, to_png
 from rules.base import RandomPlayer
 from rules.twittens import GAME
 from rules.twittens.geometry import TILES, Twitten
@@ -261,38 +261,19 @@ def test_the_private_picture_shows_every_legal_placement_labelled_with_the_move(
 
 def test_every_colour_pair_is_distinguishable_with_deuteranopia_and_protanopia():
     """Issue 14, item 1: colours simulated with Machado, Oliveira and
-    Fernandes (2009) at full severity, compared in CIELAB: every two
-    different fills of the picture stay at least 12 apart (CIE76)."""
-    machado = {
-        "protanopia": ((0.152286, 1.052583, -0.204868), (0.114503, 0.786281, 0.099216),
-                       (-0.003882, -0.048116, 1.051998)),
-        "deuteranopia": ((0.367322, 0.860646, -0.227968), (0.280085, 0.672501, 0.047413),
-                         (-0.011820, 0.042940, 0.968881)),
-    }
-
-    def linear(v):
-        v /= 255
-        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
-
-    def lab(rgb):
-        r, g, b = rgb
-        x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
-        y = 0.2126 * r + 0.7152 * g + 0.0722 * b
-        z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
-        f = [t ** (1 / 3) if t > 0.008856 else 7.787 * t + 16 / 116 for t in (x, y, z)]
-        return 116 * f[1] - 16, 500 * (f[0] - f[1]), 200 * (f[1] - f[2])
-
-    def seen(rgb, m):
-        lin = [linear(v) for v in rgb]
-        return lab([min(1, max(0, sum(m[i][j] * lin[j] for j in range(3)))) for i in range(3)])
-
+    Fernandes (2009) at full severity, compared in CIELAB (the shared check,
+    render.base): every two different fills of the picture stay at least 12
+    apart (CIE76)."""
     assert len(set(R.FILLS.values())) == len(R.FILLS)
-    names = sorted(R.FILLS)
-    for vision, m in machado.items():
-        for i, a in enumerate(names):
-            for b in names[i + 1:]:
-                d = sum((p - q) ** 2 for p, q in zip(seen(R.FILLS[a], m), seen(R.FILLS[b], m), strict=True)) ** 0.5
-                assert d >= 12, f"{a} and {b} look alike with {vision} (delta E {d:.1f})"
+    difference, a, b, vision = closest_pair(R.FILLS, ("protanopia", "deuteranopia"), "cie76")
+    assert difference >= 12, f"{a} and {b} look alike with {vision} (delta E {difference:.1f})"
+    # the last tile's outline (render.base.HIGHLIGHT) also with tritanopia,
+    # and in CIEDE2000, against every fill it can frame
+    assert R.LAST == HIGHLIGHT
+    for name, colour in R.FILLS.items():
+        if name != "last tile":
+            difference, vision = colour_difference(R.LAST, colour, ALL_VISIONS)
+            assert difference >= 10, f"the last tile and {name} look alike with {vision} ({difference:.1f})"
     # the two colours shared on purpose differ in letter and shape
     assert R.STYLE["school"][0] == R.STYLE["playground"][0]
     assert R.STYLE["school"][1:4:2] != R.STYLE["playground"][1:4:2]
