@@ -48,6 +48,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -363,7 +364,7 @@ def to_png(image: Image.Image) -> bytes:
 # cached layers
 # ---------------------------------------------------------------------------
 
-_LAYER_CACHES: dict[str, Callable] = {"render.base._metrics": _metrics}
+_LAYER_CACHES: dict[str, Any] = {"render.base._metrics": _metrics}  # lru_cache wrappers
 
 
 def layer_cache(maxsize: int = 128) -> Callable:
@@ -464,6 +465,20 @@ def colour_difference(a, b, visions: Iterable[str] = ALL_VISIONS, metric: str = 
     closest among ``visions``: (difference, that vision)."""
     measure = METRICS[metric]
     return min((measure(seen_lab(tuple(a), v), seen_lab(tuple(b), v)), v) for v in visions)
+
+
+def closest_to(name: str, palette: dict, visions: Iterable[str] = ALL_VISIONS,
+               metric: str = "ciede2000") -> tuple[float, str, str]:
+    """The colour of ``palette`` (name: RGB) that looks most like the one
+    named ``name``: (difference, its name, vision). How a highlight is
+    checked against everything it can be drawn on or beside."""
+    visions = tuple(visions)
+    found = []
+    for other, colour in palette.items():
+        if other != name:
+            difference, vision = colour_difference(palette[name], colour, visions, metric)
+            found.append((difference, other, vision))
+    return min(found)
 
 
 def closest_pair(palette: dict, visions: Iterable[str] = ALL_VISIONS,

@@ -271,6 +271,7 @@ def test_the_simulations_see_the_colours_each_deficiency_confuses_alike():
     assert base.colour_difference(sky, jade) == (pytest.approx(6.2, abs=0.1), "tritanopia")
     assert base.closest_pair({"sky": sky, "jade": jade, "blue": base.OKABE_ITO["blue"]})[1:] == (
         "sky", "jade", "tritanopia")
+    assert base.closest_to("blue", {"sky": sky, "jade": jade, "blue": base.OKABE_ITO["blue"]})[1] == "sky"
 
 
 HIGHLIGHT_APART = 15  # CIEDE2000; measured 15.9 (the blue, deuteranopia)
