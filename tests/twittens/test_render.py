@@ -2,6 +2,8 @@
 tile highlighted, private pictures only from a seat's own view."""
 
 import json
+from collections import Counter
+from pathlib import Path
 
 import pytest
 from PIL import ImageDraw
@@ -401,3 +403,30 @@ def test_pictures_are_still_drawn_with_pillows_own_font(four, which, bitmap_font
     for seat in range(4):
         image = R.private(GAME.view(state, seat))
         assert image is None or image.width == R.WIDTH
+
+
+def test_open_spaces_come_from_the_view_not_from_the_renderer(four, monkeypatch):
+    """Issue 14 item 8: the view carries the open spaces the rules compute
+    (rulebook "Placing Tiles": a new tile goes where the path continues),
+    and the picture labels exactly those: one taken out of the view is no
+    longer drawn, one added is."""
+    state = four["stacks"]
+    view = GAME.view(state, None)
+    turn = view["turn"]
+    seat = view["seats"][turn]
+    raw = state["seats"][turn]
+    assert seat["open"] == [list(p) for p in Twitten(raw["twitten"]).frontier()] and seat["open"]
+    texts = drawn_texts(monkeypatch)
+    R.board(view)
+    before = Counter(t for _, _, t in texts)
+    assert all(before[f"{x},{y}"] for x, y in seat["open"])
+    gone = seat["open"].pop()
+    extra = [max(x for x, _ in seat["open"] + [gone]) + 1, 0]
+    seat["open"].append(extra)
+    del texts[:]
+    R.board(view)
+    after = Counter(t for _, _, t in texts)
+    assert after[f"{gone[0]},{gone[1]}"] == before[f"{gone[0]},{gone[1]}"] - 1
+    assert after[f"{extra[0]},{extra[1]}"] == before[f"{extra[0]},{extra[1]}"] + 1
+    source = Path(R.__file__).read_text(encoding="utf-8")
+    assert "from rules" not in source and "import rules" not in source  # the renderer reads no rules
