@@ -258,3 +258,44 @@ def test_tiny_run_on_sqlite_and_postgresql_side_by_side(tmp_path, tiny_game, pg_
     assert "Stores side by side" in text and "sqlite turn" in text and "postgresql" in text
     assert "Load processes sharing one database" in text
     assert asyncio.run(_bench_schemas(pg_url)) == before  # every bench_ schema dropped
+
+
+def test_explain_plans_the_stores_own_sql_and_restores_it(tmp_path, pg_url):
+    """bench.explain explains exactly the statements the store sends (the
+    recorder is removed afterwards) on a filled database; no timing asserted."""
+    import asyncio
+
+    from bench import explain
+    from bench.stores import Store
+    from storage import postgres
+
+    originals = (postgres._PgTx.run, postgres._PgTx.one, postgres.PostgresStore._one, postgres.PostgresStore._all)
+    store = Store(parse_store(pg_url), tmp_path)
+
+    async def go():
+        await store.start()
+        try:
+            return await explain.run(store, games=30, moves=3)
+        finally:
+            await store.close()
+
+    report = asyncio.run(go())
+    assert (postgres._PgTx.run, postgres._PgTx.one, postgres.PostgresStore._one,
+            postgres.PostgresStore._all) == originals
+    assert report["rows"]["games"] == 30 and report["rows"]["moves"] == 90
+    calls = {c["call"]: c["statements"] for c in report["calls"]}
+    assert all(calls.values())  # every store call sent at least one statement
+    commit = [s["sql"] for s in calls["commit move"]]
+    assert any(sql.startswith("UPDATE games") and "version = $" in sql for sql in commit)  # the version check
+    assert any(sql.startswith("INSERT INTO moves") for sql in commit)
+    for statements in calls.values():
+        for s in statements:
+            assert isinstance(s["uses_index"], bool) and s["analysed"] == s["sql"].startswith("SELECT")
+    assert "open game by channel" in explain.text(report)
+
+
+def test_explain_refuses_sqlite(capsys):
+    from bench import explain
+
+    assert explain.main(["--store", "sqlite"]) == 2
+    assert "explains PostgreSQL plans" in capsys.readouterr().err
