@@ -346,6 +346,30 @@ def evaluate(results: dict, loads: list[dict], mode: str) -> list[dict]:
     return rows
 
 
+def side_by_side(stores: list[dict]) -> dict:
+    """The figures to compare, store by store: each game's turn (p50, p99)
+    and storage median; each load window's and shared-database run's moves/s."""
+    turn: dict[str, dict] = {}
+    for entry in stores:
+        for key, r in entry["games"].items():
+            if r.get("status") == "ok":
+                turn.setdefault(key, {})[entry["name"]] = {
+                    "turn_p50_ms": r["turn"]["median_ms"], "turn_p99_ms": r["turn"]["p99_ms"],
+                    "storage_p50_ms": r["parts"]["storage"]["median_ms"]}
+    throughput = {
+        entry["name"]: {
+            "load": [{"games": x["games"], "moves_per_second": x["moves_per_second"],
+                      "latency_p99_ms": x["latency"]["p99_ms"], "failures": sum(x["failures"].values())}
+                     for x in entry["load"] if "error" not in x],
+            "processes": [{"processes": x["processes"], "moves_per_second": x["moves_per_second"],
+                           "failures": x["failures"], "connections_max": x["connections"].get("max")}
+                          for x in entry.get("processes", []) if "moves_per_second" in x],
+        }
+        for entry in stores
+    }
+    return {"stores": [e["name"] for e in stores], "turn": turn, "throughput": throughput}
+
+
 def measure_store(store: Store, config: Config, wanted: list[str], available: dict, errors: dict,
                   workdir: Path, processes: int, log) -> dict:
     """Every measurement of one store: turns per game, loads, processes."""
@@ -490,6 +514,7 @@ def run(config: Config, games: list[str] | None = None, json_path: Path | None =
         "games": first["games"],
         "load": first["load"],
         "stores": stores,
+        "side_by_side": side_by_side(stores),
         "targets": targets,
     }
     if json_path is not None:

@@ -254,6 +254,12 @@ def test_tiny_run_on_sqlite_and_postgresql_side_by_side(tmp_path, tiny_game, pg_
     two = postgres["processes"][1]
     assert two["connections"]["max"] >= 2
     assert [p["max_size"] for p in two["connection_pools"]] == [10, 10]
+    compared = report["side_by_side"]
+    assert compared["stores"] == ["sqlite", pg_url]
+    assert set(compared["turn"]["tiny"]) == {"sqlite", pg_url}
+    assert all(0 < v["turn_p50_ms"] <= v["turn_p99_ms"] for v in compared["turn"]["tiny"].values())
+    assert [x["processes"] for x in compared["throughput"][pg_url]["processes"]] == [1, 2]
+    assert compared["throughput"]["sqlite"]["load"][0]["games"] == 3
     text = table(report)
     assert "Stores side by side" in text and "sqlite turn" in text and "postgresql" in text
     assert "Load processes sharing one database" in text
