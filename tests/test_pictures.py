@@ -13,6 +13,7 @@ and protanopia)")."""
 
 from __future__ import annotations
 
+import io
 import math
 import random
 import sys
@@ -342,3 +343,15 @@ def test_the_last_move_is_marked_by_a_thick_outline_not_by_colour_alone(key):
         if found == 3:
             break
     assert found == 3, f"{key}: three positions with a last move drawn"
+
+
+def test_the_registry_front_draws_public_and_private_pictures_as_png():
+    game = registry.get("bits")
+    state = game.setup(["Ann", "Bob"], game.info.options({}), 3)
+    public, own = game.view(state, None), game.view(state, 0)
+    assert render.board_png("bits", public).startswith(b"\x89PNG\r\n\x1a\n")
+    assert render.private("bits", public) is None and render.private_png("bits", public) is None
+    image = render.private("bits", own)
+    png = render.private_png("bits", own)
+    assert image is not None and png is not None and png.startswith(b"\x89PNG")
+    assert Image.open(io.BytesIO(png)).size == image.size
