@@ -181,6 +181,8 @@ async def test_a_due_reminder_is_claimed_then_posted_once(harness):
     s = harness.standin
     await owe_a_reminder(harness)
     assert await harness.bot.check_reminders() == 1
+    [reminder] = reminders(s)
+    assert f"<@{s.alice.id}>" in reminder.content and "for over 12 hours" in reminder.content  # REMINDER_INTERVAL
     assert await harness.bot.check_reminders() == 0  # claimed: not due again within the interval
     assert len(reminders(s)) == 1
     harness.clock.advance(hours=12)
@@ -197,6 +199,31 @@ async def test_a_reminder_that_cannot_be_posted_waits_for_the_next_interval(harn
     assert await harness.bot.check_reminders() == 0  # claimed by the failed attempt
     harness.clock.advance(hours=12)
     assert await harness.bot.check_reminders() == 1
+
+
+async def test_computers_left_owing_move_when_the_bot_starts(harness):
+    """The first round of background work at start-up lets computers act
+    where they owe a move (a crash between a seat's hand-over and its move),
+    and announces it."""
+    s = harness.standin
+    await s.slash(s.alice, "game new tiny")
+    await s.slash(s.bob, "game join")
+    await s.slash(s.alice, "game start")
+    await harness.stop()
+    from storage import connect
+
+    store = await connect(harness.settings.db_path)
+    [row] = await store.unfinished_games()
+    await store.update_seat(row.id, 0, is_computer=True)  # Alice's seat owes the move
+    await store.close()
+    before = len(s.channel_messages())
+    await harness.start()
+    loop = asyncio.get_running_loop()
+    deadline = loop.time() + 10
+    while len(s.channel_messages()) == before:
+        assert loop.time() < deadline, "the computer did not move at start-up"
+        await asyncio.sleep(0.02)
+    assert f"<@{s.bob.id}>" in s.last_public().content  # Bob's turn after the computer's move
 
 
 async def test_start_up_never_forces_a_claim_when_processes_share_the_work(harness):
