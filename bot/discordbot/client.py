@@ -76,8 +76,9 @@ class RefereeBot(Lobby, Play, Info, Manage, Background):
     async def recover(self) -> None:
         """Unfinished games need no per-game registration: their lobby and
         table buttons are DynamicItem templates registered in setup_hook,
-        matched by custom_id (which carries the game id). Log what resumes."""
-        games = await self.service.unfinished()
+        matched by custom_id (which carries the game id). Log what resumes
+        (of this process's shards)."""
+        games = [row for row in await self.service.unfinished() if self.settings.serves(row.guild)]
         for row in games:
             log.info("Resuming game %s (%s, %s) in channel %s", row.id, row.kind, row.status, row.channel)
         log.info("Recovered %d unfinished game(s)", len(games))

@@ -536,3 +536,19 @@ async def open_game_here(s: DiscordStandIn, channel: int | None) -> None:
     await s.slash(s.bob, "game join", channel_id=channel)
     ex = await s.slash(s.alice, "game start", channel_id=channel)
     assert "started" in ex.ephemeral_text(), ex.ephemeral_text()
+
+
+async def test_a_process_resumes_only_the_games_of_its_shards(harness, caplog):
+    import logging
+
+    s = harness.standin
+    await open_game_here(s, None)
+    home = shard_of(str(s.guild_id), 2)
+    s.shard_count = 2
+    caplog.set_level(logging.INFO, logger="referee.discord")
+    for shards, resumed in (((1 - home,), 0), ((home,), 1)):
+        await harness.stop()
+        caplog.clear()
+        harness.settings = replace(harness.settings, shard_count=2, shard_ids=shards)
+        await harness.start()
+        assert f"Recovered {resumed} unfinished game(s)" in caplog.text
