@@ -121,18 +121,18 @@ class Store:
     def dialect(self) -> str:
         return self.spec.dialect
 
-    async def start(self) -> Store:
+    async def start(self) -> None:
+        """Make the SQLite folder, or start (throwaway) or reach the PostgreSQL server."""
         if self.spec.dialect == "sqlite":
             folder = self.spec.folder or self.workdir
             folder.mkdir(parents=True, exist_ok=True)
-            return self
+            return
         if self.spec.throwaway:
             self.server_folder = self.workdir / "postgresql"
             self.url = start_throwaway(self.server_folder)
         else:
             self.url = self.spec.url
         self.server = await server_facts(self.url)
-        return self
 
     async def fresh(self, label: str) -> str:
         """A new, empty database for one measurement: its target for

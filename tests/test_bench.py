@@ -305,3 +305,51 @@ def test_explain_refuses_sqlite(capsys):
 
     assert explain.main(["--store", "sqlite"]) == 2
     assert "explains PostgreSQL plans" in capsys.readouterr().err
+
+
+def test_postmaster_pid_is_the_first_line_of_postmaster_pid(tmp_path):
+    from bench.stores import postmaster_pid
+
+    (tmp_path / "data").mkdir()
+    assert postmaster_pid(tmp_path) is None  # no server running there
+    (tmp_path / "data" / "postmaster.pid").write_text(f"4321\n{tmp_path / 'data'}\n1700000000\n5433\n")
+    assert postmaster_pid(tmp_path) == 4321
+    assert postmaster_pid(None) is None
+
+
+def test_server_cpu_counts_the_process_its_reaped_children_and_its_live_children():
+    """The server CPU figure of a process tree, checked against the
+    processes' own accounts (os.times): the parent's time with its reaped
+    children, plus a live child's. Both are asleep when read, so the
+    figures are fixed: CPU seconds counted, not timed."""
+    import subprocess
+    import sys
+    import textwrap
+
+    from bench.stores import server_cpu_seconds
+
+    burn = ("import os, time\nstart = time.process_time()\nwhile time.process_time() - start < 0.3: pass\n"
+            "t = os.times()\nprint(t.user + t.system, flush=True)\ntime.sleep(60)\n")
+    parent_code = textwrap.dedent(f"""
+        import os, subprocess, sys, time
+        subprocess.run([sys.executable, "-c", "sum(range(3_000_000))"], check=True)  # a reaped child
+        child = subprocess.Popen([sys.executable, "-c", {burn!r}], stdout=subprocess.PIPE, text=True)
+        child_cpu = float(child.stdout.readline())
+        t = os.times()
+        print(t.user + t.system + t.children_user + t.children_system, child_cpu, flush=True)
+        time.sleep(60)
+    """)
+    parent = subprocess.Popen([sys.executable, "-c", parent_code], stdout=subprocess.PIPE, text=True,
+                              start_new_session=True)
+    try:
+        own, child_cpu = (float(x) for x in parent.stdout.readline().split())
+        assert child_cpu >= 0.3
+        counted = server_cpu_seconds(parent.pid)
+        assert counted is not None and abs(counted - (own + child_cpu)) < 0.015
+    finally:
+        import os
+        import signal
+
+        os.killpg(parent.pid, signal.SIGKILL)
+        parent.wait()
+    assert server_cpu_seconds(None) is None
