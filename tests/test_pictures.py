@@ -355,3 +355,26 @@ def test_the_registry_front_draws_public_and_private_pictures_as_png():
     png = render.private_png("bits", own)
     assert image is not None and png is not None and png.startswith(b"\x89PNG")
     assert Image.open(io.BytesIO(png)).size == image.size
+
+
+def test_the_palette_is_okabe_and_itos_as_published():
+    # Okabe and Ito (2008), "Color Universal Design", the eight colours in RGB
+    assert base.OKABE_ITO == {
+        "orange": (230, 159, 0), "sky": (86, 180, 233), "green": (0, 158, 115), "yellow": (240, 228, 66),
+        "blue": (0, 114, 178), "vermillion": (213, 94, 0), "purple": (204, 121, 167), "black": (0, 0, 0)}
+
+
+def test_text_size_measures_as_the_canvas_draws():
+    fnt = base.font(18)
+    crisp = base.canvas(1, 1, crisp=True)[1]
+    smooth = base.canvas(1, 1)[1]
+    assert base.text_size(crisp, "Wag", fnt) == base.measure("Wag", fnt, crisp=True)
+    assert base.text_size(smooth, "Wag", fnt) == base.measure("Wag", fnt)
+    width, height = base.measure("Wag", fnt)
+    assert width > height > 10
+
+
+def test_fit_width_shrinks_only_a_picture_too_wide():
+    narrow = Image.new("RGB", (300, 100), (1, 2, 3))
+    assert base.fit_width(narrow, 400) is narrow
+    assert base.fit_width(Image.new("RGB", (800, 100)), 400).size == (400, 50)
