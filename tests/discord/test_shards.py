@@ -552,3 +552,14 @@ async def test_a_process_resumes_only_the_games_of_its_shards(harness, caplog):
         harness.settings = replace(harness.settings, shard_count=2, shard_ids=shards)
         await harness.start()
         assert f"Recovered {resumed} unfinished game(s)" in caplog.text
+
+
+async def test_sync_says_whether_it_synced(harness):
+    """``sync_if_changed`` returns whether a sync was sent: not when the
+    commands are as last synced, yes when forced (``referee sync``)."""
+    s = harness.standin
+    assert s.sync_count == 1  # at start: never synced from this database
+    assert await runner.sync_if_changed(harness.bot, harness.settings) is False
+    assert s.sync_count == 1
+    assert await runner.sync_if_changed(harness.bot, harness.settings, force=True) is True
+    assert s.sync_count == 2
