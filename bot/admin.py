@@ -640,10 +640,26 @@ def check_commands(settings) -> Check:
                  "appear).")
 
 
+def check_games() -> Check:
+    """Every game loads and has a renderer (render.check_renderers)."""
+    import render
+    from rules import registry
+
+    games = registry.games()
+    problems = [f"Game package {name} does not load: {error}" for name, error in registry.errors().items()]
+    problems += render.check_renderers(games)
+    if problems:
+        return Check("games", False, " ".join(problems),
+                     "Reinstall the program (pip install --force-reinstall tabletop-referee); a game added "
+                     "by hand needs rules/<game>/ exporting GAME and render/<game>.py with board(view).")
+    return Check("games", True, f"{len(games)} games, each with its pictures: {', '.join(sorted(games))}.")
+
+
 def run_checks(settings) -> list[Check]:
     checks = [check_token(settings)]
     checks += check_database(settings)
     checks.append(check_fonts())
+    checks.append(check_games())
     checks.append(check_pictures(settings))
     checks.append(check_commands(settings))
     return checks

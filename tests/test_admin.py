@@ -472,6 +472,7 @@ async def test_doctor_is_green_on_a_healthy_install_and_never_prints_the_token(e
     assert str(env) in out and "chosen by REFEREE_DATA" in out
     assert f"schema {len(migrations())} of {len(migrations())}, quick_check ok, writable" in out
     assert "1 picture process(es) (RENDER_PROCESSES): drew each game's opening board" in out
+    assert "4 games, each with its pictures: bits, townies, tweeeet, twittens." in out
     assert "FAIL" not in out and "Everything looks fine." in out
     assert admin.invite_url() in out and "General Information" in out
 
@@ -482,6 +483,15 @@ def test_doctor_names_each_problem_with_its_fix_and_fails(env, capsys, monkeypat
     out = capsys.readouterr().out
     assert "FAIL  token" in out and "fix: Put the bot token in DISCORD_TOKEN" in out
     assert "Reset Token" in out and "1 problem(s) found" in out
+
+
+def test_the_doctor_flags_a_game_without_pictures(tiny_game, monkeypatch):
+    import sys
+
+    monkeypatch.delitem(sys.modules, "render.tiny")  # the test game registered, its renderer gone
+    check = admin.check_games()
+    assert not check.ok and "Game 'tiny' has no renderer: add render/tiny.py" in check.detail
+    assert "render/<game>.py with board(view)" in check.fix
 
 
 def test_a_token_that_is_not_a_bot_token_is_flagged_without_being_shown():
