@@ -353,3 +353,27 @@ def test_server_cpu_counts_the_process_its_reaped_children_and_its_live_children
         os.killpg(parent.pid, signal.SIGKILL)
         parent.wait()
     assert server_cpu_seconds(None) is None
+
+
+def test_store_postgresql_without_server_programs_is_a_sentence_and_the_other_stores_go_on(
+        tmp_path, tiny_game, monkeypatch):
+    """`--store postgresql` on a machine without PostgreSQL's server programs
+    says what to install; in a run with other stores, that store reports the
+    sentence and the others are measured."""
+    from bench.stores import start_throwaway
+    from tests.support import pgserver
+
+    monkeypatch.setattr(pgserver, "bindir", lambda: None)
+    with pytest.raises(StoreSpecError, match="no PostgreSQL server programs"):
+        start_throwaway(tmp_path / "pg")
+    config = Config(
+        mode="test",
+        turns=TurnConfig(min_moves=0, min_games=1, max_games=1, max_moves_per_game=4, history_lengths=()),
+        load_games=(), load_seconds=(), paced_seconds=0.0, isolate_load=False, render_processes=0,
+        stores=("postgresql", "sqlite"), process_games=0,
+    )
+    report = run(config, games=["tiny"], workdir=tmp_path / "w", log=lambda line: None)
+    failed, sqlite = report["stores"]
+    assert "no PostgreSQL server programs" in failed["error"] and failed["games"] == {}
+    assert sqlite["games"]["tiny"]["status"] == "ok"
+    assert "store postgresql: StoreSpecError" in table(report)
