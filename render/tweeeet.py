@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from PIL import Image, ImageDraw, ImageFont
 
 from render import hexes
-from render.base import GRID, INK, OKABE_ITO, canvas, contrast_ink, font, layer_cache, text_length
+from render.base import GRID, HIGHLIGHT, INK, OKABE_ITO, canvas, contrast_ink, font, layer_cache, text_length
 
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont  # what render.base.font gives
 TEXT = 18  # every text of the board picture: labels, food, names, the panel
@@ -48,7 +48,9 @@ WAVES = (0, 0, 60)  # navy waves on the water
 START = (245, 245, 245)
 NEST = (215, 180, 135)
 NEST_ARC = (120, 80, 40)
-FLIGHT = (160, 10, 95)  # the last flight's line and its end: dark pink, thick
+# the last flight's line and its end, thick: the shared last-move highlight,
+# a dark violet (render.base.HIGHLIGHT)
+FLIGHT = HIGHLIGHT
 
 FOOD = {
     1: ("nut", OKABE_ITO["yellow"]),
@@ -540,7 +542,7 @@ def panel_lines(view: dict, level: int = 0) -> list[tuple[str, tuple | None, Fon
     last = view.get("last")
     if last:
         what = f"ate a {FOOD[last['food']][0]}" if last["food"] else "nested"
-        lines.append((f"Last flight (dark pink line): {bird_name(view, last['seat'])} {last['from']} to {last['to']}, "
+        lines.append((f"Last flight (violet line): {bird_name(view, last['seat'])} {last['from']} to {last['to']}, "
                       f"{last['cost']} space{'s' if last['cost'] != 1 else ''}, {what}", FLIGHT, f, "info"))
     legend = "Food: " + ", ".join(f"{v} {FOOD[v][0]}" for v in FOOD) + "; (n) eaten."
     if not view["over"] and level < 2:

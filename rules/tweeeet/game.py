@@ -378,7 +378,7 @@ bird miss its turn or go out, or ended the game.
 **Pictures.** The board: the rows on the table, north up, each hex labelled with its space, row \
 numbers beside, water blue with waves, food as coloured discs with their energy (eaten: grey \
 `(n)`), nests named above the nest row, each bird a tag with its player's name (Robin: orange \
-pill, Bluethroat: blue square tag), the bird to fly ringed, the last flight a dark pink line to \
+pill, Bluethroat: blue square tag), the bird to fly ringed, the last flight a violet line to \
 its outlined end, an arrow beside a row whose next tile is turned. Beside or under it: whose turn, where \
 every bird is, team talk distances, tiles left, the last flight; at the end the score sheet. \
 Your private picture: your energy as a number and as pips."""

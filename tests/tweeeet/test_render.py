@@ -15,7 +15,7 @@ import pytest
 from PIL import ImageFont
 
 from render import tweeeet as R
-from render.base import INK, RED_GREEN, closest_pair, closest_to, font, to_png
+from render.base import HIGHLIGHT, INK, RED_GREEN, closest_pair, closest_to, font, to_png
 from rules.tweeeet import GAME
 from tests.tweeeet.conftest import Kit
 
@@ -165,6 +165,16 @@ def test_the_last_flight_is_drawn_under_the_labels():
                         assert drawn.getpixel((x, y)) == INK, (text, x, y)
                         checked += 1
     assert checked > 20
+
+
+def test_the_last_flight_is_the_shared_highlight_and_the_panel_names_its_colour():
+    # render.base: "the last move highlighted in HIGHLIGHT"; the panel, the
+    # guide (rules) and the README call it the violet line
+    assert R.FLIGHT == HIGHLIGHT
+    view = GAME.view(POSITIONS[(4, "mid")], None)
+    said = [text for text, _, _, _ in R.panel_lines(view) if text.startswith("Last flight")]
+    assert said and said[0].startswith("Last flight (violet line): ")
+    assert "violet line" in GAME.info.guide and "pink" not in GAME.info.guide
 
 
 def test_the_last_flight_is_highlighted_only_after_a_flight():
