@@ -90,6 +90,8 @@ def test_tiny_run_writes_complete_json(tmp_path, tiny_game):
     targets = {(t["target"], t["subject"]) for t in report["targets"]}
     assert ("p99 turn latency", "tiny") in targets
     assert ("same move, long history / short", "tiny") in targets
+    (history_target,) = [t for t in report["targets"] if t["target"] == "same move, long history / short"]
+    assert history_target["note"] == "move 2 with 5 vs 50 moves in the log"
     assert ("longest event-loop stall under load", "3 games") in targets
     assert ("longest event-loop stall under load", "3 games, paced") in targets
     assert all(t["met"] in (True, False, None) for t in report["targets"])
@@ -253,6 +255,7 @@ def test_tiny_run_on_sqlite_and_postgresql_side_by_side(tmp_path, tiny_game, pg_
     assert sqlite["load"][0]["connections"]["max"] is None
     two = postgres["processes"][1]
     assert two["connections"]["max"] >= 2
+    assert two["connections"]["transactions_committed"] >= 0 and two["connections"]["rollbacks_per_move"] >= 0
     assert [p["max_size"] for p in two["connection_pools"]] == [10, 10]
     compared = report["side_by_side"]
     assert compared["stores"] == ["sqlite", pg_url]
@@ -376,4 +379,77 @@ def test_store_postgresql_without_server_programs_is_a_sentence_and_the_other_st
     failed, sqlite = report["stores"]
     assert "no PostgreSQL server programs" in failed["error"] and failed["games"] == {}
     assert sqlite["games"]["tiny"]["status"] == "ok"
+    assert sqlite["processes"] == []  # --processes 0 (process_games 0): none run
     assert "store postgresql: StoreSpecError" in table(report)
+
+
+def test_quick_and_full_configurations_are_the_documented_ones():
+    from bench.runner import full_config, quick_config
+
+    quick = quick_config()  # README: one short game per kind, small loads
+    assert (quick.turns.min_games, quick.turns.max_games, quick.turns.max_moves_per_game) == (1, 1, 36)
+    assert quick.turns.history_lengths == (10, 1000) and quick.load_games == (10, 40)
+    assert (quick.processes, quick.process_games, quick.process_seconds) == ((1, 2), 20, 5.0)
+    full = full_config()  # parts timed on every second move, history up to 10,000 moves
+    assert full.turns.parts_every == 2 and full.turns.history_lengths == (10, 1000, 10000)
+    assert (full.load_games, full.processes, full.process_games, full.stores) == ((100, 1000), (1, 2), 100, ("sqlite",))
+
+
+def test_load_command_and_child_results(tmp_path):
+    """The child processes: the command line bench.load takes, and what a
+    child's exit becomes (its JSON, or its error text)."""
+    import subprocess
+    import sys
+
+    from bench.runner import _child_result, load_command
+
+    command = load_command(tmp_path / "s.json", 5, 2.0, "postgresql://u@/db", tmp_path / "o.json", 0.0, 0.0, 0.0, 2,
+                           "--guild", "procs-1")
+    assert command[:3] == [sys.executable, "-m", "bench.load"]
+    assert command[command.index("--store") + 1] == "postgresql://u@/db"
+    assert command[command.index("--games") + 1] == "5" and command[-2:] == ["--guild", "procs-1"]
+    out = tmp_path / "o.json"
+    failed = subprocess.CompletedProcess([], 1, "", "Traceback...\nboom")
+    assert _child_result(failed, out, 5) == {"games": 5, "error": "Traceback...\nboom"}
+    silent = subprocess.CompletedProcess([], 0, "", "")
+    assert _child_result(silent, out, 5) == {"games": 5, "error": "exit 0"}  # no JSON written
+    out.write_text('{"games": 5, "moves_accepted": 7}')
+    assert _child_result(silent, out, 5) == {"games": 5, "moves_accepted": 7}
+
+
+def test_children_run_together_and_a_hung_one_is_killed():
+    import asyncio
+    import sys
+
+    from bench.runner import _children
+
+    done = asyncio.run(_children([[sys.executable, "-c", "print('first')"],
+                                  [sys.executable, "-c", "import sys; sys.exit(3)"]], timeout=120))
+    assert [(d.returncode, d.stdout.strip()) for d in done] == [(0, "first"), (3, "")]
+    (hung,) = asyncio.run(_children([[sys.executable, "-c", "import time; time.sleep(120)"]], timeout=0.5))
+    assert hung.returncode != 0  # killed at the deadline, not waited for
+
+
+def test_sampler_window_reads_samples_inside_the_window():
+    from bench.runner import Sampler
+
+    sampler = Sampler(None, None)
+    # (time, connections, server CPU seconds) every second; (time, commits, rollbacks)
+    sampler.samples = [(0.0, 1, 10.0), (1.0, 4, 10.5), (2.0, 10, 11.0), (3.0, 8, 12.0), (4.0, 2, 12.5)]
+    sampler.counters = [(0.0, 100, 5), (1.0, 110, 6), (3.0, 150, 9), (4.0, 160, 11)]
+    window = sampler.window(1.0, 2.0, moves=10)  # from t=1 to t=3
+    assert (window["samples"], window["max"], window["median"]) == (3, 10, 8)
+    assert window["server_cpu_seconds"] == 1.5 and window["server_cpu_cores"] == 0.75
+    assert window["server_cpu_ms_per_move"] == 150.0
+    assert (window["transactions_committed"], window["transactions_rolled_back"]) == (40, 3)
+    assert window["rollbacks_per_move"] == 0.3
+    nothing = Sampler(None, None).window(1.0, 2.0, moves=10)
+    assert nothing == {"samples": 0, "max": None, "median": None}
+
+
+def test_a_run_with_no_playable_game_reports_it_and_no_load(tmp_path):
+    config = Config(mode="test", load_games=(3,), load_seconds=(1.0,), isolate_load=False, render_processes=0)
+    report = run(config, games=["nosuchgame"], workdir=tmp_path / "w", log=lambda line: None)
+    (sqlite,) = report["stores"]
+    assert sqlite["games"] == {"nosuchgame": {"status": "skipped", "reason": "not a registered game"}}
+    assert (sqlite["load"], sqlite["processes"]) == ([], [])
