@@ -354,12 +354,6 @@ class DiscordStandIn:
                 return ws
         return None
 
-    async def wait_for_shards(self, shards: set[int], timeout: float = 30.0) -> None:
-        """Wait until a connection has identified as each of ``shards``."""
-        async with self.changed:
-            await asyncio.wait_for(self.changed.wait_for(
-                lambda: shards <= {s for s, _ in self.shard_of_socket.values()}), timeout)
-
     def channel_json(self, cid: int) -> dict:
         return {"id": str(cid), "type": 0, "guild_id": str(self.guild_of(cid)), "name": self.channels[cid],
                 "position": 0, "permission_overwrites": [], "nsfw": False, "parent_id": None, "topic": None,
