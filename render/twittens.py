@@ -22,6 +22,7 @@ simulated deuteranopia and protanopia.
 
 from __future__ import annotations
 
+import math
 from functools import partial
 
 from PIL import Image, ImageDraw, ImageFont
@@ -131,6 +132,50 @@ def typed(view: dict, seat: str) -> str:
 
 
 # ---------------------------------------------------------------------------
+# text from cached masks
+# ---------------------------------------------------------------------------
+
+
+def write(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font: Font, fill=INK,
+          anchor: str | None = None) -> None:
+    """``draw.text(xy, text, font=font, fill=fill, anchor=anchor)``, pixel for
+    pixel, from a cached mask of the text's ink: FreeType renders a label
+    once (the same coordinates, scores and names recur on every picture, and
+    rendering costs about as much as the rest of a panel), later pictures
+    stamp it (``ImageDraw.bitmap``, the primitive ``text`` itself ends in).
+    Pillow's bitmap font, a negative position or several lines go to
+    ``draw.text`` as they are."""
+    fnt, (x, y) = font, xy
+    if not isinstance(fnt, ImageFont.FreeTypeFont) or x < 0 or y < 0 or "\n" in text:
+        draw.text(xy, text, font=fnt, fill=fill, anchor=anchor)
+        return
+    ix, iy = int(x), int(y)
+    ink = _ink(text, fnt, draw.fontmode, anchor, x - ix, y - iy)
+    if ink is not None:
+        dx, dy, mask = ink
+        draw.bitmap((ix + dx, iy + dy), mask, fill=fill)
+
+
+@layer_cache(maxsize=2048)
+def _ink(text: str, fnt: ImageFont.FreeTypeFont, fontmode: str, anchor: str | None, fx: float,
+         fy: float) -> tuple[int, int, Image.Image] | None:
+    """The ink of ``text`` written at (fx, fy) (``fx``, ``fy``: the fractions
+    of a pixel the position has; FreeType places glyphs by them) as a mask
+    cropped to the ink, with its offset from the whole-pixel position;
+    ``None`` when the text has no ink."""
+    left, top, right, bottom = fnt.getbbox(text, fontmode, anchor=anchor)
+    ox, oy = max(0, 3 - math.floor(left)), max(0, 3 - math.floor(top))  # whole pixels, ink 3 px in
+    scratch = Image.new("L", (ox + math.ceil(right) + 4, oy + math.ceil(bottom) + 4), 0)
+    pen = ImageDraw.Draw(scratch)
+    pen.fontmode = fontmode
+    pen.text((ox + fx, oy + fy), text, font=fnt, fill=255, anchor=anchor)
+    box = scratch.getbbox()
+    if box is None:
+        return None
+    return box[0] - ox, box[1] - oy, scratch.crop(box)
+
+
+# ---------------------------------------------------------------------------
 # cells and tiles
 # ---------------------------------------------------------------------------
 
@@ -187,7 +232,7 @@ def draw_cell(draw: ImageDraw.ImageDraw, x: int, y: int, c: int, token: str, let
         if len(parts) > 1:
             text += WILD.get(parts[1], "?")
         size = max(MIN_FONT, int(c * (0.62 if len(text) == 1 else 0.55)))
-        draw.text((x + c / 2, y + c / 2), text, font=font(size, bold=True), fill=ink, anchor="mm")
+        write(draw, (x + c / 2, y + c / 2), text, font=font(size, bold=True), fill=ink, anchor="mm")
         return
     _shape(draw, shape, inner, fill)
     if len(parts) > 1:  # wildlife: a dot on its home
@@ -233,13 +278,13 @@ def tile_card(face: dict, label: str, c: int = LETTER_CELL, highlight: bool = Fa
     width = max(3 * c, tw, nw) + 10
     height = th + 10 + 3 * c + 6 + (SMALL + 6 if note else 0)
     img, draw = canvas(width, height)
-    draw.text((width // 2, 2), label, font=fnt, fill=INK, anchor="mt")
+    write(draw, (width // 2, 2), label, font=fnt, fill=INK, anchor="mt")
     x0 = (width - 3 * c) // 2
     paste_tile(img, x0, th + 8, c, face)
     if highlight:
         draw.rectangle((x0 - 3, th + 5, x0 + 3 * c + 2, th + 8 + 3 * c + 2), outline=LAST, width=3)
     if note:
-        draw.text((width // 2, th + 14 + 3 * c), note, font=font(SMALL), fill=INK, anchor="mt")
+        write(draw, (width // 2, th + 14 + 3 * c), note, font=font(SMALL), fill=INK, anchor="mt")
     return img
 
 
@@ -357,7 +402,7 @@ def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large:
     draw.rectangle((0, 0, width - 1, height - 1), outline=LAST if acting else GRID, width=3 if acting else 1)
     y = 5
     for text, fnt in lines:
-        draw.text((8, y), text, font=fnt, fill=INK)
+        write(draw, (8, y), text, font=fnt, fill=INK)
         y += line_px(fnt) + LINE_GAP
     tpx = 3 * c
     margin = margin_for(c)
@@ -366,9 +411,9 @@ def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large:
     lab = font(SMALL, bold=True)
     for i in range(cols):
         text = f"x={x_lo + i}" if letters or tpx >= measure(f"x={x_lo + i}", lab)[0] + 4 else f"{x_lo + i}"
-        draw.text((ox + i * tpx + tpx // 2, oy - 3), text, font=lab, fill=INK, anchor="mb")
+        write(draw, (ox + i * tpx + tpx // 2, oy - 3), text, font=lab, fill=INK, anchor="mb")
     for j in range(rows):
-        draw.text((ox - 4, oy + j * tpx + tpx // 2), f"y={y_lo + j}" if letters else f"{y_lo + j}",
+        write(draw, (ox - 4, oy + j * tpx + tpx // 2), f"y={y_lo + j}" if letters else f"{y_lo + j}",
                   font=lab, fill=INK, anchor="rm")
     small = font(SMALL)
     for (sx, sy) in spots:
@@ -376,7 +421,7 @@ def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large:
         draw.rectangle((bx + 2, by + 2, bx + tpx - 3, by + tpx - 3), fill=EMPTY, outline=GRID)
         label = f"{sx},{sy}"
         if measure(label, small)[0] <= tpx - 6:
-            draw.text((bx + tpx // 2, by + tpx // 2), label, font=small, fill=INK, anchor="mm")
+            write(draw, (bx + tpx // 2, by + tpx // 2), label, font=small, fill=INK, anchor="mm")
     for t in tiles:
         paste_tile(img, ox + (t["x"] - x_lo) * tpx, oy + (t["y"] - y_lo) * tpx, c, t)
     scored = seat.get("scored") if previous or view.get("over") else None
@@ -394,7 +439,7 @@ def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large:
         if label:
             w, h = measure(label, font(SMALL, bold=True))
             draw.rectangle((bx + 1, by + 1, bx + w + 6, by + h + 6), fill=WHITE)
-            draw.text((bx + 4, by + 3), label, font=font(SMALL, bold=True), fill=INK)
+            write(draw, (bx + 4, by + 3), label, font=font(SMALL, bold=True), fill=INK)
     last = view.get("last") or {}
     if last.get("seat") == index and "x" in last and seat["twitten"]:
         bx, by = ox + (last["x"] - x_lo) * tpx, oy + (last["y"] - y_lo) * tpx
@@ -402,7 +447,7 @@ def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large:
         if tpx >= 44:
             w, h = measure("last", font(SMALL, bold=True))
             draw.rectangle((bx, by + tpx - h - 6, bx + w + 6, by + tpx - 1), fill=LAST)
-            draw.text((bx + 3, by + tpx - h - 4), "last", font=font(SMALL, bold=True), fill=WHITE)
+            write(draw, (bx + 3, by + tpx - h - 4), "last", font=font(SMALL, bold=True), fill=WHITE)
     return img
 
 
@@ -453,10 +498,10 @@ def header(view: dict, width: int = WIDTH) -> Image.Image:
     h_text = 8 + TITLE + 8 + sum(line_px(f) + LINE_GAP for _, f in wrapped)
     height = max(h_text, max((p.height + 8 for p in piles), default=0)) + 4
     img, draw = canvas(width, height)
-    draw.text((10, 6), title, font=font(TITLE, bold=True), fill=INK)
+    write(draw, (10, 6), title, font=font(TITLE, bold=True), fill=INK)
     y = 8 + TITLE + 8
     for text, f in wrapped:
-        draw.text((10, y), text, font=f, fill=INK)
+        write(draw, (10, y), text, font=f, fill=INK)
         y += line_px(f) + LINE_GAP
     x = width - pile_w
     for p in piles:
@@ -511,7 +556,7 @@ def legend(width: int = WIDTH, scored: bool = False) -> Image.Image:
             elif kind == "ring":
                 draw_cell(draw, x, y, c, "tree", False)
                 draw.rectangle((x, y, x + c - 1, y + c - 1), outline=SCORED, width=3)
-            draw.text((x + swatch + 6, y + c // 2), text, font=fnt, fill=INK, anchor="lm")
+            write(draw, (x + swatch + 6, y + c // 2), text, font=fnt, fill=INK, anchor="lm")
             x += w
         y += c + 6
     return img
@@ -537,34 +582,34 @@ def scorepad(view: dict, width: int = WIDTH) -> Image.Image | None:
     y0 = 8 + HEAD + 6
     height = y0 + row_h * (len(CATEGORY_ROWS) + 2) + (SMALL + LINE_GAP) * len(note_lines) + 8
     img, draw = canvas(width, height, WHITE)
-    draw.text((10, 6), "Scorepad", font=font(HEAD, bold=True), fill=INK)
+    write(draw, (10, 6), "Scorepad", font=font(HEAD, bold=True), fill=INK)
     for p, seat in enumerate(seats):
         gx = label_w + p * group_w
         name = seat["name"]
         while measure(name, bold)[0] > group_w - 6 and len(name) > 1:
             name = name[:-1]
-        draw.text((gx + group_w // 2, y0), name, font=bold, fill=INK, anchor="mt")
+        write(draw, (gx + group_w // 2, y0), name, font=bold, fill=INK, anchor="mt")
         for k in range(seasons):
-            draw.text((gx + k * col_w + col_w // 2, y0 + row_h), "SpSuAuWi"[2 * k:2 * k + 2], font=fnt,
+            write(draw, (gx + k * col_w + col_w // 2, y0 + row_h), "SpSuAuWi"[2 * k:2 * k + 2], font=fnt,
                       fill=INK, anchor="mt")
-        draw.text((gx + seasons * col_w + 20, y0 + row_h), "Sum", font=bold, fill=INK, anchor="mt")
+        write(draw, (gx + seasons * col_w + 20, y0 + row_h), "Sum", font=bold, fill=INK, anchor="mt")
         draw.line((gx - 4, y0, gx - 4, y0 + row_h * (len(CATEGORY_ROWS) + 2)), fill=GRID)
     for r, (key, name) in enumerate(CATEGORY_ROWS):
         y = y0 + row_h * (r + 2)
         if r % 2 == 0:
             draw.rectangle((4, y - 2, width - 4, y + row_h - 3), fill=(242, 242, 238))
-        draw.text((8, y), name, font=bold if key == "total" else fnt, fill=INK)
+        write(draw, (8, y), name, font=bold if key == "total" else fnt, fill=INK)
         for p, seat in enumerate(seats):
             gx = label_w + p * group_w
             total = 0
             for k, sheet in enumerate(seat["sheets"]):
                 total += sheet[key]
-                draw.text((gx + k * col_w + col_w // 2, y), str(sheet[key]), font=bold if key == "total" else fnt,
+                write(draw, (gx + k * col_w + col_w // 2, y), str(sheet[key]), font=bold if key == "total" else fnt,
                           fill=INK, anchor="mt")
-            draw.text((gx + seasons * col_w + 20, y), str(total), font=bold, fill=INK, anchor="mt")
+            write(draw, (gx + seasons * col_w + 20, y), str(total), font=bold, fill=INK, anchor="mt")
     y = y0 + row_h * (len(CATEGORY_ROWS) + 2)
     for line in note_lines:
-        draw.text((10, y), line, font=fnt, fill=INK)
+        write(draw, (10, y), line, font=fnt, fill=INK)
         y += SMALL + LINE_GAP
     return img
 
@@ -646,10 +691,10 @@ def _card_box(card: dict, width: int, note: str = "") -> Image.Image:
     draw.rectangle((0, 0, width - 1, height - 1), outline=OKABE_ITO["green"] if done else GRID, width=3 if done else 1)
     y = 5
     for line in heads:
-        draw.text((8, y), line, font=bold, fill=INK)
+        write(draw, (8, y), line, font=bold, fill=INK)
         y += BODY + LINE_GAP
     for line in lines:
-        draw.text((10, y), line, font=fnt, fill=INK)
+        write(draw, (10, y), line, font=fnt, fill=INK)
         y += SMALL + LINE_GAP
     return img
 
@@ -659,7 +704,7 @@ def _title(text: str, width: int, size: int = HEAD) -> Image.Image:
     img, draw = canvas(width, 8 + (size + LINE_GAP) * len(lines))
     y = 4
     for line in lines:
-        draw.text((10, y), line, font=font(size, bold=True), fill=INK)
+        write(draw, (10, y), line, font=font(size, bold=True), fill=INK)
         y += size + LINE_GAP
     return img
 

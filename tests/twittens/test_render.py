@@ -9,7 +9,7 @@ import pytest
 from PIL import ImageDraw
 
 from render import twittens as R
-from render.base import HIGHLIGHT, INK, closest_pair, closest_to, to_png
+from render.base import HIGHLIGHT, INK, clear_caches, closest_pair, closest_to, to_png
 from rules.base import RandomPlayer
 from rules.twittens import GAME
 from rules.twittens.geometry import TILES, Twitten
@@ -92,15 +92,17 @@ def test_end_of_season_view_shows_the_scored_twittens(four):
 
 
 def drawn_texts(monkeypatch):
-    """Record every text the renderer draws: (x, y, text), at the anchor it gives."""
+    """Record every text the renderer draws: (x, y, text), at the anchor it
+    gives. Every text goes through ``R.write`` (``draw.text`` from a cached
+    mask), so a text is seen each time it is written, cached or not."""
     calls = []
-    original = ImageDraw.ImageDraw.text
+    original = R.write
 
-    def spy(self, xy, text, *args, **kwargs):
+    def spy(draw, xy, text, *args, **kwargs):
         calls.append((xy[0], xy[1], text))
-        return original(self, xy, text, *args, **kwargs)
+        return original(draw, xy, text, *args, **kwargs)
 
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    monkeypatch.setattr(R, "write", spy)
     return calls
 
 
@@ -179,17 +181,20 @@ def test_a_very_long_twitten_still_fits_a_phone():
 
 
 def measured(draw_picture, monkeypatch):
-    """(picture, every text drawn with its font size)."""
+    """(picture, every text drawn with its font size). The cached layers
+    (legend, tile faces, tile cards) are dropped first so that their text is
+    written again, and seen."""
     calls = []
-    original = ImageDraw.ImageDraw.text
+    original = R.write
 
-    def spy(self, xy, text, *args, **kwargs):
-        fnt = kwargs.get("font") or (args[1] if len(args) > 1 else None)
+    def spy(draw, xy, text, *args, **kwargs):
+        fnt = kwargs.get("font") or args[0]
         if str(text).strip():
             calls.append((str(text), fnt.size))
-        return original(self, xy, text, *args, **kwargs)
+        return original(draw, xy, text, *args, **kwargs)
 
-    monkeypatch.setattr(ImageDraw.ImageDraw, "text", spy)
+    clear_caches()
+    monkeypatch.setattr(R, "write", spy)
     return draw_picture(), calls
 
 
@@ -376,12 +381,10 @@ def bitmap_font(monkeypatch):
     sees a picture drawn with it."""
     from PIL import ImageFont
 
-    R.legend.cache_clear()
-    R._tile_image.cache_clear()
+    clear_caches()
     monkeypatch.setattr(R, "font", lambda size=16, bold=False: ImageFont.load_default_imagefont())
     yield
-    R.legend.cache_clear()
-    R._tile_image.cache_clear()
+    clear_caches()
 
 
 def test_line_height_is_the_font_size():
@@ -430,3 +433,67 @@ def test_open_spaces_come_from_the_view_not_from_the_renderer(four, monkeypatch)
     assert after[f"{extra[0]},{extra[1]}"] == before[f"{extra[0]},{extra[1]}"] + 1
     source = Path(R.__file__).read_text(encoding="utf-8")
     assert "from rules" not in source and "import rules" not in source  # the renderer reads no rules
+
+
+# -- drawing cost (issue 14 item 9): what is cached never changes a picture ----------------
+
+
+@pytest.mark.parametrize("fontmode", ["1", "L"])
+@pytest.mark.parametrize("anchor", [None, "mm", "mb", "rm", "lm", "mt"])
+def test_write_inks_exactly_what_draw_text_inks(fontmode, anchor):
+    """``R.write`` stamps a cached mask of the text: the pixels must be
+    ``draw.text``'s, at whole and fractional positions, the first time and
+    from the cache."""
+    from PIL import Image
+
+    for text, size, bold in [("x=-3", R.SMALL, True), ("10,-2", R.SMALL, False), ("Player 1: 23 pts", R.HEAD, True),
+                             ("Ag ✓", R.BODY, False), ("last", R.SMALL, True)]:
+        fnt = R.font(size, bold)
+        for xy in [(40, 30), (40.5, 30), (33.25, 17.75), (0, 0), (61.9, 40.99)]:
+            expected = Image.new("RGB", (300, 80), R.WHITE)
+            pen = ImageDraw.Draw(expected)
+            pen.fontmode = fontmode
+            pen.text(xy, text, font=fnt, fill=HIGHLIGHT, anchor=anchor)
+            for _ in range(2):  # drawn, then stamped from the cache
+                got = Image.new("RGB", (300, 80), R.WHITE)
+                pen = ImageDraw.Draw(got)
+                pen.fontmode = fontmode
+                R.write(pen, xy, text, fnt, fill=HIGHLIGHT, anchor=anchor)
+                assert got.tobytes() == expected.tobytes(), (text, size, xy)
+
+
+def test_write_without_ink_or_with_pillows_bitmap_font_draws_as_draw_text():
+    from PIL import ImageFont
+
+    for text, fnt in [(" ", R.font(R.SMALL)), ("", R.font(R.SMALL)), ("x=1", ImageFont.load_default_imagefont()),
+                      ("x=1", R.font(R.SMALL))]:
+        for xy in [(5, 5), (-3, 4)]:
+            expected, _ = R.canvas(60, 30)
+            pen = ImageDraw.Draw(expected)
+            pen.fontmode = "1"
+            pen.text(xy, text, font=fnt, fill=INK)
+            got, draw = R.canvas(60, 30)
+            R.write(draw, xy, text, fnt)
+            assert got.tobytes() == expected.tobytes(), (text, xy)
+
+
+def test_pictures_drawn_from_warm_caches_equal_pictures_drawn_from_scratch(four):
+    """Cached layers and text masks are keyed by everything they depend on:
+    every picture of a game drawn one after another (each reusing what the
+    ones before cached) is pixel for pixel the picture drawn with every
+    cache emptied first."""
+    views = []
+    for which in ("prepare", "stacks", "discard", "season2", "over"):
+        state = four[which]
+        views.append(GAME.view(state, None))
+        views += [GAME.view(state, s) for s in range(len(state["players"]))]
+
+    def draw(view):
+        image = R.board(view) if view["viewer"] is None else R.private(view)
+        return None if image is None else (image.size, image.tobytes())
+
+    clear_caches()
+    warm = [draw(view) for view in views]
+    for view, seen in zip(views, warm, strict=True):
+        clear_caches()
+        assert draw(view) == seen, (view["phase"], view["viewer"])
