@@ -139,6 +139,28 @@ def read_meta(path: str | Path, key: str) -> str | None:
     return row[0] if row else None
 
 
+def _meta_of(db: str, key: str) -> str | None:
+    """A ``meta`` value of the bot's database, whichever the store (None
+    when it cannot be read)."""
+    from storage import is_postgres
+
+    if not is_postgres(db):
+        return read_meta(db, key)
+    from storage.faults import StoreFault, open_store
+
+    async def read() -> str | None:
+        store = await open_store(db)
+        try:
+            return await store.get_meta(key)
+        finally:
+            await store.close()
+
+    try:
+        return asyncio.run(read())
+    except StoreFault:
+        return None
+
+
 def _write_meta(path: str | Path, key: str, value: str) -> bool:
     """Record a value in the ``meta`` table, if the database has one."""
     try:
@@ -617,10 +639,13 @@ def check_commands(settings) -> Check:
                      "Reinstall the program (pip install --force-reinstall tabletop-referee).")
     target = str(settings.dev_guild_id) if settings.dev_guild_id else "global"
     where = f"server {target} (DEV_GUILD_ID)" if settings.dev_guild_id else "all servers (global)"
+    if not settings.syncs_commands:
+        return Check("commands", True, f"this process does not sync the slash commands ({settings.shards_shown}): "
+                     "the process that runs shard 0 syncs them when it starts.")
     known: dict = {}
     if settings.db_path != ":memory:":
         try:
-            known = json.loads(read_meta(settings.db_path, HASH_KEY) or "{}")
+            known = json.loads(_meta_of(settings.db_path, HASH_KEY) or "{}")
         except ValueError:
             pass
         legacy = Path(settings.db_path + ".commands.json")  # older versions' side file, taken over at start
@@ -656,7 +681,7 @@ def check_games() -> Check:
 
 
 def run_checks(settings) -> list[Check]:
-    checks = [check_token(settings)]
+    checks = [check_token(settings), Check("shards", True, f"{settings.shards_shown} (SHARD_COUNT, SHARD_IDS).")]
     checks += check_database(settings)
     checks.append(check_fonts())
     checks.append(check_games())

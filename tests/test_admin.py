@@ -817,3 +817,32 @@ async def test_the_doctor_checks_a_postgresql_database(env, monkeypatch, pg_sche
     monkeypatch.setenv("REFEREE_DB", "postgresql://referee:s3cret@/referee?host=/nonexistent&port=5999")
     (check,) = await asyncio.to_thread(admin.check_database, admin._settings())
     assert not check.ok and "Cannot connect" in check.detail and "s3cret" not in check.detail
+
+
+def test_the_doctor_tells_a_shard_process_apart(env, monkeypatch, capsys):
+    monkeypatch.setenv("SHARD_COUNT", "2")
+    monkeypatch.setenv("SHARD_IDS", "1")
+    settings = admin._settings()
+    assert admin.check_commands(settings).detail == (
+        "this process does not sync the slash commands (shards: 1 of 2): the process that runs shard 0 "
+        "syncs them when it starts.")
+    checks = {c.name: c for c in admin.run_checks(settings)}
+    assert checks["shards"].ok and checks["shards"].detail == "shards: 1 of 2 (SHARD_COUNT, SHARD_IDS)."
+
+
+async def test_the_doctor_reads_the_command_sync_record_of_a_postgresql_database(env, monkeypatch, pg_schema_url):
+    from bot.discordbot.client import RefereeBot
+    from bot.discordbot.runner import HASH_KEY, payload_hash
+    from storage import connect
+
+    url = await pg_schema_url()
+    monkeypatch.setenv("REFEREE_DB", url)
+    settings = admin._settings()
+    store = await connect(url)
+    try:
+        digest = payload_hash(RefereeBot(settings, None), settings)
+        await store.set_meta(HASH_KEY, json.dumps({"app:global": digest}))
+    finally:
+        await store.close()
+    check = await asyncio.to_thread(admin.check_commands, settings)
+    assert check.detail == "slash commands for all servers (global) are in sync with this version."

@@ -167,3 +167,8 @@ def test_a_postgresql_url_is_kept_as_given_and_never_shown_with_its_password():
     settings = config.load({"REFEREE_DB": url}, dotenv=False)
     assert settings.db_path == url
     assert "s3cret" not in repr(settings) and "***" in repr(settings)
+
+
+@pytest.mark.parametrize("given, token", [(" t0k3n ", "t0k3n"), ("", None), ("   ", None)])
+def test_the_token_is_read_from_discord_token_trimmed(given, token):
+    assert config.load({"DISCORD_TOKEN": given, "REFEREE_DB": ":memory:"}, dotenv=False).token == token

@@ -34,16 +34,22 @@ class Background(BotBase):
         await self.wait_until_ready()
         while not self.is_closed():
             try:
-                await self.check_reminders()
-                await self.check_idle()
-                await self.service.apply_retention(
-                    retention_days=getattr(self.settings, "retention_days", None),
-                    guild_grace_days=getattr(self.settings, "guild_grace_days", 30))
+                await self.chores()
             except asyncio.CancelledError:
                 raise
             except Exception:  # noqa: BLE001 - the loop must survive
                 log.exception("Reminder check failed")
             await asyncio.sleep(max(0.05, float(self.settings.reminder_check_seconds)))
+
+    async def chores(self) -> None:
+        """One round of the reminder loop: reminders and idle seats of this
+        process's servers; retention, a chore of the whole database, only in
+        the process that runs shard 0 (or the only process)."""
+        await self.check_reminders()
+        await self.check_idle()
+        if self.settings.syncs_commands:
+            await self.service.apply_retention(retention_days=self.settings.retention_days,
+                                               guild_grace_days=self.settings.guild_grace_days)
 
     async def check_reminders(self) -> int:
         """Remind players owing a decision for longer than the interval; at

@@ -151,6 +151,32 @@ def test_the_bot_runs_the_shards_it_is_given():
     assert (default.shard_count, default.shard_ids) == (None, None)  # asked of Discord at connection
 
 
+@pytest.mark.parametrize(("env", "retains"), [
+    ({}, True), ({"SHARD_COUNT": "2", "SHARD_IDS": "0"}, True), ({"SHARD_COUNT": "2", "SHARD_IDS": "1"}, False),
+])
+async def test_retention_is_one_processs_chore(env, retains):
+    """Deleting old games is a chore of the whole database: only the process
+    that runs shard 0 (or the only process) does it; reminders and idle seats
+    are every process's, for its own servers."""
+    done: list[str] = []
+
+    class Service:
+        async def due_reminders(self, interval):
+            done.append("reminders")
+            return []
+
+        async def idle_seats(self):
+            done.append("idle")
+            return []
+
+        async def apply_retention(self, **days):
+            done.append("retention")
+
+    bot = RefereeBot(load(**env), Service())  # type: ignore[arg-type]
+    await bot.chores()
+    assert done == ["reminders", "idle"] + (["retention"] if retains else [])
+
+
 # -- in one process: the claims ----------------------------------------------------------
 
 
