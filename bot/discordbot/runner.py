@@ -35,6 +35,7 @@ import discord
 from bot.config import Settings
 from bot.service import Service
 from bot.workers import render_pool
+from storage import is_postgres
 from storage.interface import GameStore
 from storage.store import Store
 
@@ -201,6 +202,17 @@ async def serve(bot: RefereeBot, settings: Settings, token: str, stop: asyncio.E
             running.cancel()
 
 
+def game_problems() -> list[str]:
+    """What is wrong with the installed games, checked at start: a game
+    package that does not load, a game without a renderer."""
+    import render
+    from rules import registry
+
+    games = registry.games()
+    return ([f"Game package {name} does not load: {error}." for name, error in registry.errors().items()]
+            + render.check_renderers(games))
+
+
 async def run_bot(settings: Settings) -> None:
     """``referee run``: log in, recover unfinished games, sync commands if
     they changed, and serve until stopped (SIGTERM/SIGINT: a clean stop)."""
@@ -208,8 +220,11 @@ async def run_bot(settings: Settings) -> None:
     _setup_logging(settings)
     log.info("Starting with %r", settings)  # Settings.__repr__ never shows the token
     log.info("Serving %s", settings.shards_shown)
-    log.info("Games are stored in %s", Path(settings.db_path).resolve() if settings.db_path != ":memory:"
-             else settings.db_path)
+    log.info("Games are stored in %s", settings.db_shown if is_postgres(settings.db_path) or
+             settings.db_path == ":memory:" else Path(settings.db_path).resolve())
+    for problem in game_problems():
+        log.error("%s The other games are served; this one's moves are kept but posted without a board.",
+                  problem)
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     installed = _on_signals(loop, stop)
