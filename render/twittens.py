@@ -23,6 +23,7 @@ simulated deuteranopia and protanopia.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from functools import partial
 
 from PIL import Image, ImageDraw, ImageFont
@@ -294,6 +295,37 @@ def row_of(images: list[Image.Image], width: int, gap: int = 10) -> Image.Image:
 
 
 # ---------------------------------------------------------------------------
+# one picture, drawn in place
+# ---------------------------------------------------------------------------
+
+# A part of a picture laid out before it is drawn: (width, height, paint),
+# where paint(picture, its drawing context, top) draws the part into the
+# picture with its top at y = top. The board is one canvas that every part
+# draws into, instead of a picture per part pasted into a picture per row.
+Piece = tuple[int, int, Callable[[Image.Image, ImageDraw.ImageDraw, int], None]]
+
+
+def _image_piece(image: Image.Image) -> Piece:
+    """A part already drawn (a cached layer): pasted."""
+    return image.width, image.height, lambda img, draw, top: img.paste(image, (0, top))
+
+
+def _compose(pieces: list[Piece], gap: int = GAP) -> Image.Image:
+    """``stack_vertical`` of the parts' pictures, drawn in one canvas: the
+    parts one under another, ``gap`` apart, left-aligned, on the paper."""
+    img, draw = canvas(max(w for w, _, _ in pieces), sum(h for _, h, _ in pieces) + gap * (len(pieces) - 1))
+    top = 0
+    for _, height, paint in pieces:
+        paint(img, draw, top)
+        top += height + gap
+    return img
+
+
+def _alone(piece: Piece) -> Image.Image:
+    return _compose([piece])
+
+
+# ---------------------------------------------------------------------------
 # a Twitten panel
 # ---------------------------------------------------------------------------
 
@@ -390,6 +422,23 @@ def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large:
                   ghosts: list | None = None) -> Image.Image:
     """One player's Twitten at cell size ``c`` in a panel ``width`` wide.
     ``ghosts``: (face, x, y, label) tiles to draw faintly over open spaces."""
+    img, draw = canvas(width, panel_height(seat, index, view, width, c, large), WHITE)
+    draw_panel(img, draw, 0, 0, seat, index, view, width, c, large, ghosts)
+    return img
+
+
+def panel_fits(seat: dict, width: int, c: int) -> bool:
+    """Whether a panel's grid stays inside the panel (else it is cut at the
+    panel's right edge: a Twitten too long even at the smallest cells)."""
+    _, _, cols, _ = extent(seat)
+    return margin_for(c) + cols * 3 * c <= width - 8
+
+
+def draw_panel(img: Image.Image, draw: ImageDraw.ImageDraw, px: int, py: int, seat: dict, index: int, view: dict,
+               width: int, c: int, large: bool, ghosts: list | None = None) -> None:
+    """Draw ``twitten_panel``'s picture into ``img`` with its top left
+    corner at (px, py): the board is drawn in one picture, not pasted
+    together from a picture per panel."""
     tiles, previous = shown_tiles(seat)
     spots = [tuple(p) for p in seat.get("open") or []]
     x_lo, y_lo, cols, rows = extent(seat)
@@ -397,24 +446,24 @@ def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large:
     lines = panel_lines(seat, index, view, width - 12, large)
     head_h = 6 + sum(line_px(f) + LINE_GAP for _, f in lines)
     height = head_h + LABEL_H + rows * 3 * c + 10
-    img, draw = canvas(width, height, WHITE)
     acting = str(index) in view.get("to_act", {}) and view.get("phase") == "play"
-    draw.rectangle((0, 0, width - 1, height - 1), outline=LAST if acting else GRID, width=3 if acting else 1)
-    y = 5
+    draw.rectangle((px, py, px + width - 1, py + height - 1), fill=WHITE, outline=LAST if acting else GRID,
+                   width=3 if acting else 1)
+    y = py + 5
     for text, fnt in lines:
-        write(draw, (8, y), text, font=fnt, fill=INK)
+        write(draw, (px + 8, y), text, font=fnt, fill=INK)
         y += line_px(fnt) + LINE_GAP
     tpx = 3 * c
     margin = margin_for(c)
-    ox = margin + max(0, (width - margin - 8 - cols * tpx) // 2)
-    oy = head_h + LABEL_H
+    ox = px + margin + max(0, (width - margin - 8 - cols * tpx) // 2)
+    oy = py + head_h + LABEL_H
     lab = font(SMALL, bold=True)
     for i in range(cols):
         text = f"x={x_lo + i}" if letters or tpx >= measure(f"x={x_lo + i}", lab)[0] + 4 else f"{x_lo + i}"
         write(draw, (ox + i * tpx + tpx // 2, oy - 3), text, font=lab, fill=INK, anchor="mb")
     for j in range(rows):
         write(draw, (ox - 4, oy + j * tpx + tpx // 2), f"y={y_lo + j}" if letters else f"{y_lo + j}",
-                  font=lab, fill=INK, anchor="rm")
+              font=lab, fill=INK, anchor="rm")
     small = font(SMALL)
     for (sx, sy) in spots:
         bx, by = ox + (sx - x_lo) * tpx, oy + (sy - y_lo) * tpx
@@ -433,8 +482,7 @@ def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large:
                 draw.rectangle((cx, cy, cx + c - 1, cy + c - 1), outline=SCORED, width=ring)
     for face, gx, gy, label in ghosts or []:
         bx, by = ox + (gx - x_lo) * tpx, oy + (gy - y_lo) * tpx
-        ghost = _tile_image(tuple(face["cells"]), face.get("lights", 0), c, letters)
-        img.paste(Image.blend(ghost, Image.new("RGB", ghost.size, GHOST), 0.45), (bx, by))
+        img.paste(_ghost_image(tuple(face["cells"]), face.get("lights", 0), c, letters), (bx, by))
         draw.rectangle((bx, by, bx + tpx - 1, by + tpx - 1), outline=OKABE_ITO["blue"], width=2)
         if label:
             w, h = measure(label, font(SMALL, bold=True))
@@ -448,7 +496,13 @@ def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large:
             w, h = measure("last", font(SMALL, bold=True))
             draw.rectangle((bx, by + tpx - h - 6, bx + w + 6, by + tpx - 1), fill=LAST)
             write(draw, (bx + 3, by + tpx - h - 4), "last", font=font(SMALL, bold=True), fill=WHITE)
-    return img
+
+
+@layer_cache(maxsize=256)
+def _ghost_image(cells: tuple, lights: int, c: int, letters: bool) -> Image.Image:
+    """A tile face washed out: a placement the player may choose."""
+    ghost = _tile_image(cells, lights, c, letters)
+    return Image.blend(ghost, Image.new("RGB", ghost.size, GHOST), 0.45)
 
 
 # ---------------------------------------------------------------------------
@@ -469,6 +523,10 @@ def _piles(view: dict) -> list[Image.Image]:
 
 
 def header(view: dict, width: int = WIDTH) -> Image.Image:
+    return _alone(_header_piece(view, width))
+
+
+def _header_piece(view: dict, width: int = WIDTH) -> Piece:
     names = view["players"]
     body, bold = font(BODY), font(BODY, bold=True)
     lines: list[tuple[str, Font]] = []
@@ -497,17 +555,19 @@ def header(view: dict, width: int = WIDTH) -> Image.Image:
     wrapped = [(line, f) for text, f in lines for line in wrap(text, f, text_w)]
     h_text = 8 + TITLE + 8 + sum(line_px(f) + LINE_GAP for _, f in wrapped)
     height = max(h_text, max((p.height + 8 for p in piles), default=0)) + 4
-    img, draw = canvas(width, height)
-    write(draw, (10, 6), title, font=font(TITLE, bold=True), fill=INK)
-    y = 8 + TITLE + 8
-    for text, f in wrapped:
-        write(draw, (10, y), text, font=f, fill=INK)
-        y += line_px(f) + LINE_GAP
-    x = width - pile_w
-    for p in piles:
-        img.paste(p, (x, 4))
-        x += p.width + 8
-    return img
+
+    def paint(img: Image.Image, draw: ImageDraw.ImageDraw, top: int) -> None:
+        write(draw, (10, top + 6), title, font=font(TITLE, bold=True), fill=INK)
+        y = top + 8 + TITLE + 8
+        for text, f in wrapped:
+            write(draw, (10, y), text, font=f, fill=INK)
+            y += line_px(f) + LINE_GAP
+        x = width - pile_w
+        for p in piles:
+            img.paste(p, (x, top + 4))
+            x += p.width + 8
+
+    return width, height, paint
 
 
 @layer_cache(maxsize=4)
@@ -620,7 +680,7 @@ def scorepad(view: dict, width: int = WIDTH) -> Image.Image | None:
 
 
 def _panels_row(seats: list[tuple[int, dict]], view: dict, width: int, budget: int, top: int,
-                large: bool) -> Image.Image | None:
+                large: bool) -> Piece | None:
     """Panels side by side (two rows for four), each with the largest cell
     size up to ``top`` that fits its width and its share of the height
     ``budget``."""
@@ -630,20 +690,26 @@ def _panels_row(seats: list[tuple[int, dict]], view: dict, width: int, budget: i
     rows = [seats[i:i + per_row] for i in range(0, len(seats), per_row)]
     pw = (width - GAP * (per_row - 1)) // per_row
     share = (budget - GAP * (len(rows) - 1)) // len(rows)
-    images = []
+    laid: list[tuple[int, list[tuple[int, dict, int]]]] = []  # (row height, [(seat index, seat, cell)])
     for row in rows:
         panels = []
         for i, s in row:
             c = fit_cell(s, pw, top)
             while c > 4 and panel_height(s, i, view, pw, c, large) > share:
                 c -= 1
-            panels.append(twitten_panel(s, i, view, pw, c, large))
-        h = max(p.height for p in panels)
-        line, _ = canvas(width, h)
-        for k, p in enumerate(panels):
-            line.paste(p, (k * (pw + GAP), 0))
-        images.append(line)
-    return stack_vertical(images, gap=GAP)
+            panels.append((i, s, c))
+        laid.append((max(panel_height(s, i, view, pw, c, large) for i, s, c in panels), panels))
+
+    def paint(img: Image.Image, draw: ImageDraw.ImageDraw, y: int) -> None:
+        for h, panels in laid:
+            for k, (i, s, c) in enumerate(panels):
+                if panel_fits(s, pw, c):
+                    draw_panel(img, draw, k * (pw + GAP), y, s, i, view, pw, c, large)
+                else:  # its own picture, which cuts what overflows
+                    img.paste(twitten_panel(s, i, view, pw, c, large), (k * (pw + GAP), y))
+            y += h + GAP
+
+    return width, sum(h for h, _ in laid) + GAP * (len(laid) - 1), paint
 
 
 def board(view: dict) -> Image.Image:
@@ -651,9 +717,9 @@ def board(view: dict) -> Image.Image:
     limit = int(MAX_ASPECT * WIDTH)
     pad = scorepad(view) if view.get("over") or view.get("phase") == "prepare" else None
     scored = any(s.get("scored") for _, s in seats)
-    parts_top = [header(view)]
-    parts_bottom = [legend(WIDTH, scored)] + ([pad] if pad is not None else [])
-    fixed = sum(p.height for p in parts_top + parts_bottom) + GAP * (len(parts_top) + len(parts_bottom))
+    parts_top = [_header_piece(view)]
+    parts_bottom = [_image_piece(legend(WIDTH, scored))] + ([_image_piece(pad)] if pad is not None else [])
+    fixed = sum(h for _, h, _ in parts_top + parts_bottom) + GAP * (len(parts_top) + len(parts_bottom))
     budget = limit - fixed
     turn = view.get("turn")
     if view.get("phase") == "play" and turn is not None:
@@ -665,13 +731,13 @@ def board(view: dict) -> Image.Image:
             c -= 1
         row = _panels_row(others, view, WIDTH, budget - panel_height(main_seat, turn, view, WIDTH, c, True) - GAP,
                           top, False)
-        main_budget = budget - (row.height + GAP if row is not None else 0)
+        main_budget = budget - (row[1] + GAP if row is not None else 0)
         main = _panels_row([(turn, view["seats"][turn])], view, WIDTH, main_budget, BIG_CELL, True)
         body = [main, row]
     else:
         body = [_panels_row(seats, view, WIDTH, budget, 24 if len(seats) > 2 else BIG_CELL, True)]
     panels = [p for p in body if p is not None]  # a row with no seats to show is no picture
-    return stack_vertical(parts_top + panels + parts_bottom, gap=GAP)
+    return _compose(parts_top + panels + parts_bottom)
 
 
 # ---------------------------------------------------------------------------
