@@ -196,15 +196,27 @@ def _width(text: str, fnt) -> int:
     return text_width(text, fnt, crisp=True)
 
 
+@layer_cache(maxsize=1024)
 def _fit(text: str, fnt, width: int) -> str:
-    """``text`` cut with an ellipsis to fit ``width`` pixels."""
+    """``text`` cut with an ellipsis to fit ``width`` pixels (remembered:
+    cutting measures the text once per character dropped)."""
     return fit_text(text, fnt, width, crisp=True)
 
 
 def _wrap(text: str, fnt, width: int, max_lines: int = 0) -> list[str]:
     """Words flowed into lines of at most ``width`` pixels (at most
     ``max_lines``, the last one then ending with an ellipsis)."""
-    return wrap_text(text, fnt, width, crisp=True, max_lines=max_lines, cut=True)
+    return list(_wrapped(text, fnt, width, max_lines))
+
+
+@layer_cache(maxsize=1024)
+def _wrapped(text: str, fnt, width: int, max_lines: int) -> tuple[str, ...]:
+    # A text that fits whole is one line: every prefix of it is narrower (its
+    # glyphs sit where they sit in the whole), so wrap_text, which measures
+    # the text word by word, would keep it on one line too.
+    if text == " ".join(text.split()) and text and _width(text, fnt) <= width:
+        return (text,)
+    return tuple(wrap_text(text, fnt, width, crisp=True, max_lines=max_lines, cut=True))
 
 
 # ---------------------------------------------------------------------------
@@ -308,14 +320,14 @@ def _sprite(lay: Layout, colour: str, kind: str | None, star: bool) -> tuple[Ima
     return image, mask
 
 
-def _map(image: Image.Image, draw, lay: Layout, ox: int, oy: int, sheet: dict, highlight: set[str]) -> int:
-    """The map at (ox, oy); returns its height."""
+def _map(image: Image.Image, draw, lay: Layout, ox: int, oy: int, cells: tuple, highlight: set[str]) -> int:
+    """The map at (ox, oy) with ``cells`` filled ((cell index, colour,
+    Object type or None for a Block), drawn in that order); returns its
+    height."""
     centres, polys, height = _geometry(lay)
     image.paste(_empty_map(lay), (ox, oy))
     R = lay.radius
     w, h = hexes.sprite_size(R)
-    cells = [(INDEX[label], colour, None) for label, colour in sheet["blocks"].items()]
-    cells += [(INDEX[o["cell"]], o["colour"], o["type"]) for o in sheet["objects"]]
     for i, colour, kind in cells:
         sprite, mask = _sprite(lay, colour, kind, i in STARS)
         image.paste(sprite, (round(ox + centres[i][0] - w / 2), round(oy + centres[i][1] - h / 2)), mask)
@@ -417,15 +429,24 @@ def _panel(lay: Layout, view: dict, seat: int, highlight: set[str], private: boo
     height = height or _panel_height(lay, view, seat, compact)
     image, draw = canvas(lay.panel_w, height, color=PANEL)
     T, line, W = lay.text, lay.line, lay.panel_w
-    score = sheet["score"]
-    marker = view["markers"][seat]
+    # the map, the Object line and the Goals under the lines: they change
+    # once a round, when the drawings are revealed, so every other picture
+    # of the round pastes them as they were (the lines above end before the
+    # map begins)
+    top = 4 + line + 2 + (0 if compact else line) + line
+    cells = tuple((INDEX[label], colour, None) for label, colour in sheet["blocks"].items())
+    cells += tuple((INDEX[o["cell"]], o["colour"], o["type"]) for o in sheet["objects"])
+    image.paste(_sheet(lay, top, cells, tuple(sorted(highlight)), tuple(k in sheet["circled"] for k in range(9)),
+                       tuple((obj["score"], obj["type"]) for obj in sheet["objects"][:9]),
+                       tuple(goal_lines(view, sheet))), (0, 0))
+    total = int(sheet["score"]["total"])
     bold = font(T, bold=True)
     regular = font(T)
     name_font = font(T + 2, bold=True)
     # line 1: marker swatch, name, points
     sw = T + 4
-    _swatch(draw, 4, 4, marker, sw, bold)
-    points = f"{int(score['total'])} pt" if int(score["total"]) == 1 else f"{int(score['total'])} pts"
+    _swatch(draw, 4, 4, view["markers"][seat], sw, bold)
+    points = f"{total} pt" if total == 1 else f"{total} pts"
     pw = _width(points, name_font)
     _text(draw, (W - 4, 4 + sw / 2), points, name_font, anchor="rm")
     name = view["players"][seat] + (" (you)" if private else "")
@@ -436,25 +457,41 @@ def _panel(lay: Layout, view: dict, seat: int, highlight: set[str], private: boo
         _text(draw, (4, y), _fit(status, regular, W - 8), regular, fill=INK)
         y += line
     _text(draw, (4, y), _fit(said, regular, W - 8), regular, fill=MUTED)
-    y += line
-    y += _map(image, draw, lay, 0, y, sheet, highlight)
+    return image
+
+
+@layer_cache(maxsize=10)  # about 0.7 MB each: a 5-player round's sheets, before and after
+def _sheet(lay: Layout, top: int, cells: tuple, highlight: tuple, circled: tuple, objects: tuple,
+           goals: tuple) -> Image.Image:
+    """A panel's lower part from ``top`` down, above it blank: the map with
+    ``cells`` filled and ``highlight`` outlined, the Object line
+    (``circled``: each space circled or not; ``objects``: each scored
+    Object's (score, type)) and the ``goals`` lines under it. Drawn where
+    it sits on the panel, so that it rounds every coordinate as the panel
+    would."""
+    T, line, W = lay.text, lay.line, lay.panel_w
+    _c, _p, map_h = _geometry(lay)
+    image, draw = canvas(W, top + map_h + _line_h(lay) + len(goals) * line, color=PANEL)
+    bold = font(T, bold=True)
+    regular = font(T)
+    y = top + _map(image, draw, lay, 0, top, cells, set(highlight))
     # the Object line
     step = (W - 8) / 9
     r = min(step / 2 - 2, T * 0.95)
     cy = y + r + 3
     for k in range(9):
         cx = 4 + step * (k + 0.5)
-        if k in sheet["circled"]:
+        if circled[k]:
             draw.ellipse([cx - r - 1, cy - r - 1, cx + r + 1, cy + r + 1], outline=SOLO_RING, width=4)
             draw.ellipse([cx - r + 3, cy - r + 3, cx + r - 3, cy + r - 3], fill=EMPTY, outline=INK, width=1)
         else:
             draw.ellipse([cx - r, cy - r, cx + r, cy + r], fill=EMPTY, outline=INK, width=2)
-        if k < len(sheet["objects"]):
-            obj = sheet["objects"][k]
-            _text(draw, (cx, cy), str(obj["score"]), bold, anchor="mm")
-            _text(draw, (cx, cy + r + line / 2 + 1), ABBR[obj["type"]], regular, anchor="mm")
+        if k < len(objects):
+            score, kind = objects[k]
+            _text(draw, (cx, cy), str(score), bold, anchor="mm")
+            _text(draw, (cx, cy + r + line / 2 + 1), ABBR[kind], regular, anchor="mm")
     y += _line_h(lay)
-    for text in goal_lines(view, sheet):
+    for text in goals:
         _text(draw, (4, y), _fit(text, regular, W - 8), regular)
         y += line
     return image
