@@ -262,13 +262,13 @@ def _stamp(text: str, size: int, bold: bool, anchor: str, stroke: int) -> tuple[
     """``text`` drawn once as a mask (with a ``stroke`` px outline when
     asked), the offset of its corner from the anchor point and the box its
     ink covers: pictures repeat the same words every turn, and drawing text
-    is most of the cost."""
-    fnt = font(size, bold)
-    left, top, right, bottom = fnt.getbbox(text, anchor=anchor, stroke_width=stroke)
-    mask = Image.new("L", (int(right - left) + 2, int(bottom - top) + 2), 0)
-    ImageDraw.Draw(mask).text((1 - left, 1 - top), text, font=fnt, fill=255, anchor=anchor,
-                              stroke_width=stroke, stroke_fill=255)
-    return mask, int(left) - 1, int(top) - 1, mask.getbbox() or (0, 0, 0, 0)
+    is most of the cost. The mask is the font's own rendering, exactly what
+    ``ImageDraw.text`` writes at an integer point (laid out once, not also
+    measured first)."""
+    core, (dx, dy) = font(size, bold).getmask2(text, "L", stroke_width=stroke, anchor=anchor, ink=255,
+                                               stroke_filled=True)
+    mask = Image.Image()._new(core)
+    return mask, dx, dy, mask.getbbox() or (0, 0, 0, 0)
 
 
 def _put(img: Image.Image, xy, text: str, size: int = TEXT, bold: bool = False, fill=INK,
@@ -599,9 +599,15 @@ def panel_layout(view: dict, width: int, level: int = 0) -> list[tuple[int, int,
     """Where each wrapped line of the panel is drawn: (x, y, text, swatch,
     font). A block whose every item fits on one line of half the width is
     set in two columns."""
+    return list(_set_panel(tuple(panel_lines(view, level)), width))
+
+
+@layer_cache(maxsize=64)
+def _set_panel(items: tuple, width: int) -> tuple:
+    """``panel_layout`` of the panel's ``items`` (remembered: choosing the
+    picture's layout sets the panel it then draws)."""
     out = []
     y = PANEL_TOP
-    items = panel_lines(view, level)
     i = 0
     while i < len(items):
         block = items[i][3]
@@ -621,7 +627,7 @@ def panel_layout(view: dict, width: int, level: int = 0) -> list[tuple[int, int,
             for j, part in enumerate(_wrap(text, fnt, width - TEXT_X - 16)):
                 out.append((8, y, part, colour if j == 0 else None, fnt))
                 y += _line_h(fnt)
-    return out
+    return tuple(out)
 
 
 def _panel_height(layout) -> int:
