@@ -445,6 +445,9 @@ def test_sampler_window_reads_samples_inside_the_window():
     assert window["rollbacks_per_move"] == 0.3
     nothing = Sampler(None, None).window(1.0, 2.0, moves=10)
     assert nothing == {"samples": 0, "max": None, "median": None}
+    cut = Sampler(None, None)  # the run stopped sampling before the window ended: no difference to take
+    cut.samples, cut.counters = [(0.0, 1, 10.0), (2.0, 3, 11.0)], [(0.0, 100, 5)]
+    assert cut.window(1.0, 2.0, moves=10) == {"samples": 1, "max": 3, "median": 3}
 
 
 def test_a_run_with_no_playable_game_reports_it_and_no_load(tmp_path):
