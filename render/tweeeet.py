@@ -265,7 +265,7 @@ def _stamp(text: str, size: int, bold: bool, anchor: str, stroke: int) -> tuple[
     is most of the cost. The mask is the font's own rendering, exactly what
     ``ImageDraw.text`` writes at an integer point (laid out once, not also
     measured first)."""
-    core, (dx, dy) = font(size, bold).getmask2(text, "L", stroke_width=stroke, anchor=anchor, ink=255,
+    core, (dx, dy) = _freetype(font(size, bold)).getmask2(text, "L", stroke_width=stroke, anchor=anchor, ink=255,
                                                stroke_filled=True)
     mask = Image.Image()._new(core)
     return mask, dx, dy, mask.getbbox() or (0, 0, 0, 0)
@@ -553,14 +553,18 @@ def panel_lines(view: dict, level: int = 0) -> list[tuple[str, tuple | None, Fon
     return lines
 
 
-def _size(fnt: Font) -> int:
-    """The size the panel font ``fnt`` was loaded at (always TEXT or HEAD).
-    render.base.font gives Pillow's bitmap font, which has no size, only
-    to a Pillow built without FreeType, where no text of these pictures can
-    be drawn at all."""
+def _freetype(fnt: Font) -> ImageFont.FreeTypeFont:
+    """``fnt`` as the FreeType font it is. render.base.font gives Pillow's
+    bitmap font (no size, no masks of its own) only to a Pillow built
+    without FreeType, where no text of these pictures can be drawn at all."""
     if not isinstance(fnt, ImageFont.FreeTypeFont):
         raise TypeError("Tweeeet pictures need a Pillow built with FreeType.")
-    return int(fnt.size)
+    return fnt
+
+
+def _size(fnt: Font) -> int:
+    """The size the panel font ``fnt`` was loaded at (always TEXT or HEAD)."""
+    return int(_freetype(fnt).size)
 
 
 def _is_bold(fnt: Font) -> bool:
