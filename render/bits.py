@@ -31,9 +31,11 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from render.base import (
+    BACKGROUND,
     GRID,
     INK,
     OKABE_ITO,
+    Draw,
     canvas,
     contrast_ink,
     fit_text,
@@ -106,6 +108,28 @@ _width_of = text_width  # measured as an anti-aliased canvas draws (cached in re
 _fit = fit_text  # cut with an ellipsis to fit a width
 
 
+@layer_cache(maxsize=256)
+def _text_sprite(text: str, fnt, fill: tuple[int, int, int],
+                 ground: tuple[int, int, int]) -> tuple[Image.Image, int, int]:
+    """``text`` written once on a patch of ``ground`` as large as its ink,
+    and where the patch goes from the point the text is written at (its
+    left and top): what ``_write`` pastes."""
+    box = Draw(Image.new("RGB", (1, 1))).textbbox((0, 0), text, font=fnt)
+    left, top, right, bottom = (int(v) for v in box)  # whole pixels: written at a whole point
+    left, top = min(left, 0), min(top, 0)
+    img, draw = canvas(max(1, right - left), max(1, bottom - top), ground)
+    draw.text((-left, -top), text, font=fnt, fill=fill)
+    return img, left, top
+
+
+def _write(img: Image.Image, xy: tuple[int, int], text: str, fnt, fill=INK, ground=PANEL) -> None:
+    """``draw.text(xy, text)`` on a part of ``img`` that is all ``ground``
+    (the same pixels), pasting a patch drawn once: names, statuses and
+    scores come back picture after picture."""
+    sprite, left, top = _text_sprite(text, fnt, fill, ground)
+    img.paste(sprite, (xy[0] + left, xy[1] + top))
+
+
 def _cell_xy(name: str) -> tuple[int, int]:
     return COLUMNS.index(name[0]), int(name[1:]) - 1
 
@@ -173,8 +197,7 @@ def _task_image(card_id: str, shape: tuple, colour: str | None, points: int, oth
 
 
 def _task_card(card: dict) -> Image.Image:
-    return _task_image(card["id"], tuple(map(tuple, card["shape"])), card.get("colour"), card["points"],
-                       card.get("other_fours", 0))
+    return _task_image(*_task_key(card))
 
 
 @layer_cache(maxsize=64)
@@ -292,17 +315,31 @@ def _column(images: list[Image.Image], gap: int = GAP) -> Image.Image:
 def _cards_row(view: dict, width: int) -> Image.Image:
     """The task cards beside the building card to drop (or the final score
     table), on one line when they fit, else wrapped."""
-    tasks = [_task_card(c) for c in view["tasks"]]
-    card = view.get("card")
     if view["over"]:
+        tasks = [_task_card(c) for c in view["tasks"]]
         table = _score_table(view)
         cards = _wrap(tasks, width - table.width - GAP)
         if cards.width + GAP + table.width <= width:
             return _row([cards, table])
         return _column([_wrap(tasks, width), table])
-    if card:
-        tasks.append(_drop_card(card["id"], tuple(card["colours"]), card["number"], card["name"]))
-    return _wrap(tasks, width)
+    card = view.get("card")
+    drop = (card["id"], tuple(card["colours"]), card["number"], card["name"]) if card else None
+    return _live_cards(tuple(_task_key(c) for c in view["tasks"]), drop, width)
+
+
+def _task_key(card: dict) -> tuple:
+    return (card["id"], tuple(map(tuple, card["shape"])), card.get("colour"), card["points"],
+            card.get("other_fours", 0))
+
+
+@layer_cache(maxsize=16)
+def _live_cards(tasks: tuple, drop: tuple | None, width: int) -> Image.Image:
+    """The row of task cards and the building card while drops are due: it
+    changes once a reveal (a new building card), not with every hidden drop."""
+    images = [_task_image(*key) for key in tasks]
+    if drop:
+        images.append(_drop_card(*drop))
+    return _wrap(images, width)
 
 
 # --------------------------------------------------------------------------
@@ -325,7 +362,6 @@ def _winners(view: dict) -> str:
 
 
 def _title(view: dict, width: int) -> Image.Image:
-    title_font, body = font(TITLE_TEXT, bold=True), _text_font()
     if view["over"]:
         title = f"BITS · final, after {view['rounds']} rounds"
         sub = _winners(view)
@@ -337,9 +373,15 @@ def _title(view: dict, width: int) -> Image.Image:
         else:
             card = view["card"]
             sub = f"Building card {card['number']}: everyone drops the {card['name']} ({view['deck_left']} left)."
-    img, draw = canvas(width, 62)
-    draw.text((0, 2), _fit(title, title_font, width), font=title_font, fill=INK)
-    draw.text((0, 36), _fit(sub, body, width), font=body, fill=INK)
+    return _title_image(title, sub, width)
+
+
+@layer_cache(maxsize=16)
+def _title_image(title: str, sub: str, width: int) -> Image.Image:
+    title_font, body = font(TITLE_TEXT, bold=True), _text_font()
+    img, _ = canvas(width, 62)
+    _write(img, (0, 2), _fit(title, title_font, width), title_font, ground=BACKGROUND)
+    _write(img, (0, 36), _fit(sub, body, width), body, ground=BACKGROUND)
     return img
 
 
@@ -486,68 +528,116 @@ def _dashed(draw: ImageDraw.ImageDraw, box: list[int], width: int = 5, dash: int
 
 
 def _board_panel(view: dict, seat: int, cell: int, pending: dict | None = None) -> Image.Image:
+    """One player's board panel. Drawn from what it shows (the name bar, the
+    squares, the scoring blocks, the last drop, a hidden drop, the two lines
+    of scores), each a cache key: a hidden drop changes one panel's status
+    only, so the other panels and the squares of that one are pasted as
+    drawn before."""
     b = view["boards"][seat]
-    width, _ = panel_size(cell)
-    img = _panel_template(cell).copy()
-    draw = ImageDraw.Draw(img)
-    gx, gy = LABEL_W + 4, NAME_H + COLS_H
-    body = _text_font()
-
     status, status_bold = _status(view, seat)
+    last = view.get("last") or {}
+    drops = last.get("drops") or [] if last.get("round") == view["round"] else []
+    drop = drops[seat]["cells"] if seat < len(drops) and drops[seat] else None
+    squares = (
+        tuple((tuple(t["cells"]), tuple(t["colours"])) for t in b["tiles"]),
+        tuple((tuple(k["cells"]), k["colour"], k["points"]) for k in b.get("blocks", [])),
+        tuple(drop) if drop else None,
+        (tuple(pending["cells"]), tuple(pending["colours"])) if pending else None,
+    )
+    return _panel(cell, b["name"], status, status_bold, tuple(_stats(view, seat)), squares)
+
+
+@layer_cache(maxsize=8)
+def _panel(cell: int, name: str, status: str, status_bold: bool, stats: tuple[str, ...],
+           squares: tuple) -> Image.Image:
+    """The name bar and the scores under the board, on the board's squares."""
+    width, _ = panel_size(cell)
+    img = _squares_layer(cell, *squares).copy()
     status_w = _width_of(status, _text_font(status_bold)) if status else 0
     name_font = font(LABEL_TEXT, bold=True)
-    draw.text((8, 6), _fit(b["name"], name_font, width - status_w - 28), font=name_font, fill=INK)
+    _write(img, (8, 6), _fit(name, name_font, width - status_w - 28), name_font)
     if status:
-        draw.text((width - status_w - 8, 8), status, font=_text_font(status_bold),
-                  fill=INK if status_bold else MUTED)
+        _write(img, (width - status_w - 8, 8), status, _text_font(status_bold), INK if status_bold else MUTED)
+    body = _text_font()
+    y = NAME_H + COLS_H + SIZE * cell + 8
+    for line in stats:
+        _write(img, (10, y), _fit(line, body, width - 20), body)
+        y += STATS_LINE
+    return img
+
+
+@layer_cache(maxsize=4)
+def _tile_image(colours: tuple[str, str], upright: bool, cell: int) -> Image.Image:
+    """A tile's two squares (the first on the left, or on top) framed as one
+    piece."""
+    width, height = (cell, 2 * cell) if upright else (2 * cell, cell)
+    img, draw = canvas(width, height, PANEL)
+    img.paste(_square_image(colours[0], cell), (0, 0))
+    img.paste(_square_image(colours[1], cell), (0, cell) if upright else (cell, 0))
+    draw.rectangle([0, 0, width - 1, height - 1], outline=PANEL, width=2)
+    draw.rectangle([2, 2, width - 3, height - 3], outline=SEAM, width=1)
+    return img
+
+
+@layer_cache(maxsize=4)
+def _dashes(cell: int, upright: bool) -> Image.Image:
+    """One side of a square in a scoring block's border: dashes of both
+    border colours along it, 4 px thick (upright: a left or right side)."""
+    img, draw = canvas(4, cell) if upright else canvas(cell, 4)
+    for k, start in enumerate(range(0, cell, DASH)):
+        end = min(start + DASH, cell) - 1
+        draw.rectangle([0, start, 3, end] if upright else [start, 0, end, 3], fill=BORDER[k % 2])
+    return img
+
+
+@layer_cache(maxsize=8)
+def _squares_layer(cell: int, tiles: tuple, blocks: tuple, last: tuple | None,
+                   pending: tuple | None) -> Image.Image:
+    """The empty board with the tiles on it, every scoring block framed with
+    its points, the last drop outlined and a hidden drop dashed: what changes
+    only when drops are revealed."""
+    img = _panel_template(cell).copy()
+    draw = Draw(img)
+    gx, gy = LABEL_W + 4, NAME_H + COLS_H
 
     def xy(c: int, r: int) -> tuple[int, int]:
         return gx + c * cell, gy + (SIZE - 1 - r) * cell
 
-    def rect(cells: list[str], inset: int = 0) -> list[int]:
+    def rect(cells) -> list[int]:
         xs = [_cell_xy(n)[0] for n in cells]
         ys = [_cell_xy(n)[1] for n in cells]
         x0, y0 = xy(min(xs), max(ys))
         x1, y1 = xy(max(xs), min(ys))
-        return [x0 + inset, y0 + inset, x1 + cell - 1 - inset, y1 + cell - 1 - inset]
+        return [x0, y0, x1 + cell - 1, y1 + cell - 1]
 
-    for tile in b["tiles"]:
-        for name, colour in zip(tile["cells"], tile["colours"], strict=True):
-            img.paste(_square_image(colour, cell), xy(*_cell_xy(name)))
-        # a tile is framed as one piece
-        draw.rectangle(rect(tile["cells"]), outline=PANEL, width=2)
-        draw.rectangle(rect(tile["cells"], 2), outline=SEAM, width=1)
+    for cells, colours in tiles:
+        (c0, r0), (c1, r1) = _cell_xy(cells[0]), _cell_xy(cells[1])
+        if c0 == c1:  # upright: the upper square first
+            colours = colours if r0 > r1 else colours[::-1]
+        else:
+            colours = colours if c0 < c1 else colours[::-1]
+        box = rect(cells)
+        img.paste(_tile_image(colours, c0 == c1, cell), (box[0], box[1]))
 
     # every block a task card scores: a dashed dark and white border along
     # its outer edges and its points on its top left square
-    for block in b.get("blocks", []):
-        cells = {_cell_xy(n) for n in block["cells"]}
+    for names, colour, points in blocks:
+        cells = {_cell_xy(n) for n in names}
         for c, r, side in _perimeter(cells):
             x, y = xy(c, r)
-            x1, y1 = x + cell - 1, y + cell - 1
-            for k, start in enumerate(range(0, cell, DASH)):
-                end = min(start + DASH, cell) - 1
-                dash = {"left": [x, y + start, x + 3, y + end], "right": [x1 - 3, y + start, x1, y + end],
-                        "top": [x + start, y, x + end, y + 3], "bottom": [x + start, y1 - 3, x + end, y1]}[side]
-                draw.rectangle(dash, fill=BORDER[k % 2])
+            at = {"left": (x, y), "right": (x + cell - 4, y), "top": (x, y), "bottom": (x, y + cell - 4)}[side]
+            img.paste(_dashes(cell, side in ("left", "right")), at)
         top_left = min(cells, key=lambda p: (-p[1], p[0]))
         x, y = xy(*top_left)
-        draw.rectangle([x + 7, y + 7, x + cell - 8, y + cell - 8], fill=FILL[block["colour"]])
-        _badge(draw, x + cell / 2, y + cell / 2, block["points"])
+        draw.rectangle([x + 7, y + 7, x + cell - 8, y + cell - 8], fill=FILL[colour])
+        _badge(draw, x + cell / 2, y + cell / 2, points)
 
-    last = view.get("last") or {}
-    drops = last.get("drops") or [] if last.get("round") == view["round"] else []
-    if seat < len(drops) and drops[seat]:
-        draw.rectangle(rect(drops[seat]["cells"]), outline=LAST, width=5)
+    if last:
+        draw.rectangle(rect(last), outline=LAST, width=5)
     if pending:
-        for name, colour in zip(pending["cells"], pending["colours"], strict=True):
+        for name, colour in zip(*pending, strict=True):
             img.paste(_square_image(colour, cell), xy(*_cell_xy(name)))
-        _dashed(draw, rect(pending["cells"]))
-
-    y = gy + SIZE * cell + 8
-    for line in _stats(view, seat):
-        draw.text((10, y), _fit(line, body, width - 20), font=body, fill=INK)
-        y += STATS_LINE
+        _dashed(draw, rect(pending[0]))
     return img
 
 

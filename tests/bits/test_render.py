@@ -264,6 +264,48 @@ def _edge(panel, x, y, cell, side):
     return {panel.getpixel((x + k, y + inner)) for k in range(6, cell - 6)}
 
 
+# -- drawing cost: cached layers ------------------------------------------------------
+
+
+def test_pictures_pasted_from_cached_layers_are_the_pictures_drawn_afresh(kit):
+    # render/bits.py draws what does not change once and pastes it (squares,
+    # panels, titles, texts): a cache key that left out something a picture
+    # shows would paste a stale part. Through real moves (hidden drops that
+    # change one status, reveals, players going out, a round's end), each
+    # picture drawn after the one before equals the picture drawn from empty
+    # caches.
+    state = kit.new(n=4, seed=11)
+    players = kit.randoms(4, 11)
+    seen = set()
+    for _ in range(58):  # round 2's first building card is turned at move 57
+        seat = min(GAME.to_act(state))
+        state, _ = GAME.apply(state, seat, players[seat].choose(GAME, state, seat))
+        view = GAME.view(state, None)
+        seen.add((view["round"], view["phase"]) + tuple(_status(view, s) for s in range(4)))
+        warm = R.board(view)
+        private = R.private(GAME.view(state, seat))
+        _fresh()
+        assert warm.tobytes() == R.board(view).tobytes(), (view["round"], view["turned"])
+        assert private.tobytes() == R.private(GAME.view(state, seat)).tobytes()
+    statuses = {status for key in seen for status in key[2:]}
+    assert {"to drop", "has dropped", "out of the round"} <= statuses  # every status was drawn
+    assert {key[:2] for key in seen} >= {(1, "build"), (2, "start"), (2, "build")}  # and a round's end
+
+
+def _status(view, seat):
+    return R._status(view, seat)[0]
+
+
+def test_a_text_pasted_from_its_patch_is_the_text_written_there():
+    fnt = R.font(R.LABEL_TEXT, bold=True)
+    for text, xy in (("Wj, gy", (8, 6)), ("Total 12 (rounds 4 · 8)", (10, 40)), ("1st · 12 points", (3, 0))):
+        written, draw = R.canvas(300, 80, R.PANEL)
+        draw.text(xy, text, font=fnt, fill=R.MUTED)
+        pasted, _ = R.canvas(300, 80, R.PANEL)
+        R._write(pasted, xy, text, fnt, R.MUTED)
+        assert pasted.tobytes() == written.tobytes(), text
+
+
 def test_last_drop_is_highlighted(kit):
     state = _states(kit, 1, False, seed=8)["mid"]
     view = GAME.view(state, None)
