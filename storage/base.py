@@ -408,6 +408,7 @@ class SqlStore:
         """Seat a user at the next free seat; returns the game's new version."""
 
         async def work(db):
+            await self._lock_game(db, game_id)
             seat = (await db.one("SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)))[0]
             try:
                 await db.run(
@@ -427,6 +428,7 @@ class SqlStore:
         same transaction."""
 
         async def work(db):
+            await self._lock_game(db, game_id)
             row = await db.one("SELECT seat FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
             if row is None:
                 raise StorageError("You do not have a seat in this game.")
@@ -478,6 +480,7 @@ class SqlStore:
         transaction."""
 
         async def work(db):
+            await self._lock_game(db, game_id)
             for index, user_id in enumerate(order):
                 await db.run(
                     "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?",
@@ -520,6 +523,7 @@ class SqlStore:
         (user id, text) for players' next interaction."""
 
         async def work(db):
+            await self._lock_game(db, game_id)
             version = await self._bump(
                 db, game_id, expected_version, "state = ?, status = ?", (state, status)
             )
@@ -578,6 +582,7 @@ class SqlStore:
         the state before it, in one transaction with the version check."""
 
         async def work(db):
+            await self._lock_game(db, game_id)
             version = await self._bump(db, game_id, expected_version, "state = ?", (state,))
             changed = await db.run("UPDATE moves SET undone = 1 WHERE game_id = ? AND seq = ? AND undone = 0",
                                    (game_id, seq))
@@ -615,6 +620,7 @@ class SqlStore:
         """Read and delete a user's pending notices for a game."""
 
         async def work(db):
+            await self._lock_game(db, game_id)
             rows = await db.all("SELECT id, text FROM notices WHERE game_id = ? AND user_id = ? ORDER BY id",
                                 (game_id, user_id))
             if rows:
@@ -731,11 +737,15 @@ class SqlStore:
         return {u: (mu, sigma, games) for u, mu, sigma, games in rows}
 
     async def apply_ratings(self, game_id: int, guild: str, kind: str,
-                            updates: list[tuple[str, str, float, float, float]]) -> None:
+                            updates: list[tuple[str, str, float, float, float]]) -> bool:
         """Store new ratings (user id, name, mu, sigma, ordinal) from one game
-        and mark the game rated, in one transaction."""
+        and mark the game rated, in one transaction; False (and nothing
+        stored) when the game was rated already, e.g. by another process."""
 
         async def work(db):
+            # The claim first: of processes rating the same game, one applies it.
+            if not await db.run("UPDATE results SET rated = 1 WHERE game_id = ? AND rated = 0", (game_id,)):
+                return False
             now = utcnow()
             for user_id, name, mu, sigma, ordinal in updates:
                 await db.run(
@@ -744,9 +754,9 @@ class SqlStore:
                     " name = excluded.name, mu = excluded.mu, sigma = excluded.sigma,"
                     " ordinal = excluded.ordinal, games = ratings.games + 1, updated_at = excluded.updated_at",
                     (guild, kind, user_id, name, mu, sigma, ordinal, now))
-            await db.run("UPDATE results SET rated = 1 WHERE game_id = ?", (game_id,))
+            return True
 
-        await self._transaction(work)
+        return await self._transaction(work)
 
     async def clear_ratings(self) -> None:
         """Forget every rating (they are rebuilt from the results)."""
@@ -917,6 +927,12 @@ class SqlStore:
 
     async def _after_import(self, db) -> None:
         """Bring id generators past the copied ids (the engine's own way)."""
+
+    async def _lock_game(self, db, game_id: int) -> None:
+        """Hold the game's row until the transaction ends, so transactions
+        that read a game's rows and then write them (seat numbers, move
+        numbers, notices) run one at a time per game. SQLite's BEGIN
+        IMMEDIATE already runs every writing transaction one at a time."""
 
 
 

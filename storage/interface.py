@@ -32,7 +32,7 @@ class GameStore(Protocol):
         ...
 
     async def apply_ratings(self, game_id: int, guild: str, kind: str,
-                            updates: list[tuple[str, str, float, float, float]]) -> None:
+                            updates: list[tuple[str, str, float, float, float]]) -> bool:
         ...
 
     async def claim_announcement(self, announcement_id: int, now: str,

@@ -59,6 +59,7 @@ async def fill(db: str) -> dict[str, int]:
         await service.new_game(G, "lobby", "townies", BOB)
         await service.rate_pending()  # solo results: nobody rated; a rating row as two-player games leave
         first = (await store.export_table("games"))[0]
+        await store.clear_ratings()
         await store.apply_ratings(first[0], G, first[3], [(ALICE.id, "Alice", 27.5, 7.25, 5.75)])
         return {t: len(await store.export_table(t)) for t in TABLES}
     finally:

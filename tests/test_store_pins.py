@@ -660,7 +660,10 @@ async def test_the_leaderboard_sorts_by_rating_then_games_and_keeps_to_its_lengt
     game_id = await finished(store, "c", [result("a", 1, 1)])
     await store.apply_ratings(game_id, "g", "tiny", [(f"u{i:02d}", f"U{i}", 25.0, 8.0, float(i % 4))
                                                      for i in range(12)])
-    await store.apply_ratings(game_id, "g", "tiny", [("u03", "U3", 25.0, 8.0, 3.0)])  # a second game
+    second = await finished(store, "d", [result("a", 1, 1)])
+    assert await store.apply_ratings(second, "g", "tiny", [("u03", "U3", 25.0, 8.0, 3.0)])  # a second game
+    # the same game again (another process rating it too) is refused and changes nothing
+    assert not await store.apply_ratings(second, "g", "tiny", [("u03", "U3", 99.0, 1.0, 96.0)])
     board = await store.leaderboard("g", "tiny")
     assert len(board) == 10
     assert [(u, o, n) for u, _, o, _, _, n in board[:4]] == [("u03", 3.0, 2), ("u07", 3.0, 1), ("u11", 3.0, 1),
