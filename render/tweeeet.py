@@ -572,6 +572,14 @@ def _is_bold(fnt: Font) -> bool:
 
 
 def _wrap(text: str, fnt: Font, room: float) -> list[str]:
+    """``text`` in lines of at most ``room`` px, the lines after the first
+    indented (remembered: most lines of the panel are the same turn after
+    turn)."""
+    return list(_wrapped(text, fnt, room))
+
+
+@layer_cache(maxsize=512)
+def _wrapped(text: str, fnt: Font, room: float) -> tuple[str, ...]:
     bold = _is_bold(fnt)
     space = _width(" ", bold, _size(fnt))
     out, cur, cur_w = [], "", 0.0
@@ -592,7 +600,7 @@ def _wrap(text: str, fnt: Font, room: float) -> list[str]:
         else:
             cur, cur_w = (cur + " " + word, cur_w + space + w) if cur else (word, w)
     out.append(cur)
-    return out
+    return tuple(out)
 
 
 def _line_h(fnt: Font) -> int:
