@@ -9,7 +9,7 @@ a 400 px phone screen every letter is still over 8 px tall. From the top:
   card to drop now (or, at the end, the score table, round by round);
 * every player's 6 by 6 board: columns A-F above (where tiles enter), rows
   1-6 on both sides, each square in its colour with its letter, the last drop
-  outlined in sky blue, and every block a task card scores outlined with its
+  outlined in violet, and every block a task card scores outlined with its
   points written on it (so a player sees what their board is worth and why);
   under it the player's scores and neutral tile;
 * a legend of the colours and symbols and, while drops are still due, the
@@ -18,12 +18,18 @@ a 400 px phone screen every letter is still over 8 px tall. From the top:
 The boards take what height is left: their square size is computed so that
 the whole picture keeps the 1.6 ratio. Colours: the Okabe-Ito palette for
 the five tile colours, a dark grey hatched neutral tile, beige empty squares
-and a sky-blue last-drop outline; every pair of them stays distinguishable
-under protanopia and deuteranopia (tests/bits/test_render.py checks it with
-the Machado 2009 simulation), and every colour also has its letter.
+and the shared violet last-move outline (render.base.HIGHLIGHT); every pair
+of them stays distinguishable under protanopia and deuteranopia, and the
+violet also under tritanopia (tests/bits/test_render.py checks it with the
+Machado 2009 simulation), and every colour also has its letter.
 
-Drawing cost: the empty board with its labels, the task cards, the coloured
-squares and the legend are drawn once and cached; a picture pastes them.
+Drawing cost: what does not change is drawn once and pasted (layer caches
+keyed by what each layer shows): the empty board with its labels, the task
+cards, the coloured squares and tiles, the legend, a board's squares with
+its scoring blocks (they change only when drops are revealed), each board
+panel (a hidden drop changes one panel's status), the title, the row of
+cards and every text written on plain ground. A picture drawn from warm
+caches is the picture drawn afresh (a test plays real moves to check it).
 """
 
 from __future__ import annotations
@@ -33,6 +39,7 @@ from PIL import Image, ImageDraw
 from render.base import (
     BACKGROUND,
     GRID,
+    HIGHLIGHT,
     INK,
     OKABE_ITO,
     Draw,
@@ -75,10 +82,10 @@ NAMES = {"R": "red", "Y": "yellow", "B": "blue", "P": "purple", "K": "black", "N
 EMPTY = (218, 210, 190)
 PANEL = (255, 255, 255)
 MUTED = (95, 95, 95)
-# The last drop's outline. render.base.HIGHLIGHT (magenta) is too close to
-# the blue tiles under protanopia and deuteranopia; Okabe-Ito's sky blue is
-# apart from every colour of the board.
-LAST = OKABE_ITO["sky"]
+# The last drop's outline: the shared last-move highlight, a dark violet
+# apart from every colour of the board (nearest: the blue tiles, 15.9
+# CIEDE2000 under deuteranopia), drawn 5 px thick (HIGHLIGHT_WIDTH is 4).
+LAST = HIGHLIGHT
 SEAM = (60, 60, 60)
 
 # The colours told apart by colour alone, by what they show: the squares,

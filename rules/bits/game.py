@@ -72,7 +72,7 @@ P purple, K black. Rows are 1 (bottom) to 6.
 until then `/game undo` takes yours back.
 
 **Pictures.** The board: the round and the tile to drop, the task cards, every board (columns \
-above, rows beside, each square's colour letter), the last drop outlined in sky blue, each block \
+above, rows beside, each square's colour letter), the last drop outlined in violet, each block \
 a task card scores outlined with its points, each player's scores and neutral tile; at the end \
 the score table, winner first. Your private picture: your board with your hidden drop dashed \
 where it will land."""

@@ -12,7 +12,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from render import bits as R
-from render.base import INK, RED_GREEN, closest_pair, closest_to, colour_difference, to_png
+from render.base import HIGHLIGHT, HIGHLIGHT_WIDTH, INK, RED_GREEN, closest_pair, closest_to, colour_difference, to_png
 from rules.bits import GAME
 
 PHONE_WIDTH = 400
@@ -318,6 +318,21 @@ def test_last_drop_is_highlighted(kit):
     view["last"] = None
     # without a last drop the colour remains in the legend only
     assert with_last > count(R.board(view)) > 0
+
+
+def test_the_last_drop_is_outlined_in_the_shared_highlight_at_least_its_width_thick(kit):
+    # issue 14 / render.base: "the last move highlighted in HIGHLIGHT and drawn
+    # at least HIGHLIGHT_WIDTH px thick"; the guide names its colour
+    assert R.LAST == HIGHLIGHT and "the last drop outlined in violet" in GAME.info.guide
+    view = GAME.view(_states(kit, 1, False, seed=8)["mid"], None)
+    cells = view["last"]["drops"][0]["cells"]
+    cell = 50
+    panel = R._board_panel(view, 0, cell)
+    left = min(R._cell_xy(n)[0] for n in cells)
+    top = max(R._cell_xy(n)[1] for n in cells)
+    x, y = R.LABEL_W + 4 + left * cell, R.NAME_H + R.COLS_H + (5 - top) * cell
+    assert [panel.getpixel((x + k, y + cell // 2)) for k in range(HIGHLIGHT_WIDTH)] == [HIGHLIGHT] * HIGHLIGHT_WIDTH
+    assert [panel.getpixel((x + cell // 2, y + k)) for k in range(HIGHLIGHT_WIDTH)] == [HIGHLIGHT] * HIGHLIGHT_WIDTH
 
 
 def test_private_picture_shows_only_the_owners_pending_drop(kit):
