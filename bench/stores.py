@@ -21,7 +21,6 @@ Every store is opened through :func:`storage.connect`.
 from __future__ import annotations
 
 import os
-import subprocess
 import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -221,9 +220,9 @@ async def server_facts(url: str | None) -> dict:
 
 def start_throwaway(folder: Path) -> str:
     """Start a PostgreSQL server in ``folder`` with tests/support/pgserver.py
-    (initdb as an unprivileged user, a Unix socket in the folder), then
-    restart it with PostgreSQL's own durability defaults: the test server
-    runs with ``fsync=off``, which would flatter every commit. Its URL."""
+    (initdb as an unprivileged user, a Unix socket in the folder), with
+    PostgreSQL's own durability defaults: the tests' server runs with
+    ``fsync=off``, which would flatter every commit. Its URL."""
     from tests.support import pgserver
 
     if pgserver.bindir() is None:
@@ -231,23 +230,9 @@ def start_throwaway(folder: Path) -> str:
                              "server programs (initdb, pg_ctl: Debian's postgresql package); install them or "
                              "give a postgresql:// URL.")
     try:
-        url = pgserver.start(folder)
+        return pgserver.start(folder, durable=True)
     except RuntimeError as error:
         raise StoreSpecError(f"--store postgresql: the throwaway server did not start: {error}") from error
-    programs = pgserver.bindir()
-    if programs is None:  # checked above; here for the type checker
-        raise StoreSpecError("--store postgresql: the PostgreSQL server programs went away.")
-    prefix, _, _ = pgserver._runner()
-    options = (f"-c listen_addresses='' -c unix_socket_directories='{folder / 'socket'}' -p {pgserver.PORT}"
-               " -c max_connections=200")
-    done = subprocess.run([*prefix, str(programs / "pg_ctl"), "-D", str(folder / "data"), "-l",
-                           str(folder / "server.log"), "-o", options, "-w", "-t", "60", "-m", "fast", "restart"],
-                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=False)
-    if done.returncode:
-        pgserver.stop(folder)
-        raise StoreSpecError(f"--store postgresql: the throwaway server did not restart durable: "
-                             f"{done.stderr.strip()}")
-    return url
 
 
 def stop_throwaway(folder: Path) -> None:

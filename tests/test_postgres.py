@@ -442,3 +442,21 @@ async def test_players_joining_at_once_get_distinct_seats(pg_schema_url):
     finally:
         for s in stores:
             await s.close()
+
+
+async def test_a_durable_throwaway_server_keeps_postgresqls_fsync(tmp_path, pg_url):
+    """The benchmark's server (pgserver.start(durable=True)) commits as a
+    production server would; the tests' server skips fsync."""
+    from tests.support import pgserver
+
+    folder = tmp_path / "durable"
+    url = await asyncio.to_thread(pgserver.start, folder, durable=True)
+    try:
+        conn = await asyncpg.connect(url)
+        try:
+            assert await conn.fetchval("SHOW fsync") == "on"
+            assert await conn.fetchval("SHOW synchronous_commit") == "on"
+        finally:
+            await conn.close()
+    finally:
+        await asyncio.to_thread(pgserver.stop, folder)

@@ -56,8 +56,11 @@ def url(folder: Path) -> str:
     return f"postgresql://{ROLE}@/{DATABASE}?host={folder / 'socket'}&port={PORT}"
 
 
-def start(folder: Path) -> str:
-    """Create and start a server in ``folder`` (made if missing); its URL."""
+def start(folder: Path, *, durable: bool = False) -> str:
+    """Create and start a server in ``folder`` (made if missing); its URL.
+    For tests it runs without fsync (fast, and a crash loses only a
+    throwaway); ``durable`` keeps PostgreSQL's own defaults (fsync and
+    synchronous_commit on), which a benchmark needs to compare fairly."""
     programs = bindir()
     if programs is None:
         raise RuntimeError("No PostgreSQL server programs (initdb, pg_ctl) on this machine.")
@@ -80,8 +83,9 @@ def start(folder: Path) -> str:
                               check=False, **quiet)
         if done.returncode:
             raise RuntimeError(f"initdb failed: {done.stderr.strip()}")
-    options = (f"-c listen_addresses='' -c unix_socket_directories='{socket}' -p {PORT}"
-               " -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200")
+    options = f"-c listen_addresses='' -c unix_socket_directories='{socket}' -p {PORT} -c max_connections=200"
+    if not durable:
+        options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
     done = subprocess.run([*prefix, str(programs / "pg_ctl"), "-D", str(data), "-l", str(folder / "server.log"),
                            "-o", options, "-w", "-t", "60", "start"], check=False, **quiet)
     if done.returncode:
