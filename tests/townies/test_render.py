@@ -1,11 +1,16 @@
 """Pictures: drawn from views only, phone-sized, small PNGs."""
 
+import functools
 import io
+import itertools
+import random
 
 import pytest
 from PIL import Image
 
 import render
+from render import townies as R
+from render.base import clear_caches
 from rules.townies import GAME
 from tests.townies.util import play, position
 
@@ -55,3 +60,81 @@ def test_summary_describes_every_map_in_words():
     state = position(players=2, blocks={"E4": "red"}, objects=[("E5", "court", "red", 1)])
     text = GAME.summary(state, None)
     assert "P1" in text and "P2" in text and "Game Court E5" in text and "red 1" in text
+
+
+# -- drawing cost (issue 14 item 9): what never changes is drawn once ----------------------
+
+
+@functools.cache
+def _round_views(players=5, seed=11):
+    """The last state and the public views of a seeded game at the largest
+    table, move by move."""
+    state = GAME.setup([f"Player {k}" for k in range(1, players + 1)], GAME.info.options({}), seed)
+    rng = random.Random(seed)
+    views = [GAME.view(state, None)]
+    while not GAME.is_over(state):
+        seat = min(GAME.to_act(state))
+        state, _ = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)).notation)
+        views.append(GAME.view(state, None))
+    return state, views
+
+
+def test_within_a_round_no_map_is_drawn_again_and_a_round_end_draws_each_at_most_once(monkeypatch):
+    # issue 14 item 9: "draw what never changes once". A move inside a round
+    # changes only who is still to act; the sheets change when the round's
+    # drawings are revealed, all at once.
+    _state, views = _round_views()
+    drawn = []
+    real = R._map
+
+    def counted(image, draw, lay, ox, oy, cells, highlight):
+        drawn.append(cells)
+        return real(image, draw, lay, ox, oy, cells, highlight)
+
+    monkeypatch.setattr(R, "_map", counted)
+    clear_caches()
+    R.board(views[0])
+    assert len(drawn) == 5
+    within = ends = 0
+    for before, view in itertools.pairwise(views[:31]):  # six rounds
+        del drawn[:]
+        R.board(view)
+        if view["round"] == before["round"] and not view["over"]:
+            assert drawn == [], (view["round"], view["waiting"])
+            within += 1
+        else:
+            assert 0 < len(drawn) <= 5, (view["round"], len(drawn))
+            ends += 1
+    assert within == 24 and ends == 6
+
+
+def _fresh(view):
+    """The picture drawn with every layer that depends on more than a text
+    and a size forgotten (the sheets, cut and wrapped texts, the legend,
+    the Shapes); text masks, the empty map and the cell sprites stay."""
+    for cache in (R._sheet, R._fit, R._wrapped, R._legend, R._shapes, R._geometry, R._central_outline):
+        cache.cache_clear()
+    return R.board(view)
+
+
+def test_a_picture_pasted_from_cached_layers_is_the_picture_drawn_afresh():
+    # what is pasted must be what would be drawn now: every picture of a
+    # 5-player game drawn in order (with the private pictures the service
+    # draws between them, and after the last round's picture its sheets
+    # under another last-round outline) equals the one drawn afresh; two of
+    # them also equal the one drawn with every cache emptied
+    state, views = _round_views()
+    last = views[-2]
+    views = [*views[:-1], dict(last, last=dict(last["last"], cells=[[] for _ in last["sheets"]])), views[-1]]
+    clear_caches()
+    warm = []
+    for k, view in enumerate(views):
+        warm.append(R.board(view).tobytes())
+        if k % 5 == 0 and k < len(views) - 3:
+            R.private(GAME.view(state, (k // 5) % 5))
+    assert warm[-2] != warm[-3]
+    for k, view in reversed(list(enumerate(views))):
+        assert _fresh(view).tobytes() == warm[k], k
+    for k in (len(views) // 2, len(views) - 2):
+        clear_caches()
+        assert R.board(views[k]).tobytes() == warm[k], k

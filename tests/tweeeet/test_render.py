@@ -15,7 +15,7 @@ import pytest
 from PIL import ImageFont
 
 from render import tweeeet as R
-from render.base import HIGHLIGHT, INK, RED_GREEN, closest_pair, closest_to, font, to_png
+from render.base import HIGHLIGHT, INK, RED_GREEN, clear_caches, closest_pair, closest_to, font, to_png
 from rules.tweeeet import GAME
 from tests.tweeeet.conftest import Kit
 
@@ -225,6 +225,46 @@ def test_rule_every_colour_pair_of_the_picture_stays_apart_for_colour_blind_play
     # apart from both teams' colours
     difference, name, vision = closest_to("last flight", R.PALETTE)
     assert difference >= APART, f"the last flight and {name} are {difference:.1f} apart under {vision}"
+
+
+# -- drawing cost (issue 14 item 9) ----------------------------------------------------------
+
+
+def _fresh(view):
+    """The picture drawn with every layer that depends on more than a text
+    and a size forgotten (the ground, row labels, tags, the panel's
+    setting and wrapping); text stamps, a pure function of the text, stay."""
+    for cache in (R._ground, R._row_labels, R.tag_names, R._set_panel, R._wrapped):
+        cache.cache_clear()
+    return R.board(view)
+
+
+def test_a_picture_pasted_from_cached_layers_is_the_picture_drawn_afresh():
+    # issue 14 item 9: what never changes is drawn once and pasted; what is
+    # pasted must be what would be drawn now. Every picture of a 6-player
+    # game drawn in order (and the same board with another last flight, and
+    # with other names) equals the one drawn afresh; two of them also equal
+    # the one drawn with every cache emptied.
+    state = GAME.setup(NAMES[:6], {}, 21)
+    players = [GAME.computer_player(i) for i in range(6)]
+    views = [GAME.view(state, None)]
+    while not GAME.is_over(state):
+        (seat,) = GAME.to_act(state)
+        state, _ = GAME.apply(state, seat, players[seat].choose(GAME, state, seat))
+        views.append(GAME.view(state, None))
+    m = len(views) // 2
+    middle = views[m]
+    views += [dict(middle, last=dict(middle["last"], path=middle["last"]["path"][:1])),
+              dict(middle, birds=[dict(b, name=b["name"] + "x") for b in middle["birds"]],
+                   players=[n + "x" for n in middle["players"]])]
+    clear_caches()
+    warm = [R.board(view).tobytes() for view in views]
+    assert warm[-1] != warm[m] != warm[-2]
+    for k, view in reversed(list(enumerate(views))):  # each drawn afresh after other pictures
+        assert _fresh(view).tobytes() == warm[k], k
+    for k in (m + 1, len(views) - 3):
+        clear_caches()
+        assert R.board(views[k]).tobytes() == warm[k], k
 
 
 # -- the score sheet and the private picture ------------------------------------------------
