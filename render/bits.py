@@ -11,7 +11,10 @@ a 400 px phone screen every letter is still over 8 px tall. From the top:
   1-6 on both sides, each square in its colour with its letter, the last drop
   outlined in violet, and every block a task card scores outlined with its
   points written on it (so a player sees what their board is worth and why);
-  under it the player's scores and neutral tile;
+  under it the player's scores and neutral tile; between rounds (the move
+  that ends a round, until the next round's starting tiles are revealed) the
+  boards as the round scored them, framed the same way (the view's
+  ``round_end``);
 * a legend of the colours and symbols and, while drops are still due, the
   notation with examples exactly as typed.
 
@@ -374,8 +377,13 @@ def _title(view: dict, width: int) -> Image.Image:
         sub = _winners(view)
     else:
         title = f"BITS · round {view['round']} of {view['rounds']}"
-        if view["phase"] == "start":
-            sub = ("Drop your starting tile (named under the board)." if len(view["boards"]) == 1
+        solo = len(view["boards"]) == 1
+        ended = view.get("round_end")
+        if view["phase"] == "start" and ended:  # the boards drawn are the last round's, as scored
+            sub = (f"Your board as round {ended['round']} scored it; now drop your starting tile." if solo
+                   else f"Boards as round {ended['round']} scored them; now everyone drops their starting tile.")
+        elif view["phase"] == "start":
+            sub = ("Drop your starting tile (named under the board)." if solo
                    else "Everyone drops their starting tile (named under each board).")
         else:
             card = view["card"]
@@ -534,20 +542,25 @@ def _dashed(draw: ImageDraw.ImageDraw, box: list[int], width: int = 5, dash: int
         draw.rectangle([x1 - width + 1, y, x1, min(y + dash - 1, y1)], fill=LAST)
 
 
-def _board_panel(view: dict, seat: int, cell: int, pending: dict | None = None) -> Image.Image:
+def _board_panel(view: dict, seat: int, cell: int, pending: dict | None = None,
+                 scored: bool = False) -> Image.Image:
     """One player's board panel. Drawn from what it shows (the name bar, the
     squares, the scoring blocks, the last drop, a hidden drop, the two lines
     of scores), each a cache key: a hidden drop changes one panel's status
     only, so the other panels and the squares of that one are pasted as
-    drawn before."""
+    drawn before. ``scored``: while the next round's starting tiles are due
+    (its boards still empty) the squares are the last round's board with the
+    blocks that scored (the view's ``round_end``)."""
     b = view["boards"][seat]
     status, status_bold = _status(view, seat)
     last = view.get("last") or {}
     drops = last.get("drops") or [] if last.get("round") == view["round"] else []
     drop = drops[seat]["cells"] if seat < len(drops) and drops[seat] else None
+    ended = view.get("round_end") if scored and view["phase"] == "start" else None
+    shown = ended["boards"][seat] if ended else b
     squares = (
-        tuple((tuple(t["cells"]), tuple(t["colours"])) for t in b["tiles"]),
-        tuple((tuple(k["cells"]), k["colour"], k["points"]) for k in b.get("blocks", [])),
+        tuple((tuple(t["cells"]), tuple(t["colours"])) for t in shown["tiles"]),
+        tuple((tuple(k["cells"]), k["colour"], k["points"]) for k in shown.get("blocks", [])),
         tuple(drop) if drop else None,
         (tuple(pending["cells"]), tuple(pending["colours"])) if pending else None,
     )
@@ -680,7 +693,7 @@ def board(view: dict) -> Image.Image:
     if view["over"]:  # winner first
         rank = {s["seat"]: s["rank"] for s in view.get("standings", [])}
         order.sort(key=lambda s: (rank.get(s, 99), s))
-    panels = [_board_panel(view, s, cell) for s in order]
+    panels = [_board_panel(view, s, cell, scored=True) for s in order]
     pw, ph = panels[0].size
     rows = -(-n // columns)
     boards_w = columns * pw + GAP * (columns - 1)

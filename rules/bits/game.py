@@ -73,7 +73,8 @@ until then `/game undo` takes yours back.
 
 **Pictures.** The board: the round and the tile to drop, the task cards, every board (columns \
 above, rows beside, each square's colour letter), the last drop outlined in violet, each block \
-a task card scores outlined with its points, each player's scores and neutral tile; at the end \
+a task card scores outlined with its points, each player's scores and neutral tile; when a round \
+ends, every board as the round scored it until the next starting tiles are revealed; at the end \
 the score table, winner first. Your private picture: your board with your hidden drop dashed \
 where it will land."""
 
@@ -486,6 +487,7 @@ class BitsGame(Game):
         drop out the stuck, then turn the next building card or end the round."""
         rng = Rng(state["rng"])
         n = len(state["players"])
+        state.pop("round_end", None)  # the last round's boards, kept until this reveal
         drops: list[dict | None] = [None] * n
         told = []
         for seat in range(n):
@@ -567,6 +569,11 @@ class BitsGame(Game):
             ]
             events.append(Event("The game is over. " + "; ".join(lines) + ".", kind="game-over"))
         else:
+            # The boards are cleared for the next round; the finished ones
+            # stay in the state until its starting tiles are revealed, so the
+            # pictures of the round's end frame the blocks that scored.
+            state["round_end"] = {"round": rnd,
+                                  "boards": [[dict(t) for t in b["tiles"]] for b in state["boards"]]}
             self._start_round(state, rng, events)
 
     # ------------------------------------------------------------------
@@ -684,10 +691,32 @@ class BitsGame(Game):
                 for s in self.standings(state)
             ],
             "round_detail": [list(d) for d in state["round_detail"]],
+            "round_end": self._round_end_view(state),
         }
         if seat is not None and 0 <= seat < len(state["players"]):
             result["private"] = self.private(state, seat)
         return result
+
+    def _round_end_view(self, state: State) -> dict[str, Any] | None:
+        """The boards of the round just scored, each with the blocks that
+        scored and its points per card, while the next round's starting tiles
+        are being dropped (its boards are still empty); otherwise None."""
+        ended = state.get("round_end")
+        if not ended:
+            return None
+        rnd = ended["round"]
+        tasks = state["tasks"][:rnd]
+        boards = []
+        for seat, tiles in enumerate(ended["boards"]):
+            grid = B.grid_from_tiles(tiles)
+            boards.append({
+                "tiles": [{"tile": t["tile"], "cells": list(t["cells"]), "colours": list(B.TILES[t["tile"]])}
+                          for t in tiles],
+                "blocks": B.scoring_blocks(grid, tasks),
+                "cards": dict(state["round_detail"][seat][rnd - 1]),
+                "score": state["round_scores"][seat][rnd - 1],
+            })
+        return {"round": rnd, "boards": boards}
 
     def private(self, state: State, seat: int) -> dict[str, Any]:
         notation = state["pending"][seat] if 0 <= seat < len(state["pending"]) else None
@@ -838,6 +867,7 @@ class BitsGame(Game):
             for seat in range(len(state["players"])):
                 self._check_board(state, seat)
             self._check_scores(state)
+            self._check_round_end(state)
         except InvalidState:
             raise
         except Exception as exc:  # a gap in the checks above: still a sentence
@@ -1057,6 +1087,44 @@ class BitsGame(Game):
             _need(not all(b["out"] for b in boards), "Every player is out but the round has not been scored.")
             _need(bool(self.to_act(state)),
                   "Every player still in the round has dropped, so the drops should have been revealed.")
+
+    def _check_round_end(self, state: State) -> None:
+        """``round_end``: the boards of the round just scored, only while the
+        next round's starting tiles are due, each laid as gravity allows and
+        scoring exactly what that round's detail says."""
+        ended = state.get("round_end")
+        if ended is None:
+            return
+        n = len(state["players"])
+        _need(type(ended) is dict and _is_int(ended.get("round")) and type(ended.get("boards")) is list
+              and len(ended["boards"]) == n and all(type(t) is list for t in ended["boards"]),
+              'round_end must be null or the boards of the round just scored: '
+              '{"round": that round, "boards": one list of tiles per player}.')
+        rnd = ended["round"]
+        _need(state["phase"] == "start" and rnd == state["round"] - 1,
+              f"round_end holds the boards of round {state['round'] - 1} only, and only until round "
+              f"{state['round']}'s starting tiles are revealed (the start phase), not of round {rnd}.")
+        for seat, tiles in enumerate(ended["boards"]):
+            where = f"{_who(state, seat)}'s board at the end of round {rnd}"
+            grid: list = [None] * 36
+            for i, placed in enumerate(tiles):
+                self._check_placed(placed, where)
+                tile = placed["tile"]
+                _need((tile in B.START_TILES) == (i == 0),
+                      f"{where} must hold a starting tile first and only first, not {_show(tile)} as tile {i + 1}.")
+                cells = [B.parse_cell(c) for c in placed["cells"]]
+                (c0, r0), (c1, r1) = cells
+                spot = B.landing(grid, min(c0, c1), "v" if c0 == c1 else "h")
+                _need(abs(c0 - c1) + abs(r0 - r1) == 1 and spot is not None and set(spot) == set(cells),
+                      f"Tile {tile} on {where} covers {' and '.join(placed['cells'])}, where no drop after the "
+                      "tiles listed before it puts it (tiles slide straight down, two neighbouring squares).")
+                for (c, r), colour in zip(cells, B.TILES[tile], strict=True):
+                    grid[r * 6 + c] = colour
+            ids = [t["tile"] for t in tiles]
+            _need(len(set(ids)) == len(ids), f"{where} holds a tile twice.")
+            scored = {k: v for k, v in B.score_grid(grid, state["tasks"][:rnd]).items() if k != "total"}
+            _need(scored == state["round_detail"][seat][rnd - 1],
+                  f"{where} must score what round {rnd}'s detail says it scored.")
 
     # ------------------------------------------------------------------
     # taking a drop back

@@ -6,13 +6,17 @@ final score table, and the hidden drop shown only to its owner."""
 
 from __future__ import annotations
 
+import copy
+import functools
 import io
+import re
 
 import pytest
 from PIL import Image, ImageDraw
 
 from render import bits as R
 from render.base import HIGHLIGHT, HIGHLIGHT_WIDTH, INK, RED_GREEN, closest_pair, closest_to, colour_difference, to_png
+from rules.base import InvalidState
 from rules.bits import GAME
 
 PHONE_WIDTH = 400
@@ -225,12 +229,25 @@ def test_rule_every_scoring_block_is_outlined_with_its_points(kit):
     assert sorted(b["points"] for b in blocks) == [-2, 1, 1, 2, 2, 2]
     cell = 50
     panel, calls = _measured(lambda: R._board_panel(view, 0, cell))
-    gx, gy = R.LABEL_W + 4, R.NAME_H + R.COLS_H
+    _assert_framed(panel, calls, blocks, cell)
+    # a square in no scoring block has no border: the neutral tile's D6, the
+    # yellow block of 5 (too big for any card) at E6
+    for name in ("D6", "E6"):
+        for side in ("left", "right", "top", "bottom"):
+            assert not _edge(panel, *_square(name, cell), cell, side) & set(R.BORDER), name
 
-    def square(name):
-        c, r = R._cell_xy(name)
-        return gx + c * cell, gy + (5 - r) * cell
 
+def _square(name, cell):
+    """The top left pixel of a square of a board panel drawn ``cell`` px a square."""
+    c, r = R._cell_xy(name)
+    return R.LABEL_W + 4 + c * cell, R.NAME_H + R.COLS_H + (5 - r) * cell
+
+
+def _assert_framed(panel, calls, blocks, cell):
+    """Each of ``blocks`` has its dashed border along its outer edges (and
+    none inside it) and its points on its top left square; no other points
+    are written."""
+    square = functools.partial(_square, cell=cell)
     badges = {(text, xy) for text, _, xy in calls if text[0] in "+-" and text[1:].isdigit()}
     expected = set()
     for block in blocks:
@@ -248,11 +265,6 @@ def test_rule_every_scoring_block_is_outlined_with_its_points(kit):
                 else:
                     assert colours == set(R.BORDER), (block, c, r, side)
     assert badges == expected
-    # a square in no scoring block has no border: the neutral tile's D6, the
-    # yellow block of 5 (too big for any card) at E6
-    for name in ("D6", "E6"):
-        for side in ("left", "right", "top", "bottom"):
-            assert not _edge(panel, *square(name), cell, side) & set(R.BORDER), name
 
 
 def _edge(panel, x, y, cell, side):
@@ -262,6 +274,180 @@ def _edge(panel, x, y, cell, side):
     if side in ("left", "right"):
         return {panel.getpixel((x + inner, y + k)) for k in range(6, cell - 6)}
     return {panel.getpixel((x + k, y + inner)) for k in range(6, cell - 6)}
+
+
+# -- a round's end (issue 14 item 3: "BITS round-end and final pictures outline each
+# scoring block with its points") ------------------------------------------------------
+
+
+def _round_end(kit, n=2, seed=8):
+    """Random legal moves up to and including the one that ends round 1: (the
+    state before it, the state after it, its events). Seed 8 with two
+    players: both boards score in round 1 (1 and 2 points); seed 4 with four:
+    three of them."""
+    state = kit.new(n=n, seed=seed)
+    players = kit.randoms(n, seed)
+    for _ in range(200):
+        seat = min(GAME.to_act(state))
+        after, events = GAME.apply(state, seat, players[seat].choose(GAME, state, seat))
+        if after["round"] == 2:
+            return state, after, events
+        state = after
+    raise AssertionError("round 1 did not end")
+
+
+def _panel_boxes(view):
+    """Where the public picture puts each board (README: the title, the cards,
+    then the boards two to a row)."""
+    plan = R.layout(view)
+    pw, ph = R.panel_size(plan["cell"])
+    columns = plan["columns"]
+    top = R.MARGIN + plan["title"].height + R.GAP + plan["cards"].height + R.GAP
+    left = (R.WIDTH - (columns * pw + R.GAP * (columns - 1))) // 2
+    return [(left + (s % columns) * (pw + R.GAP), top + (s // columns) * (ph + R.GAP),
+             left + (s % columns) * (pw + R.GAP) + pw, top + (s // columns) * (ph + R.GAP) + ph)
+            for s in range(len(view["boards"]))]
+
+
+@pytest.mark.parametrize("n, seed", [(2, 8), (4, 4)])
+def test_rule_the_picture_of_the_move_that_ends_a_round_frames_what_each_block_scored(kit, n, seed):
+    before, after, events = _round_end(kit, n=n, seed=seed)
+    assert [e.kind for e in events].count("round-end") == 1
+    reveal = next(e for e in events if e.kind == "reveal")
+    view = GAME.view(after, None)
+    # the next round's boards are empty: its starting tiles are due
+    assert view["phase"] == "start" and view["round"] == 2 and not any(b["tiles"] for b in view["boards"])
+    # the view carries the finished boards: every tile laid in round 1, the last reveal's too
+    ended = view["round_end"]
+    assert ended["round"] == 1 and len(ended["boards"]) == n
+    for seat, board in enumerate(ended["boards"]):
+        drop = reveal.data["drops"][seat]
+        laid = before["boards"][seat]["tiles"] + ([{"tile": drop["tile"], "cells": drop["cells"]}] if drop else [])
+        assert [{"tile": t["tile"], "cells": t["cells"]} for t in board["tiles"]] == laid
+        # its blocks add up, card by card, to what the round scored
+        per_card = dict.fromkeys(after["tasks"][:1], 0)
+        for block in board["blocks"]:
+            assert block["points"] == sum(block["cards"].values())
+            for card, points in block["cards"].items():
+                per_card[card] += points
+        assert per_card == after["round_detail"][seat][0] == board["cards"]
+        assert sum(per_card.values()) == after["round_scores"][seat][0] == board["score"]
+    assert any(board["blocks"] for board in ended["boards"])  # something scored
+    # the picture posted with that move frames each block with its points on every board
+    cell = R.layout(view)["cell"]
+    image, calls = _measured(lambda: R.board(view))
+    said = [t for t, _, _ in calls]
+    assert "Boards as round 1 scored them; now everyone drops their starting tile." in said
+    for seat, box in enumerate(_panel_boxes(view)):
+        panel, calls = _measured(lambda seat=seat: R._board_panel(view, seat, cell, scored=True))
+        _assert_framed(panel, calls, ended["boards"][seat]["blocks"], cell)
+        assert image.crop(box).tobytes() == panel.tobytes(), seat
+        # with what the round gave written under the board
+        detail = " ".join(f"{card} {points:+d}" for card, points in after["round_detail"][seat][0].items())
+        assert f"Total {after['round_scores'][seat][0]} · round 1: {detail}" in [t for t, _, _ in calls]
+
+
+def test_rule_the_rulebook_example_board_ending_round_1_is_framed_block_by_block(kit):
+    # the rulebook's scoring example (README) as a solo round 1 under task
+    # card 1A alone: the red and purple squares +2 each, the blue 4-block and
+    # the purple line of 4 +1 each ("every other 4-square block +1"): 6
+    state = kit.at_round(kit.new(n=1, seed=5), ["1A"], ["SB"])
+    state, events = kit.finish_solo_round(state)
+    assert state["round"] == 2 and state["round_scores"] == [[6]]
+    view = GAME.view(state, None)
+    blocks = {(b["colour"], " ".join(b["cells"]), b["points"]) for b in view["round_end"]["boards"][0]["blocks"]}
+    assert blocks == {("R", "A5 A6 B5 B6", 2), ("P", "E1 E2 F1 F2", 2), ("B", "A1 A2 B1 C1", 1),
+                      ("P", "A3 B3 C3 D3", 1)}
+    cell = R.layout(view)["cell"]
+    panel, calls = _measured(lambda: R._board_panel(view, 0, cell, scored=True))
+    _assert_framed(panel, calls, view["round_end"]["boards"][0]["blocks"], cell)
+    image, calls = _measured(lambda: R.board(view))
+    assert "Your board as round 1 scored it; now drop your starting tile." in [t for t, _, _ in calls]
+    assert image.crop(_panel_boxes(view)[0]).tobytes() == panel.tobytes()
+
+
+def test_the_finished_boards_stay_until_the_next_round_s_starting_tiles_are_revealed(kit):
+    _, state, _ = _round_end(kit, n=2)
+    players = kit.randoms(2, 4)
+    seat = min(GAME.to_act(state))
+    state, _ = GAME.apply(state, seat, players[seat].choose(GAME, state, seat))  # a hidden starting drop
+    view = GAME.view(state, None)
+    assert view["round_end"]["round"] == 1 and view["phase"] == "start"
+    # the private picture shows the seat's own board now (empty) with its hidden drop, not the last round's
+    own = GAME.view(state, seat)
+    assert own["private"]["pending"]
+    without = copy.deepcopy(own)
+    without["round_end"] = None
+    assert R.private(own).tobytes() == R.private(without).tobytes()
+    # once every starting tile is revealed the boards are this round's again
+    other = 1 - seat
+    state, _ = GAME.apply(state, other, players[other].choose(GAME, state, other))
+    assert state["phase"] == "build" and "round_end" not in state
+    view = GAME.view(state, None)
+    assert view["round_end"] is None and all(len(b["tiles"]) == 1 for b in view["boards"])
+    assert "Boards as round 1 scored them" not in " ".join(t for t, _, _ in _measured(lambda: R.board(view))[1])
+
+
+def test_a_state_stored_before_round_end_existed_loads_and_plays_on_alike(kit):
+    # README: round_end may be left out (a state saved before it was added):
+    # such a state loads, its picture shows the empty boards with what the
+    # round gave in words (as before), and play goes on exactly as from the
+    # new state
+    _, new, _ = _round_end(kit, n=2)
+    old = copy.deepcopy(new)
+    del old["round_end"]
+    GAME.validate(old)
+    view = GAME.view(old, None)
+    assert view["round_end"] is None
+    said = [t for t, _, _ in _measured(lambda: R.board(view))[1]]
+    assert "Everyone drops their starting tile (named under each board)." in said
+    detail = " ".join(f"{card} {points:+d}" for card, points in old["round_detail"][0][0].items())
+    assert f"Total {old['round_scores'][0][0]} · round 1: {detail}" in said
+    for seat in (0, 1):  # no block framed: nothing is on the boards
+        panel = _measured(lambda seat=seat: R._board_panel(view, seat, 50, scored=True))[1]
+        assert not [t for t, _, _ in panel if t[0] in "+-" and t[1:].isdigit()]
+    for seat in (0, 1):
+        move = GAME.legal_moves(new, seat)[0].notation
+        new, _ = GAME.apply(new, seat, move)
+        old, _ = GAME.apply(old, seat, move)
+    assert new == old and new["phase"] == "build"
+
+
+def _without_last_tile(state, seat):
+    state["round_end"]["boards"][seat] = state["round_end"]["boards"][seat][:1]
+
+
+def _floating(state, seat):
+    tile = state["round_end"]["boards"][seat][0]
+    tile["cells"] = [c[0] + str(int(c[1:]) + 1) for c in tile["cells"]]
+
+
+@pytest.mark.parametrize("spoil, said", [
+    (lambda s, seat: s["round_end"].update(round=2), "round_end holds the boards of round 1 only"),
+    (lambda s, seat: s["round_end"]["boards"].pop(), "round_end must be null or the boards of the round just scored"),
+    (_without_last_tile, "board at the end of round 1 must score what round 1's detail says"),
+    (_floating, "where no drop after the tiles listed before it puts it"),
+    (lambda s, seat: s["round_end"]["boards"][seat].append(dict(s["round_end"]["boards"][seat][0])),
+     "must hold a starting tile first and only first"),
+])
+def test_a_round_end_that_the_rules_cannot_reach_is_refused_with_a_sentence(kit, spoil, said):
+    _, state, _ = _round_end(kit, n=2)
+    seat = next(s for s in (0, 1) if state["round_scores"][s][0] != 0)  # a board that scored
+    bad = copy.deepcopy(state)
+    spoil(bad, seat)
+    with pytest.raises(InvalidState, match=re.escape(said)):
+        GAME.validate(bad)
+    GAME.validate(state)
+
+
+def test_round_end_is_refused_once_the_starting_tiles_are_down(kit):
+    _, state, _ = _round_end(kit, n=2)
+    ended = state["round_end"]
+    for seat in (0, 1):
+        state, _ = GAME.apply(state, seat, GAME.legal_moves(state, seat)[0].notation)
+    state["round_end"] = ended
+    with pytest.raises(InvalidState, match="only until round 2's starting tiles are revealed"):
+        GAME.validate(state)
 
 
 # -- drawing cost: cached layers ------------------------------------------------------
