@@ -55,6 +55,7 @@ from render.base import (
     side_by_side,
     stack_vertical,
     text_width,
+    wrap_text,
 )
 
 COLUMNS = "ABCDEF"
@@ -723,18 +724,19 @@ def private(view: dict) -> Image.Image | None:
     pending = (view.get("private") or {}).get("pending")
     panel = _board_panel(view, seat, PRIVATE_CELL, pending=pending)
     body = _text_font()
+    width = panel.width + 2 * MARGIN
     if pending:
-        text = [f"Your hidden drop (dashed): {pending['notation']}",
-                f"lands on {' and '.join(pending['cells'])}; revealed when",
-                "everyone has dropped. Until then you may take",
-                "it back (undo) if nobody has dropped since."]
+        # wrapped to the width (the words were once broken by hand, and one
+        # line was cut: "Until then you may t…")
+        text = [f"Your hidden drop (dashed): {pending['notation']}"] + wrap_text(
+            f"lands on {' and '.join(pending['cells'])}; revealed when everyone has dropped. Until then "
+            "you may take it back (undo) if nobody has dropped since.", body, width - 2 * MARGIN)
     elif view["over"]:
         text = ["The game is over."]
     elif seat in view.get("to_act", []):
         text = ["You have not dropped yet."]
     else:
         text = ["Nothing hidden right now."]
-    width = panel.width + 2 * MARGIN
     note, draw = canvas(width, 24 * len(text) + 8)
     for i, line in enumerate(text):
         draw.text((MARGIN, 4 + 24 * i), _fit(line, body, width - 2 * MARGIN), font=body, fill=INK)

@@ -664,6 +664,20 @@ def test_the_private_picture_says_what_is_hidden_and_only_for_a_seat_at_the_tabl
         assert R.private(view) is None
 
 
+def test_the_private_note_on_a_hidden_drop_is_wrapped_whole_not_cut(kit):
+    state = _states(kit, 2, False, seed=5)["mid"]
+    seat = min(GAME.to_act(state))
+    state, _ = GAME.apply(state, seat, GAME.legal_moves(state, seat)[0].notation)
+    image, calls = _measured(lambda: R.private(GAME.view(state, seat)))
+    said = [t for t, _, _ in calls]
+    start = said.index(f"Your hidden drop (dashed): {state['pending'][seat]}")
+    note = " ".join(said[start + 1:])
+    cells = " and ".join(GAME.private(state, seat)["pending"]["cells"])
+    assert note == (f"lands on {cells}; revealed when everyone has dropped. Until then you may take it back "
+                    "(undo) if nobody has dropped since.")
+    _assert_phone_sized(image, calls, "private")
+
+
 def test_a_cut_text_uses_all_the_room_it_has():
     fnt = R._text_font()
     assert R._fit("abcdef", fnt, R._width_of("abc…", fnt)) == "abc…"
