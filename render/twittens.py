@@ -272,7 +272,15 @@ def paste_tile(img: Image.Image, x: int, y: int, c: int, face: dict, letters: bo
 
 
 def tile_card(face: dict, label: str, c: int = LETTER_CELL, highlight: bool = False, note: str = "") -> Image.Image:
-    """A single tile with a caption above it (and a note below)."""
+    """A single tile with a caption above it (and a note below): drawn once
+    per face and caption (the stacks' tops stay for several moves, the
+    placements gallery repeats), shared: paste it, never draw on it."""
+    return _tile_card(tuple(face["cells"]), face.get("lights", 0), label, c, highlight, note)
+
+
+@layer_cache(maxsize=512)
+def _tile_card(cells: tuple, lights: int, label: str, c: int, highlight: bool, note: str) -> Image.Image:
+    face = {"cells": cells, "lights": lights}
     fnt = font(SMALL, bold=True)
     tw, th = measure(label, fnt)
     nw = measure(note, font(SMALL))[0] if note else 0

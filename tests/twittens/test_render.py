@@ -9,7 +9,7 @@ import pytest
 from PIL import ImageDraw
 
 from render import twittens as R
-from render.base import HIGHLIGHT, INK, clear_caches, closest_pair, closest_to, to_png
+from render.base import BACKGROUND, GRID, HIGHLIGHT, INK, clear_caches, closest_pair, closest_to, to_png
 from rules.base import RandomPlayer
 from rules.twittens import GAME
 from rules.twittens.geometry import TILES, Twitten
@@ -497,3 +497,46 @@ def test_pictures_drawn_from_warm_caches_equal_pictures_drawn_from_scratch(four)
     for view, seen in zip(views, warm, strict=True):
         clear_caches()
         assert draw(view) == seen, (view["phase"], view["viewer"])
+
+
+def test_a_panel_drawn_into_the_board_is_the_panel_drawn_alone(four):
+    """The board is one canvas its panels are drawn into: at any place in a
+    larger picture a panel draws exactly the picture ``twitten_panel``
+    draws alone (acting frame, last tile, open spaces, scored cells), and
+    nothing outside its box."""
+    for which in ("stacks", "discard", "season2", "over"):
+        view = GAME.view(four[which], None)
+        for index, seat in enumerate(view["seats"]):
+            for width, c, large in [(R.WIDTH, R.BIG_CELL, True), (392, 16, False), (261, 9, False)]:
+                alone = R.twitten_panel(seat, index, view, width, c, large)
+                expected, _ = R.canvas(R.WIDTH + 60, alone.height + 50)
+                expected.paste(alone, (23, 17))
+                got, draw = R.canvas(R.WIDTH + 60, alone.height + 50)
+                R.draw_panel(got, draw, 23, 17, seat, index, view, width, c, large)
+                assert got.tobytes() == expected.tobytes(), (which, index, width, c)
+
+
+def test_a_twitten_too_long_for_its_place_is_cut_at_its_panel_edge():
+    """A Twitten so long that even the smallest cells overflow its panel
+    (rulebook: a Twitten has no size limit) is drawn in its own picture and
+    cut at the panel's right edge, never over the gap to its neighbour."""
+    from tests.twittens.twhelp import give_twitten, prepared
+
+    state = prepared(4, 3)
+    straights = [t for t, f in TILES.items() if f["shape"] == "straight"]
+    # so many houses sent seat 0 home over the limit: the stacks became the discard pile
+    state["seats"][0]["home"], state["seats"][0]["home_reason"] = True, "limit"
+    state["discard"], state["stacks"] = state["stacks"][0] + state["stacks"][1], None
+    state["turn"] = 1
+    give_twitten(state, 0, [[t, i, 0, 90] for i, t in enumerate(straights[:24])])
+    view = GAME.view(state, None)
+    pw = (R.WIDTH - 2 * R.GAP) // 3  # three compact panels in a row
+    long = view["seats"][0]
+    assert not R.panel_fits(long, pw, R.fit_cell(long, pw, 16))
+    assert R.panel_fits(view["seats"][2], pw, R.fit_cell(view["seats"][2], pw, 16))
+    image = R.board(view)
+    assert image.width == R.WIDTH and image.height <= 1.6 * R.WIDTH
+    pixels = image.load()
+    compact = [y for y in range(image.height) if pixels[0, y] == GRID]  # the compact panels' frames
+    assert len(compact) > 100
+    assert {pixels[x, y] for x in range(pw, pw + R.GAP) for y in compact} == {BACKGROUND}
