@@ -587,7 +587,7 @@ def _panel(cell: int, name: str, status: str, status_bold: bool, stats: tuple[st
     return img
 
 
-@layer_cache(maxsize=4)
+@layer_cache(maxsize=64)  # every tile face both ways at one square size: 2 x 26
 def _tile_image(colours: tuple[str, str], upright: bool, cell: int) -> Image.Image:
     """A tile's two squares (the first on the left, or on top) framed as one
     piece."""
