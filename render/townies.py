@@ -28,7 +28,12 @@ deuteranopia (Machado 2009, tests/townies/test_render.py) and every colour
 has its letter.
 
 Drawing cost: the blank map with its labels, the cells' sprites and every
-rendered string are drawn once per size and cached; a picture pastes them.
+rendered string are drawn once per size and cached (crisp, so they paste
+through 1-bit masks); each player's map with its Object line and Goals is
+drawn once for what it shows, which changes only when a round's drawings are
+revealed, so the other pictures of the round paste it and write only the
+lines above it and the header. Every cache is keyed by all it shows
+(tests/townies/test_render.py compares warm pictures with fresh ones).
 """
 
 from __future__ import annotations

@@ -12,8 +12,14 @@ apart under protanopia and deuteranopia (tests/tweeeet/test_render.py checks
 it with the Machado 2009 simulation), and every colour is paired with a
 number, a name or a shape.
 
-Drawing cost: each row's labels (with their halo) are drawn once per row,
-tile and hex size and cached; a picture pastes them over the flight line.
+Drawing cost: the ground (hexes, water, nests, row numbers, arrows) is
+drawn once per set of rows and each row's labels (with their halo) once per
+row, tile and hex size, and a picture pastes them over the flight line;
+every text is rendered once, as the font's own mask, and pasted as a
+picture of its colour through it; the panel is set once per picture (the
+layout chosen and then drawn with the same setting) and its lines' wrapping
+remembered. Every cache is keyed by all it shows
+(tests/tweeeet/test_render.py compares warm pictures with fresh ones).
 """
 
 from __future__ import annotations
