@@ -277,11 +277,23 @@ def _stamp(text: str, size: int, bold: bool, anchor: str, stroke: int) -> tuple[
     return mask, dx, dy, mask.getbbox() or (0, 0, 0, 0)
 
 
-@layer_cache(maxsize=2048)
+SOLID_MAX = 64 * 64  # px: the board's short texts (food, tags, eaten food), not the panel's lines
+
+
+@layer_cache(maxsize=256)  # at most 16 KB each
 def _solid(colour: tuple, size: tuple[int, int]) -> Image.Image:
     """A picture all of ``colour``: Pillow pastes a picture through a mask
     twice as fast as a colour (the same pixels)."""
     return Image.new("RGB", size, colour)
+
+
+def _paint(img: Image.Image, colour, xy: tuple[int, int], mask: Image.Image) -> None:
+    """``colour`` through ``mask`` at ``xy``: a short text, repeated on
+    every board, through a cached picture of its colour."""
+    if mask.width * mask.height <= SOLID_MAX:
+        img.paste(_solid(tuple(colour), mask.size), xy, mask)
+    else:
+        img.paste(colour, (*xy, xy[0] + mask.width, xy[1] + mask.height), mask)
 
 
 def _put(img: Image.Image, xy, text: str, size: int = TEXT, bold: bool = False, fill=INK,
@@ -291,9 +303,9 @@ def _put(img: Image.Image, xy, text: str, size: int = TEXT, bold: bool = False, 
     x, y = round(xy[0]), round(xy[1])
     if halo is not None:
         mask, dx, dy, _ = _stamp(text, size, bold, anchor, 2)
-        img.paste(_solid(tuple(halo), mask.size), (x + dx, y + dy), mask)
+        _paint(img, halo, (x + dx, y + dy), mask)
     mask, dx, dy, ink = _stamp(text, size, bold, anchor, 0)
-    img.paste(_solid(tuple(fill), mask.size), (x + dx, y + dy), mask)
+    _paint(img, fill, (x + dx, y + dy), mask)
     _note(text, size, (x + dx + ink[0], y + dy + ink[1], x + dx + ink[2], y + dy + ink[3]))
 
 
