@@ -343,7 +343,7 @@ def _task_key(card: dict) -> tuple:
             card.get("other_fours", 0))
 
 
-@layer_cache(maxsize=16)
+@layer_cache(maxsize=4)
 def _live_cards(tasks: tuple, drop: tuple | None, width: int) -> Image.Image:
     """The row of task cards and the building card while drops are due: it
     changes once a reveal (a new building card), not with every hidden drop."""
@@ -392,7 +392,7 @@ def _title(view: dict, width: int) -> Image.Image:
     return _title_image(title, sub, width)
 
 
-@layer_cache(maxsize=16)
+@layer_cache(maxsize=4)
 def _title_image(title: str, sub: str, width: int) -> Image.Image:
     title_font, body = font(TITLE_TEXT, bold=True), _text_font()
     img, _ = canvas(width, 62)
@@ -568,7 +568,7 @@ def _board_panel(view: dict, seat: int, cell: int, pending: dict | None = None,
     return _panel(cell, b["name"], status, status_bold, tuple(_stats(view, seat)), squares)
 
 
-@layer_cache(maxsize=8)
+@layer_cache(maxsize=4)
 def _panel(cell: int, name: str, status: str, status_bold: bool, stats: tuple[str, ...],
            squares: tuple) -> Image.Image:
     """The name bar and the scores under the board, on the board's squares."""
@@ -611,7 +611,7 @@ def _dashes(cell: int, upright: bool) -> Image.Image:
     return img
 
 
-@layer_cache(maxsize=8)
+@layer_cache(maxsize=6)
 def _squares_layer(cell: int, tiles: tuple, blocks: tuple, last: tuple | None,
                    pending: tuple | None) -> Image.Image:
     """The empty board with the tiles on it, every scoring block framed with
