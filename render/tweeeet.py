@@ -271,9 +271,9 @@ def _stamp(text: str, size: int, bold: bool, anchor: str, stroke: int) -> tuple[
     is most of the cost. The mask is the font's own rendering, exactly what
     ``ImageDraw.text`` writes at an integer point (laid out once, not also
     measured first)."""
-    core, (dx, dy) = _freetype(font(size, bold)).getmask2(text, "L", stroke_width=stroke, anchor=anchor, ink=255,
-                                               stroke_filled=True)
-    mask = Image.Image()._new(core)
+    fnt = _freetype(font(size, bold))
+    core, (dx, dy) = fnt.getmask2(text, "L", stroke_width=stroke, anchor=anchor, ink=255, stroke_filled=True)
+    mask = Image.Image()._new(core)  # the font's mask as a picture (as ImageFont.getmask's callers do)
     return mask, dx, dy, mask.getbbox() or (0, 0, 0, 0)
 
 
