@@ -519,6 +519,12 @@ def test_the_last_drop_is_outlined_in_the_shared_highlight_at_least_its_width_th
     x, y = R.LABEL_W + 4 + left * cell, R.NAME_H + R.COLS_H + (5 - top) * cell
     assert [panel.getpixel((x + k, y + cell // 2)) for k in range(HIGHLIGHT_WIDTH)] == [HIGHLIGHT] * HIGHLIGHT_WIDTH
     assert [panel.getpixel((x + cell // 2, y + k)) for k in range(HIGHLIGHT_WIDTH)] == [HIGHLIGHT] * HIGHLIGHT_WIDTH
+    # the outline runs round the tile's own squares, up to their last pixel and not past it
+    right = x + cell * (1 + max(R._cell_xy(n)[0] for n in cells) - left) - 1
+    bottom = y + cell * (1 + top - min(R._cell_xy(n)[1] for n in cells)) - 1
+    assert panel.getpixel((right, y + cell // 2)) == HIGHLIGHT != panel.getpixel((right + 1, y + cell // 2))
+    assert panel.getpixel((x + cell // 2, bottom)) == HIGHLIGHT != panel.getpixel((x + cell // 2, bottom + 1))
+    assert panel.getpixel((x - 1, y + cell // 2)) != HIGHLIGHT != panel.getpixel((x + cell // 2, y - 1))
 
 
 def test_private_picture_shows_only_the_owners_pending_drop(kit):
@@ -568,6 +574,25 @@ def test_every_square_carries_its_colour_letter(kit):
     assert letters == sorted(set(squares))
     image = R._square_image("P", 50)
     assert len(image.getcolors(1 << 16)) > 2  # a letter, anti-aliased, on the purple
+
+
+def test_every_square_is_painted_in_its_colour(kit):
+    # README: "each square in its colour with its letter": at the end of a
+    # game (full boards, upright and flat tiles, scoring blocks), each square
+    # of the view's rows is its colour near its lower left corner (inside the
+    # tile's frame and a block's border, away from the letter and a block's
+    # points), an empty square beige
+    view = GAME.view(_states(kit, 4, False)["final"], None)
+    cell = 50
+    for seat, board in enumerate(view["boards"]):
+        panel = R._board_panel(view, seat, cell)
+        for i, row in enumerate(board["rows"]):
+            for c, colour in enumerate(row):
+                x, y = _square(f"{'ABCDEF'[c]}{6 - i}", cell)
+                seen = panel.getpixel((x + 6, y + cell - 7))
+                want = {R.EMPTY} if colour == "." else {R.FILL[colour]} | ({R.HATCH} if colour == "N" else set())
+                assert seen in want, (seat, f"{'ABCDEF'[c]}{6 - i}", colour, seen)
+        assert {c for row in board["rows"] for c in row} > {"."}  # tiles were on it
 
 
 def test_each_board_says_whose_drop_is_awaited_and_what_it_holds(kit):
@@ -630,6 +655,12 @@ def test_the_score_table_sits_beside_the_task_cards_when_it_fits(kit):
     view = _final_view(kit, [[1, 1, 1], [8, 2, 2], [4, 4, 3], [0, 0, 0]])
     table, card = R._score_table(view), R._task_card(view["tasks"][0])
     assert R._cards_row(view, inner).size == (3 * card.width + 3 * R.GAP + table.width, table.height)
+    # three cards exactly as wide as the room left still sit on one line; a
+    # pixel less and they wrap, two and one, beside the table
+    exact = 3 * card.width + 3 * R.GAP + table.width
+    assert R._cards_row(view, exact).size == (exact, table.height)
+    assert R._cards_row(view, exact - 1).size == (2 * card.width + 2 * R.GAP + table.width,
+                                                  max(table.height, 2 * card.height + R.GAP))
     # four task cards and a four-round table do not fit on one line: the
     # cards wrap beside the table, three and one
     view = _final_view(kit, [[1, 1, 1, 1], [8, 2, 2, 0], [4, 4, 3, 0], [0, 0, 0, 0]], advanced=True)
