@@ -453,7 +453,7 @@ def _panel(lay: Layout, view: dict, seat: int, highlight: set[str], private: boo
     cells += tuple((INDEX[o["cell"]], o["colour"], o["type"]) for o in sheet["objects"])
     image.paste(_sheet(lay, top, cells, tuple(sorted(highlight)), tuple(k in sheet["circled"] for k in range(9)),
                        tuple((obj["score"], obj["type"]) for obj in sheet["objects"][:9]),
-                       tuple(goal_lines(view, sheet))), (0, 0))
+                       tuple(goal_lines(view, sheet))), (0, top))
     total = int(sheet["score"]["total"])
     bold = font(T, bold=True)
     regular = font(T)
@@ -475,15 +475,15 @@ def _panel(lay: Layout, view: dict, seat: int, highlight: set[str], private: boo
     return image
 
 
-@layer_cache(maxsize=10)  # about 0.7 MB each: a 5-player round's sheets, before and after
+@layer_cache(maxsize=5)  # 0.6-1 MB each: the sheets of a 5-player round
 def _sheet(lay: Layout, top: int, cells: tuple, highlight: tuple, circled: tuple, objects: tuple,
            goals: tuple) -> Image.Image:
-    """A panel's lower part from ``top`` down, above it blank: the map with
-    ``cells`` filled and ``highlight`` outlined, the Object line
-    (``circled``: each space circled or not; ``objects``: each scored
-    Object's (score, type)) and the ``goals`` lines under it. Drawn where
-    it sits on the panel, so that it rounds every coordinate as the panel
-    would."""
+    """A panel's lower part, from ``top`` down: the map with ``cells``
+    filled and ``highlight`` outlined, the Object line (``circled``: each
+    space circled or not; ``objects``: each scored Object's (score, type))
+    and the ``goals`` lines under it. Drawn where it sits on the panel, so
+    that it rounds every coordinate as the panel would, and cut from
+    there."""
     T, line, W = lay.text, lay.line, lay.panel_w
     _c, _p, map_h = _geometry(lay)
     image, draw = canvas(W, top + map_h + _line_h(lay) + len(goals) * line, color=PANEL)
@@ -509,7 +509,7 @@ def _sheet(lay: Layout, top: int, cells: tuple, highlight: tuple, circled: tuple
     for text in goals:
         _text(draw, (4, y), _fit(text, regular, W - 8), regular)
         y += line
-    return image
+    return image.crop((0, top, W, image.height))
 
 
 # ---------------------------------------------------------------------------
