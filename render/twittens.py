@@ -157,7 +157,7 @@ def write(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font: F
         draw.bitmap((ix + dx, iy + dy), mask, fill=fill)
 
 
-@layer_cache(maxsize=2048)
+@layer_cache(maxsize=512)  # 96% of labels found (two games interleaved), about 2 MB
 def _ink(text: str, fnt: ImageFont.FreeTypeFont, fontmode: str, anchor: str | None, fx: float,
          fy: float) -> tuple[int, int, Image.Image] | None:
     """The ink of ``text`` written at (fx, fy) (``fx``, ``fy``: the fractions
@@ -241,7 +241,7 @@ def draw_cell(draw: ImageDraw.ImageDraw, x: int, y: int, c: int, token: str, let
         draw.ellipse((x + c / 2 - r, y + c / 2 - r, x + c / 2 + r, y + c / 2 + r), fill=INK)
 
 
-@layer_cache(maxsize=4096)
+@layer_cache(maxsize=512)  # 92% found (two games interleaved), as with 4,096; at most about 10 MB
 def _tile_image(cells: tuple, lights: int, c: int, letters: bool) -> Image.Image:
     """A tile face drawn once per size (tiles repeat between pictures)."""
     img, draw = canvas(3 * c, 3 * c, GRASS)
@@ -278,7 +278,7 @@ def tile_card(face: dict, label: str, c: int = LETTER_CELL, highlight: bool = Fa
     return _tile_card(tuple(face["cells"]), face.get("lights", 0), label, c, highlight, note)
 
 
-@layer_cache(maxsize=512)
+@layer_cache(maxsize=64)
 def _tile_card(cells: tuple, lights: int, label: str, c: int, highlight: bool, note: str) -> Image.Image:
     face = {"cells": cells, "lights": lights}
     fnt = font(SMALL, bold=True)
@@ -506,7 +506,7 @@ def draw_panel(img: Image.Image, draw: ImageDraw.ImageDraw, px: int, py: int, se
             write(draw, (bx + 3, by + tpx - h - 4), "last", font=font(SMALL, bold=True), fill=WHITE)
 
 
-@layer_cache(maxsize=256)
+@layer_cache(maxsize=64)
 def _ghost_image(cells: tuple, lights: int, c: int, letters: bool) -> Image.Image:
     """A tile face washed out: a placement the player may choose."""
     ghost = _tile_image(cells, lights, c, letters)
