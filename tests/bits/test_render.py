@@ -280,20 +280,20 @@ def _edge(panel, x, y, cell, side):
 # scoring block with its points") ------------------------------------------------------
 
 
-def _round_end(kit, n=2, seed=8):
+def _round_end(kit, n=2, seed=8, ending=1):
     """Random legal moves up to and including the one that ends round 1: (the
     state before it, the state after it, its events). Seed 8 with two
     players: both boards score in round 1 (1 and 2 points); seed 4 with four:
     three of them."""
     state = kit.new(n=n, seed=seed)
     players = kit.randoms(n, seed)
-    for _ in range(200):
+    for _ in range(400):
         seat = min(GAME.to_act(state))
         after, events = GAME.apply(state, seat, players[seat].choose(GAME, state, seat))
-        if after["round"] == 2:
+        if after["round"] == ending + 1:
             return state, after, events
         state = after
-    raise AssertionError("round 1 did not end")
+    raise AssertionError(f"round {ending} did not end")
 
 
 def _panel_boxes(view):
@@ -345,6 +345,25 @@ def test_rule_the_picture_of_the_move_that_ends_a_round_frames_what_each_block_s
         # with what the round gave written under the board
         detail = " ".join(f"{card} {points:+d}" for card, points in after["round_detail"][seat][0].items())
         assert f"Total {after['round_scores'][seat][0]} · round 1: {detail}" in [t for t, _, _ in calls]
+
+
+def test_the_end_of_round_2_carries_round_2_s_boards_cards_and_score(kit):
+    before, after, events = _round_end(kit, n=2, seed=8, ending=2)
+    ended = GAME.view(after, None)["round_end"]
+    assert ended["round"] == 2 and after["round"] == 3
+    reveal = next(e for e in events if e.kind == "reveal")
+    for seat, board in enumerate(ended["boards"]):
+        drop = reveal.data["drops"][seat]
+        laid = before["boards"][seat]["tiles"] + ([{"tile": drop["tile"], "cells": drop["cells"]}] if drop else [])
+        assert [{"tile": t["tile"], "cells": t["cells"]} for t in board["tiles"]] == laid
+        per_card = dict.fromkeys(after["tasks"][:2], 0)  # round 2 scored with the first two cards
+        for block in board["blocks"]:
+            for card, points in block["cards"].items():
+                per_card[card] += points
+        assert per_card == board["cards"] == after["round_detail"][seat][1]
+        assert board["score"] == after["round_scores"][seat][1] == sum(per_card.values())
+    # round 1 and round 2 scored differently here, so the round cannot be mistaken
+    assert [r[0] for r in after["round_scores"]] != [r[1] for r in after["round_scores"]]
 
 
 def test_rule_the_rulebook_example_board_ending_round_1_is_framed_block_by_block(kit):
