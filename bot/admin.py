@@ -667,17 +667,16 @@ def check_commands(settings) -> Check:
 
 def check_games() -> Check:
     """Every game loads and has a renderer (render.check_renderers)."""
-    import render
+    from bot.service import game_problems
     from rules import registry
 
-    games = registry.games()
-    problems = [f"Game package {name} does not load: {error}" for name, error in registry.errors().items()]
-    problems += render.check_renderers(games)
+    problems = game_problems()
     if problems:
         return Check("games", False, " ".join(problems),
                      "Reinstall the program (pip install --force-reinstall tabletop-referee); a game added "
                      "by hand needs rules/<game>/ exporting GAME and render/<game>.py with board(view).")
-    return Check("games", True, f"{len(games)} games, each with its pictures: {', '.join(sorted(games))}.")
+    games = sorted(registry.games())
+    return Check("games", True, f"{len(games)} games, each with its pictures: {', '.join(games)}.")
 
 
 def run_checks(settings) -> list[Check]:

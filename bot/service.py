@@ -171,6 +171,14 @@ class Table:
         raise KeyError(seat)
 
 
+def game_problems() -> list[str]:
+    """What is wrong with the installed games, one sentence each (empty when
+    nothing is): a game package that does not load, a game without a
+    renderer. `referee run` logs them at start; `referee doctor` shows them."""
+    return ([f"Game package {name} does not load: {error}." for name, error in registry.errors().items()]
+            + render.check_renderers(registry.games()))
+
+
 class Service:
     def __init__(self, store: GameStore, executor: Executor | None = None,
                  clock: Callable[[], datetime] | None = None,

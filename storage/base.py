@@ -15,6 +15,7 @@ serialisable transaction, and ``_one`` / ``_all`` read outside one.
 from __future__ import annotations
 
 import json
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -244,32 +245,36 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
-class SqlStore:
+class SqlStore(ABC):
     """The queries of every store; subclasses supply the connection."""
 
     dialect = "sql"
     #: What a person calls this store in messages (a file path, a server).
     where = ""
 
+    @abstractmethod
     async def _transaction(self, work):
-        raise NotImplementedError
+        """Run ``work(tx)`` as one transaction; its result."""
 
+    @abstractmethod
     async def _one(self, sql: str, args: tuple = ()) -> Any:
-        raise NotImplementedError
+        """The first row of a read outside any transaction (or None)."""
 
+    @abstractmethod
     async def _all(self, sql: str, args: tuple = ()) -> list[Any]:
-        raise NotImplementedError
+        """Every row of a read outside any transaction."""
 
+    @abstractmethod
     async def close(self) -> None:
-        raise NotImplementedError
+        """Close the connection(s)."""
 
+    @abstractmethod
     async def schema_version(self) -> int:
         """The number of the newest migration applied."""
-        raise NotImplementedError
 
+    @abstractmethod
     async def quick_check(self) -> str:
         """"ok" when the engine finds the database sound."""
-        raise NotImplementedError
 
     async def __aenter__(self):
         return self
@@ -925,14 +930,15 @@ class SqlStore:
 
         await self._transaction(work)
 
+    @abstractmethod
     async def _after_import(self, db) -> None:
         """Bring id generators past the copied ids (the engine's own way)."""
 
+    @abstractmethod
     async def _lock_game(self, db, game_id: int) -> None:
         """Hold the game's row until the transaction ends, so transactions
         that read a game's rows and then write them (seat numbers, move
-        numbers, notices) run one at a time per game. SQLite's BEGIN
-        IMMEDIATE already runs every writing transaction one at a time."""
+        numbers, notices) run one at a time per game."""
 
 
 

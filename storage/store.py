@@ -11,7 +11,8 @@ SQLite's own checks. The names of :mod:`storage.base` are re-exported so
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -41,6 +42,17 @@ from storage.base import (  # noqa: F401 - re-exported
 BUSY_TIMEOUT_MS = 5000
 
 
+@contextmanager
+def _unique_as_storage_error() -> Iterator[None]:
+    """SQLite's UNIQUE / PRIMARY KEY failures as the shared UniqueViolation."""
+    try:
+        yield
+    except aiosqlite.IntegrityError as error:
+        if "UNIQUE" in str(error) or "PRIMARY KEY" in str(error):
+            raise UniqueViolation(str(error)) from error
+        raise
+
+
 class _SqliteTx:
     """The shared queries' view of an aiosqlite connection."""
 
@@ -48,12 +60,8 @@ class _SqliteTx:
         self.db = db
 
     async def run(self, sql: str, args: Sequence[Any] = ()) -> int:
-        try:
+        with _unique_as_storage_error():
             cur = await self.db.execute(sql, tuple(args))
-        except aiosqlite.IntegrityError as error:
-            if "UNIQUE" in str(error) or "PRIMARY KEY" in str(error):
-                raise UniqueViolation(str(error)) from error
-            raise
         return cur.rowcount
 
     async def insert(self, sql: str, args: Sequence[Any] = ()) -> int:
@@ -62,13 +70,9 @@ class _SqliteTx:
         return row[0]
 
     async def one(self, sql: str, args: Sequence[Any] = ()) -> Any:
-        try:
+        with _unique_as_storage_error():
             async with self.db.execute(sql, tuple(args)) as cur:
                 return await cur.fetchone()
-        except aiosqlite.IntegrityError as error:
-            if "UNIQUE" in str(error) or "PRIMARY KEY" in str(error):
-                raise UniqueViolation(str(error)) from error
-            raise
 
     async def all(self, sql: str, args: Sequence[Any] = ()) -> list[Any]:
         async with self.db.execute(sql, tuple(args)) as cur:
@@ -157,6 +161,13 @@ class Store(SqlStore):
 
         target = automatic_backup_path(self.path, f"schema-v{current}")
         await self.db.execute(f"VACUUM INTO '{_sql_text(str(target))}'")
+
+    async def _lock_game(self, db, game_id: int) -> None:
+        """Nothing to do: BEGIN IMMEDIATE already runs every writing
+        transaction one at a time."""
+
+    async def _after_import(self, db) -> None:
+        """Nothing to do: AUTOINCREMENT follows the largest id inserted."""
 
     async def _transaction(self, work):
         """Run ``work(tx)`` inside BEGIN IMMEDIATE ... COMMIT."""

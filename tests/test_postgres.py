@@ -49,6 +49,16 @@ async def columns(store) -> dict[str, list[str]]:
     return found
 
 
+async def stamp_schema(url: str, version: int) -> None:
+    """Mark an empty schema as written by a program at schema ``version``."""
+    conn = await asyncpg.connect(url)
+    try:
+        await conn.execute("CREATE TABLE referee_schema (version INTEGER NOT NULL)")
+        await conn.execute("INSERT INTO referee_schema VALUES ($1)", version)
+    finally:
+        await conn.close()
+
+
 # -- plain functions -------------------------------------------------------------------
 
 
@@ -122,12 +132,7 @@ async def test_an_older_postgresql_schema_is_upgraded_keeping_its_games(pg_schem
 
 async def test_a_postgresql_schema_newer_than_the_program_is_refused(pg_schema_url):
     url = await pg_schema_url()
-    conn = await asyncpg.connect(url)
-    try:
-        await conn.execute("CREATE TABLE referee_schema (version INTEGER NOT NULL)")
-        await conn.execute("INSERT INTO referee_schema VALUES (999)")
-    finally:
-        await conn.close()
+    await stamp_schema(url, 999)
     with pytest.raises(StorageError, match="newer than this program"):
         await PostgresStore.open(url)
 
@@ -364,12 +369,7 @@ async def test_a_newer_postgresql_schema_is_a_sentence_naming_the_database(pg_sc
     from storage.faults import StoreFault, open_store
 
     url = await pg_schema_url()
-    conn = await asyncpg.connect(url)
-    try:
-        await conn.execute("CREATE TABLE referee_schema (version INTEGER NOT NULL)")
-        await conn.execute("INSERT INTO referee_schema VALUES (999)")
-    finally:
-        await conn.close()
+    await stamp_schema(url, 999)
     with pytest.raises(StoreFault, match="newer than this program knows .* Upgrade the program"):
         await open_store(url)
 

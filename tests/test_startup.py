@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import sys
 
-from bot.discordbot.runner import game_problems
+from bot.service import game_problems
 
 
 def test_every_installed_game_loads_and_has_a_renderer():

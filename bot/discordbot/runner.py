@@ -33,7 +33,7 @@ from pathlib import Path
 import discord
 
 from bot.config import Settings
-from bot.service import Service
+from bot.service import Service, game_problems
 from bot.workers import render_pool
 from storage import is_postgres
 from storage.interface import GameStore
@@ -200,17 +200,6 @@ async def serve(bot: RefereeBot, settings: Settings, token: str, stop: asyncio.E
         stopping.cancel()
         if not running.done():
             running.cancel()
-
-
-def game_problems() -> list[str]:
-    """What is wrong with the installed games, checked at start: a game
-    package that does not load, a game without a renderer."""
-    import render
-    from rules import registry
-
-    games = registry.games()
-    return ([f"Game package {name} does not load: {error}." for name, error in registry.errors().items()]
-            + render.check_renderers(games))
 
 
 async def run_bot(settings: Settings) -> None:
