@@ -774,3 +774,54 @@ async def test_an_unchanged_public_view_is_not_drawn_again(service, monkeypatch)
     assert len(service._drawn) == 1
     await service._public_picture(table)  # forgotten: drawn again
     assert len(drawn) == 3
+
+
+async def test_a_move_of_exactly_the_longest_length_is_read_as_a_move(service):
+    """MAX_MOVE_TEXT is the longest a move may be: at that length the text is
+    judged as a move (here: an illegal one), one more character is refused
+    as too long."""
+    from bot.service import MAX_MOVE_TEXT
+
+    await started(service)
+    with pytest.raises(Refused) as judged:
+        await service.move(G, C, ALICE, "x" * MAX_MOVE_TEXT)
+    assert "too long" not in str(judged.value)
+    with pytest.raises(Refused, match="too long to be a move"):
+        await service.move(G, C, ALICE, "x" * (MAX_MOVE_TEXT + 1))
+
+
+async def test_replay_check_passes_a_lobby_and_a_true_game_and_names_a_false_one(service):
+    """Service.replay_check (referee migrate-db's verification)."""
+    from tests.support.sql import execute
+
+    await service.new_game(G, "lobby", "tiny", ALICE)
+    lobby = (await service.table(G, "lobby")).row.id
+    assert await service.replay_check(lobby) is None
+    await started(service)
+    table = await service.table(G, C)
+    await service.move(G, C, ALICE, table.game.legal_moves(table.live, 0)[0].notation)
+    assert await service.replay_check(table.row.id) is None
+    await execute(service.store, "UPDATE games SET state = ? WHERE id = ?", (table.row.state, table.row.id))
+    assert await service.replay_check(table.row.id) == (
+        f"Game {table.row.id} (tiny): replaying its 1 moves does not give the stored state.")
+    assert await service.replay_check(9999) == "There is no game 9999."
+    with pytest.raises(NotFound, match="no started game 9999"):
+        await service.replay(9999)
+
+
+async def test_one_games_pending_announcements_are_given_whatever_the_guild_filter(service):
+    await started(service)
+    game_id = (await service.table(G, C)).row.id
+    pending = await service.pending_announcements(game_id)
+    assert pending
+    service.guild_filter = lambda guild: False  # none of this process's servers
+    assert await service.pending_announcements() == []
+    assert await service.pending_announcements(game_id) == pending
+
+
+@pytest.mark.parametrize("before", ["nothing", "a game still being played"])
+async def test_a_rematch_needs_a_finished_game(service, before):
+    if before != "nothing":
+        await started(service)
+    with pytest.raises(Refused, match="There is no finished game in this channel to play again."):
+        await service.rematch(G, C, ALICE)
