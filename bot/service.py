@@ -485,6 +485,7 @@ class Service:
                 state, events, moves = await self.run(self._apply_and_continue, table, seat.seat, text)
             except RulesError as error:
                 raise Refused(error.message) from None
+            sketch = self._sketch(table, state)
             public = self._public_text(table, events, seat.seat)
             reply, notices, owing = self._outcome(table, public, events, before, state, mover=seat)
             status = "finished" if reply.finished else "active"
@@ -498,7 +499,7 @@ class Service:
                 raise Refused(RACE) from None
             table.row.version, table.row.status, table.state = version, status, state
         reply.undo = not reply.finished and len(moves) == 1 and self.allows_undo(table.game)
-        return await self._with_picture(table, reply)
+        return await self._with_picture(table, reply, sketch)
 
     @staticmethod
     def allows_undo(game: Game) -> bool:
@@ -546,6 +547,7 @@ class Service:
             last, before = await self._undo_plan(table, user)
             mover = table.user_of(last.seat)  # the asker's seat: _undo_plan checked it played last
             headline = f"{mover.name} took back their move ({last.notation})."
+            sketch = self._sketch(table, before)
             reply, notices, owing = self._outcome(table, headline, [], table.state, before, mover=mover)
             try:
                 version = await self.store.undo_move(table.row.id, table.row.version, last.seq, dumps(before),
@@ -553,7 +555,7 @@ class Service:
             except VersionConflict:
                 raise Refused(RACE) from None
             table.row.version, table.state = version, before
-        return await self._with_picture(table, reply)
+        return await self._with_picture(table, reply, sketch)
 
     async def legal_moves(self, guild: str, channel: str, user: User, typed: str = "",
                           limit: int | None = 25) -> list[Move]:
@@ -617,6 +619,7 @@ class Service:
         before = table.state
         events: list[Event] = []
         state, moves = await self.run(self._computers_move, table, before, events)
+        sketch = self._sketch(table, state)
         reply, notices, owing = self._outcome(table, _told(headline, moves), events, before, state)
         status = "finished" if reply.finished else "active"
         try:
@@ -628,7 +631,7 @@ class Service:
         except VersionConflict:
             raise Refused(RACE) from None
         table.row.version, table.row.status, table.state = version, status, state
-        return await self._with_picture(table, reply)
+        return await self._with_picture(table, reply, sketch)
 
     async def resume_computers(self) -> list[Reply]:
         """Let computers act wherever they owe a move (after a crash or an
@@ -1205,13 +1208,13 @@ class Service:
                            "score": s.score, "detail": detail})
         return result
 
-    async def _public_picture(self, table: Table) -> Picture:
-        game = table.game
+    async def _public_png(self, game: Game, state) -> tuple[bytes, str]:
+        """The public picture of ``state`` as PNG bytes, and its alt text."""
 
         def describe():
-            view = game.view(table.live, None)
+            view = game.view(state, None)
             digest = hashlib.blake2b(dumps(view).encode(), digest_size=16).digest()
-            return view, game.alt_text(table.live), (game.info.key, digest)
+            return view, game.alt_text(state), (game.info.key, digest)
 
         view, alt, key = await self.run(describe)
         png = self._drawn.get(key)
@@ -1222,8 +1225,23 @@ class Service:
                 self._drawn.popitem(last=False)
         else:
             self._drawn.move_to_end(key)
+        return png, alt
+
+    def _sketch(self, table: Table, state) -> asyncio.Future:
+        """Start drawing the public picture of ``state`` (a change not yet
+        committed), so that it is drawn while the change is committed: the
+        picture processes work while the store does. ``_with_picture``
+        awaits it once the commit succeeded; a change that is refused leaves
+        it to finish unread (its fault, if any, is logged there, never
+        raised)."""
+        task = asyncio.ensure_future(self._public_png(table.game, state))
+        task.add_done_callback(_unread)
+        return task
+
+    async def _public_picture(self, table: Table, sketch: asyncio.Future | None = None) -> Picture:
+        png, alt = await (sketch if sketch is not None else self._public_png(table.game, table.live))
         return Picture(png, _clip(alt, ALT_TEXT_LIMIT),
-                       f"{game.info.key}-{table.row.id}-v{table.row.version}.png")
+                       f"{table.game.info.key}-{table.row.id}-v{table.row.version}.png")
 
     async def _private_view(self, table: Table, seat: int) -> tuple[str, Picture | None]:
         game = table.game
@@ -1310,10 +1328,11 @@ class Service:
                  "finished_at": now}
                 for s in reply.standings if not s["user_id"].startswith(COMPUTER_ID)]
 
-    async def _with_picture(self, table: Table, reply: Reply) -> Reply:
-        """After the commit: the reply gets its version and board picture (a
-        picture that cannot be drawn is logged, and the reply goes without);
-        a finished game is rated."""
+    async def _with_picture(self, table: Table, reply: Reply, sketch: asyncio.Future | None = None) -> Reply:
+        """After the commit: the reply gets its version and board picture
+        (``sketch``: the picture started with ``_sketch`` before the commit;
+        a picture that cannot be drawn is logged, and the reply goes
+        without); a finished game is rated."""
         if reply.finished:
             try:
                 await self.rate_pending()
@@ -1321,7 +1340,7 @@ class Service:
                 log.exception("Could not rate game %s", table.row.id)
         reply.version = table.row.version
         try:
-            reply.picture = await self._public_picture(table)
+            reply.picture = await self._public_picture(table, sketch)
         except Exception:  # noqa: BLE001 - a move is never lost to a drawing fault
             log.exception("Could not draw the board of game %s version %s", table.row.id, table.row.version)
         return reply
@@ -1417,6 +1436,14 @@ def _has_content(value: Any) -> bool:
     if isinstance(value, (list, tuple)):
         return any(_has_content(v) for v in value) if value else False
     return value is not None and value != ""
+
+
+def _unread(task: asyncio.Future) -> None:
+    """Done-callback of a picture drawn ahead of its commit: a picture
+    nobody awaited (the change was refused) must not end as "exception
+    never retrieved"; a fault of one that is awaited is logged there."""
+    if not task.cancelled() and task.exception() is not None:
+        log.debug("A picture drawn ahead of its commit failed: %s", task.exception())
 
 
 def _clip(text: str, limit: int) -> str:

@@ -825,3 +825,62 @@ async def test_a_rematch_needs_a_finished_game(service, before):
         await started(service)
     with pytest.raises(Refused, match="There is no finished game in this channel to play again."):
         await service.rematch(G, C, ALICE)
+
+
+async def test_the_board_is_drawn_while_the_move_is_committed(service, monkeypatch):
+    """Issue 14 (drawing cost): the picture processes start on the new board
+    as soon as the move is applied, not after the commit: here the commit
+    waits until the drawing has begun (it would wait forever if the picture
+    were drawn only after it), and the reply carries that picture."""
+    import render
+
+    started_drawing = asyncio.Event()
+    loop = asyncio.get_running_loop()
+    real_png, real_commit = render.board_png, service.store.commit_moves
+
+    def drawing(kind, view):
+        loop.call_soon_threadsafe(started_drawing.set)
+        return real_png(kind, view)
+
+    async def commit_after_drawing_began(*args, **kwargs):
+        await asyncio.wait_for(started_drawing.wait(), 5)
+        return await real_commit(*args, **kwargs)
+
+    monkeypatch.setattr(render, "board_png", drawing)
+    monkeypatch.setattr(service.store, "commit_moves", commit_after_drawing_began)
+    await started(service)
+    started_drawing.clear()
+    table = await service.table(G, C)
+    reply = await service.move(G, C, ALICE, table.game.legal_moves(table.live, 0)[0].notation)
+    moved = await service.table(G, C)
+    assert reply.picture is not None and reply.picture.png == real_png("tiny", moved.game.view(moved.live, None))
+    assert reply.picture.filename.endswith(f"-v{moved.row.version}.png")  # named after the committed version
+
+
+async def test_a_board_drawn_for_a_refused_change_is_dropped_quietly(service, monkeypatch, caplog):
+    """A change refused at the commit (another change won the race) leaves
+    its early drawing unread: nothing is announced or logged as an error,
+    and a drawing that failed is never an 'exception was never retrieved'."""
+    import gc
+
+    import render
+    from storage.base import VersionConflict
+
+    def broken(kind, view):
+        raise RuntimeError("the drawing failed")
+
+    async def lost_race(*args, **kwargs):
+        await asyncio.sleep(0.05)  # let the drawing fail first
+        raise VersionConflict("another change won")
+
+    await started(service)
+    table = await service.table(G, C)
+    monkeypatch.setattr(render, "board_png", broken)
+    monkeypatch.setattr(service.store, "commit_moves", lost_race)
+    handled = []
+    asyncio.get_running_loop().set_exception_handler(lambda loop, context: handled.append(context))
+    with caplog.at_level(logging.WARNING), pytest.raises(Refused):
+        await service.move(G, C, ALICE, table.game.legal_moves(table.live, 0)[0].notation)
+    await asyncio.sleep(0.05)
+    gc.collect()
+    assert handled == [] and not [r for r in caplog.records if r.levelno >= logging.WARNING]
