@@ -125,10 +125,12 @@ class TimedStore:
         self._store = store
         self.elapsed = 0.0
         self.calls: dict[str, int] = {}
+        self.intervals: list[tuple[float, float]] = []  # (start, end) of every await, perf_counter
 
     def reset(self) -> None:
         self.elapsed = 0.0
         self.calls = {}
+        self.intervals = []
 
     def __getattr__(self, name):
         attr = getattr(self._store, name)
@@ -140,7 +142,9 @@ class TimedStore:
             try:
                 return await attr(*args, **kwargs)
             finally:
-                self.elapsed += perf_counter() - start
+                end = perf_counter()
+                self.elapsed += end - start
+                self.intervals.append((start, end))
                 self.calls[name] = self.calls.get(name, 0) + 1
 
         return timed
@@ -150,7 +154,7 @@ def time_executor(service) -> dict:
     """Wrap ``service.run`` (the thread-pool hop for CPU work) and, when the
     service has one, ``service.draw`` (the picture executor) on this
     instance, so the time awaited in them is added up in the returned dict."""
-    box = {"elapsed": 0.0, "calls": 0}
+    box: dict = {"elapsed": 0.0, "calls": 0, "intervals": []}
 
     def wrap(original):
         async def hop(fn, *args):
@@ -158,7 +162,9 @@ def time_executor(service) -> dict:
             try:
                 return await original(fn, *args)
             finally:
-                box["elapsed"] += perf_counter() - start
+                end = perf_counter()
+                box["elapsed"] += end - start
+                box["intervals"].append((start, end))
                 box["calls"] += 1
 
         return hop
@@ -167,6 +173,18 @@ def time_executor(service) -> dict:
         if callable(getattr(service, name, None)):
             setattr(service, name, wrap(getattr(service, name)))
     return box
+
+
+def covered(intervals: list[tuple[float, float]]) -> float:
+    """Length of the union of (start, end) intervals: how long at least one
+    of them was running (awaits that overlap count once)."""
+    total, reach = 0.0, float("-inf")
+    for start, end in sorted(intervals):
+        if end <= reach:
+            continue
+        total += end - max(start, reach)
+        reach = end
+    return total
 
 
 class CommitFloor:
@@ -261,20 +279,34 @@ def render_processes_default() -> int:
 
 
 def make_service(store, render_processes: int):
-    """A Service as the bot builds it: pictures drawn in a pool of
-    ``render_processes`` spawned processes when the service accepts a
-    ``render_executor`` (0: in its thread pool). Returns (service, pool)."""
+    """A Service as ``referee run`` builds it: pictures drawn in
+    ``bot.workers.render_pool`` (spawned processes that keep their memory
+    between pictures) when the service accepts a ``render_executor`` (0: in
+    its thread pool). Returns (service, pool)."""
     import inspect
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
 
     from bot.service import Service
+    from bot.workers import render_pool
 
     if render_processes > 0 and "render_executor" in inspect.signature(Service.__init__).parameters:
-        pool = ProcessPoolExecutor(max_workers=render_processes,
-                                   mp_context=multiprocessing.get_context("spawn"))
+        pool = render_pool(render_processes)
         return Service(store, render_executor=pool), pool
     return Service(store), None
+
+
+def picture_parts(key: str, view: dict) -> tuple[float, float, list[int]]:
+    """Draw and encode ``view`` where the bot does (run it in the picture
+    pool): (draw seconds, encode seconds, picture size). The encode is the
+    encode floor: ``to_png`` of a freshly drawn picture, as in a turn, in a
+    process set up as the bot's picture processes are."""
+    import render
+    from render.base import to_png
+
+    start = perf_counter()
+    image = render.board(key, view)
+    drawn = perf_counter()
+    to_png(image)
+    return drawn - start, perf_counter() - drawn, list(image.size)
 
 
 def warm_pool(pool, fn, args_list: list[tuple]) -> None:

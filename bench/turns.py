@@ -24,7 +24,9 @@ from bench.probes import (
     LoopTicker,
     PgCommitFloor,
     TimedStore,
+    covered,
     make_service,
+    picture_parts,
     pool_cpu_seconds,
     time_executor,
     warm_pool,
@@ -103,6 +105,7 @@ async def play_game(game: Game, service: Service, timed: TimedStore, executor_bo
         notation = normalise(pickers[seat].choose(game, state, seat))
         timed.reset()
         executor_box["elapsed"] = 0.0
+        executor_box["intervals"] = []
         if ticker is not None:
             ticker.active = True
         sql_before = statements["n"] if statements is not None else 0
@@ -116,6 +119,7 @@ async def play_game(game: Game, service: Service, timed: TimedStore, executor_bo
         sample = {
             "game": index, "move": i, "seat": seat, "turn": turn, "turn_cpu": cpu,
             "storage": timed.elapsed, "executor": executor_box["elapsed"],
+            "awaited": covered(timed.intervals + executor_box["intervals"]),
             "store_calls": sum(timed.calls.values()),
             "sql_statements": (statements["n"] - sql_before) if statements is not None else None,
             "notices": timed.calls.get("add_notice", 0),
@@ -127,18 +131,18 @@ async def play_game(game: Game, service: Service, timed: TimedStore, executor_bo
             new_state, events = game.apply(state, seat, notation)
             t1 = perf_counter()
             view = game.view(new_state, None)
-            image = render.board(key, view)
-            t2 = perf_counter()
-            png = to_png(image)
-            t3 = perf_counter()
+            viewed = perf_counter() - t1
+            if pool is not None:  # drawn and encoded where the bot does it
+                draw, encode, size = pool.submit(picture_parts, key, view).result()
+            else:
+                draw, encode, size = picture_parts(key, view)
             text = dumps(new_state)
             public = " ".join(e.text for e in events if not e.private)
             commit = floor.commit(seat, notation, public, text)
             if inspect.isawaitable(commit):
                 commit = await commit
-            sample.update(rules=t1 - t0, draw=t2 - t1, encode=t3 - t2, render=t3 - t1,
-                          commit=commit, image=list(image.size))
-            del image, png
+            sample.update(rules=t1 - t0, draw=viewed + draw, encode=encode, render=viewed + draw + encode,
+                          commit=commit, image=size)
         else:
             new_state, events = game.apply(state, seat, notation)
             text = dumps(new_state)
@@ -327,7 +331,9 @@ def analyse(game: Game, players: int, runs: list[dict], cfg: TurnConfig) -> dict
                         "render": p["render"], "encode": p["encode"], "commit": p["commit"],
                         "ratio": _ratios(p)}
     # on-loop service work: what the turn spends neither in the store nor in the pool
-    other = [s["turn"] - s["storage"] - s["executor"] for s in samples]
+    # awaits of the store and the executors overlap (the picture is drawn
+    # while the move is committed): their union is what the loop did not do
+    other = [s["turn"] - s.get("awaited", s["storage"] + s["executor"]) for s in samples]
 
     # growth: move ~10 against move ~200 (or the longest the game got) of the same game
     early_w, late_w, late_moves = [], [], []
@@ -409,7 +415,7 @@ def analyse(game: Game, players: int, runs: list[dict], cfg: TurnConfig) -> dict
     }
 
 
-SAMPLE_COLUMNS = ("game", "move", "seat", "phase", "turn", "turn_cpu", "storage", "executor", "rules",
+SAMPLE_COLUMNS = ("game", "move", "seat", "phase", "turn", "turn_cpu", "storage", "executor", "awaited", "rules",
                   "draw", "encode", "commit", "store_calls", "sql_statements", "notices", "state_bytes",
                   "png_bytes")
 

@@ -456,3 +456,26 @@ def test_a_run_with_no_playable_game_reports_it_and_no_load(tmp_path):
     (sqlite,) = report["stores"]
     assert sqlite["games"] == {"nosuchgame": {"status": "skipped", "reason": "not a registered game"}}
     assert (sqlite["load"], sqlite["processes"]) == ([], [])
+
+
+def test_covered_counts_overlapping_awaits_once():
+    """The turn's on-loop time subtracts the union of the store's and the
+    executors' awaits: the picture is drawn while the move is committed."""
+    from bench.probes import covered
+
+    assert covered([]) == 0
+    assert covered([(0.0, 2.0)]) == 2.0
+    assert covered([(1.0, 3.0), (0.0, 2.0)]) == 3.0  # overlapping, given out of order
+    assert covered([(0.0, 4.0), (1.0, 2.0)]) == 4.0  # one inside another
+    assert covered([(0.0, 1.0), (2.0, 3.5)]) == 2.5  # apart
+    assert covered([(0.0, 1.0), (1.0, 2.0)]) == 2.0  # touching
+
+
+def test_picture_parts_draw_and_encode_as_a_turn_does(tiny_game):
+    """The draw and encode floor are timed on a fresh picture of the view
+    (in the bot's picture processes when the bench runs with them)."""
+    from bench.probes import picture_parts
+
+    state = tiny_game.setup(["a", "b"], tiny_game.info.options({}), 3)
+    draw, encode, size = picture_parts("tiny", tiny_game.view(state, None))
+    assert draw > 0 and encode > 0 and len(size) == 2 and min(size) > 0
