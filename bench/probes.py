@@ -151,10 +151,17 @@ class TimedStore:
 
 
 def time_executor(service) -> dict:
-    """Wrap ``service.run`` (the thread-pool hop for CPU work) and, when the
-    service has one, ``service.draw`` (the picture executor) on this
-    instance, so the time awaited in them is added up in the returned dict."""
+    """Wrap ``service.run`` (the thread-pool hop for CPU work) and the
+    picture executor's hand-over (``service.draw_soon``, or ``service.draw``
+    on a service without it) on this instance, so the time from each
+    hand-over to its result is added up in the returned dict."""
     box: dict = {"elapsed": 0.0, "calls": 0, "intervals": []}
+
+    def record(start: float) -> None:
+        end = perf_counter()
+        box["elapsed"] += end - start
+        box["intervals"].append((start, end))
+        box["calls"] += 1
 
     def wrap(original):
         async def hop(fn, *args):
@@ -162,16 +169,24 @@ def time_executor(service) -> dict:
             try:
                 return await original(fn, *args)
             finally:
-                end = perf_counter()
-                box["elapsed"] += end - start
-                box["intervals"].append((start, end))
-                box["calls"] += 1
+                record(start)
 
         return hop
 
-    for name in ("run", "draw"):
+    def wrap_soon(original):
+        def soon(fn, *args):
+            start = perf_counter()
+            future = original(fn, *args)
+            future.add_done_callback(lambda _: record(start))
+            return future
+
+        return soon
+
+    names = ("run", "draw_soon") if callable(getattr(service, "draw_soon", None)) else ("run", "draw")
+    for name in names:
         if callable(getattr(service, name, None)):
-            setattr(service, name, wrap(getattr(service, name)))
+            original = getattr(service, name)
+            setattr(service, name, wrap_soon(original) if name == "draw_soon" else wrap(original))
     return box
 
 
@@ -318,11 +333,21 @@ def warm_pool(pool, fn, args_list: list[tuple]) -> None:
         future.result()
 
 
+def pool_processes(pool) -> list:
+    """The worker processes of a picture pool (``bot.workers.PicturePool``,
+    or a ``ProcessPoolExecutor`` of an older bot); none without a pool."""
+    if pool is None:
+        return []
+    if callable(getattr(pool, "processes", None)):
+        return list(pool.processes())
+    return list(getattr(pool, "_processes", {}).values())
+
+
 def pool_rss_mb(pool) -> dict:
     """Current and peak RSS of a process pool's workers, summed, in MB."""
     current = peak = 0.0
     count = 0
-    for process in list(getattr(pool, "_processes", {}).values()):
+    for process in pool_processes(pool):
         try:
             text = Path(f"/proc/{process.pid}/status").read_text()
         except OSError:
@@ -340,7 +365,7 @@ def pool_cpu_seconds(pool) -> float:
     """CPU time used so far by a process pool's workers (from
     /proc/PID/schedstat, nanosecond resolution); 0 without a pool."""
     total = 0
-    for process in list(getattr(pool, "_processes", {}).values()) if pool is not None else []:
+    for process in pool_processes(pool):
         try:
             total += int(Path(f"/proc/{process.pid}/schedstat").read_text().split()[0])
         except (OSError, ValueError, IndexError):

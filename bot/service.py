@@ -271,10 +271,15 @@ class Service:
         """Run CPU work off the event loop."""
         return await asyncio.get_running_loop().run_in_executor(self.executor, fn, *args)
 
+    def draw_soon(self, fn, *args) -> asyncio.Future:
+        """Hand a picture function (module-level, picklable arguments) to the
+        render executor now, and return the future of its result: the
+        picture processes start on it while this coroutine goes on."""
+        return asyncio.get_running_loop().run_in_executor(self.render_executor, fn, *args)
+
     async def draw(self, fn, *args):
-        """Run a picture function (module-level, picklable arguments) in the
-        render executor."""
-        return await asyncio.get_running_loop().run_in_executor(self.render_executor, fn, *args)
+        """Run a picture function in the render executor and await it."""
+        return await self.draw_soon(fn, *args)
 
     def now(self) -> str:
         return self.clock().isoformat(timespec="seconds")
@@ -482,10 +487,10 @@ class Service:
             seat = self._seat_for_move(table, user)
             before = table.state
             try:
-                state, events, moves = await self.run(self._apply_and_continue, table, seat.seat, text)
+                state, events, moves, described = await self.run(self._apply_and_describe, table, seat.seat, text)
             except RulesError as error:
                 raise Refused(error.message) from None
-            sketch = self._sketch(table, state)
+            sketch = self._sketch(table, state, described)
             public = self._public_text(table, events, seat.seat)
             reply, notices, owing = self._outcome(table, public, events, before, state, mover=seat)
             status = "finished" if reply.finished else "active"
@@ -1118,11 +1123,15 @@ class Service:
         seat = table.seat_of(user.id)
         return user.can_manage or (seat is not None and not seat.resigned and not seat.is_computer)
 
-    def _apply_and_continue(self, table: Table, seat: int, text: str):
+    def _apply_and_describe(self, table: Table, seat: int, text: str):
+        """The move, the computer moves it lets happen, and the public view
+        of the result with its digest (``_describe``): one hop off the event
+        loop, so that the picture can be handed to the picture processes as
+        soon as the move is known to be legal."""
         state, events = table.game.apply(table.live, seat, text)
         moves = [(seat, text, self._public_text(table, events, seat))]
         state, more = self._computers_move(table, state, events)
-        return state, events, moves + more
+        return state, events, moves + more, _describe(table.game, state)
 
     def _computers_move(self, table: Table, state, events: list[Event] | None = None):
         """Let computer seats act until a human must (or the game ends)."""
@@ -1208,33 +1217,48 @@ class Service:
                            "score": s.score, "detail": detail})
         return result
 
-    async def _public_png(self, game: Game, state) -> tuple[bytes, str]:
-        """The public picture of ``state`` as PNG bytes, and its alt text."""
-
-        def describe():
-            view = game.view(state, None)
-            digest = hashlib.blake2b(dumps(view).encode(), digest_size=16).digest()
-            return view, game.alt_text(state), (game.info.key, digest)
-
-        view, alt, key = await self.run(describe)
-        png = self._drawn.get(key)
-        if png is None:  # a change that left the public view as it was (a hidden drop) draws nothing new
-            png = await self.draw(render.board_png, game.info.key, view)
-            self._drawn[key] = png
-            while len(self._drawn) > PICTURE_CACHE:
-                self._drawn.popitem(last=False)
-        else:
-            self._drawn.move_to_end(key)
+    async def _public_png(self, game: Game, state, described: tuple | None = None,
+                          drawing: asyncio.Future | bytes | None = None) -> tuple[bytes, str]:
+        """The public picture of ``state`` as PNG bytes, and its alt text.
+        ``described``: ``_describe(game, state)`` if already known;
+        ``drawing``: what ``_start_drawing`` returned for it."""
+        if described is None:
+            described = await self.run(_describe, game, state)
+        if drawing is None:
+            drawing = self._start_drawing(game, described)
+        alt = await self.run(game.alt_text, state)  # written while the picture is drawn
+        if isinstance(drawing, bytes):
+            return drawing, alt
+        png = await drawing
+        key = described[1]
+        self._drawn[key] = png
+        while len(self._drawn) > PICTURE_CACHE:
+            self._drawn.popitem(last=False)
         return png, alt
 
-    def _sketch(self, table: Table, state) -> asyncio.Future:
+    def _start_drawing(self, game: Game, described: tuple) -> asyncio.Future | bytes:
+        """The picture of a described public view: the PNG drawn before
+        (a change that left the public view as it was, such as a hidden
+        drop, draws nothing new), or the future of its drawing, begun now."""
+        view, key = described
+        png = self._drawn.get(key)
+        if png is not None:
+            self._drawn.move_to_end(key)
+            return png
+        return self.draw_soon(render.board_png, game.info.key, view)
+
+    def _sketch(self, table: Table, state, described: tuple | None = None) -> asyncio.Future:
         """Start drawing the public picture of ``state`` (a change not yet
         committed), so that it is drawn while the change is committed: the
-        picture processes work while the store does. ``_with_picture``
-        awaits it once the commit succeeded; a change that is refused leaves
-        it to finish unread (its fault, if any, is logged there, never
-        raised)."""
-        task = asyncio.ensure_future(self._public_png(table.game, state))
+        picture processes work while the store does. With ``described``
+        (the view, already computed off the loop with the move) the drawing
+        is handed over before this returns. ``_with_picture`` awaits it once
+        the commit succeeded; a change that is refused leaves it to finish
+        unread (its fault, if any, is logged there, never raised)."""
+        drawing = self._start_drawing(table.game, described) if described is not None else None
+        if isinstance(drawing, asyncio.Future):
+            drawing.add_done_callback(_unread)
+        task = asyncio.ensure_future(self._public_png(table.game, state, described, drawing))
         task.add_done_callback(_unread)
         return task
 
@@ -1436,6 +1460,13 @@ def _has_content(value: Any) -> bool:
     if isinstance(value, (list, tuple)):
         return any(_has_content(v) for v in value) if value else False
     return value is not None and value != ""
+
+
+def _describe(game: Game, state) -> tuple[Any, tuple[str, bytes]]:
+    """The public view of ``state`` and its picture's cache key (the game
+    and a digest of the view)."""
+    view = game.view(state, None)
+    return view, (game.info.key, hashlib.blake2b(dumps(view).encode(), digest_size=16).digest())
 
 
 def _unread(task: asyncio.Future) -> None:

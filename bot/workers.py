@@ -1,11 +1,18 @@
 """Picture worker processes that never outlive the bot.
 
-``referee run`` draws pictures in a process pool. Each worker starts a
-daemon thread that watches its parent: when the bot is gone (a crash, an
-out-of-memory kill, SIGKILL), the parent's pid changes (the worker is
-re-parented) and the worker exits within ``PARENT_POLL_SECONDS``. When
-every worker is gone, multiprocessing's resource tracker reads the end of
-its pipe and exits too, so nothing is left running.
+``referee run`` draws pictures in a ``PicturePool``: worker processes, each
+fed through a pipe of its own. A picture is handed to an idle worker by the
+thread that submits it, at once (``concurrent.futures.ProcessPoolExecutor``
+hands work over through a manager thread, which waits for the GIL while the
+event loop goes on with the move: 1-3 ms before the drawing could begin).
+A worker that dies fails only its own picture and is replaced.
+
+When the bot is gone (a crash, an out-of-memory kill, SIGKILL), each
+worker reads the end of its pipe and exits; as a second guard it also runs
+a daemon thread that watches its parent, and exits within
+``PARENT_POLL_SECONDS`` of being re-parented. When every worker is gone,
+multiprocessing's resource tracker reads the end of its pipe and exits too,
+so nothing is left running.
 
 Each worker also asks glibc's allocator to keep the memory of one picture
 for the next (``keep_picture_memory``): by default glibc hands every large
@@ -20,10 +27,18 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import multiprocessing
+import multiprocessing.connection
 import os
+import signal
 import threading
 import time
-from concurrent.futures import ProcessPoolExecutor
+import traceback
+from collections import deque
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass, field
+from typing import Any
 
 PARENT_POLL_SECONDS = 0.5
 
@@ -70,10 +85,227 @@ def picture_worker(parent: int) -> None:
     watch_parent(parent)
 
 
-def render_pool(processes: int) -> ProcessPoolExecutor | None:
+def render_pool(processes: int) -> PicturePool | None:
     """Processes that draw board pictures, so Pillow's work never holds the
     bot's GIL while the gateway heartbeats (0: draw in threads)."""
     if processes <= 0:
         return None
-    return ProcessPoolExecutor(max_workers=processes, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=picture_worker, initargs=(os.getpid(),))
+    return PicturePool(processes, initializer=picture_worker, initargs=(os.getpid(),))
+
+
+def _serve(conn, initializer: Callable[..., Any] | None, initargs: tuple) -> None:
+    """A picture process: run each (function, args, kwargs) that arrives and
+    send back ("ok", result) or ("error", exception[, its traceback]), until the pipe closes
+    (the pool shut down, or the bot is gone). Ctrl-C is the bot's to handle:
+    it shuts the pool down, which closes the pipe."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if initializer is not None:
+        initializer(*initargs)
+    while True:
+        try:
+            fn, args, kwargs = conn.recv()
+        except (EOFError, OSError):
+            return
+        except Exception as error:  # noqa: BLE001 - a job that cannot be unpickled here fails alone
+            answer: tuple = ("error", error)
+        else:
+            try:
+                answer = ("ok", fn(*args, **kwargs))
+            except Exception as error:  # noqa: BLE001 - the caller's future raises it
+                answer = ("error", error, "".join(traceback.format_exception(error)))
+        try:
+            conn.send(answer)
+        except (EOFError, OSError):
+            return
+        except Exception as error:  # noqa: BLE001 - an answer that cannot be pickled
+            conn.send(("error", RuntimeError(f"the result could not be sent back: {type(error).__name__}: {error}")))
+
+
+class RemoteTraceback(Exception):
+    """The cause of an error raised in a picture process: its traceback
+    there, so that a logged drawing fault shows where it happened."""
+
+    def __str__(self) -> str:
+        return "\n" + (self.args[0] if self.args else "")
+
+
+@dataclass(eq=False)
+class _Worker:
+    process: Any
+    conn: Any
+    future: Future | None = None
+    started: float = field(default_factory=time.monotonic)
+
+
+class PicturePool(Executor):
+    """A process pool for pictures (an ``Executor``: ``submit``, ``map``,
+    ``shutdown``). ``submit`` pickles the job and writes it to an idle
+    worker's pipe before it returns (a busy pool queues it); one reader
+    thread collects the answers. A worker that dies (killed, out of
+    memory) fails the picture it was drawing with ``BrokenProcessPool`` and
+    a new worker takes its place; the other pictures go on."""
+
+    def __init__(self, processes: int, initializer: Callable[..., Any] | None = None,
+                 initargs: tuple = (), context=None):
+        if processes <= 0:
+            raise ValueError("a picture pool needs at least one process")
+        self._context = context or multiprocessing.get_context("spawn")
+        self._initializer, self._initargs = initializer, initargs
+        self._lock = threading.Lock()
+        self._workers: list[_Worker] = []
+        self._idle: deque[_Worker] = deque()
+        self._queue: deque[tuple[Future, Callable[..., Any], tuple, dict]] = deque()
+        self._closing = False
+        wake: tuple[Any, Any] = self._context.Pipe(duplex=False)  # shutdown wakes the reader thread
+        self._wake_read, self._wake_write = wake
+        with self._lock:
+            for _ in range(processes):
+                self._idle.append(self._spawn())
+        self._reader = threading.Thread(target=self._read, name="picture-pool", daemon=True)
+        self._reader.start()
+
+    # -- the caller's side -------------------------------------------------------
+
+    def submit(self, fn, /, *args, **kwargs) -> Future:
+        future: Future = Future()
+        with self._lock:
+            if self._closing:
+                raise RuntimeError("cannot schedule new pictures after the picture pool shut down")
+            if self._idle:
+                self._hand(self._idle.popleft(), future, fn, args, kwargs)
+            else:
+                self._queue.append((future, fn, args, kwargs))
+        return future
+
+    def processes(self) -> list:
+        """The worker processes now running (``multiprocessing.Process``)."""
+        with self._lock:
+            return [w.process for w in self._workers]
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        """Stop taking pictures; pictures already submitted are drawn (or,
+        with ``cancel_futures``, those not yet begun are cancelled), then
+        the workers' pipes close and they exit."""
+        with self._lock:
+            self._closing = True
+            if cancel_futures:
+                while self._queue:
+                    self._queue.popleft()[0].cancel()
+        self._poke()
+        if wait and self._reader is not threading.current_thread():
+            self._reader.join()
+
+    # -- inside (the lock is held where a method says so) ----------------------------
+
+    def _spawn(self) -> _Worker:
+        """A new worker process (lock held)."""
+        ours, theirs = self._context.Pipe()
+        process = self._context.Process(target=_serve, args=(theirs, self._initializer, self._initargs),
+                                        name="referee-pictures", daemon=True)
+        process.start()
+        theirs.close()  # the worker's end lives in the worker only: its death closes the pipe
+        worker = _Worker(process, ours)
+        self._workers.append(worker)
+        return worker
+
+    def _hand(self, worker: _Worker, future: Future, fn, args: tuple, kwargs: dict) -> None:
+        """Give ``worker`` (free) a job, or the next one if this one was
+        cancelled or cannot be sent (lock held)."""
+        if not (future.set_running_or_notify_cancel() and self._send(worker, future, fn, args, kwargs)):
+            self._next(worker)
+
+    def _send(self, worker: _Worker, future: Future, fn, args: tuple, kwargs: dict) -> bool:
+        """Write a running job to ``worker``: True when the worker now owns
+        it (a worker found dead fails it through the reader), False when the
+        job itself failed, e.g. arguments that cannot be pickled (lock held)."""
+        try:
+            worker.conn.send((fn, args, kwargs))
+        except OSError:  # the worker died while idle: the reader sees it and fails the job
+            pass
+        except Exception as error:  # noqa: BLE001 - the caller's future raises it
+            future.set_exception(error)
+            return False
+        worker.future = future
+        return True
+
+    def _next(self, worker: _Worker) -> None:
+        """A worker just became free: the next queued job, or idle (lock held)."""
+        while self._queue:
+            future, fn, args, kwargs = self._queue.popleft()
+            if future.set_running_or_notify_cancel() and self._send(worker, future, fn, args, kwargs):
+                return
+        self._idle.append(worker)
+
+    def _poke(self) -> None:
+        try:
+            self._wake_write.send_bytes(b"!")
+        except OSError:
+            pass
+
+    def _read(self) -> None:
+        """The reader thread: answers, dead workers, shutdown."""
+        while True:
+            with self._lock:
+                conns = {w.conn: w for w in self._workers}
+                sentinels = {w.process.sentinel: w for w in self._workers}
+                if self._closing and not self._queue and all(w.future is None for w in self._workers):
+                    break
+            ready = multiprocessing.connection.wait([self._wake_read, *conns, *sentinels])
+            if self._wake_read in ready:
+                while self._wake_read.poll():
+                    self._wake_read.recv_bytes()
+            for handle in ready:
+                if handle in conns:
+                    self._answer(conns[handle])
+                elif handle in sentinels and sentinels[handle] in self._workers:
+                    self._died(sentinels[handle])
+        self._close_all()
+
+    def _answer(self, worker: _Worker) -> None:
+        try:
+            status, value, *where = worker.conn.recv()
+        except (EOFError, OSError):
+            self._died(worker)
+            return
+        except Exception as error:  # noqa: BLE001 - an answer that cannot be unpickled here
+            status, value, where = "error", error, []
+        if where:
+            value.__cause__ = RemoteTraceback(where[0])
+        with self._lock:
+            future, worker.future = worker.future, None
+            self._next(worker)
+        if future is not None:
+            if status == "ok":
+                future.set_result(value)
+            else:
+                future.set_exception(value)
+
+    def _died(self, worker: _Worker) -> None:
+        worker.process.join(1)
+        with self._lock:
+            if worker not in self._workers:
+                return
+            self._workers.remove(worker)
+            if worker in self._idle:
+                self._idle.remove(worker)
+            future, worker.future = worker.future, None
+            worker.conn.close()
+            if not self._closing or self._queue:
+                self._next(self._spawn())
+        if future is not None:
+            future.set_exception(BrokenProcessPool(
+                f"a picture process ended while drawing (exit code {worker.process.exitcode})"))
+
+    def _close_all(self) -> None:
+        with self._lock:
+            workers, self._workers = list(self._workers), []
+            self._idle.clear()
+        for worker in workers:
+            worker.conn.close()  # the worker reads the end of its pipe and exits
+        for worker in workers:
+            worker.process.join(5)
+            if worker.process.is_alive():
+                worker.process.kill()
+                worker.process.join(1)
+        self._wake_read.close()
+        self._wake_write.close()

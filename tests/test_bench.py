@@ -479,3 +479,22 @@ def test_picture_parts_draw_and_encode_as_a_turn_does(tiny_game):
     state = tiny_game.setup(["a", "b"], tiny_game.info.options({}), 3)
     draw, encode, size = picture_parts("tiny", tiny_game.view(state, None))
     assert draw > 0 and encode > 0 and len(size) == 2 and min(size) > 0
+
+
+def test_the_picture_workers_time_and_memory_are_counted():
+    """turn CPU adds the picture workers' CPU time: the bench finds the
+    workers of the bot's picture pool."""
+    from bench.probes import pool_cpu_seconds, pool_rss_mb
+    from bot.workers import render_pool
+    from tests.support import poolwork
+
+    pool = render_pool(1)
+    try:
+        before = pool_cpu_seconds(pool)
+        pool.submit(poolwork.spin, 0.2).result(timeout=60)
+        assert pool_cpu_seconds(pool) - before >= 0.1
+        memory = pool_rss_mb(pool)
+        assert memory["workers"] == 1 and memory["rss_mb"] > 5
+    finally:
+        pool.shutdown()
+    assert pool_cpu_seconds(None) == 0

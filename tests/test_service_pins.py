@@ -857,6 +857,37 @@ async def test_the_board_is_drawn_while_the_move_is_committed(service, monkeypat
     assert reply.picture.filename.endswith(f"-v{moved.row.version}.png")  # named after the committed version
 
 
+async def test_the_board_is_handed_over_right_after_the_one_hop_that_applies_the_move(service, monkeypatch):
+    """Issue 14 (drawing cost): the public view is worked out in the same
+    hop off the event loop as the move itself, and the picture is handed to
+    the picture executor before anything else of the move is prepared or
+    committed; the alt text is written while it is drawn."""
+    calls: list[str] = []
+    real_run, real_soon, real_commit = service.run, service.draw_soon, service.store.commit_moves
+
+    async def run(fn, *args):
+        calls.append("hop")
+        return await real_run(fn, *args)
+
+    def soon(fn, *args):
+        calls.append("draw " + fn.__name__)
+        return real_soon(fn, *args)
+
+    async def commit(*args, **kwargs):
+        calls.append("commit")
+        return await real_commit(*args, **kwargs)
+
+    await started(service)
+    table = await service.table(G, C)
+    monkeypatch.setattr(service, "run", run)
+    monkeypatch.setattr(service, "draw_soon", soon)
+    monkeypatch.setattr(service.store, "commit_moves", commit)
+    reply = await service.move(G, C, ALICE, table.game.legal_moves(table.live, 0)[0].notation)
+    assert calls[:3] == ["hop", "draw board_png", "commit"] or calls[:3] == ["hop", "draw board_png", "hop"]
+    assert calls.count("draw board_png") == 1 and "commit" in calls
+    assert reply.picture is not None and reply.picture.alt
+
+
 async def test_a_board_drawn_for_a_refused_change_is_dropped_quietly(service, monkeypatch, caplog):
     """A change refused at the commit (another change won the race) leaves
     its early drawing unread: nothing is announced or logged as an error,
