@@ -413,8 +413,27 @@ LABEL_H = MIN_FONT + 6
 
 def panel_height(seat: dict, index: int, view: dict, width: int, c: int, large: bool) -> int:
     _, _, _, rows = extent(seat)
+    return _panel_text_height(seat, index, view, width, large) + rows * 3 * c
+
+
+def _panel_text_height(seat: dict, index: int, view: dict, width: int, large: bool) -> int:
+    """A panel's height less its grid: its text lines, the labels, margins."""
     lines = panel_lines(seat, index, view, width - 12, large)
-    return 6 + sum(line_px(f) + LINE_GAP for _, f in lines) + LABEL_H + rows * 3 * c + 10
+    return 6 + sum(line_px(f) + LINE_GAP for _, f in lines) + LABEL_H + 10
+
+
+def shrink_cell(seat: dict, index: int, view: dict, width: int, c: int, large: bool, limit: float,
+                least: int) -> int:
+    """The largest cell size up to ``c`` at which the panel is at most
+    ``limit`` tall, but never under ``least`` (nor under ``c`` when ``c``
+    already is): the panel's height grows by 3 rows of cells per cell pixel,
+    so it is worked out, not searched (the panel's text is wrapped once,
+    not once per size tried: season-end pictures took 50-80 ms searching)."""
+    if c <= least:
+        return c
+    _, _, _, rows = extent(seat)
+    room = limit - _panel_text_height(seat, index, view, width, large)
+    return max(least, min(c, math.floor(room / (3 * rows))))
 
 
 def margin_for(c: int) -> int:
@@ -702,9 +721,7 @@ def _panels_row(seats: list[tuple[int, dict]], view: dict, width: int, budget: i
     for row in rows:
         panels = []
         for i, s in row:
-            c = fit_cell(s, pw, top)
-            while c > 4 and panel_height(s, i, view, pw, c, large) > share:
-                c -= 1
+            c = shrink_cell(s, i, view, pw, fit_cell(s, pw, top), large, share, 4)
             panels.append((i, s, c))
         laid.append((max(panel_height(s, i, view, pw, c, large) for i, s, c in panels), panels))
 
@@ -734,9 +751,8 @@ def board(view: dict) -> Image.Image:
         others = [(i, s) for i, s in seats if i != turn]
         top = {1: 22, 2: 18}.get(len(others), 16)
         main_seat = view["seats"][turn]
-        c = fit_cell(main_seat, WIDTH, BIG_CELL)
-        while c > LETTER_CELL and panel_height(main_seat, turn, view, WIDTH, c, True) > budget * 0.62:
-            c -= 1
+        c = shrink_cell(main_seat, turn, view, WIDTH, fit_cell(main_seat, WIDTH, BIG_CELL), True, budget * 0.62,
+                        LETTER_CELL)
         row = _panels_row(others, view, WIDTH, budget - panel_height(main_seat, turn, view, WIDTH, c, True) - GAP,
                           top, False)
         main_budget = budget - (row[1] + GAP if row is not None else 0)
@@ -845,9 +861,7 @@ def private(view: dict) -> Image.Image | None:
     if show_twitten:
         used = sum(p.height + GAP for p in sections + bottom) + 20
         budget = max(120, limit - used)
-        c = fit_cell(own, inner)
-        while c > 6 and panel_height(own, seat, view, inner, c, True) > budget:
-            c -= 1
+        c = shrink_cell(own, seat, view, inner, fit_cell(own, inner), True, budget, 6)
         sections.append(twitten_panel(own, seat, view, inner, c, True, ghosts))
     img = stack_vertical(sections + bottom, gap=GAP)
     out, _ = canvas(WIDTH, img.height + 20)

@@ -209,6 +209,29 @@ def test_text_is_cut_with_an_ellipsis_to_fit_and_wrapped_into_lines():
     assert base.measure("Ag", fnt)[1] > base.measure("a", fnt)[1]
 
 
+def test_a_long_text_is_wrapped_measuring_only_near_each_line_end(monkeypatch):
+    """Issue 14 (drawing cost): wrapping measures a line's ink only when
+    its words' advances bring it near the width, not once per word added
+    (the lines are those that measuring every word gives)."""
+    fnt = base.font(16)
+    text = " ".join(["Bimble", "done", "Summer", "Terrace", "(+6),", "failed", "Pond", "(-5)"] * 6)
+    width = 300
+    expected: list[str] = [""]
+    for word in text.split():  # measuring every word added
+        trial = f"{expected[-1]} {word}".strip()
+        if expected[-1] and base.text_width(trial, fnt) > width:
+            expected.append(word)
+        else:
+            expected[-1] = trial
+    measured = []
+    real = base.text_width
+    monkeypatch.setattr(base, "text_width", lambda t, *a, **k: measured.append(t) or real(t, *a, **k))
+    assert base.wrap_text(text, fnt, width) == expected and len(expected) >= 5
+    assert len(measured) <= 2 * len(expected) < len(text.split())
+    for line in expected:
+        assert real(line, fnt) <= width
+
+
 def test_crisp_canvases_draw_text_without_anti_aliasing_and_keep_their_picture():
     image, draw = base.canvas(60, 30, crisp=True)
     assert draw.image is image and draw.fontmode == "1"

@@ -540,3 +540,22 @@ def test_a_twitten_too_long_for_its_place_is_cut_at_its_panel_edge():
     compact = [y for y in range(image.height) if pixels[0, y] == GRID]  # the compact panels' frames
     assert len(compact) > 100
     assert {pixels[x, y] for x in range(pw, pw + R.GAP) for y in compact} == {BACKGROUND}
+
+
+def test_the_cell_size_worked_out_is_the_one_a_search_finds(four):
+    """Issue 14 (drawing cost): ``shrink_cell`` works out the largest cell
+    size whose panel fits a height, as trying every size downwards would
+    (each try wrapped the panel's text again: 50-80 ms at a season's end)."""
+    def searched(seat, index, view, width, c, large, limit, least):
+        while c > least and R.panel_height(seat, index, view, width, c, large) > limit:
+            c -= 1
+        return c
+
+    for which in ("stacks", "discard", "season2", "over"):
+        view = GAME.view(four[which], None)
+        for index, seat in enumerate(view["seats"]):
+            for width, large, least in [(R.WIDTH, True, R.LETTER_CELL), (392, False, 4), (261, True, 6)]:
+                start = R.fit_cell(seat, width)
+                for limit in (0, 150, 233.5, 300, 420, 640.8, 900, 5000):
+                    got = R.shrink_cell(seat, index, view, width, start, large, limit, least)
+                    assert got == searched(seat, index, view, width, start, large, limit, least), (which, limit)
