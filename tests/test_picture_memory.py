@@ -30,6 +30,12 @@ def test_a_large_block_comes_from_the_heap_only_after_keep_picture_memory():
 
 
 @glibc
+def test_the_heap_is_kept_for_the_next_picture_only_after_keep_picture_memory():
+    assert fresh("kept") == "False"  # glibc's default: the block was mapped, and freed space is trimmed
+    assert fresh("keep", "kept") == "True"
+
+
+@glibc
 def test_every_picture_worker_keeps_its_memory():
     pool = render_pool(2)
     assert pool is not None

@@ -80,6 +80,32 @@ def test_shutdown_draws_what_was_submitted_then_the_workers_exit():
         pool.submit(poolwork.pid)
 
 
+def test_shutdown_without_waiting_returns_at_once_and_the_picture_still_comes():
+    pool = PicturePool(1)
+    running = pool.submit(poolwork.nap, 1.0)
+    time.sleep(0.1)
+    began = time.perf_counter()
+    pool.shutdown(wait=False)
+    assert time.perf_counter() - began < 0.5
+    assert running.result(timeout=30) > 0
+
+
+def test_the_workers_live_as_long_as_the_bot_does():
+    """Each of the bot's workers watches its parent (bot.workers.watch_parent):
+    while the bot runs, the same workers keep serving."""
+    from bot.workers import PARENT_POLL_SECONDS
+
+    pool = render_pool(2)
+    try:
+        pool.submit(poolwork.pid).result(timeout=30)
+        workers = {p.pid for p in pool.processes()}
+        time.sleep(3 * PARENT_POLL_SECONDS)
+        assert {p.pid for p in pool.processes() if p.is_alive()} == workers
+        assert pool.submit(poolwork.pid).result(timeout=30) in workers
+    finally:
+        pool.shutdown()
+
+
 def test_shutdown_may_cancel_pictures_not_yet_begun():
     pool = PicturePool(1)
     running = pool.submit(poolwork.nap, 0.3)
