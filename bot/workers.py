@@ -172,7 +172,7 @@ class PicturePool(Executor):
             if self._closing:
                 raise RuntimeError("cannot schedule new pictures after the picture pool shut down")
             if self._idle:
-                self._hand(self._idle.popleft(), future, fn, args, kwargs)
+                self._hand(self._idle.pop(), future, fn, args, kwargs)  # the last one freed: its caches are warm
             else:
                 self._queue.append((future, fn, args, kwargs))
         return future

@@ -22,6 +22,7 @@ simulated deuteranopia and protanopia.
 
 from __future__ import annotations
 
+import json
 import math
 from collections.abc import Callable
 from functools import partial
@@ -728,13 +729,35 @@ def _panels_row(seats: list[tuple[int, dict]], view: dict, width: int, budget: i
     def paint(img: Image.Image, draw: ImageDraw.ImageDraw, y: int) -> None:
         for h, panels in laid:
             for k, (i, s, c) in enumerate(panels):
-                if panel_fits(s, pw, c):
-                    draw_panel(img, draw, k * (pw + GAP), y, s, i, view, pw, c, large)
-                else:  # its own picture, which cuts what overflows
-                    img.paste(twitten_panel(s, i, view, pw, c, large), (k * (pw + GAP), y))
+                # a panel is its own picture (which also cuts what overflows),
+                # drawn again only when what it shows changed
+                img.paste(_panel_image(_panel_key(s, i, view), pw, c, large), (k * (pw + GAP), y))
             y += h + GAP
 
     return width, sum(h for h, _ in laid) + GAP * (len(laid) - 1), paint
+
+
+def _panel_key(seat: dict, index: int, view: dict) -> str:
+    """Everything a panel shows (``panel_lines``, ``draw_panel``), as the
+    key of its cached picture: the seat and the part of the view that
+    concerns it."""
+    last = view.get("last") or {}
+    return json.dumps([seat, index, {
+        "totals": {str(index): view.get("totals", {}).get(str(index), 0)},
+        "turn": index if view.get("turn") == index else None,
+        "start": index if view.get("start") == index else None,
+        "phase": view.get("phase"), "over": view.get("over"),
+        "to_act": {str(index): True} if str(index) in view.get("to_act", {}) else {},
+        "last": last if last.get("seat") == index else None,
+    }], sort_keys=True)
+
+
+@layer_cache(maxsize=12)  # a board's panels and the last ones; at most about 1.5 MB each
+def _panel_image(key: str, width: int, c: int, large: bool) -> Image.Image:
+    """A panel's picture from its ``_panel_key``: each move changes one or
+    two players' panels, and the others are pasted as they were."""
+    seat, index, view = json.loads(key)
+    return twitten_panel(seat, index, view, width, c, large)
 
 
 def board(view: dict) -> Image.Image:

@@ -64,6 +64,15 @@ def test_a_killed_worker_fails_only_its_picture_and_is_replaced(pool):
     assert {pool.submit(poolwork.pid).result(timeout=30) for _ in range(6)} <= after
 
 
+def test_a_picture_goes_to_the_worker_that_drew_the_last_one(pool):
+    """Issue 14 (drawing cost): one game's pictures, one after another, are
+    drawn by one worker, whose caches (layers, panels, text, the CPU's) hold
+    that game's last picture; taking turns, each worker would see every
+    other picture."""
+    pool.submit(poolwork.pid).result(timeout=30)
+    assert len({pool.submit(poolwork.pid).result(timeout=30) for _ in range(6)}) == 1
+
+
 def test_more_pictures_than_workers_wait_their_turn(pool):
     futures = [pool.submit(poolwork.nap, 0.05) for _ in range(8)]
     assert len({f.result(timeout=30) for f in futures}) == 2  # all drawn, by the two workers

@@ -420,6 +420,7 @@ def test_open_spaces_come_from_the_view_not_from_the_renderer(four, monkeypatch)
     raw = state["seats"][turn]
     assert seat["open"] == [list(p) for p in Twitten(raw["twitten"]).frontier()] and seat["open"]
     texts = drawn_texts(monkeypatch)
+    clear_caches()  # every panel drawn, none pasted from an earlier picture
     R.board(view)
     before = Counter(t for _, _, t in texts)
     assert all(before[f"{x},{y}"] for x, y in seat["open"])
@@ -427,6 +428,7 @@ def test_open_spaces_come_from_the_view_not_from_the_renderer(four, monkeypatch)
     extra = [max(x for x, _ in seat["open"] + [gone]) + 1, 0]
     seat["open"].append(extra)
     del texts[:]
+    clear_caches()
     R.board(view)
     after = Counter(t for _, _, t in texts)
     assert after[f"{gone[0]},{gone[1]}"] == before[f"{gone[0]},{gone[1]}"] - 1
@@ -559,3 +561,21 @@ def test_the_cell_size_worked_out_is_the_one_a_search_finds(four):
                 for limit in (0, 150, 233.5, 300, 420, 640.8, 900, 5000):
                     got = R.shrink_cell(seat, index, view, width, start, large, limit, least)
                     assert got == searched(seat, index, view, width, start, large, limit, least), (which, limit)
+
+
+def test_a_panel_that_did_not_change_is_pasted_not_drawn_again(four, monkeypatch):
+    """Issue 14 (drawing cost): a move changes one or two players' panels
+    (the mover's, and the one who plays next); the others are pasted from
+    the last picture, and the board is the board drawn from scratch."""
+    state = four["stacks"]
+    seat = min(GAME.to_act(state))
+    after, _ = GAME.apply(state, seat, GAME.computer_player(3).choose(GAME, state, seat))
+    clear_caches()
+    R.board(GAME.view(state, None))
+    drawn = []
+    real = R.draw_panel
+    monkeypatch.setattr(R, "draw_panel", lambda *a, **k: drawn.append(a[5]) or real(*a, **k))
+    warm = R.board(GAME.view(after, None))
+    assert 1 <= len(drawn) <= 2 and seat in drawn  # of four panels
+    clear_caches()
+    assert warm.tobytes() == R.board(GAME.view(after, None)).tobytes()
