@@ -37,7 +37,7 @@ from collections import deque
 from collections.abc import Callable
 from concurrent.futures import Executor, Future
 from concurrent.futures.process import BrokenProcessPool
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 PARENT_POLL_SECONDS = 0.5
@@ -134,7 +134,6 @@ class _Worker:
     process: Any
     conn: Any
     future: Future | None = None
-    started: float = field(default_factory=time.monotonic)
 
 
 class PicturePool(Executor):
@@ -257,7 +256,7 @@ class PicturePool(Executor):
             for handle in ready:
                 if handle in conns:
                     self._answer(conns[handle])
-                elif handle in sentinels and sentinels[handle] in self._workers:
+                elif handle in sentinels:  # _died ignores a worker already replaced
                     self._died(sentinels[handle])
         self._close_all()
 

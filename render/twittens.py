@@ -455,18 +455,11 @@ def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large:
     return img
 
 
-def panel_fits(seat: dict, width: int, c: int) -> bool:
-    """Whether a panel's grid stays inside the panel (else it is cut at the
-    panel's right edge: a Twitten too long even at the smallest cells)."""
-    _, _, cols, _ = extent(seat)
-    return margin_for(c) + cols * 3 * c <= width - 8
-
-
 def draw_panel(img: Image.Image, draw: ImageDraw.ImageDraw, px: int, py: int, seat: dict, index: int, view: dict,
                width: int, c: int, large: bool, ghosts: list | None = None) -> None:
     """Draw ``twitten_panel``'s picture into ``img`` with its top left
-    corner at (px, py): the board is drawn in one picture, not pasted
-    together from a picture per panel."""
+    corner at (px, py) (a grid too long for the panel runs past its right
+    edge: ``twitten_panel``'s own canvas cuts it there)."""
     tiles, previous = shown_tiles(seat)
     spots = [tuple(p) for p in seat.get("open") or []]
     x_lo, y_lo, cols, rows = extent(seat)
