@@ -503,6 +503,26 @@ async def test_a_computer_seat_is_never_idle_nor_reminded(service):
 # -- the outbox -------------------------------------------------------------------------------------
 
 
+async def test_the_final_announcement_of_a_game_posts_its_board(service):
+    """The last move's announcement carries the final board with the
+    standings (a finished game still has its state)."""
+    await started(service)
+    last = await play_out(service)
+    announcement = (await service.pending_announcements(last.game_id))[-1]
+    assert announcement.payload["finished"] and announcement.payload["board"] is True
+    posted = await service.announcement_reply(announcement)
+    assert posted.finished and posted.picture is not None
+
+
+def test_exactly_max_told_moves_are_all_told_and_one_more_is_summed_up():
+    from bot.service import MAX_TOLD_MOVES, _told
+
+    moves = [(1, f"m{i}", f"Computer played m{i}.") for i in range(MAX_TOLD_MOVES)]
+    assert _told("Bob left.", moves) == "Bob left.\n" + "\n".join(m[2] for m in moves)
+    told = _told("Bob left.", moves + [(1, "x", "Computer played x.")])
+    assert told.endswith("Computer played m11.\n... and 1 more move(s): see `history`.")
+
+
 async def test_a_claim_waits_exactly_the_lease_of_thirty_seconds(service):
     reply = await started(service)
     (announcement,) = await service.pending_announcements(reply.game_id)
