@@ -520,7 +520,7 @@ def test_exactly_max_told_moves_are_all_told_and_one_more_is_summed_up():
     moves = [(1, f"m{i}", f"Computer played m{i}.") for i in range(MAX_TOLD_MOVES)]
     assert _told("Bob left.", moves) == "Bob left.\n" + "\n".join(m[2] for m in moves)
     told = _told("Bob left.", moves + [(1, "x", "Computer played x.")])
-    assert told.endswith("Computer played m11.\n... and 1 more move(s): see `history`.")
+    assert told.endswith(f"Computer played m{MAX_TOLD_MOVES - 1}.\n... and 1 more move(s): see `history`.")
 
 
 async def test_a_claim_waits_exactly_the_lease_of_thirty_seconds(service):
