@@ -16,8 +16,10 @@ Drawing cost: the ground (hexes, water, nests, row numbers, arrows) is
 drawn once per set of rows and each row's labels (with their halo) once per
 row, tile and hex size, and a picture pastes them over the flight line;
 every text is rendered once, as the font's own mask, and pasted as a
-picture of its colour through it; the panel is set once per picture (the
-layout chosen and then drawn with the same setting) and its lines' wrapping
+picture of its colour through it; a panel line is set from its words'
+masks (a line changes every move, its words seldom); the panel is set once
+per picture (the layout chosen and then drawn with the same setting, each
+level's lines written once while choosing) and its lines' wrapping
 remembered. Every cache is keyed by all it shows
 (tests/tweeeet/test_render.py compares warm pictures with fresh ones).
 """
@@ -91,6 +93,13 @@ def _parse(lab: str | None):
 
 def _width(text: str, bold: bool = False, size: int = TEXT) -> float:
     return text_length(text, font(size, bold))
+
+
+def _line_width(text: str, bold: bool = False, size: int = TEXT) -> float:
+    """How far a panel line reaches as ``_line`` sets it, word by word
+    (each word measured once, not every new line)."""
+    words = text.split(" ")
+    return sum(_width(w, bold, size) for w in words if w) + (len(words) - 1) * _width(" ", bold, size)
 
 
 # --------------------------------------------------------------------------
@@ -296,6 +305,35 @@ def _paint(img: Image.Image, colour, xy: tuple[int, int], mask: Image.Image) -> 
         img.paste(colour, (*xy, xy[0] + mask.width, xy[1] + mask.height), mask)
 
 
+@layer_cache(maxsize=1024)  # a panel line is about 10 KB
+def _line(text: str, size: int, bold: bool) -> tuple[Image.Image, int, int, tuple]:
+    """A panel line (anchored at its left end, top of the ascenders) as
+    ``_stamp`` gives it, set from its words' stamps, each at its measured
+    advance: most words of a line that changed (names, spaces, "energy")
+    were met before, and FreeType takes about 10 us a letter to render a
+    line anew (a third of a Tweeeet picture's drawing, measured)."""
+    fnt = font(size, bold)
+    space = text_length(" ", fnt)
+    placed = []
+    x = 0.0
+    for word in text.split(" "):
+        if word:
+            mask, dx, dy, _ = _stamp(word, size, bold, "la", 0)
+            placed.append((mask, round(x) + dx, dy))
+            x += text_length(word, fnt)
+        x += space
+    if not placed:
+        return _stamp(text, size, bold, "la", 0)
+    left = min(dx for _, dx, _ in placed)
+    top = min(dy for _, _, dy in placed)
+    right = max(dx + m.width for m, dx, _ in placed)
+    bottom = max(dy + m.height for m, _, dy in placed)
+    line = Image.new("L", (right - left, bottom - top), 0)
+    for mask, dx, dy in placed:  # through itself: the words' boxes may touch
+        line.paste(255, (dx - left, dy - top, dx - left + mask.width, dy - top + mask.height), mask)
+    return line, left, top, line.getbbox() or (0, 0, 0, 0)
+
+
 def _put(img: Image.Image, xy, text: str, size: int = TEXT, bold: bool = False, fill=INK,
          anchor: str = "mm", halo=None) -> None:
     """Write ``text`` at ``xy`` (with a ``halo`` of the ground colour, so
@@ -304,7 +342,10 @@ def _put(img: Image.Image, xy, text: str, size: int = TEXT, bold: bool = False, 
     if halo is not None:
         mask, dx, dy, _ = _stamp(text, size, bold, anchor, 2)
         _paint(img, halo, (x + dx, y + dy), mask)
-    mask, dx, dy, ink = _stamp(text, size, bold, anchor, 0)
+    if anchor == "la" and halo is None and " " in text:
+        mask, dx, dy, ink = _line(text, size, bold)
+    else:
+        mask, dx, dy, ink = _stamp(text, size, bold, anchor, 0)
     _paint(img, fill, (x + dx, y + dy), mask)
     _note(text, size, (x + dx + ink[0], y + dy + ink[1], x + dx + ink[2], y + dy + ink[3]))
 
@@ -653,7 +694,7 @@ def _set_panel(items: tuple, width: int) -> tuple:
         i += len(group)
         col_w = (width - 8) // 2
         two = block in ("birds", "talk", "teams") and len(group) > 1 and all(
-            _width(text, _is_bold(fnt), _size(fnt)) <= col_w - TEXT_X - 8 for text, _, fnt, _ in group)
+            _line_width(text, _is_bold(fnt), _size(fnt)) <= col_w - TEXT_X - 8 for text, _, fnt, _ in group)
         if two:
             for k, (text, colour, fnt, _) in enumerate(group):
                 out.append((8 + (k % 2) * col_w, y, text, colour, fnt))
@@ -696,8 +737,55 @@ def _panel(view: dict, width: int, level: int = 0) -> Image.Image:
 # --------------------------------------------------------------------------
 
 
-def _fits_under(view: dict, lay: _Layout, width: int, level: int) -> bool:
-    return lay.height + GAP + _panel_height(panel_layout(view, width, level)) <= MAX_ASPECT * width
+class _Plan:
+    """What choosing a picture's layout works out, each once: the board's
+    layout at each hex size tried and the panel's lines at each level and
+    its setting at each width (``_choose`` tries up to about 20 of them)."""
+
+    def __init__(self, view: dict):
+        self.view = view
+        self._lays: dict[int, _Layout] = {}
+        self._lines: dict[int, tuple] = {}
+        self._heights: dict[tuple[int, int], int] = {}
+
+    def lay(self, hw: int) -> _Layout:
+        if hw not in self._lays:
+            self._lays[hw] = _Layout(self.view, _Geo(hw))
+        return self._lays[hw]
+
+    def panel(self, width: int, level: int) -> tuple:
+        if level not in self._lines:
+            self._lines[level] = tuple(panel_lines(self.view, level))
+        return _set_panel(self._lines[level], width)
+
+    def panel_height(self, width: int, level: int) -> int:
+        if (width, level) not in self._heights:
+            self._heights[width, level] = _panel_height(self.panel(width, level))
+        return self._heights[width, level]
+
+    def fits_under(self, lay: _Layout, width: int, level: int) -> bool:
+        return lay.height + GAP + self.panel_height(width, level) <= MAX_ASPECT * width
+
+    def choose(self) -> tuple[int, str, int, int]:
+        """See ``_choose``."""
+        for level in range(LEVELS):
+            for hw in range(HEX_MAX, HEX_MIN - 1, -2):
+                lay = self.lay(hw)
+                if lay.width > MAX_WIDTH:
+                    continue
+                if self.fits_under(lay, lay.width, level):
+                    return hw, "under", lay.width, level
+                if self.fits_under(lay, MAX_WIDTH, level):
+                    low, high = lay.width, MAX_WIDTH  # low does not fit, high does
+                    while high - low > 8:
+                        mid = (low + high) // 2
+                        low, high = (low, mid) if self.fits_under(lay, mid, level) else (mid, high)
+                    return hw, "under", high, level
+                side = MAX_WIDTH - lay.width - GAP
+                if side >= PANEL_MIN:
+                    if max(lay.height, self.panel_height(side, level)) <= MAX_ASPECT * MAX_WIDTH:
+                        return hw, "beside", side, level
+        return HEX_MIN, "under", MAX_WIDTH, LEVELS - 1  # pragma: no cover - the tersest panel fits (tested)
 
 
 def _choose(view: dict) -> tuple[int, str, int, int]:
@@ -707,33 +795,16 @@ def _choose(view: dict) -> tuple[int, str, int, int]:
     narrow as it can be, the board centred) when it fits there, else beside
     it. The tersest panel always fits under the narrowest hexes (tested on
     21 rows at the widest spread with six 32-character names)."""
-    for level in range(LEVELS):
-        for hw in range(HEX_MAX, HEX_MIN - 1, -2):
-            lay = _Layout(view, _Geo(hw))
-            if lay.width > MAX_WIDTH:
-                continue
-            if _fits_under(view, lay, lay.width, level):
-                return hw, "under", lay.width, level
-            if _fits_under(view, lay, MAX_WIDTH, level):
-                low, high = lay.width, MAX_WIDTH  # low does not fit, high does
-                while high - low > 8:
-                    mid = (low + high) // 2
-                    low, high = (low, mid) if _fits_under(view, lay, mid, level) else (mid, high)
-                return hw, "under", high, level
-            side = MAX_WIDTH - lay.width - GAP
-            if side >= PANEL_MIN:
-                beside = _panel_height(panel_layout(view, side, level))
-                if max(lay.height, beside) <= MAX_ASPECT * MAX_WIDTH:
-                    return hw, "beside", side, level
-    return HEX_MIN, "under", MAX_WIDTH, LEVELS - 1  # pragma: no cover - the tersest panel fits (tested)
+    return _Plan(view).choose()
 
 
 def board(view: dict) -> Image.Image:
-    hw, where, width, level = _choose(view)
-    lay = _Layout(view, _Geo(hw))
-    layout = panel_layout(view, width, level)
+    plan = _Plan(view)
+    hw, where, width, level = plan.choose()
+    lay = plan.lay(hw)
+    layout = plan.panel(width, level)
     if where == "under":
-        lay = _Layout(view, _Geo(hw), ((width - lay.width) // 2, 0))
+        lay.ox = (width - lay.width) // 2
         img, draw = canvas(width, lay.height + GAP + _panel_height(layout))
         _draw_board(img, draw, view, lay)
         _draw_panel(img, draw, layout, 0, lay.height + GAP)

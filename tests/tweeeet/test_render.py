@@ -267,6 +267,29 @@ def test_a_picture_pasted_from_cached_layers_is_the_picture_drawn_afresh():
         assert R.board(views[k]).tobytes() == warm[k], k
 
 
+@pytest.mark.parametrize("text, size, bold", [
+    ("Player0 - Player2: 5 apart, may talk", R.TEXT, False),
+    ("  move F7. An arrow beside a row: the next row is turned and hangs one", R.TEXT, False),
+    ("To fly: Player0's Robin from I7 (ringed)", R.HEAD, True),
+])
+def test_a_panel_line_set_word_by_word_matches_the_font_rendering_the_whole_line(text, size, bold):
+    # issue 14 item 9: a panel line is set from its words' stamps (each
+    # rendered once) rather than rendered anew; it must read as the font's
+    # own rendering of the line: the same ink, each word where the font puts
+    # it (within a pixel: the font places glyphs at fractions of one), and
+    # as far as the panel's setting measures.
+    fnt = font(size, bold)
+    line, dx, dy, box = R._line(text, size, bold)
+    ref, (rx, ry) = fnt.getmask2(text, "L", anchor="la")
+    ref_box = ref.getbbox()
+    assert abs((dx + box[0]) - (rx + ref_box[0])) <= 1
+    assert abs((dx + box[2]) - (rx + ref_box[2])) <= 1
+    assert (dy + box[1], dy + box[3]) == (ry + ref_box[1], ry + ref_box[3])
+    ink, ref_ink = sum(line.histogram()[1:]), sum(ref.histogram()[1:])
+    assert abs(ink - ref_ink) <= 0.02 * ref_ink
+    assert abs(R._line_width(text, bold, size) - fnt.getlength(text)) <= 1.5
+
+
 # -- the score sheet and the private picture ------------------------------------------------
 
 
