@@ -16,6 +16,7 @@ from rules.base import (
     NotYourTurn,
     Rng,
     Variant,
+    deep_copy,
     dumps,
     loads,
 )
@@ -82,6 +83,23 @@ def test_apply_returns_new_state_and_leaves_input_untouched():
     new, events = GAME.apply(state, 0, move)
     assert dumps(state) == snapshot
     assert new != state and events
+
+
+def test_deep_copy_is_equal_independent_and_keeps_types_and_shared_parts():
+    # every engine copies the state it is given before changing it
+    # ("apply leaves its input untouched"): the copy must be as deep as
+    # copy.deepcopy's, with tuples, int keys and shared parts as they were
+    shared = [1, 2]
+    data = {"a": [{"b": (1, "x")}, shared, shared], 3: {"c": None, "d": 1.5, "e": True}}
+    copy = deep_copy(data)
+    assert copy == data and copy is not data
+    assert isinstance(copy["a"][0]["b"], tuple) and 3 in copy
+    assert copy["a"][1] is copy["a"][2] and copy["a"][1] is not shared
+    copy["a"][0]["b"] = "changed"
+    copy[3]["c"] = "changed"
+    copy["a"][1].append(3)
+    assert data == {"a": [{"b": (1, "x")}, [1, 2], [1, 2]], 3: {"c": None, "d": 1.5, "e": True}}
+    assert GAME.copy_state(data) == data and GAME.copy_state(data) is not data
 
 
 def test_typed_errors_for_syntax_illegal_and_turn():

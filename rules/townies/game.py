@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import re
 from collections.abc import Sequence
 from typing import Any
@@ -19,6 +18,7 @@ from rules.base import (
     Standing,
     State,
     Variant,
+    deep_copy,
 )
 
 from . import geometry as G
@@ -226,7 +226,7 @@ class Townies(Game):
             "round": 1,
             "dice": {"shape": rng.choice(BLACK_DIE), "object": rng.choice(WHITE_DIE)},
             "sheets": sheets,
-            "public": copy.deepcopy(sheets),
+            "public": deep_copy(sheets),
             "turn": [blank_turn() for _ in range(n)],
             "last": {"round": 0, "moves": [[] for _ in range(n)], "cells": [[] for _ in range(n)]},
             "over": False,
@@ -499,9 +499,9 @@ class Townies(Game):
             okind, cell = self._check_object(state, seat, board, turn, action)
             notation, cells, detail = f"{okind} {LABELS[cell]}", [cell], okind
 
-        new = copy.deepcopy(state)
+        new = deep_copy(state)
         if "public" not in new:
-            new["public"] = copy.deepcopy(new["sheets"])
+            new["public"] = deep_copy(new["sheets"])
         nturn = new["turn"][seat]
         nsheet = new["sheets"][seat]
         events: list[Event] = []
@@ -703,7 +703,7 @@ class Townies(Game):
             "moves": [list(t["moves"]) for t in state["turn"]],
             "cells": [list(t["cells"]) for t in state["turn"]],
         }
-        state["public"] = copy.deepcopy(state["sheets"])
+        state["public"] = deep_copy(state["sheets"])
         lines = []
         for seat in range(n):
             moves = state["turn"][seat]["moves"]
@@ -758,7 +758,7 @@ class Townies(Game):
     def _finish(self, state: State, events: list[Event], reason: str) -> None:
         state["over"] = True
         state["end"] = reason
-        state["public"] = copy.deepcopy(state["sheets"])
+        state["public"] = deep_copy(state["sheets"])
         names = state["players"]
         ranking = self.standings(state)
         text = "; ".join(
@@ -877,7 +877,7 @@ class Townies(Game):
             },
             "sheets": sheets,
             "waiting": [s for s in range(n) if not state["turn"][s]["done"]] if not self.is_over(state) else [],
-            "last": copy.deepcopy(state["last"]),
+            "last": deep_copy(state["last"]),
             "over": self.is_over(state),
             "end": state.get("end", ""),
             "scores": {str(k): v for k, v in self.scores(state).items()},
@@ -1024,9 +1024,9 @@ class Townies(Game):
             return "that seat is not playing"
         hidden_only = self.copy_state(before)
         if "public" not in hidden_only:  # apply writes the start-of-round sheets down
-            hidden_only["public"] = copy.deepcopy(hidden_only["sheets"])
+            hidden_only["public"] = deep_copy(hidden_only["sheets"])
         for key in ("sheets", "turn"):
-            hidden_only[key][seat] = copy.deepcopy(after[key][seat])
+            hidden_only[key][seat] = deep_copy(after[key][seat])
         if after == hidden_only:
             return None
         revealed = f"round {before.get('round')}'s drawings were revealed"

@@ -6,7 +6,6 @@ the notation and every choice the rulebook leaves open.
 
 from __future__ import annotations
 
-import copy
 import json
 import re
 from collections import deque
@@ -28,6 +27,7 @@ from rules.base import (
     Standing,
     State,
     Variant,
+    deep_copy,
 )
 
 # --------------------------------------------------------------------------
@@ -188,7 +188,7 @@ def upgrade(state: State) -> State:
     rule from the first visible row on."""
     if state.get("format") == FORMAT:
         return state
-    new = copy.deepcopy(state)
+    new = deep_copy(state)
     new["format"] = FORMAT
     for bird in new["birds"]:
         bird["energy"] = bag_value(bird.pop("food"))
