@@ -124,7 +124,14 @@ def line_px(fnt: Font) -> int:
 
 
 def wrap(text: str, fnt, width: int) -> list[str]:
-    return wrap_text(text, fnt, width, crisp=True)
+    return list(_wrapped(text, fnt, width))
+
+
+@layer_cache(maxsize=1024)
+def _wrapped(text: str, fnt, width: int) -> tuple[str, ...]:
+    """``text`` wrapped to ``width``, remembered: a picture sizes each panel
+    two or three times before drawing it (about 30 wrappings a picture)."""
+    return tuple(wrap_text(text, fnt, width, crisp=True))
 
 
 def typed(view: dict, seat: str) -> str:
