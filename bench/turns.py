@@ -33,7 +33,7 @@ from bench.probes import (
 )
 from bench.stats import median, ratio, slope, summary_ms
 from bot.service import Service, User
-from render.base import to_png
+from render.base import exact_palette, to_png
 from rules.base import Game, dumps, normalise
 
 GUILD = "bench"
@@ -194,20 +194,13 @@ def encode_variants(image, repeat: int = 5) -> dict:
 
     quantized = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
     colours = rgb.getcolors(maxcolors=256)
-
-    def exact_palette():
-        # the palette built from the picture's own colours: exact, no search
-        palette = Image.new("P", (1, 1))
-        flat = [v for _, c in colours for v in c]
-        palette.putpalette(flat + [0] * (768 - len(flat)))
-        return rgb.quantize(palette=palette, dither=Image.Dither.NONE)
-
     decoded = Image.open(io.BytesIO(to_png(image))).convert("RGB")
     extra = {}
     if colours is not None:
         extra = {
-            "exact palette from getcolors, zlib 6": timed(lambda: save(exact_palette())),
-            "exact palette from getcolors, zlib 1": timed(lambda: save(exact_palette(), compress_level=1)),
+            "exact palette (to_png's way) only": timed(lambda: exact_palette(rgb) and None),
+            "octree palette, zlib 3 (to_png before 2026-12-01)": timed(lambda: save(rgb.quantize(
+                colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE), compress_level=3)),
         }
     return {
         "size_px": list(rgb.size),

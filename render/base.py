@@ -48,7 +48,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -355,19 +355,49 @@ def fit_width(image: Image.Image, max_width: int = 1600) -> Image.Image:
 
 
 def to_png(image: Image.Image) -> bytes:
-    """PNG bytes of a 256-colour palette image.
+    """PNG bytes of a palette image (at most 256 colours).
 
-    Board pictures are flat colours plus anti-aliased text, so a fast octree
-    palette (no dithering) looks the same to the eye and encodes 2-3 times
-    faster than RGB, in files half the size; zlib level 3 is most of level 6's
-    compression for half its time (bench/README.md has the measurements).
+    A picture of at most 256 colours (crisp text and flat colours: Townies,
+    Twittens) gets a palette of exactly its own colours (``exact_palette``),
+    so the PNG shows the colours drawn, pixel for pixel, in about half the
+    octree's time. Any other picture (anti-aliased text: BITS, Tweeeet) gets
+    a fast octree palette (no dithering), which looks the same to the eye
+    and encodes 2-3 times faster than RGB, in files half the size. zlib
+    level 3 is most of level 6's compression for half its time
+    (bench/README.md has the measurements).
     """
     buffer = io.BytesIO()
-    palette = image.convert("RGB").quantize(
-        colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
-    )
-    palette.save(buffer, "PNG", compress_level=3)
+    rgb = image if image.mode == "RGB" else image.convert("RGB")
+    paletted = exact_palette(rgb)
+    if paletted is None:
+        paletted = rgb.quantize(colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+    paletted.save(buffer, "PNG", compress_level=3)
     return buffer.getvalue()
+
+
+def exact_palette(rgb: Image.Image) -> Image.Image | None:
+    """``rgb`` as a palette image of exactly its colours, or None when it
+    has more than 256 (or two too close to tell apart, see below).
+
+    Pillow maps a pixel to the palette colour nearest to the corner of its
+    4 x 4 x 4 cell of colours (``quantize(palette=...)``), not to its own
+    colour: white would become (250, 250, 250) when both are in the palette.
+    So the pixels are mapped to their colours' corners, each corner standing
+    for one colour, and the palette then holds the colours themselves: exact
+    whenever no two colours share a corner (tests/test_pictures.py checks it
+    on every game's pictures and on random palettes)."""
+    colours = rgb.getcolors(256)  # None as soon as a 257th colour is met
+    if colours is None:
+        return None
+    ordered = [cast("tuple[int, int, int]", colour) for _, colour in sorted(colours, reverse=True)]
+    corners = [tuple(v & ~3 for v in colour) for colour in ordered]
+    if len(set(corners)) < len(corners):
+        return None
+    corner_palette = Image.new("P", (1, 1))
+    corner_palette.putpalette([v for corner in corners for v in corner])
+    paletted = rgb.quantize(palette=corner_palette, dither=Image.Dither.NONE)
+    paletted.putpalette([v for colour in ordered for v in colour])
+    return paletted
 
 
 # ---------------------------------------------------------------------------

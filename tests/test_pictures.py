@@ -380,6 +380,58 @@ def test_the_registry_front_draws_public_and_private_pictures_as_png():
     assert Image.open(io.BytesIO(png)).size == image.size
 
 
+@pytest.mark.parametrize("moment", ["mid", "final"])
+def test_a_picture_of_few_colours_is_posted_with_exactly_the_colours_drawn(game_positions, moment):
+    # issue 14 items 1 and 9: the colours checked for colour-blind players
+    # are the colours posted. A crisp picture (Townies, Twittens: at most
+    # 256 colours) gets a palette of exactly its colours, pixel for pixel
+    # (the octree it had moved white to (250, 250, 250) and merged others);
+    # an anti-aliased one (BITS, Tweeeet) keeps its size and looks alike.
+    key, found = game_positions
+    image = render.board(key, registry.get(key).view(found[moment], None)).convert("RGB")
+    posted = Image.open(io.BytesIO(base.to_png(image)))
+    assert posted.mode == "P" and posted.size == image.size
+    colours = image.getcolors(256)
+    if key in ("townies", "twittens"):
+        assert colours is not None, f"{key} pictures are crisp: at most 256 colours"
+    if colours is not None:
+        assert posted.convert("RGB").tobytes() == image.tobytes()
+        assert len(posted.getpalette()) == 3 * len(colours)
+    else:
+        difference = ImageChops.difference(posted.convert("RGB"), image).convert("L")
+        assert difference.getextrema()[1] <= 48  # a shade of anti-aliasing, never another colour
+        assert sum(difference.histogram()[9:]) < 0.01 * image.width * image.height
+
+
+def test_the_exact_palette_keeps_every_colour_or_declines():
+    # Pillow maps a pixel to the palette colour nearest its 4 x 4 x 4 cell's
+    # corner: white with (250, 250, 250) in the palette became the latter.
+    # exact_palette keeps both, and any set of at most 256 colours whose
+    # corners differ; it declines (None) more colours or a shared corner.
+    pitfall = Image.new("RGB", (3, 1), (255, 255, 255))
+    pitfall.putpixel((0, 0), (250, 250, 250))
+    pitfall.putpixel((1, 0), (0, 0, 0))
+    assert base.exact_palette(pitfall).convert("RGB").tobytes() == pitfall.tobytes()
+    rng = random.Random(14)
+    for n in [1, 2, 17, 100, 256] + [rng.randint(2, 256) for _ in range(40)]:
+        colours = list({tuple(rng.randrange(256) for _ in range(3)) for _ in range(n)})
+        image = Image.new("RGB", (len(colours), 2))
+        image.putdata(colours + colours[::-1])
+        paletted = base.exact_palette(image)
+        corners = {tuple(v & ~3 for v in c) for c in colours}
+        if len(corners) < len(colours):
+            assert paletted is None
+        else:
+            assert paletted is not None and paletted.convert("RGB").tobytes() == image.tobytes()
+    close = Image.new("RGB", (2, 1), (200, 200, 200))
+    close.putpixel((0, 0), (201, 200, 200))  # one corner for both: declined, the octree takes it
+    assert base.exact_palette(close) is None
+    assert Image.open(io.BytesIO(base.to_png(close))).size == (2, 1)
+    many = Image.new("RGB", (257, 1))
+    many.putdata([(i, 0, 0) if i < 256 else (0, 255, 0) for i in range(257)])
+    assert base.exact_palette(many) is None
+
+
 def test_the_palette_is_okabe_and_itos_as_published():
     # Okabe and Ito (2008), "Color Universal Design", the eight colours in RGB
     assert base.OKABE_ITO == {
