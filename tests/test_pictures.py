@@ -283,6 +283,19 @@ def test_ciede2000_matches_the_published_test_data():
     assert round(base.ciede2000((50, 2.5, 0), (73, 25, -18)), 4) == 27.1492
 
 
+@pytest.mark.parametrize("rgb, lab", [
+    ((255, 255, 255), (100.0, 0.0, 0.0)),
+    ((255, 0, 0), (53.2408, 80.0925, 67.2032)),
+    ((0, 0, 255), (32.2970, 79.1875, -107.8602)),
+    ((128, 128, 128), (53.5850, 0.0, 0.0)),
+    ((10, 10, 10), (2.7417, 0.0, 0.0)),  # the linear part of sRGB and of L*
+])
+def test_colours_seen_normally_are_their_published_cielab_values(rgb, lab):
+    # sRGB to CIELAB (D65), as published (Lindbloom's calculator): what the
+    # colour-vision checks measure differences in
+    assert base.seen_lab(rgb) == pytest.approx(lab, abs=0.05)
+
+
 def test_the_simulations_see_the_colours_each_deficiency_confuses_alike():
     # a red and an olive: apart to most eyes and without blue cones, alike without red or green cones
     red, olive = (200, 80, 0), (110, 110, 0)
