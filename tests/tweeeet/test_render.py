@@ -324,6 +324,68 @@ def test_final_picture_draws_the_score_sheet_rows_and_numbers_of_the_view(n):
             assert drawn[text][1] >= board_height + R.GAP + y
 
 
+def test_averages_are_written_as_numbers_are_read():
+    # the score sheet's team averages: whole numbers without a point, others
+    # to at most two decimals, no trailing zeros
+    assert [R.num(x) for x in (3.0, 0.0, 2.5, 2.1, 7 / 3, -1.0)] == ["3", "0", "2.5", "2.1", "2.33", "-1"]
+
+
+@pytest.mark.parametrize("key", sorted(POSITIONS, key=str))
+def test_start_is_written_on_the_start_space_only_while_no_bird_sits_there(key):
+    view = GAME.view(POSITIONS[key], None)
+    _, texts = _draw(view)
+    perched = {R._parse(b["pos"]) for b in view["birds"] if b["status"] != "out" and b["pos"]}
+    free = [(row["row"], c) for row in view["rows"] for c, ch in enumerate(row["spaces"])
+            if ch == "*" and (row["row"], c) not in perched]
+    written = [box for text, _, box in texts if text == "start"]
+    assert len(written) == len(free)
+    if free:
+        hw = R._choose(view)[0]
+        lay = R._Layout(view, R._Geo(hw))
+        (x0, y0, x1, y1), (cx, cy) = written[0], lay.centre(*free[0])
+        ox = (R._choose(view)[2] - lay.width) // 2 if R._choose(view)[1] == "under" else 0
+        assert x0 <= cx + ox <= x1 and abs((y0 + y1) / 2 - (cy + lay.geo.item_dy)) <= R.TEXT
+
+
+@pytest.mark.parametrize("n", [2, 4, 6])
+def test_the_final_legend_does_not_tell_anyone_to_fly(n):
+    view = GAME.view(POSITIONS[(n, "final")], None)
+    for level in range(R.LEVELS):
+        legend = [text for text, _, _, block in R.panel_lines(view, level) if block == "legend"]
+        assert legend and not any("move F7" in t or "To fly" in t for t in legend)
+    assert any("move F7" in t for t, *_ in R.panel_lines(GAME.view(POSITIONS[(n, "mid")], None)))
+
+
+def test_panel_swatches_mark_each_items_first_line_and_pairs_share_a_line():
+    view = GAME.view(POSITIONS[(4, "mid")], None)
+    hw, where, width, level = R._choose(view)
+    layout = R.panel_layout(view, width, level)
+    # a block set in two columns: the right-hand item sits on its partner's line
+    right = [(x, y) for x, y, *_ in layout if x > 8]
+    assert right, "four short names: the birds are set in two columns"
+    lefts = {y for x, y, *_ in layout if x == 8}
+    assert all(y in lefts for _, y in right)
+    # a wrapped item: its swatch on its first line, none on the lines after
+    long = GAME.view(POSITIONS[(6, "21 rows, widest, 32-character names")], None)
+    _, _, long_width, long_level = R._choose(long)
+    long_layout = R.panel_layout(long, long_width, long_level)
+    wrapped = 0
+    for k, (_, _, text, colour, _) in enumerate(long_layout):
+        if text.startswith("  "):
+            assert colour is None
+        elif k + 1 < len(long_layout) and long_layout[k + 1][2].startswith("  "):
+            wrapped += colour is not None
+    assert wrapped, "an item with a swatch wraps onto a second line"
+    # and the swatch is drawn in its colour beside its line
+    image = R.board(view).convert("RGB")
+    oy = R._Layout(view, R._Geo(hw)).height + R.GAP if where == "under" else 0
+    ox = 0 if where == "under" else image.width - width
+    for x, y, _, colour, fnt in layout:
+        if colour is not None:
+            top = y + oy + (R._line_h(fnt) - 16) // 2 - 1
+            assert image.getpixel((ox + x + 11, top + 7)) == tuple(colour)
+
+
 def test_private_picture_only_for_a_seat():
     state = POSITIONS[(4, "mid")]
     assert R.private(GAME.view(state, None)) is None
