@@ -95,11 +95,23 @@ def _width(text: str, bold: bool = False, size: int = TEXT) -> float:
     return text_length(text, font(size, bold))
 
 
+def _words(text: str, bold: bool, size: int) -> tuple[list[tuple[str, float]], float]:
+    """A panel line set word by word: each word with where it starts, and
+    where the line ends (each word measured once, not every new line)."""
+    space = _width(" ", bold, size)
+    placed, x, end = [], 0.0, 0.0
+    for word in text.split(" "):
+        if word:
+            placed.append((word, x))
+            end = x + _width(word, bold, size)
+            x = end
+        x += space
+    return placed, end
+
+
 def _line_width(text: str, bold: bool = False, size: int = TEXT) -> float:
-    """How far a panel line reaches as ``_line`` sets it, word by word
-    (each word measured once, not every new line)."""
-    words = text.split(" ")
-    return sum(_width(w, bold, size) for w in words if w) + (len(words) - 1) * _width(" ", bold, size)
+    """How far a panel line reaches as ``_line`` sets it."""
+    return _words(text, bold, size)[1]
 
 
 # --------------------------------------------------------------------------
@@ -312,16 +324,10 @@ def _line(text: str, size: int, bold: bool) -> tuple[Image.Image, int, int, tupl
     advance: most words of a line that changed (names, spaces, "energy")
     were met before, and FreeType takes about 10 us a letter to render a
     line anew (a third of a Tweeeet picture's drawing, measured)."""
-    fnt = font(size, bold)
-    space = text_length(" ", fnt)
     placed = []
-    x = 0.0
-    for word in text.split(" "):
-        if word:
-            mask, dx, dy, _ = _stamp(word, size, bold, "la", 0)
-            placed.append((mask, round(x) + dx, dy))
-            x += text_length(word, fnt)
-        x += space
+    for word, x in _words(text, bold, size)[0]:
+        mask, dx, dy, _ = _stamp(word, size, bold, "la", 0)
+        placed.append((mask, round(x) + dx, dy))
     if not placed:
         return _stamp(text, size, bold, "la", 0)
     left = min(dx for _, dx, _ in placed)
