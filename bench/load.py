@@ -228,15 +228,16 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
     # coroutines takes the event loop tens of ms (4,000 at 1,000 games: the
     # paced window's longest stall, 51-85 ms, was that, at its first tick),
     # and that is the load generator, not the bot.
-    if paced_seconds and paced_rate:
-        mode["think"] = n_games / paced_rate
+    paced_think = n_games / paced_rate if paced_seconds and paced_rate else None
+    if paced_think is not None:
+        mode["think"] = paced_think
     tasks = [asyncio.create_task(players(t)) for t in tables if not t.dead]
     await asyncio.sleep(0.2)  # every task started and the ticker has told the stall, before the window's mark
     paced = None
-    if paced_seconds and paced_rate:
-        paced = await window(paced_seconds, n_games / paced_rate)
+    if paced_think is not None:
+        paced = await window(paced_seconds, paced_think)
         paced["offered_moves_per_second"] = paced_rate
-        paced["think_mean_seconds"] = round(n_games / paced_rate, 3)
+        paced["think_mean_seconds"] = round(paced_think, 3)
     saturated_started_at = time.time()
     saturated = await window(duration, think)
     stop_at = perf_counter()
