@@ -33,7 +33,7 @@ from bench.probes import (
 )
 from bench.stats import median, ratio, slope, summary_ms
 from bot.service import Service, User
-from render.base import exact_palette, to_png
+from render.base import exact_palette, octree_palette, to_png
 from rules.base import Game, dumps, normalise
 
 GUILD = "bench"
@@ -199,8 +199,8 @@ def encode_variants(image, repeat: int = 5) -> dict:
     if colours is not None:
         extra = {
             "exact palette (to_png's way) only": timed(lambda: exact_palette(rgb) and None),
-            "octree palette, zlib 3 (to_png before 2026-12-01)": timed(lambda: save(rgb.quantize(
-                colors=256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE), compress_level=3)),
+            "octree palette, zlib 3 (to_png before 2026-12-01)": timed(
+                lambda: save(octree_palette(rgb), compress_level=3)),
         }
     return {
         "size_px": list(rgb.size),
