@@ -127,6 +127,19 @@ def test_match_move_exact_prefix_ambiguous_and_illegal():
         game.match_move(state, 0, "fly")
 
 
+@pytest.mark.parametrize("count, tail", [(8, "take 8."), (9, "take 8 (and 1 more)."), (20, "take 8 (and 12 more).")])
+def test_an_illegal_move_is_told_the_first_eight_legal_moves_and_how_many_more(count, tail):
+    class Many(TinyRace):
+        def legal_moves(self, state, seat):
+            return [Move(f"take {i}") for i in range(1, count + 1)]
+
+    game = Many()
+    state = game.setup(["a", "b"], game.info.options({}), seed=1)
+    with pytest.raises(IllegalMove) as refused:
+        game.match_move(state, 0, "fly")
+    assert str(refused.value).endswith("Legal moves: " + ", ".join(f"take {i}" for i in range(1, 8)) + ", " + tail)
+
+
 def test_game_over_refuses_moves():
     state = GAME.setup(["a", "b"], GAME.info.options({"rounds": 1}), seed=2)
     for seat in (0, 1):
