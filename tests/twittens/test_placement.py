@@ -5,7 +5,7 @@ import pytest
 from rules.base import IllegalMove, NotationError
 from rules.twittens import GAME
 from rules.twittens.geometry import Twitten
-from tests.twittens.twhelp import custom, give_twitten, prepared, same, take_out, tiles_of
+from tests.twittens.twhelp import custom, give_twitten, hold, prepared, same, tiles_of
 
 EW = ["grass", "path", "grass", "path"]
 
@@ -18,10 +18,7 @@ def holding_state(twitten, holding):
     """Seat 0 to place ``holding`` into the given Twitten of real tiles."""
     state = prepared(2, seed=5)
     give_twitten(state, 0, twitten)
-    take_out(state, holding)
-    state["seats"][0]["holding"] = holding
-    state["turn"], state["step"] = 0, "place"
-    GAME.validate(state)
+    hold(state, 0, holding)
     return state
 
 

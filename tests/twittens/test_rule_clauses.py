@@ -6,7 +6,7 @@ import pytest
 
 from rules.twittens import GAME
 from rules.twittens.geometry import CARDS, Twitten
-from tests.twittens.twhelp import ew, give_twitten, prepared, row_twitten, take_out
+from tests.twittens.twhelp import ew, give_twitten, hold, prepared, row_twitten
 
 OLD_OAK_ROW, DOG_WALK_TRAIL, CROSSED_PATHS = 1, 6, 23  # 10 trees; 6 lights and 6 trees; 1 junction, 2 straights
 SCHOOL_JUNCTION = 47  # a junction tile with a school (north, east and south path edges)
@@ -38,14 +38,6 @@ def give_cards(state, seat, cids):
     me = state["seats"][seat]
     bdeck[:0] = me["cards"]
     me["cards"], me["completed"] = list(cids), []
-
-
-def hold(state, seat, tid):
-    """Seat ``seat`` is to place tile ``tid`` (taken from wherever it was)."""
-    take_out(state, tid)
-    state["seats"][seat]["holding"] = tid
-    state["turn"], state["step"] = seat, "place"
-    GAME.validate(state)
 
 
 def plain_move(state, seat, home=True):

@@ -9,7 +9,7 @@ import pytest
 from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn
 from rules.twittens import GAME
 from rules.twittens.geometry import CARDS, TILES, Twitten
-from tests.twittens.twhelp import give_twitten, prepared, put_on, take_out, tiles_of
+from tests.twittens.twhelp import give_twitten, hold, prepared, put_on, take_out, tiles_of
 
 STRAIGHT = tiles_of("straight")
 
@@ -186,9 +186,7 @@ def test_not_your_turn_and_unknown_source():
 def test_rule_school_draws_two_bimble_cards_keep_one_rest_to_the_bottom():
     state = prepared(2, seed=4)
     school = next(t for t in TILES if has(t, "school"))
-    take_out(state, school)
-    state["seats"][0]["holding"] = school
-    state["step"] = "place"
+    hold(state, 0, school)
     bdeck = state["bimble_decks"][0]
     top_two = [bdeck[-1], bdeck[-2]]
     new, _ = GAME.apply(state, 0, "place 0,0 0")
@@ -216,10 +214,7 @@ def test_rule_completed_bimble_cards_are_revealed_automatically():
     junction = next(t for t in tiles_of("junction") if sum(e == "path" for e in TILES[t]["edges"]) == 3
                     and not has(t, "school"))
     give_twitten(state, 0, line(plain_straights()[:2]))
-    take_out(state, junction)
-    state["seats"][0]["holding"] = junction
-    state["step"] = "place"
-    GAME.validate(state)
+    hold(state, 0, junction)
     new, events = GAME.apply(state, 0, "place 0,2 0")
     assert new["seats"][0]["completed"] == [crossed["id"]]
     assert any("completed the Bimble card Crossed Paths" in e.text for e in events)
@@ -230,10 +225,7 @@ def test_rule_completed_bimble_cards_are_revealed_automatically():
 
 
 def hold_and_place(state, seat, tid, where):
-    take_out(state, tid)
-    state["seats"][seat]["holding"] = tid
-    state["turn"], state["step"] = seat, "place"
-    GAME.validate(state)
+    hold(state, seat, tid)
     return GAME.apply(state, seat, where)
 
 

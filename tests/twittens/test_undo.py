@@ -28,7 +28,7 @@ from rules.base import RandomPlayer
 from rules.twittens import GAME
 from rules.twittens.geometry import CARDS, TILES, Twitten
 from storage.store import Store
-from tests.twittens.twhelp import give_twitten, prepared, put_on, take_out, tiles_of
+from tests.twittens.twhelp import give_twitten, hold, prepared, put_on, take_out, tiles_of
 
 
 def apply(state, seat, move):
@@ -41,14 +41,6 @@ def has(tid, element):
 
 def plain(shape):
     return [t for t in tiles_of(shape) if not has(t, "school") and not has(t, "substation")]
-
-
-def holding(state, seat, tid):
-    """``seat`` is about to place ``tid`` (taken from wherever it was)."""
-    take_out(state, tid)
-    state["seats"][seat]["holding"] = tid
-    state["step"] = "place"
-    GAME.validate(state)
 
 
 def give_card(state, seat, cid):
@@ -120,7 +112,7 @@ def test_a_placement_that_completes_a_bimble_card_may_be_taken_back():
     tile = next(t for t in plain("straight") + plain("bend")
                 if Twitten([[t, 0, 0, 0]]).completes(CARDS[card]))
     give_card(state, 0, card)
-    holding(state, 0, tile)
+    hold(state, 0, tile)
     after, events = GAME.apply(state, 0, "place 0,0 0")
     assert after["seats"][0]["completed"] == [card] and any(e.kind == "bimble" for e in events)
     assert GAME.undoable(state, after, 0) is None
@@ -165,7 +157,7 @@ def test_putting_back_a_tile_that_fits_nowhere_may_be_taken_back():
 
 def test_the_bimble_card_kept_from_a_school_may_be_taken_back():
     state = prepared(2, 1)
-    holding(state, 0, next(t for t in TILES if has(t, "school")))
+    hold(state, 0, next(t for t in TILES if has(t, "school")))
     at_school = apply(state, 0, "place 0,0 0")
     assert at_school["step"] == "school"
     for move in GAME.legal_moves(at_school, 0):
@@ -232,7 +224,7 @@ def test_taking_the_last_tile_of_a_stack_refills_it_from_the_deck_and_cannot_be_
 
 def test_placing_a_school_draws_bimble_cards_and_cannot_be_taken_back():
     state = prepared(2, 1)
-    holding(state, 0, next(t for t in TILES if has(t, "school")))
+    hold(state, 0, next(t for t in TILES if has(t, "school")))
     after = apply(state, 0, "place 0,0 0")
     assert len(after["seats"][0]["school"]) == 2
     assert GAME.undoable(state, after, 0) == "your school drew Bimble cards"

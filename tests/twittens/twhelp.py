@@ -100,6 +100,14 @@ def give_twitten(state: dict, seat: int, placements: list) -> None:
     GAME.validate(state)
 
 
+def hold(state: dict, seat: int, tid: int) -> None:
+    """Seat ``seat`` is to place tile ``tid`` (taken from wherever it was)."""
+    take_out(state, tid)
+    state["seats"][seat]["holding"] = tid
+    state["turn"], state["step"] = seat, "place"
+    GAME.validate(state)
+
+
 def put_on(state: dict, tid: int, where: list) -> None:
     take_out(state, tid)
     where.append(tid)
