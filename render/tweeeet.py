@@ -146,9 +146,9 @@ class _Layout:
     numbers and arrow marks beside each row, the nests' names above the
     nest row and the start space's crowd under the start row."""
 
-    def __init__(self, view: dict, geo: _Geo, origin: tuple[int, int] = (0, 0)):
+    def __init__(self, view: dict, geo: _Geo):
         self.geo = geo
-        self.ox, self.oy = origin
+        self.ox, self.oy = 0, 0  # where the board sits on the picture (``board`` centres it)
         rows = view["rows"]
         self.rows = {r["row"]: r for r in rows}
         self.xmin = min(r["shift"] for r in rows)
