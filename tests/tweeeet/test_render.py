@@ -340,10 +340,10 @@ def test_start_is_written_on_the_start_space_only_while_no_bird_sits_there(key):
     written = [box for text, _, box in texts if text == "start"]
     assert len(written) == len(free)
     if free:
-        hw = R._choose(view)[0]
+        hw, where, width, _ = R._choose(view)
         lay = R._Layout(view, R._Geo(hw))
         (x0, y0, x1, y1), (cx, cy) = written[0], lay.centre(*free[0])
-        ox = (R._choose(view)[2] - lay.width) // 2 if R._choose(view)[1] == "under" else 0
+        ox = (width - lay.width) // 2 if where == "under" else 0
         assert x0 <= cx + ox <= x1 and abs((y0 + y1) / 2 - (cy + lay.geo.item_dy)) <= R.TEXT
 
 
