@@ -79,7 +79,7 @@ class Duties:
         await self.check_idle()
         if self.bot.settings.syncs_commands:
             await self.bot.service.apply_retention(retention_days=self.bot.settings.retention_days,
-                                               guild_grace_days=self.bot.settings.guild_grace_days)
+                                                   guild_grace_days=self.bot.settings.guild_grace_days)
 
     async def check_reminders(self) -> int:
         """Remind players owing a decision for longer than the interval; at
@@ -105,10 +105,10 @@ class Duties:
                 continue
             try:
                 await self.bot.post(row.channel, row.guild, content=clip(text),
-                                allowed_mentions=discord.AllowedMentions(
-                                    everyone=False, roles=False, replied_user=False,
-                                    users=[discord.Object(int(u)) for u in users if u.isdigit()]),
-                                view=table_view(row.id))
+                                    allowed_mentions=discord.AllowedMentions(
+                                        everyone=False, roles=False, replied_user=False,
+                                        users=[discord.Object(int(u)) for u in users if u.isdigit()]),
+                                    view=table_view(row.id))
                 sent += 1
             except discord.HTTPException as error:
                 log.warning("Could not remind players of game %s: %s", row.id, error)
@@ -120,8 +120,8 @@ class Duties:
             hours = row.settings.get("idle_hours")
             try:
                 reply = await self.bot.service.replace_idle(row.guild, row.channel, seat.seat,
-                                                        f"was idle for over {hours:g} hours",
-                                                        expected_since=seat.owing_since)
+                                                            f"was idle for over {hours:g} hours",
+                                                            expected_since=seat.owing_since)
             except ServiceError as error:
                 log.info("Idle replacement skipped for game %s: %s", row.id, error)
                 continue

@@ -29,9 +29,9 @@ from discord import app_commands
 from bot.config import Settings
 from bot.service import Service
 
-from . import components
 from .background import Duties
 from .commands import build_tree
+from .components import DYNAMIC_ITEMS
 from .core import BotBase, escape_names, escape_reply, log
 
 __all__ = ["RefereeBot", "RefereeTree", "escape_names", "escape_reply"]
@@ -62,7 +62,7 @@ class RefereeBot(BotBase):
         self.tree = RefereeTree(self)
         features = build_tree(self)
         self.duties = Duties(self)
-        # What the buttons and select menus hand over to (components.Handlers).
+        # What the buttons and select menus hand over to (.components.Handlers).
         self.on_lobby_button = features.lobby.on_lobby_button
         self.on_rematch_button = features.lobby.on_rematch_button
         self.on_turn_button = features.play.on_turn_button
@@ -73,7 +73,7 @@ class RefereeBot(BotBase):
         self.on_confirm = features.manage.on_confirm
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(*components.DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.has_service:
             await self.recover()
             # Started here (not in on_ready, which runs again on every

@@ -87,12 +87,12 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
     async def cmd_status(self, interaction: discord.Interaction) -> None:
         guild, channel = self.bot.where(interaction)
         reply = await self.bot.answer(interaction, self.bot.service.status(guild, channel, self.bot.who(interaction)),
-                                  ephemeral=False)
+                                      ephemeral=False)
         if reply is REFUSED:
             return
         if reply.finished and reply.standings:
             await self.bot.send(interaction, ephemeral=False, content="This game is over.",
-                            embed=standings_embed("Final standings", escape_reply(reply).standings, None))
+                                embed=standings_embed("Final standings", escape_reply(reply).standings, None))
             return
         view = table_view(reply.game_id) if reply.game_id is not None and reply.mentions else None
         await self.bot.send(interaction, ephemeral=False, content=clip(escape_names(reply.text, reply.names)),
@@ -104,7 +104,7 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
         if reply is REFUSED:
             return
         await self.bot.send(interaction, ephemeral=False, content=clip(escape_names(reply.text, reply.names)),
-                        files=[picture_file(reply.picture)] if reply.picture else None)
+                            files=[picture_file(reply.picture)] if reply.picture else None)
 
     async def cmd_hand(self, interaction: discord.Interaction) -> None:
         guild, channel = self.bot.where(interaction)
@@ -130,7 +130,7 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
                 return
             escape_reply(board)
             await self.bot.send(interaction, ephemeral=True, content=clip(board.text),
-                            files=[picture_file(board.picture)] if board.picture else None)
+                                files=[picture_file(board.picture)] if board.picture else None)
             return
         reply = await self.bot.answer(interaction, self.bot.service.history(guild, channel, last=last), ephemeral=True)
         if reply is REFUSED:
@@ -156,7 +156,7 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
     async def cmd_export(self, interaction: discord.Interaction) -> None:
         guild, channel = self.bot.where(interaction)
         reply = await self.bot.answer(interaction, self.bot.service.export(guild, channel, self.bot.who(interaction)),
-                                  ephemeral=True)
+                                      ephemeral=True)
         if reply is REFUSED:
             return
         if len(reply.text) <= 1900:
@@ -164,8 +164,8 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
         else:
             data = json.dumps(reply.data, indent=1, sort_keys=True).encode()
             await self.bot.send(interaction, ephemeral=True, content="The position as you may see it:",
-                            files=[discord.File(io.BytesIO(data), filename=f"game-{reply.game_id}.json",
-                                                description="Game position as JSON")])
+                                files=[discord.File(io.BytesIO(data), filename=f"game-{reply.game_id}.json",
+                                                    description="Game position as JSON")])
 
     async def cmd_stats(self, interaction: discord.Interaction, player: discord.abc.User | None) -> None:
         """A player's games, wins, average and best scores and ratings in this

@@ -88,19 +88,19 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
         guild, channel = self.bot.where(interaction)
         user = self.bot.who(interaction)
         reply = await self.bot.answer(interaction, self.bot.service.new_game(guild, channel, kind, user, options),
-                                  ephemeral=True)
+                                      ephemeral=True)
         if reply is REFUSED:
             return
         await self.bot.ensure_deferred(interaction)
         try:
             message = await self.bot.post(channel, guild, content=clip(escape_names(reply.text, reply.names)),
-                                      view=lobby_view(reply.game_id))
+                                          view=lobby_view(reply.game_id))
         except discord.Forbidden:
             await self.bot.say(interaction, "The lobby is open (others can use `/game join`). " + CANNOT_POST)
             return
         await self.bot.service.remember_lobby_message(reply.game_id, f"{channel}:{message.id}")
         await self.bot.say(interaction, "Your lobby is open. Others join with its Join button or `/game join`; "
-                                    "add computer players if you like, then press Start.")
+                                        "add computer players if you like, then press Start.")
 
     def _lobby_call(self, action: str, guild: str, channel: str, user: User):
         service = self.bot.service
@@ -135,7 +135,7 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
             await self.start_game(interaction, guild, channel, user, update=True)
             return
         reply = await self.bot.answer(interaction, self._lobby_call(action, guild, channel, user),
-                                  ephemeral=True, update=True)
+                                      ephemeral=True, update=True)
         if reply is REFUSED:
             return
         closed = not await self.lobby_is_open(game_id)
@@ -160,7 +160,7 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
         except ServiceError:
             lobby = None
         reply = await self.bot.answer(interaction, self.bot.service.start(guild, channel, user), ephemeral=True,
-                                  update=update)
+                                      update=update)
         if reply is REFUSED:
             return
         lobby_text = escape_names(lobby.text, lobby.names) if lobby else ""
@@ -176,7 +176,7 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
         if not update:
             text, view = await self.bot.offer_choices(guild, channel, user)
             await self.bot.say(interaction, "The game has started." + trouble + (f"\n{text}" if text else ""),
-                           view=view)
+                               view=view)
             return
         if trouble:
             await self.bot.say(interaction, "The game has started." + trouble)
@@ -201,7 +201,7 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
         text = with_pings(escape_names(reply.text, reply.names), reply.ping, "join to play again!")
         try:
             message = await self.bot.post(channel, guild, content=text, view=lobby_view(reply.game_id),
-                                      allowed_mentions=only_these(reply.ping))
+                                          allowed_mentions=only_these(reply.ping))
         except discord.Forbidden:
             await self.bot.say(interaction, "The rematch lobby is open (others can use `/game join`). " + CANNOT_POST)
             return

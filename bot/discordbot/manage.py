@@ -51,8 +51,8 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
             await self.bot.say(interaction, "You can only resign from a game in progress in which you have a seat.")
             return
         await self.bot.say(interaction, f"Resign from this game of {table.game.info.name}? A computer player takes "
-                                    "your seat and you rank last. This cannot be undone.",
-                       view=confirm_view("resign", table.row.id))
+                                        "your seat and you rank last. This cannot be undone.",
+                           view=confirm_view("resign", table.row.id))
 
     async def cmd_abort(self, interaction: discord.Interaction) -> None:
         """Irreversible: asks first, with a button that only works for this game."""
@@ -69,8 +69,8 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
                                "Only the game's creator or someone who can manage this channel can abort it.")
             return
         await self.bot.say(interaction, f"Abort this game of {table.game.info.name} for everybody? It ends without "
-                                    "standings. This cannot be undone.",
-                       view=confirm_view("abort", table.row.id))
+                                        "standings. This cannot be undone.",
+                           view=confirm_view("abort", table.row.id))
 
     async def on_confirm(self, interaction: discord.Interaction, action: str, game_id: int) -> None:
         guild, channel = self.bot.where(interaction)
@@ -93,7 +93,7 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
         await self.bot.ensure_deferred(interaction)
         posted = await self.bot.publish(guild, channel, reply)
         await self.bot.say(interaction, "You resigned; a computer player has your seat."
-                       + ("" if posted is not None else " " + CANNOT_POST))
+                           + ("" if posted is not None else " " + CANNOT_POST))
 
     async def do_abort(self, interaction: discord.Interaction) -> None:
         guild, channel = self.bot.where(interaction)

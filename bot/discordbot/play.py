@@ -11,8 +11,7 @@ from discord import app_commands
 from bot.service import Reply, ServiceError, User
 from rules.base import Move
 
-from . import components
-from .components import UndoButton, hand_view, undo_view
+from .components import UndoButton, hand_view, move_label, undo_view
 from .core import CANNOT_POST, REFUSED, BotBase, escape_names, log
 from .present import clip
 
@@ -68,7 +67,7 @@ class Play(app_commands.Group, name="play", description="Make and take back move
         if preview is REFUSED:
             return
         await self.bot.say(interaction, escape_names(preview.text, preview.names),
-                       view=undo_view(preview.game_id, preview.version, sure=True))
+                           view=undo_view(preview.game_id, preview.version, sure=True))
 
     async def on_undo_button(self, interaction: discord.Interaction, game_id: int, version: int,
                              sure: bool) -> None:
@@ -76,14 +75,14 @@ class Play(app_commands.Group, name="play", description="Make and take back move
         user = self.bot.who(interaction)
         if not sure:
             preview = await self.bot.answer(interaction, self.bot.service.undo_preview(guild, channel, user),
-                                        ephemeral=True)
+                                            ephemeral=True)
             if preview is REFUSED:
                 return
             if preview.game_id != game_id or preview.version != version:
                 await self.bot.say(interaction, "That cannot be taken back any more: the game has moved on since.")
                 return
             await self.bot.say(interaction, escape_names(preview.text, preview.names),
-                           view=undo_view(game_id, version, sure=True))
+                               view=undo_view(game_id, version, sure=True))
             return
         row = await self.bot.service.open_game_row(guild, channel)
         if row is None or row.id != game_id:
@@ -121,7 +120,7 @@ class Play(app_commands.Group, name="play", description="Make and take back move
         for move in moves:
             if len(move.notation) > 100:
                 continue
-            choices.append(app_commands.Choice(name=clip(components.move_label(move), 100), value=move.notation))
+            choices.append(app_commands.Choice(name=clip(move_label(move), 100), value=move.notation))
             if len(choices) == 25:
                 break
         return choices
@@ -171,7 +170,7 @@ class Play(app_commands.Group, name="play", description="Make and take back move
         table = await self.bot.service.table(guild, channel)
         if table.row.id != game_id or table.row.version != version:
             await self.bot.say(interaction, "That choice was offered for an older position; the game has moved on. "
-                                        "Nothing was played.")
+                                            "Nothing was played.")
             await self.offer_after_refusal(interaction, guild, channel, user)
             return
         moves: list[Move] = await self.bot.service.legal_moves(guild, channel, user, "", limit=None)

@@ -37,8 +37,7 @@ from bot.config import Settings
 from bot.service import Service, game_problems
 from bot.workers import render_pool
 from storage import is_postgres
-from storage.interface import GameStore
-from storage.store import Store
+from storage.faults import open_store
 
 from .client import RefereeBot
 
@@ -170,16 +169,6 @@ def _setup_logging(settings: Settings) -> None:
         discord.utils.setup_logging(level=level, root=True)
         _logging_ready = True
     logging.getLogger().setLevel(level)
-
-
-async def open_store(path: str) -> GameStore:
-    """The store, checked (storage.faults when present: a damaged or
-    unusable database is refused with a sentence)."""
-    try:
-        from storage.faults import open_store as checked
-    except ImportError:  # pragma: no cover - older checkouts
-        return await Store.open(path)
-    return await checked(path)
 
 
 def _on_signals(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> list[int]:
