@@ -162,6 +162,30 @@ def test_every_documented_command_exists():
     assert sorted(c.name for c in group.commands) == sorted({name for name, _, _ in WIRING} | {"new"})
 
 
+class Extra(app_commands.Group, name="extra", description="A feature declared after today's payload"):
+    @app_commands.command(name="aaa", description="Sorted first by name, yet not in the pinned order")
+    async def aaa(self, interaction: discord.Interaction) -> None:  # pragma: no cover - never invoked
+        pass
+
+    @app_commands.command(name="join", description="A second /game join")
+    async def join(self, interaction: discord.Interaction) -> None:  # pragma: no cover - never invoked
+        pass
+
+
+def test_a_new_sub_command_comes_after_the_pinned_ones_and_a_repeated_name_is_refused():
+    """commands.GameCommands: today's sub-commands keep their pinned order, a
+    new one (not in PAYLOAD_ORDER) comes after them, and two features
+    declaring the same sub-command is an error at start, not a silent override."""
+    features = build_tree(StubBot())
+    extra = Extra()
+    extra.remove_command("join")
+    game = commands.GameCommands(extra, features.manage, features.lobby)
+    assert [c.name for c in game.commands] == ["new", "join", "leave", "computer", "start", "rematch", "resign",
+                                               "abort", "settings", "aaa"]
+    with pytest.raises(ValueError, match="/game join is declared twice"):
+        commands.GameCommands(features.lobby, Extra())
+
+
 @pytest.mark.parametrize(("total", "warned"), [(25, False), (26, True)])
 def test_at_most_25_games_under_game_new(caplog, total, warned):
     """Discord allows 25 sub-commands in a group: the first 25 games by key are offered, with a warning."""
