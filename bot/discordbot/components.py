@@ -41,14 +41,23 @@ class Handlers(Protocol):
     async def guarded(self, interaction: discord.Interaction, what: str,
                       handler: Callable[..., Awaitable[Any]], *args: Any, notices: bool = True) -> None: ...
 
-    on_lobby_button: Callable[[discord.Interaction, str, int], Awaitable[None]]
-    on_rematch_button: Callable[[discord.Interaction, int], Awaitable[None]]
-    on_turn_button: Callable[[discord.Interaction, int], Awaitable[None]]
-    on_pick: Callable[[discord.Interaction, int, int, str], Awaitable[None]]
-    on_pick_index: Callable[[discord.Interaction, int, int, int], Awaitable[None]]
-    on_undo_button: Callable[[discord.Interaction, int, int, bool], Awaitable[None]]
-    on_hand_button: Callable[[discord.Interaction, int], Awaitable[None]]
-    on_confirm: Callable[[discord.Interaction, str, int], Awaitable[None]]
+    async def on_lobby_button(self, interaction: discord.Interaction, action: str, game_id: int, /) -> None: ...
+
+    async def on_rematch_button(self, interaction: discord.Interaction, game_id: int, /) -> None: ...
+
+    async def on_turn_button(self, interaction: discord.Interaction, game_id: int, /) -> None: ...
+
+    async def on_pick(self, interaction: discord.Interaction, game_id: int, version: int, notation: str, /) -> None: ...
+
+    async def on_pick_index(self, interaction: discord.Interaction, game_id: int, version: int, index: int,
+                            /) -> None: ...
+
+    async def on_undo_button(self, interaction: discord.Interaction, game_id: int, version: int, sure: bool,
+                             /) -> None: ...
+
+    async def on_hand_button(self, interaction: discord.Interaction, game_id: int, /) -> None: ...
+
+    async def on_confirm(self, interaction: discord.Interaction, action: str, game_id: int, /) -> None: ...
 
 
 def referee(interaction: discord.Interaction) -> Handlers:
