@@ -12,17 +12,47 @@ from .components import table_view
 from .core import BotBase, log
 from .present import clip
 
+OUTBOX_SECONDS = 15.0  # how often undelivered announcements are retried
 
-class Background(BotBase):
+
+class Duties:
+    """The client's background work, over its core ``bot``: two loops the
+    client starts once connected (:meth:`start`) and cancels at close
+    (:meth:`stop`)."""
+
+    def __init__(self, bot: BotBase) -> None:
+        self.bot = bot
+        self.reminder_task: asyncio.Task | None = None
+        self.outbox_task: asyncio.Task | None = None
+        self.outbox_seconds = OUTBOX_SECONDS
+        self._reminder_lock = asyncio.Lock()
+
+    def start(self) -> None:
+        """Start both loops; they wait for READY."""
+        self.reminder_task = asyncio.create_task(self.reminder_loop(), name="referee-reminders")
+        self.outbox_task = asyncio.create_task(self.outbox_loop(), name="referee-outbox")
+
+    async def stop(self) -> None:
+        """Cancel both loops and wait for them to end."""
+        for name in ("reminder_task", "outbox_task"):
+            task = getattr(self, name)
+            if task is not None:
+                task.cancel()
+                try:
+                    await task
+                except (asyncio.CancelledError, Exception):
+                    pass
+                setattr(self, name, None)
+
     async def outbox_loop(self) -> None:
-        await self.wait_until_ready()
+        await self.bot.wait_until_ready()
         first = True
-        while not self.is_closed():
+        while not self.bot.is_closed():
             try:
                 if first:
-                    for reply in await self.service.resume_computers():
+                    for reply in await self.bot.service.resume_computers():
                         log.info("Computers resumed in game %s", reply.game_id)
-                await self.deliver_pending(force=first)
+                await self.bot.deliver_pending(force=first)
                 first = False
             except asyncio.CancelledError:
                 raise
@@ -31,15 +61,15 @@ class Background(BotBase):
             await asyncio.sleep(max(0.05, float(self.outbox_seconds)))
 
     async def reminder_loop(self) -> None:
-        await self.wait_until_ready()
-        while not self.is_closed():
+        await self.bot.wait_until_ready()
+        while not self.bot.is_closed():
             try:
                 await self.chores()
             except asyncio.CancelledError:
                 raise
             except Exception:  # noqa: BLE001 - the loop must survive
                 log.exception("Reminder check failed")
-            await asyncio.sleep(max(0.05, float(self.settings.reminder_check_seconds)))
+            await asyncio.sleep(max(0.05, float(self.bot.settings.reminder_check_seconds)))
 
     async def chores(self) -> None:
         """One round of the reminder loop: reminders and idle seats of this
@@ -47,9 +77,9 @@ class Background(BotBase):
         the process that runs shard 0 (or the only process)."""
         await self.check_reminders()
         await self.check_idle()
-        if self.settings.syncs_commands:
-            await self.service.apply_retention(retention_days=self.settings.retention_days,
-                                               guild_grace_days=self.settings.guild_grace_days)
+        if self.bot.settings.syncs_commands:
+            await self.bot.service.apply_retention(retention_days=self.bot.settings.retention_days,
+                                                   guild_grace_days=self.bot.settings.guild_grace_days)
 
     async def check_reminders(self) -> int:
         """Remind players owing a decision for longer than the interval; at
@@ -63,22 +93,22 @@ class Background(BotBase):
 
     async def _check_reminders(self) -> int:
         sent = 0
-        interval = self.settings.reminder_interval
-        for row, late in await self.service.due_reminders(interval):
+        interval = self.bot.settings.reminder_interval
+        for row, late in await self.bot.service.due_reminders(interval):
             users = [s.user_id for s in late]
             hours = interval.total_seconds() / 3600
             pings = " ".join(f"<@{u}>" for u in users if u.isdigit())
-            text = (f"Reminder: {pings} the game of {self.game_name(row.kind)} here has been waiting "
+            text = (f"Reminder: {pings} the game of {self.bot.game_name(row.kind)} here has been waiting "
                     f"for your decision for over {hours:g} hours. Use `/game move` (or `/game status`).")
-            if not await self.service.claim_reminder(row.id, row.last_reminder_at):
+            if not await self.bot.service.claim_reminder(row.id, row.last_reminder_at):
                 log.info("The reminder of game %s is another process's (it claimed it first)", row.id)
                 continue
             try:
-                await self.post(row.channel, row.guild, content=clip(text),
-                                allowed_mentions=discord.AllowedMentions(
-                                    everyone=False, roles=False, replied_user=False,
-                                    users=[discord.Object(int(u)) for u in users if u.isdigit()]),
-                                view=table_view(row.id))
+                await self.bot.post(row.channel, row.guild, content=clip(text),
+                                    allowed_mentions=discord.AllowedMentions(
+                                        everyone=False, roles=False, replied_user=False,
+                                        users=[discord.Object(int(u)) for u in users if u.isdigit()]),
+                                    view=table_view(row.id))
                 sent += 1
             except discord.HTTPException as error:
                 log.warning("Could not remind players of game %s: %s", row.id, error)
@@ -86,15 +116,15 @@ class Background(BotBase):
 
     async def check_idle(self) -> int:
         replaced = 0
-        for row, seat in await self.service.idle_seats():
+        for row, seat in await self.bot.service.idle_seats():
             hours = row.settings.get("idle_hours")
             try:
-                reply = await self.service.replace_idle(row.guild, row.channel, seat.seat,
-                                                        f"was idle for over {hours:g} hours",
-                                                        expected_since=seat.owing_since)
+                reply = await self.bot.service.replace_idle(row.guild, row.channel, seat.seat,
+                                                            f"was idle for over {hours:g} hours",
+                                                            expected_since=seat.owing_since)
             except ServiceError as error:
                 log.info("Idle replacement skipped for game %s: %s", row.id, error)
                 continue
-            await self.publish(row.guild, row.channel, reply)
+            await self.bot.publish(row.guild, row.channel, reply)
             replaced += 1
         return replaced

@@ -13,13 +13,14 @@ Conventions:
 * Any unexpected error gets an ephemeral apology with a short reference that
   is also logged.
 
-The handlers are split by concern: :mod:`.lobby`, :mod:`.play`,
-:mod:`.info`, :mod:`.manage` and :mod:`.background` over :mod:`.core`.
+:class:`RefereeBot` is the client's core (:mod:`.core`) plus what it is
+built from, each given that core: the handlers of ``/game`` and of the
+buttons (:mod:`.lobby`, :mod:`.play`, :mod:`.info`, :mod:`.manage`,
+gathered by :mod:`.commands`) and the background work (:mod:`.background`).
 """
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import discord
@@ -28,19 +29,15 @@ from discord import app_commands
 from bot.config import Settings
 from bot.service import Service
 
-from . import components
-from .background import Background
+from .background import Duties
 from .commands import build_tree
-from .core import escape_names, escape_reply, log
-from .info import Info
-from .lobby import Lobby
-from .manage import Manage
-from .play import Play
+from .components import DYNAMIC_ITEMS
+from .core import BotBase, escape_names, escape_reply, log
 
 __all__ = ["RefereeBot", "RefereeTree", "escape_names", "escape_reply"]
 
 
-class RefereeTree(app_commands.CommandTree["RefereeBot"]):
+class RefereeTree(app_commands.CommandTree[BotBase]):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         client = self.client
         if isinstance(error, app_commands.NoPrivateMessage):
@@ -57,21 +54,31 @@ class RefereeTree(app_commands.CommandTree["RefereeBot"]):
         name = interaction.command.qualified_name if interaction.command else "command"
         await client.apologise(interaction, original, name)
 
-class RefereeBot(Lobby, Play, Info, Manage, Background):
+
+class RefereeBot(BotBase):
     def __init__(self, settings: Settings, service: Service | None, *, defer_after: float = 1.5,
                  **options: Any):
         super().__init__(settings, service, defer_after=defer_after, **options)
         self.tree = RefereeTree(self)
-        build_tree(self)
+        features = build_tree(self)
+        self.duties = Duties(self)
+        # What the buttons and select menus hand over to (.components.Handlers).
+        self.on_lobby_button = features.lobby.on_lobby_button
+        self.on_rematch_button = features.lobby.on_rematch_button
+        self.on_turn_button = features.play.on_turn_button
+        self.on_pick = features.play.on_pick
+        self.on_pick_index = features.play.on_pick_index
+        self.on_undo_button = features.play.on_undo_button
+        self.on_hand_button = features.info.on_hand_button
+        self.on_confirm = features.manage.on_confirm
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(*components.DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
         if self.has_service:
             await self.recover()
             # Started here (not in on_ready, which runs again on every
             # reconnect and may run after close() began); they wait for READY.
-            self.reminder_task = asyncio.create_task(self.reminder_loop(), name="referee-reminders")
-            self.outbox_task = asyncio.create_task(self.outbox_loop(), name="referee-outbox")
+            self.duties.start()
 
     async def recover(self) -> None:
         """Unfinished games need no per-game registration: their lobby and
@@ -88,16 +95,31 @@ class RefereeBot(Lobby, Play, Info, Manage, Background):
                  getattr(self.user, "id", "?"), len(self.guilds),
                  ", ".join(str(i) for i in sorted(self.shards)), self.shard_count)
 
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        """Removed from a server: its unfinished games are closed now and its
+        data purged after the grace period (docs/privacy.md)."""
+        if self.has_service:
+            closed = await self.service.guild_left(str(guild.id))
+            log.info("Left server %s: closed %d unfinished game(s)", guild.id, len(closed))
+
+    async def on_guild_join(self, guild: discord.Guild) -> None:
+        if self.has_service:
+            await self.service.guild_back(str(guild.id))
+
+    async def chores(self) -> None:
+        """One round of the reminder loop (:meth:`.background.Duties.chores`)."""
+        await self.duties.chores()
+
+    async def check_reminders(self) -> int:
+        """Post the reminders due now (:meth:`.background.Duties.check_reminders`)."""
+        return await self.duties.check_reminders()
+
+    async def check_idle(self) -> int:
+        """Hand idle seats to computers (:meth:`.background.Duties.check_idle`)."""
+        return await self.duties.check_idle()
+
     async def close(self) -> None:
-        for name in ("reminder_task", "outbox_task"):
-            task = getattr(self, name)
-            if task is not None:
-                task.cancel()
-                try:
-                    await task
-                except (asyncio.CancelledError, Exception):
-                    pass
-                setattr(self, name, None)
+        await self.duties.stop()
         for task in list(self.side_tasks):
             task.cancel()
         await super().close()

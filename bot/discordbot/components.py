@@ -4,23 +4,22 @@ Every component is a :class:`discord.ui.DynamicItem`: its ``custom_id``
 carries what it needs (the game id, and for move choices the game version
 the choices were computed for), and the templates are registered once at
 start-up with ``Client.add_dynamic_items``, so a button on a message posted
-before a restart still works. Callbacks hand over to the bot's handlers; no
-game knowledge lives here.
+before a restart still works. Callbacks hand over to the handlers the
+client offers (:class:`Handlers`: the client knows this module, not the
+other way round); no game knowledge lives here.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Self, cast
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol, Self, cast
 
 import discord
 
 from rules.base import Move
 
 from .present import clip
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .client import RefereeBot
 
 PREFIX = "ref"
 MAX_BUTTON_CHOICES = 5
@@ -34,10 +33,38 @@ LOBBY_ACTIONS = {
 }
 
 
-def referee(interaction: discord.Interaction) -> RefereeBot:
-    """The bot an interaction reached: components are only registered on a
-    :class:`RefereeBot` (``Client.add_dynamic_items`` in its setup hook)."""
-    return cast("RefereeBot", interaction.client)
+class Handlers(Protocol):
+    """What the items hand over to: the client's guard and the handler of
+    each item (:class:`.client.RefereeBot` takes them from its lobby, play,
+    info and manage handlers)."""
+
+    async def guarded(self, interaction: discord.Interaction, what: str,
+                      handler: Callable[..., Awaitable[Any]], *args: Any, notices: bool = True) -> None: ...
+
+    async def on_lobby_button(self, interaction: discord.Interaction, action: str, game_id: int, /) -> None: ...
+
+    async def on_rematch_button(self, interaction: discord.Interaction, game_id: int, /) -> None: ...
+
+    async def on_turn_button(self, interaction: discord.Interaction, game_id: int, /) -> None: ...
+
+    async def on_pick(self, interaction: discord.Interaction, game_id: int, version: int, notation: str, /) -> None: ...
+
+    async def on_pick_index(self, interaction: discord.Interaction, game_id: int, version: int, index: int,
+                            /) -> None: ...
+
+    async def on_undo_button(self, interaction: discord.Interaction, game_id: int, version: int, sure: bool,
+                             /) -> None: ...
+
+    async def on_hand_button(self, interaction: discord.Interaction, game_id: int, /) -> None: ...
+
+    async def on_confirm(self, interaction: discord.Interaction, action: str, game_id: int, /) -> None: ...
+
+
+def referee(interaction: discord.Interaction) -> Handlers:
+    """The handlers of the client an interaction reached: items are only
+    registered on a client that offers them (``Client.add_dynamic_items`` in
+    :class:`.client.RefereeBot`'s setup hook)."""
+    return cast(Handlers, interaction.client)
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],

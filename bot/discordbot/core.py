@@ -1,10 +1,11 @@
-"""The bot's core: plumbing shared by every handler (answering within
+"""The client's core: the plumbing every handler uses (answering within
 Discord's deadlines, apologies with references, ephemeral replies), posting
 announcements from the outbox exactly once, and escaping names.
 
-Handlers live in one module per concern (lobby, play, info, manage,
-background), each a class over :class:`BotBase`; :class:`.client.RefereeBot`
-combines them. Every data access goes through the service.
+The handlers live in one module per concern (lobby, play, info, manage,
+background), each an object given this core (:class:`BotBase`) when the
+client (:class:`.client.RefereeBot`) builds them; this module imports none
+of them. Every data access goes through the service.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from discord import app_commands
 
 from bot.config import Settings
 from bot.service import Reply, Service, ServiceError, User
-from storage.store import Announcement
+from storage.base import Announcement
 
 from .components import choices_view, hand_view, rematch_view, table_view
 from .present import NOBODY, clip, picture_file, public_kwargs
@@ -29,7 +30,6 @@ from .present import NOBODY, clip, picture_file, public_kwargs
 log = logging.getLogger("referee.discord")
 
 REFUSED = object()
-OUTBOX_SECONDS = 15.0  # how often undelivered announcements are retried
 HISTORY_LOOKBACK = 25  # messages searched for an announcement posted just before a crash
 CANNOT_POST = ("I could not post in this channel: I need the View Channel, Send Messages, "
                "Attach Files and Embed Links permissions here (and Send Messages in Threads for threads).")
@@ -57,11 +57,7 @@ class BotBase(discord.AutoShardedClient):
         self.settings = settings
         self._service = service
         self.defer_after = defer_after
-        self.reminder_task: asyncio.Task | None = None
-        self.outbox_task: asyncio.Task | None = None
-        self._reminder_lock = asyncio.Lock()
         self._delivering: dict[int, asyncio.Lock] = {}
-        self.outbox_seconds = OUTBOX_SECONDS
         self.side_tasks: set[asyncio.Task] = set()  # replays being drawn and posted
         self.errors: list[tuple[str, BaseException]] = []  # (reference, error), newest last
 

@@ -1,4 +1,7 @@
-"""Read-only handlers: status, board, hand, history, rules, export (spectators too)."""
+"""Reading, for players and spectators: ``/game status``, ``board``,
+``hand``, ``history``, ``rules``, ``export``, and the server's results
+(``stats``, ``leaderboard``, ``mine``), declared here with their handlers,
+and the "My private info" button."""
 
 from __future__ import annotations
 
@@ -7,133 +10,197 @@ import json
 from datetime import datetime
 
 import discord
+from discord import app_commands
 
 from bot.service import ServiceError, User
+from rules import registry
 
 from .components import table_view
 from .core import REFUSED, BotBase, escape_names, escape_reply
 from .present import clip, picture_file, private_kwargs, standings_embed
 
 
-class Info(BotBase):
+class Info(app_commands.Group, name="info", description="Read the game and the server's results"):
+    """The reading sub-commands of ``/game`` (:mod:`.commands` gathers them)
+    and their handlers, over the client's core ``bot``."""
+
+    def __init__(self, bot: BotBase) -> None:
+        super().__init__()
+        self.bot = bot
+
+    @app_commands.command(name="status", description="Show whose turn it is and the position in words")
+    async def status(self, interaction: discord.Interaction) -> None:
+        await self.bot.guarded(interaction, "status", self.cmd_status)
+
+    @app_commands.command(name="board", description="Show the board picture")
+    async def board(self, interaction: discord.Interaction) -> None:
+        await self.bot.guarded(interaction, "board", self.cmd_board)
+
+    @app_commands.command(name="hand", description="See your private information (only you see it)")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        await self.bot.guarded(interaction, "hand", self.cmd_hand, notices=False)
+
+    @app_commands.command(name="history",
+                          description="The last moves of this channel's game, or the board after one of them")
+    @app_commands.describe(last="How many moves to list (1-50)",
+                           turn="Show the board after this move (its number in the history; 0: the start)")
+    async def history(self, interaction: discord.Interaction, last: app_commands.Range[int, 1, 50] = 20,
+                      turn: app_commands.Range[int, 0, 1_000_000] | None = None) -> None:
+        await self.bot.guarded(interaction, "history", self.cmd_history, last, turn)
+
+    @app_commands.command(name="stats", description="Games, wins, scores and rating of a player in this server")
+    @app_commands.describe(player="Whose statistics (default: yours)")
+    async def stats(self, interaction: discord.Interaction, player: discord.User | None = None) -> None:
+        await self.bot.guarded(interaction, "stats", self.cmd_stats, player)
+
+    @app_commands.command(name="leaderboard", description="The server's best players of a game, by rating")
+    @app_commands.describe(game="Which game (default: this channel's game)")
+    async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        await self.bot.guarded(interaction, "leaderboard", self.cmd_leaderboard, game)
+
+    @app_commands.command(name="mine", description="Your unfinished games in this server (only you see it)")
+    async def mine(self, interaction: discord.Interaction) -> None:
+        await self.bot.guarded(interaction, "mine", self.cmd_mine)
+
+    @app_commands.command(name="rules", description="How a game is played and its options")
+    @app_commands.describe(game="Which game (default: this channel's game)")
+    async def rules(self, interaction: discord.Interaction, game: str | None = None) -> None:
+        await self.bot.guarded(interaction, "rules", self.cmd_rules, game)
+
+    @rules.autocomplete("game")
+    @leaderboard.autocomplete("game")
+    async def game_autocomplete(self, interaction: discord.Interaction,
+                                current: str) -> list[app_commands.Choice[str]]:
+        """The registered games whose key or name contains what is typed."""
+        wanted = current.strip().lower()
+        return [app_commands.Choice(name=clip(g.info.name, 100), value=g.info.key)
+                for g in sorted(registry.games().values(), key=lambda g: g.info.key)
+                if wanted in g.info.key or wanted in g.info.name.lower()][:25]
+
+    @app_commands.command(name="export", description="The position as JSON, as you may see it")
+    async def export(self, interaction: discord.Interaction) -> None:
+        await self.bot.guarded(interaction, "export", self.cmd_export)
+
     async def on_hand_button(self, interaction: discord.Interaction, game_id: int) -> None:
         await self.cmd_hand(interaction)
 
     async def cmd_status(self, interaction: discord.Interaction) -> None:
-        guild, channel = self.where(interaction)
-        reply = await self.answer(interaction, self.service.status(guild, channel, self.who(interaction)),
-                                  ephemeral=False)
+        guild, channel = self.bot.where(interaction)
+        reply = await self.bot.answer(interaction, self.bot.service.status(guild, channel, self.bot.who(interaction)),
+                                      ephemeral=False)
         if reply is REFUSED:
             return
         if reply.finished and reply.standings:
-            await self.send(interaction, ephemeral=False, content="This game is over.",
-                            embed=standings_embed("Final standings", escape_reply(reply).standings, None))
+            await self.bot.send(interaction, ephemeral=False, content="This game is over.",
+                                embed=standings_embed("Final standings", escape_reply(reply).standings, None))
             return
         view = table_view(reply.game_id) if reply.game_id is not None and reply.mentions else None
-        await self.send(interaction, ephemeral=False, content=clip(escape_names(reply.text, reply.names)), view=view)
+        await self.bot.send(interaction, ephemeral=False, content=clip(escape_names(reply.text, reply.names)),
+                            view=view)
 
     async def cmd_board(self, interaction: discord.Interaction) -> None:
-        guild, channel = self.where(interaction)
-        reply = await self.answer(interaction, self.service.board(guild, channel), ephemeral=False)
+        guild, channel = self.bot.where(interaction)
+        reply = await self.bot.answer(interaction, self.bot.service.board(guild, channel), ephemeral=False)
         if reply is REFUSED:
             return
-        await self.send(interaction, ephemeral=False, content=clip(escape_names(reply.text, reply.names)),
-                        files=[picture_file(reply.picture)] if reply.picture else None)
+        await self.bot.send(interaction, ephemeral=False, content=clip(escape_names(reply.text, reply.names)),
+                            files=[picture_file(reply.picture)] if reply.picture else None)
 
     async def cmd_hand(self, interaction: discord.Interaction) -> None:
-        guild, channel = self.where(interaction)
-        user = self.who(interaction)
-        reply = await self.answer(interaction, self.service.hand(guild, channel, user), ephemeral=True)
+        guild, channel = self.bot.where(interaction)
+        user = self.bot.who(interaction)
+        reply = await self.bot.answer(interaction, self.bot.service.hand(guild, channel, user), ephemeral=True)
         if reply is REFUSED:
             return
         kwargs = private_kwargs(reply.text, reply.private_picture)
-        await self.ensure_deferred(interaction)
-        text, view = await self.offer_choices(guild, channel, user)
+        await self.bot.ensure_deferred(interaction)
+        text, view = await self.bot.offer_choices(guild, channel, user)
         if view is not None:
             kwargs["content"] = clip(kwargs["content"] + "\n" + text)
             kwargs["view"] = view
-        await self.send(interaction, ephemeral=True, **kwargs)
+        await self.bot.send(interaction, ephemeral=True, **kwargs)
 
     async def cmd_history(self, interaction: discord.Interaction, last: int, turn: int | None = None) -> None:
         """The latest moves; with ``turn``, the board after that move
         (replayed from the log), shown only to the asker."""
-        guild, channel = self.where(interaction)
+        guild, channel = self.bot.where(interaction)
         if turn is not None:
-            board = await self.answer(interaction, self.service.board_at(guild, channel, turn), ephemeral=True)
+            board = await self.bot.answer(interaction, self.bot.service.board_at(guild, channel, turn), ephemeral=True)
             if board is REFUSED:
                 return
             escape_reply(board)
-            await self.send(interaction, ephemeral=True, content=clip(board.text),
-                            files=[picture_file(board.picture)] if board.picture else None)
+            await self.bot.send(interaction, ephemeral=True, content=clip(board.text),
+                                files=[picture_file(board.picture)] if board.picture else None)
             return
-        reply = await self.answer(interaction, self.service.history(guild, channel, last=last), ephemeral=True)
+        reply = await self.bot.answer(interaction, self.bot.service.history(guild, channel, last=last), ephemeral=True)
         if reply is REFUSED:
             return
         text = reply.text
         while len(text) > 2000 and "\n" in text:  # keep the newest moves
             text = text.split("\n", 1)[1]
-        await self.say(interaction, text)
+        await self.bot.say(interaction, text)
 
     async def cmd_rules(self, interaction: discord.Interaction, game: str | None) -> None:
-        guild, channel = self.where(interaction)
+        guild, channel = self.bot.where(interaction)
         if not game:
             try:
-                game = (await self.service.table(guild, channel)).row.kind
+                game = (await self.bot.service.table(guild, channel)).row.kind
             except ServiceError:
-                await self.say(interaction, "Which game? Choose one in the `game` option.")
+                await self.bot.say(interaction, "Which game? Choose one in the `game` option.")
                 return
-        text = await self.answer(interaction, self.service.rules_text(game), ephemeral=True)
+        text = await self.bot.answer(interaction, self.bot.service.rules_text(game), ephemeral=True)
         if text is REFUSED:
             return
-        await self.say(interaction, text)
+        await self.bot.say(interaction, text)
 
     async def cmd_export(self, interaction: discord.Interaction) -> None:
-        guild, channel = self.where(interaction)
-        reply = await self.answer(interaction, self.service.export(guild, channel, self.who(interaction)),
-                                  ephemeral=True)
+        guild, channel = self.bot.where(interaction)
+        reply = await self.bot.answer(interaction, self.bot.service.export(guild, channel, self.bot.who(interaction)),
+                                      ephemeral=True)
         if reply is REFUSED:
             return
         if len(reply.text) <= 1900:
-            await self.say(interaction, f"```json\n{reply.text}\n```")
+            await self.bot.say(interaction, f"```json\n{reply.text}\n```")
         else:
             data = json.dumps(reply.data, indent=1, sort_keys=True).encode()
-            await self.send(interaction, ephemeral=True, content="The position as you may see it:",
-                            files=[discord.File(io.BytesIO(data), filename=f"game-{reply.game_id}.json",
-                                                description="Game position as JSON")])
+            await self.bot.send(interaction, ephemeral=True, content="The position as you may see it:",
+                                files=[discord.File(io.BytesIO(data), filename=f"game-{reply.game_id}.json",
+                                                    description="Game position as JSON")])
 
     async def cmd_stats(self, interaction: discord.Interaction, player: discord.abc.User | None) -> None:
         """A player's games, wins, average and best scores and ratings in this
         server (anyone may ask, about anyone: results are public)."""
-        guild, _ = self.where(interaction)
-        target = self.who(interaction)
+        guild, _ = self.bot.where(interaction)
+        target = self.bot.who(interaction)
         if player is not None:
             target = User(str(player.id), getattr(player, "display_name", player.name))
-        reply = await self.answer(interaction, self.service.stats(guild, target), ephemeral=True)
+        reply = await self.bot.answer(interaction, self.bot.service.stats(guild, target), ephemeral=True)
         if reply is REFUSED:
             return
-        await self.say(interaction, escape_names(reply.text, reply.names))
+        await self.bot.say(interaction, escape_names(reply.text, reply.names))
 
     async def cmd_leaderboard(self, interaction: discord.Interaction, game: str | None) -> None:
-        guild, channel = self.where(interaction)
+        guild, channel = self.bot.where(interaction)
         if not game:
-            row = await self.service.open_game_row(guild, channel)
+            row = await self.bot.service.open_game_row(guild, channel)
             if row is None:
-                await self.say(interaction, "Which game? Choose one in the `game` option.")
+                await self.bot.say(interaction, "Which game? Choose one in the `game` option.")
                 return
             game = row.kind
-        reply = await self.answer(interaction, self.service.leaderboard(guild, game), ephemeral=False)
+        reply = await self.bot.answer(interaction, self.bot.service.leaderboard(guild, game), ephemeral=False)
         if reply is REFUSED:
             return
-        await self.send(interaction, ephemeral=False, content=clip(escape_names(reply.text, reply.names)))
+        await self.bot.send(interaction, ephemeral=False, content=clip(escape_names(reply.text, reply.names)))
 
     async def cmd_mine(self, interaction: discord.Interaction) -> None:
         """The asker's unfinished games in this server, with jump links."""
-        guild, _ = self.where(interaction)
-        reply = await self.answer(interaction, self.service.mine(guild, self.who(interaction)), ephemeral=True)
+        guild, _ = self.bot.where(interaction)
+        reply = await self.bot.answer(interaction, self.bot.service.mine(guild, self.bot.who(interaction)),
+                                      ephemeral=True)
         if reply is REFUSED:
             return
         if not reply.data:
-            await self.say(interaction, reply.text)
+            await self.bot.say(interaction, reply.text)
             return
         lines = []
         for game in reply.data:
@@ -151,4 +218,4 @@ class Info(BotBase):
                 where, _, message = game["post"].partition(":")
                 jump = f" [latest board](https://discord.com/channels/{guild}/{where}/{message})"
             lines.append(f"{game['name']} in {channel_link}: {state}{jump}")
-        await self.say(interaction, "\n".join(lines))
+        await self.bot.say(interaction, "\n".join(lines))

@@ -1,30 +1,65 @@
-"""Lobby handlers: open a game, join, leave, add computers, start."""
+"""The lobby: ``/game new <game>``, ``join``, ``leave``, ``computer``,
+``start`` and ``rematch``, declared here with their handlers, and the lobby
+message's buttons (Join, Leave, Add computer player, Start; Rematch on
+final standings)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import discord
+from discord import app_commands
 
 from bot.service import ServiceError, User
 
 from .components import lobby_view
 from .core import CANNOT_POST, REFUSED, BotBase, escape_names, log
 from .present import NOBODY, clip, only_these, with_pings
+from .variants import new_game_group
 
 STARTED_BY_JOINING = "Everybody invited has joined: the game has started (see below)."
 
 
-class Lobby(BotBase):
+class Lobby(app_commands.Group, name="lobby", description="Open a game, take seats and start it"):
+    """The lobby's sub-commands of ``/game`` (:mod:`.commands` gathers them)
+    and their handlers, over the client's core ``bot``."""
+
+    def __init__(self, bot: BotBase) -> None:
+        super().__init__()
+        self.bot = bot
+        new = new_game_group(bot.guarded, self.cmd_new)
+        if new is not None:
+            self.add_command(new)
+
+    @app_commands.command(name="join", description="Take a seat in this channel's game lobby")
+    async def join(self, interaction: discord.Interaction) -> None:
+        await self.bot.guarded(interaction, "join", self.cmd_lobby, "join")
+
+    @app_commands.command(name="leave", description="Give up your seat in the lobby")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        await self.bot.guarded(interaction, "leave", self.cmd_lobby, "leave")
+
+    @app_commands.command(name="computer", description="Add a computer player to the lobby")
+    async def computer(self, interaction: discord.Interaction) -> None:
+        await self.bot.guarded(interaction, "computer", self.cmd_lobby, "computer")
+
+    @app_commands.command(name="start", description="Start the game with the players seated")
+    async def start(self, interaction: discord.Interaction) -> None:
+        await self.bot.guarded(interaction, "start", self.cmd_start)
+
+    @app_commands.command(name="rematch", description="Play this channel's last game again with the same players")
+    async def rematch(self, interaction: discord.Interaction) -> None:
+        await self.bot.guarded(interaction, "rematch", self.cmd_rematch)
+
     async def lobby_message(self, game_id: int) -> discord.PartialMessage | None:
-        row = await self.service.game_row(game_id)
+        row = await self.bot.service.game_row(game_id)
         if row is None or not row.lobby_message:
             return None
         channel_id, _, message_id = row.lobby_message.partition(":")
-        return self.channel(channel_id, row.guild).get_partial_message(int(message_id))
+        return self.bot.channel(channel_id, row.guild).get_partial_message(int(message_id))
 
     async def lobby_is_open(self, game_id: int | None) -> bool:
-        row = await self.service.game_row(game_id) if game_id is not None else None
+        row = await self.bot.service.game_row(game_id) if game_id is not None else None
         return row is not None and row.status == "lobby"
 
     async def show_lobby(self, guild: str, channel: str, game_id: int, text: str, *, open_: bool = True) -> None:
@@ -43,63 +78,64 @@ class Lobby(BotBase):
                 return
         if open_:
             try:
-                posted = await self.post(channel, guild, content=clip(text), view=view)
+                posted = await self.bot.post(channel, guild, content=clip(text), view=view)
             except discord.Forbidden as error:
                 log.warning("Cannot post the lobby of game %s: %s", game_id, error)
                 return
-            await self.service.remember_lobby_message(game_id, f"{channel}:{posted.id}")
+            await self.bot.service.remember_lobby_message(game_id, f"{channel}:{posted.id}")
 
     async def cmd_new(self, interaction: discord.Interaction, kind: str, options: dict[str, Any]) -> None:
-        guild, channel = self.where(interaction)
-        user = self.who(interaction)
-        reply = await self.answer(interaction, self.service.new_game(guild, channel, kind, user, options),
-                                  ephemeral=True)
+        guild, channel = self.bot.where(interaction)
+        user = self.bot.who(interaction)
+        reply = await self.bot.answer(interaction, self.bot.service.new_game(guild, channel, kind, user, options),
+                                      ephemeral=True)
         if reply is REFUSED:
             return
-        await self.ensure_deferred(interaction)
+        await self.bot.ensure_deferred(interaction)
         try:
-            message = await self.post(channel, guild, content=clip(escape_names(reply.text, reply.names)),
-                                      view=lobby_view(reply.game_id))
+            message = await self.bot.post(channel, guild, content=clip(escape_names(reply.text, reply.names)),
+                                          view=lobby_view(reply.game_id))
         except discord.Forbidden:
-            await self.say(interaction, "The lobby is open (others can use `/game join`). " + CANNOT_POST)
+            await self.bot.say(interaction, "The lobby is open (others can use `/game join`). " + CANNOT_POST)
             return
-        await self.service.remember_lobby_message(reply.game_id, f"{channel}:{message.id}")
-        await self.say(interaction, "Your lobby is open. Others join with its Join button or `/game join`; "
-                                    "add computer players if you like, then press Start.")
+        await self.bot.service.remember_lobby_message(reply.game_id, f"{channel}:{message.id}")
+        await self.bot.say(interaction, "Your lobby is open. Others join with its Join button or `/game join`; "
+                                        "add computer players if you like, then press Start.")
 
     def _lobby_call(self, action: str, guild: str, channel: str, user: User):
-        calls = {"join": self.service.join, "leave": self.service.leave, "computer": self.service.add_computer}
+        service = self.bot.service
+        calls = {"join": service.join, "leave": service.leave, "computer": service.add_computer}
         return calls[action](guild, channel, user)
 
     async def cmd_lobby(self, interaction: discord.Interaction, action: str) -> None:
-        guild, channel = self.where(interaction)
-        user = self.who(interaction)
-        reply = await self.answer(interaction, self._lobby_call(action, guild, channel, user), ephemeral=True)
+        guild, channel = self.bot.where(interaction)
+        user = self.bot.who(interaction)
+        reply = await self.bot.answer(interaction, self._lobby_call(action, guild, channel, user), ephemeral=True)
         if reply is REFUSED:
             return
-        await self.ensure_deferred(interaction)
+        await self.bot.ensure_deferred(interaction)
         still_open = await self.lobby_is_open(reply.game_id)
         text = escape_names(reply.text, reply.names)
         if reply.picture is not None:  # the last invited player joined a rematch: it started
             await self.show_lobby(guild, channel, reply.game_id, STARTED_BY_JOINING, open_=False)
-            await self.publish(guild, channel, reply)
+            await self.bot.publish(guild, channel, reply)
         else:
             await self.show_lobby(guild, channel, reply.game_id, text, open_=still_open)
-        await self.say(interaction, text.split("\n")[0])
+        await self.bot.say(interaction, text.split("\n")[0])
 
     async def on_lobby_button(self, interaction: discord.Interaction, action: str, game_id: int) -> None:
-        guild, channel = self.where(interaction)
-        user = self.who(interaction)
-        row = await self.service.game_row(game_id)
+        guild, channel = self.bot.where(interaction)
+        user = self.bot.who(interaction)
+        row = await self.bot.service.game_row(game_id)
         if row is None or row.status != "lobby" or row.channel != channel:
             state = "has started" if row is not None and row.status == "active" else "is closed"
-            await self.say(interaction, f"This lobby {state}: its buttons no longer do anything.")
+            await self.bot.say(interaction, f"This lobby {state}: its buttons no longer do anything.")
             return
         if action == "start":
             await self.start_game(interaction, guild, channel, user, update=True)
             return
-        reply = await self.answer(interaction, self._lobby_call(action, guild, channel, user),
-                                  ephemeral=True, update=True)
+        reply = await self.bot.answer(interaction, self._lobby_call(action, guild, channel, user),
+                                      ephemeral=True, update=True)
         if reply is REFUSED:
             return
         closed = not await self.lobby_is_open(game_id)
@@ -107,24 +143,24 @@ class Lobby(BotBase):
         text = escape_names(reply.text, reply.names)
         if reply.picture is not None:  # the last invited player joined a rematch: it started
             text = STARTED_BY_JOINING
-            await self.publish(guild, channel, reply)
+            await self.bot.publish(guild, channel, reply)
         if not interaction.response.is_done():
             await interaction.response.edit_message(content=clip(text), view=view, allowed_mentions=NOBODY)
         else:
             await self.show_lobby(guild, channel, game_id, text, open_=not closed)
 
     async def cmd_start(self, interaction: discord.Interaction) -> None:
-        guild, channel = self.where(interaction)
-        await self.start_game(interaction, guild, channel, self.who(interaction), update=False)
+        guild, channel = self.bot.where(interaction)
+        await self.start_game(interaction, guild, channel, self.bot.who(interaction), update=False)
 
     async def start_game(self, interaction: discord.Interaction, guild: str, channel: str, user: User,
                          *, update: bool) -> None:
         try:
-            lobby = await self.service.lobby(guild, channel)
+            lobby = await self.bot.service.lobby(guild, channel)
         except ServiceError:
             lobby = None
-        reply = await self.answer(interaction, self.service.start(guild, channel, user), ephemeral=True,
-                                  update=update)
+        reply = await self.bot.answer(interaction, self.bot.service.start(guild, channel, user), ephemeral=True,
+                                      update=update)
         if reply is REFUSED:
             return
         lobby_text = escape_names(lobby.text, lobby.names) if lobby else ""
@@ -133,49 +169,49 @@ class Lobby(BotBase):
         if update and not interaction.response.is_done():
             await interaction.response.edit_message(content=clip(closing), view=None, allowed_mentions=NOBODY)
         else:
-            await self.ensure_deferred(interaction)
+            await self.bot.ensure_deferred(interaction)
             await self.show_lobby(guild, channel, reply.game_id, closing, open_=False)
-        posted = await self.publish(guild, channel, reply)
+        posted = await self.bot.publish(guild, channel, reply)
         trouble = "" if posted is not None else " " + CANNOT_POST
         if not update:
-            text, view = await self.offer_choices(guild, channel, user)
-            await self.say(interaction, "The game has started." + trouble + (f"\n{text}" if text else ""),
-                           view=view)
+            text, view = await self.bot.offer_choices(guild, channel, user)
+            await self.bot.say(interaction, "The game has started." + trouble + (f"\n{text}" if text else ""),
+                               view=view)
             return
         if trouble:
-            await self.say(interaction, "The game has started." + trouble)
+            await self.bot.say(interaction, "The game has started." + trouble)
         if user.id in reply.mentions:
-            text, view = await self.offer_choices(guild, channel, user)
+            text, view = await self.bot.offer_choices(guild, channel, user)
             if view is not None:
-                await self.say(interaction, text, view=view)
+                await self.bot.say(interaction, text, view=view)
 
     async def cmd_rematch(self, interaction: discord.Interaction) -> None:
         """The same game again in this channel: the same people are invited
         (pinged); it starts when they have all joined."""
-        guild, channel = self.where(interaction)
-        user = self.who(interaction)
-        reply = await self.answer(interaction, self.service.rematch(guild, channel, user), ephemeral=True)
+        guild, channel = self.bot.where(interaction)
+        user = self.bot.who(interaction)
+        reply = await self.bot.answer(interaction, self.bot.service.rematch(guild, channel, user), ephemeral=True)
         if reply is REFUSED:
             return
-        await self.ensure_deferred(interaction)
+        await self.bot.ensure_deferred(interaction)
         if reply.picture is not None or reply.version is None or not await self.lobby_is_open(reply.game_id):
-            await self.publish(guild, channel, reply)  # everybody was already here: it started
-            await self.say(interaction, "The rematch has started.")
+            await self.bot.publish(guild, channel, reply)  # everybody was already here: it started
+            await self.bot.say(interaction, "The rematch has started.")
             return
         text = with_pings(escape_names(reply.text, reply.names), reply.ping, "join to play again!")
         try:
-            message = await self.post(channel, guild, content=text, view=lobby_view(reply.game_id),
-                                      allowed_mentions=only_these(reply.ping))
+            message = await self.bot.post(channel, guild, content=text, view=lobby_view(reply.game_id),
+                                          allowed_mentions=only_these(reply.ping))
         except discord.Forbidden:
-            await self.say(interaction, "The rematch lobby is open (others can use `/game join`). " + CANNOT_POST)
+            await self.bot.say(interaction, "The rematch lobby is open (others can use `/game join`). " + CANNOT_POST)
             return
-        await self.service.remember_lobby_message(reply.game_id, f"{channel}:{message.id}")
-        await self.say(interaction, "Rematch lobby open: the game starts when everybody invited has joined.")
+        await self.bot.service.remember_lobby_message(reply.game_id, f"{channel}:{message.id}")
+        await self.bot.say(interaction, "Rematch lobby open: the game starts when everybody invited has joined.")
 
     async def on_rematch_button(self, interaction: discord.Interaction, game_id: int) -> None:
-        guild, channel = self.where(interaction)
-        row = await self.service.open_game_row(guild, channel)
+        guild, channel = self.bot.where(interaction)
+        row = await self.bot.service.open_game_row(guild, channel)
         if row is not None:
-            await self.say(interaction, "This channel already has a new game: join it with `/game join`.")
+            await self.bot.say(interaction, "This channel already has a new game: join it with `/game join`.")
             return
         await self.cmd_rematch(interaction)

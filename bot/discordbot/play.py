@@ -1,4 +1,7 @@
-"""Play handlers: moves by command, autocomplete, buttons and selects."""
+"""Playing: ``/game move`` (with autocomplete of the legal moves) and
+``/game undo``, declared here with their handlers, and the buttons and
+select menus that offer moves ("Choose my move", a few moves as buttons,
+up to 25 in a select, Undo)."""
 
 from __future__ import annotations
 
@@ -8,24 +11,45 @@ from discord import app_commands
 from bot.service import Reply, ServiceError, User
 from rules.base import Move
 
-from . import components
-from .components import UndoButton, hand_view, undo_view
+from .components import UndoButton, hand_view, move_label, undo_view
 from .core import CANNOT_POST, REFUSED, BotBase, escape_names, log
 from .present import clip
 
 
-class Play(BotBase):
+class Play(app_commands.Group, name="play", description="Make and take back moves"):
+    """The playing sub-commands of ``/game`` (:mod:`.commands` gathers them)
+    and their handlers, over the client's core ``bot``."""
+
+    def __init__(self, bot: BotBase) -> None:
+        super().__init__()
+        self.bot = bot
+
+    @app_commands.command(name="move", description="Make your move (autocomplete lists your legal moves)")
+    @app_commands.describe(move="Your move in the game's notation; start typing to see the legal ones")
+    async def move(self, interaction: discord.Interaction, move: app_commands.Range[str, 1, 200]) -> None:
+        await self.bot.guarded(interaction, "move", self.cmd_move, move)
+
+    @move.autocomplete("move")
+    async def move_autocomplete(self, interaction: discord.Interaction,
+                                current: str) -> list[app_commands.Choice[str]]:
+        return await self.autocomplete_move(interaction, current)
+
+    @app_commands.command(name="undo",
+                          description="Take back your last move, if nobody has played since and nothing was revealed")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        await self.bot.guarded(interaction, "undo", self.cmd_undo)
+
     async def after_move(self, interaction: discord.Interaction, guild: str, channel: str, user: User,
                          reply: Reply, done: str) -> None:
-        await self.ensure_deferred(interaction)
-        posted = await self.publish(guild, channel, reply)
+        await self.bot.ensure_deferred(interaction)
+        posted = await self.bot.publish(guild, channel, reply)
         lines = [done] if posted is not None else [done, CANNOT_POST]
         private = reply.private.get(user.id)
         if private:
             lines.append(private)
         view: discord.ui.View | None = None
         if not reply.finished and user.id in reply.mentions:
-            text, view = await self.offer_choices(guild, channel, user)
+            text, view = await self.bot.offer_choices(guild, channel, user)
             if text:
                 lines.append(text)
         if view is None and user.id in reply.notify and reply.game_id is not None:
@@ -33,61 +57,62 @@ class Play(BotBase):
         if reply.undo and reply.game_id is not None and reply.version is not None:
             view = view or discord.ui.View(timeout=None)
             view.add_item(UndoButton(reply.game_id, reply.version))
-        await self.send(interaction, ephemeral=True, content=clip("\n".join(lines)), view=view)
+        await self.bot.send(interaction, ephemeral=True, content=clip("\n".join(lines)), view=view)
 
     async def cmd_undo(self, interaction: discord.Interaction) -> None:
         """Shows what would be taken back, with a button that does it."""
-        guild, channel = self.where(interaction)
-        preview = await self.answer(interaction, self.service.undo_preview(guild, channel, self.who(interaction)),
-                                    ephemeral=True)
+        guild, channel = self.bot.where(interaction)
+        preview = await self.bot.answer(
+            interaction, self.bot.service.undo_preview(guild, channel, self.bot.who(interaction)), ephemeral=True)
         if preview is REFUSED:
             return
-        await self.say(interaction, escape_names(preview.text, preview.names),
-                       view=undo_view(preview.game_id, preview.version, sure=True))
+        await self.bot.say(interaction, escape_names(preview.text, preview.names),
+                           view=undo_view(preview.game_id, preview.version, sure=True))
 
     async def on_undo_button(self, interaction: discord.Interaction, game_id: int, version: int,
                              sure: bool) -> None:
-        guild, channel = self.where(interaction)
-        user = self.who(interaction)
+        guild, channel = self.bot.where(interaction)
+        user = self.bot.who(interaction)
         if not sure:
-            preview = await self.answer(interaction, self.service.undo_preview(guild, channel, user),
-                                        ephemeral=True)
+            preview = await self.bot.answer(interaction, self.bot.service.undo_preview(guild, channel, user),
+                                            ephemeral=True)
             if preview is REFUSED:
                 return
             if preview.game_id != game_id or preview.version != version:
-                await self.say(interaction, "That cannot be taken back any more: the game has moved on since.")
+                await self.bot.say(interaction, "That cannot be taken back any more: the game has moved on since.")
                 return
-            await self.say(interaction, escape_names(preview.text, preview.names),
-                           view=undo_view(game_id, version, sure=True))
+            await self.bot.say(interaction, escape_names(preview.text, preview.names),
+                               view=undo_view(game_id, version, sure=True))
             return
-        row = await self.service.open_game_row(guild, channel)
+        row = await self.bot.service.open_game_row(guild, channel)
         if row is None or row.id != game_id:
-            await self.say(interaction, "That offer was for a game that has ended; nothing was done.")
+            await self.bot.say(interaction, "That offer was for a game that has ended; nothing was done.")
             return
-        reply = await self.answer(interaction, self.service.undo(guild, channel, user, expected_version=version),
-                                  ephemeral=True)
+        reply = await self.bot.answer(
+            interaction, self.bot.service.undo(guild, channel, user, expected_version=version), ephemeral=True)
         if reply is REFUSED:
             return
         await self.after_move(interaction, guild, channel, user, reply, "Your move was taken back.")
 
     async def cmd_move(self, interaction: discord.Interaction, text: str) -> None:
-        guild, channel = self.where(interaction)
-        user = self.who(interaction)
-        reply = await self.answer(interaction, self.service.move(guild, channel, user, text), ephemeral=True)
+        guild, channel = self.bot.where(interaction)
+        user = self.bot.who(interaction)
+        reply = await self.bot.answer(interaction, self.bot.service.move(guild, channel, user, text), ephemeral=True)
         if reply is REFUSED:
             await self.offer_after_refusal(interaction, guild, channel, user)
             return
         await self.after_move(interaction, guild, channel, user, reply, f"You played `{clip(text, 200)}`.")
 
     async def offer_after_refusal(self, interaction, guild, channel, user) -> None:
-        text, view = await self.offer_choices(guild, channel, user)
+        text, view = await self.bot.offer_choices(guild, channel, user)
         if view is not None:
-            await self.say(interaction, "Allowed now: " + text, view=view)
+            await self.bot.say(interaction, "Allowed now: " + text, view=view)
 
     async def autocomplete_move(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        guild, channel = self.where(interaction)
+        guild, channel = self.bot.where(interaction)
         try:
-            moves = await self.service.legal_moves(guild, channel, self.who(interaction), current or "", limit=None)
+            moves = await self.bot.service.legal_moves(guild, channel, self.bot.who(interaction), current or "",
+                                                       limit=None)
         except Exception:  # noqa: BLE001 - autocomplete must answer something
             log.exception("Autocomplete failed in channel %s", channel)
             return []
@@ -95,38 +120,38 @@ class Play(BotBase):
         for move in moves:
             if len(move.notation) > 100:
                 continue
-            choices.append(app_commands.Choice(name=clip(components.move_label(move), 100), value=move.notation))
+            choices.append(app_commands.Choice(name=clip(move_label(move), 100), value=move.notation))
             if len(choices) == 25:
                 break
         return choices
 
     async def on_turn_button(self, interaction: discord.Interaction, game_id: int) -> None:
-        guild, channel = self.where(interaction)
-        user = self.who(interaction)
-        await self.ensure_deferred(interaction)
+        guild, channel = self.bot.where(interaction)
+        user = self.bot.who(interaction)
+        await self.bot.ensure_deferred(interaction)
         try:
-            table = await self.service.table(guild, channel)
+            table = await self.bot.service.table(guild, channel)
         except ServiceError as error:
-            await self.say(interaction, error.message)
+            await self.bot.say(interaction, error.message)
             return
         if table.row.id != game_id or table.row.status != "active":
-            await self.say(interaction, "That game is no longer running.")
+            await self.bot.say(interaction, "That game is no longer running.")
             return
-        text, view = await self.offer_choices(guild, channel, user)
+        text, view = await self.bot.offer_choices(guild, channel, user)
         if not text:
             seat = table.seat_of(user.id)
             who = "You are not playing in this game." if seat is None else "You owe no decision right now."
-            status = await self.service.status(guild, channel)
-            await self.say(interaction, f"{who}\n{status.text}")
+            status = await self.bot.service.status(guild, channel)
+            await self.bot.say(interaction, f"{who}\n{status.text}")
             return
-        await self.say(interaction, text, view=view)
+        await self.bot.say(interaction, text, view=view)
 
     async def on_pick(self, interaction: discord.Interaction, game_id: int, version: int, notation: str) -> None:
-        guild, channel = self.where(interaction)
-        user = self.who(interaction)
-        reply = await self.answer(
+        guild, channel = self.bot.where(interaction)
+        user = self.bot.who(interaction)
+        reply = await self.bot.answer(
             interaction,
-            self.service.move(guild, channel, user, notation, game_id=game_id, expected_version=version),
+            self.bot.service.move(guild, channel, user, notation, game_id=game_id, expected_version=version),
             ephemeral=True, update=True,
         )
         if reply is REFUSED:
@@ -140,16 +165,16 @@ class Play(BotBase):
         await self.after_move(interaction, guild, channel, user, reply, done)
 
     async def on_pick_index(self, interaction: discord.Interaction, game_id: int, version: int, index: int) -> None:
-        guild, channel = self.where(interaction)
-        user = self.who(interaction)
-        table = await self.service.table(guild, channel)
+        guild, channel = self.bot.where(interaction)
+        user = self.bot.who(interaction)
+        table = await self.bot.service.table(guild, channel)
         if table.row.id != game_id or table.row.version != version:
-            await self.say(interaction, "That choice was offered for an older position; the game has moved on. "
-                                        "Nothing was played.")
+            await self.bot.say(interaction, "That choice was offered for an older position; the game has moved on. "
+                                            "Nothing was played.")
             await self.offer_after_refusal(interaction, guild, channel, user)
             return
-        moves: list[Move] = await self.service.legal_moves(guild, channel, user, "", limit=None)
+        moves: list[Move] = await self.bot.service.legal_moves(guild, channel, user, "", limit=None)
         if index >= len(moves):
-            await self.say(interaction, "That choice is not available any more. Nothing was played.")
+            await self.bot.say(interaction, "That choice is not available any more. Nothing was played.")
             return
         await self.on_pick(interaction, game_id, version, moves[index].notation)

@@ -29,6 +29,7 @@ import os
 import signal
 from collections.abc import Callable
 from pathlib import Path
+from typing import Protocol
 
 import discord
 
@@ -36,8 +37,7 @@ from bot.config import Settings
 from bot.service import Service, game_problems
 from bot.workers import render_pool
 from storage import is_postgres
-from storage.interface import GameStore
-from storage.store import Store
+from storage.faults import open_store
 
 from .client import RefereeBot
 
@@ -69,7 +69,24 @@ def hash_file(settings: Settings) -> Path | None:
     return db.with_name(db.name + ".commands.json")
 
 
-async def read_hashes(store: GameStore | None, settings: Settings) -> dict[str, str]:
+class Meta(Protocol):
+    """Where the command hashes are kept: the database's ``meta`` table."""
+
+    async def get_meta(self, key: str) -> str | None: ...
+
+    async def set_meta(self, key: str, value: str) -> None: ...
+
+
+def service_meta(bot: RefereeBot) -> Meta | None:
+    """The ``meta`` table of a bot's service (None without a service).
+
+    The one place the Discord front end reaches past the service to its
+    store: swap ``bot.service.store`` for ``bot.service`` once the service
+    offers ``get_meta``/``set_meta`` itself."""
+    return bot.service.store if bot.has_service else None
+
+
+async def read_hashes(store: Meta | None, settings: Settings) -> dict[str, str]:
     """The command hashes last synced, from the database (taking over, once,
     the side file older versions wrote beside it)."""
     known: dict[str, str] = {}
@@ -93,14 +110,14 @@ async def read_hashes(store: GameStore | None, settings: Settings) -> dict[str, 
 
 
 async def sync_if_changed(bot: RefereeBot, settings: Settings, *, force: bool = False,
-                          store: GameStore | None = None) -> bool:
+                          store: Meta | None = None) -> bool:
     """Sync the command tree when it changed (or ``force``). Needs a logged-in
     bot. Returns whether a sync was sent."""
     guild = _target(settings)
     key = f"{bot.application_id}:{guild.id if guild else 'global'}"
     digest = payload_hash(bot, settings)
-    if store is None and bot.has_service:
-        store = bot.service.store
+    if store is None:
+        store = service_meta(bot)
     known = await read_hashes(store, settings)
     if not force and known.get(key) == digest:
         log.info("Commands unchanged since the last sync; not syncing (use `referee sync` to force).")
@@ -152,16 +169,6 @@ def _setup_logging(settings: Settings) -> None:
         discord.utils.setup_logging(level=level, root=True)
         _logging_ready = True
     logging.getLogger().setLevel(level)
-
-
-async def open_store(path: str) -> GameStore:
-    """The store, checked (storage.faults when present: a damaged or
-    unusable database is refused with a sentence)."""
-    try:
-        from storage.faults import open_store as checked
-    except ImportError:  # pragma: no cover - older checkouts
-        return await Store.open(path)
-    return await checked(path)
 
 
 def _on_signals(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> list[int]:

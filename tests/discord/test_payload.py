@@ -21,8 +21,9 @@ import discord
 import pytest
 from discord import app_commands
 
-from bot.discordbot import commands
-from bot.discordbot.commands import build_tree, new_game_command
+from bot.discordbot import commands, variants
+from bot.discordbot.commands import build_tree
+from bot.discordbot.variants import new_game_command
 from rules import registry
 from rules.base import GameInfo, Variant
 from tests.support.tinygame import TinyRace
@@ -40,20 +41,18 @@ REGENERATE = (
 
 class StubBot:
     """Just what build_tree and the command callbacks use: a command tree
-    and ``guarded``, which records what a handler would have been given."""
+    and ``guarded``, which records what a handler would have been given
+    (the handler by its name)."""
 
     def __init__(self) -> None:
         self.tree = app_commands.CommandTree(discord.Client(intents=discord.Intents(guilds=True)))
         self.calls: list[tuple[Any, ...]] = []
 
     async def guarded(self, interaction, what, handler, *args, **kwargs) -> None:
-        self.calls.append((what, handler, *args, *([kwargs] if kwargs else [])))
-
-    async def cmd_new(self, interaction, kind, options) -> None:  # pragma: no cover - only referenced
-        raise AssertionError("guarded is stubbed: cmd_new is never awaited here")
+        self.calls.append((what, getattr(handler, "__name__", handler), *args, *([kwargs] if kwargs else [])))
 
     def __getattr__(self, name: str) -> str:
-        """The client's other handlers, by name (they are only handed to ``guarded``)."""
+        """Handlers, by name (they are only handed to ``guarded``)."""
         if name.startswith("cmd_"):
             return name
         raise AttributeError(name)
@@ -152,7 +151,7 @@ async def test_each_command_reaches_its_handler(name, values, handed):
     bot = StubBot()
     build_tree(bot)  # type: ignore[arg-type]
     command = bot.tree.get_command("game").get_command(name)  # type: ignore[union-attr]
-    await command.callback(object(), **values)
+    await command.callback(command.binding, object(), **values)  # a method of the feature that handles it
     assert bot.calls == [handed]
 
 
@@ -161,6 +160,30 @@ def test_every_documented_command_exists():
     build_tree(bot)  # type: ignore[arg-type]
     group = bot.tree.get_command("game")
     assert sorted(c.name for c in group.commands) == sorted({name for name, _, _ in WIRING} | {"new"})
+
+
+class Extra(app_commands.Group, name="extra", description="A feature declared after today's payload"):
+    @app_commands.command(name="aaa", description="Sorted first by name, yet not in the pinned order")
+    async def aaa(self, interaction: discord.Interaction) -> None:  # pragma: no cover - never invoked
+        pass
+
+    @app_commands.command(name="join", description="A second /game join")
+    async def join(self, interaction: discord.Interaction) -> None:  # pragma: no cover - never invoked
+        pass
+
+
+def test_a_new_sub_command_comes_after_the_pinned_ones_and_a_repeated_name_is_refused():
+    """commands.GameCommands: today's sub-commands keep their pinned order, a
+    new one (not in PAYLOAD_ORDER) comes after them, and two features
+    declaring the same sub-command is an error at start, not a silent override."""
+    features = build_tree(StubBot())
+    extra = Extra()
+    extra.remove_command("join")
+    game = commands.GameCommands(extra, features.manage, features.lobby)
+    assert [c.name for c in game.commands] == ["new", "join", "leave", "computer", "start", "rematch", "resign",
+                                               "abort", "settings", "aaa"]
+    with pytest.raises(ValueError, match="/game join is declared twice"):
+        commands.GameCommands(features.lobby, Extra())
 
 
 @pytest.mark.parametrize(("total", "warned"), [(25, False), (26, True)])
@@ -231,7 +254,7 @@ class TrickyGame(TinyRace):
 def tricky_command(bot: StubBot | None = None, game: Any = None) -> app_commands.Command:
     bot = bot or StubBot()
     group = app_commands.Group(name="new", description="Open a lobby")
-    return new_game_command(bot, group, game or TrickyGame())  # type: ignore[arg-type]
+    return new_game_command(bot.guarded, bot.cmd_new, group, game or TrickyGame())
 
 
 BOOL, INT, STR = (discord.AppCommandOptionType.boolean, discord.AppCommandOptionType.integer,
@@ -278,7 +301,7 @@ def test_each_variant_is_an_optional_typed_option_in_order():
 ])
 def test_parameter_names(option, taken, parameter):
     """The generated signature's parameters are the option names where Python allows, else option_N."""
-    assert commands.parameter_name(option, taken) == parameter
+    assert variants.parameter_name(option, taken) == parameter
 
 
 @pytest.mark.parametrize(("count", "warned"), [(25, False), (26, True)])
@@ -316,13 +339,13 @@ def test_descriptions_keep_the_default_and_fit_discord():
     ("abcde fghijklmnop", 12, "abcde fghij…"),  # it would keep less than half
 ])
 def test_clip_words(text, limit, expected):
-    assert commands.clip_words(text, limit) == expected
-    assert len(commands.clip_words(text, limit)) <= limit
+    assert variants.clip_words(text, limit) == expected
+    assert len(variants.clip_words(text, limit)) <= limit
 
 
 def test_an_absurdly_long_default_is_shortened_with_its_description():
     variant = Variant("x", "Short.", kind="choice", default="d" * 120, choices=("d" * 120,))
-    text = commands.option_description(variant)
+    text = variants.option_description(variant)
     assert len(text) == 100 and text.startswith("Short. (default: ddd") and text.endswith("…")
 
 
@@ -330,7 +353,7 @@ def test_an_absurdly_long_default_is_shortened_with_its_description():
 def test_a_default_is_kept_whole_up_to_half_the_description(default, kept):
     """' (default: ...)' of up to 50 characters survives any description; a longer one is shortened with it."""
     variant = Variant("x", LONG, kind="choice", default=default, choices=(default,))
-    text = commands.option_description(variant)
+    text = variants.option_description(variant)
     assert len(text) <= 100
     assert text.endswith(f"… (default: {default})") is kept
 
@@ -399,7 +422,7 @@ def test_the_front_end_uses_only_discord_py_public_api():
     offences = []
     for path in sorted(FRONT_END.glob("*.py")):
         # Modules whose classes subclass discord.py's keep attributes of their own: imports only.
-        own = path.name in ("commands.py", "components.py", "present.py")
+        own = path.name in ("commands.py", "variants.py", "components.py", "present.py")
         offences += private_uses(path, attributes=own)
     assert offences == []
 

@@ -280,8 +280,8 @@ LAUNCH = """
 import sys, discord, yarl
 discord.http.Route.BASE = sys.argv[1]
 discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(sys.argv[2])
-import bot.discordbot.core as core
-core.OUTBOX_SECONDS = float(sys.argv[3])  # every process looks for undelivered announcements often
+import bot.discordbot.background as background
+background.OUTBOX_SECONDS = float(sys.argv[3])  # every process looks for undelivered announcements often
 from rules import registry
 from tests.support import tinygame, tinyrender
 registry.register(tinygame.GAME)

@@ -7,7 +7,7 @@ import aiohttp
 import discord
 
 from bot.discordbot import present
-from bot.discordbot.client import RefereeBot
+from bot.discordbot.play import Play
 from bot.service import Picture, Reply
 from tests.discord.conftest import TOKEN
 
@@ -40,7 +40,7 @@ async def test_standin_rejects_too_many_autocomplete_choices(harness, monkeypatc
     async def too_many(self, interaction, current):
         return [discord.app_commands.Choice(name=f"move {i}", value=f"move {i}") for i in range(26)]
 
-    monkeypatch.setattr(RefereeBot, "autocomplete_move", too_many)
+    monkeypatch.setattr(Play, "autocomplete_move", too_many)
     await s.slash(s.alice, "game new tiny")
     exchange = s._exchange(4, s.alice, {})
     schema, options = s._build_options(["game", "move"], {"move": ""}, "move")
