@@ -7,7 +7,7 @@ sub-command, and the exit status.
     referee play GAME --players a,b  play offline: lines "NAME: COMMAND ARGS" on stdin
     referee demo GAME                computer players play a whole game
     referee show STATE.json          check a position, list moves and scores
-    referee backup|restore|doctor|purge   the server admin's commands (bot/admin.py)
+    referee backup|restore|doctor|purge|migrate-db   the server admin's commands (bot/admin.py)
 
 The offline commands live in bot/console/, the Discord bot in
 bot/discordbot/. Every fault is one sentence on standard error (what is
