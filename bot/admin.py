@@ -24,6 +24,27 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from pathlib import Path
 
+from PIL import ImageFont
+
+import render
+from bot import config
+from bot.service import Service, game_problems
+from bot.workers import render_pool
+from render import base
+from rules import registry
+from storage import faults, is_postgres, sqlite_path
+from storage.backup import (
+    BackupError,
+    automatic_backup_path,
+    backup_database,
+    backups_of,
+    check_backup,
+    restore_database,
+)
+from storage.base import TABLES, StorageError, migrations
+from storage.faults import StoreFault, open_store
+from storage.postgres import redacted
+
 EXIT_PROBLEM = 1
 
 # The bot's permissions (docs/discord.md explains each one).
@@ -91,8 +112,6 @@ def register(subparsers) -> None:
 
 
 def _settings():
-    from bot import config
-
     return config.load()
 
 
@@ -142,11 +161,8 @@ def read_meta(path: str | Path, key: str) -> str | None:
 def _meta_of(db: str, key: str) -> str | None:
     """A ``meta`` value of the bot's database, whichever the store (None
     when it cannot be read)."""
-    from storage import is_postgres
-
     if not is_postgres(db):
         return read_meta(db, key)
-    from storage.faults import StoreFault, open_store
 
     async def read() -> str | None:
         store = await open_store(db)
@@ -184,9 +200,6 @@ def _postgres_refusal(db: str, action: str) -> bool:
     """`referee backup` and `restore` copy SQLite files; a PostgreSQL
     database is backed up with PostgreSQL's own tools. Says so (and returns
     True) when ``db`` is a PostgreSQL URL."""
-    from storage import is_postgres
-    from storage.postgres import redacted
-
     if not is_postgres(db):
         return False
     where = redacted(db)
@@ -203,8 +216,6 @@ def _postgres_refusal(db: str, action: str) -> bool:
 
 
 def cmd_backup(args) -> int:
-    from storage.backup import BackupError, automatic_backup_path, backup_database, check_backup
-
     settings = _settings()
     if _postgres_refusal(settings.db_path, "backup"):
         return 1
@@ -236,8 +247,6 @@ def cmd_backup(args) -> int:
 
 
 def cmd_restore(args) -> int:
-    from storage.backup import BackupError, restore_database
-
     settings = _settings()
     if _postgres_refusal(settings.db_path, "restore"):
         return 1
@@ -296,8 +305,6 @@ PURGE_LISTED = 50
 
 
 async def _purge(path: str, cutoff: str) -> int:
-    from storage.faults import StoreFault, open_store
-
     try:
         store = await open_store(path)
     except StoreFault as fault:
@@ -327,12 +334,6 @@ def cmd_migrate_db(args) -> int:
 async def migrate_db(source: str, target: str) -> int:
     """``referee migrate-db``: copy, compare, replay. 0 when the copy is
     verified, 1 when it was refused or does not match."""
-    from bot.service import Service
-    from storage import is_postgres, sqlite_path
-    from storage.base import TABLES, StorageError
-    from storage.faults import StoreFault, open_store
-    from storage.postgres import redacted
-
     def shown(db: str) -> str:
         return redacted(db) if is_postgres(db) else sqlite_path(db)
 
@@ -402,6 +403,8 @@ class Check:
 
 
 def invite_url(application_id: str = "YOUR_APPLICATION_ID") -> str:
+    # discord.py takes a quarter of a second to import, and every `referee`
+    # command loads this module: only the doctor (and `run`) need it.
     import discord
 
     permissions = discord.Permissions(**{flag: True for flag in PERMISSIONS}).value
@@ -430,10 +433,6 @@ def _nearest_existing(path: Path) -> Path:
 
 
 def check_database(settings) -> list[Check]:
-    from storage import faults, is_postgres
-    from storage.backup import backups_of
-    from storage.store import migrations
-
     if is_postgres(settings.db_path):
         return [_check_postgres(settings)]
     path = Path(settings.db_path)
@@ -502,10 +501,6 @@ def _check_postgres(settings) -> Check:
     """The doctor's database line for a PostgreSQL URL: reachable, usable,
     its schema (opening it applies the migrations this program ships, as the
     bot's start would)."""
-    from storage.faults import StoreFault, open_store
-    from storage.postgres import redacted
-    from storage.store import migrations
-
     where = f"{redacted(settings.db_path)} (chosen by {settings.db_origin})"
 
     async def probe() -> str:
@@ -543,10 +538,6 @@ def _last_backup(path: Path, automatic: list[Path]) -> Check:
 
 
 def check_fonts() -> Check:
-    from PIL import ImageFont
-
-    from render import base
-
     base.font.cache_clear()
     missing_files = [base.FONT_FILES[bold] for bold in (False, True) if not base.font_resource(bold).is_file()]
     fix = ("Reinstall the program so its bundled fonts come back: "
@@ -570,14 +561,10 @@ def check_fonts() -> Check:
 def picture_pool(processes: int) -> concurrent.futures.Executor:
     """The executor the bot draws in: RENDER_PROCESSES processes, or a
     thread when it is 0."""
-    from bot.workers import render_pool
-
     return render_pool(processes) or concurrent.futures.ThreadPoolExecutor(max_workers=1)
 
 
 def _opening_views() -> list[tuple[str, dict]]:
-    from rules import registry
-
     views = []
     for key, game in sorted(registry.games().items()):
         count = min(max(2, game.info.min_players), game.info.max_players)
@@ -587,9 +574,6 @@ def _opening_views() -> list[tuple[str, dict]]:
 
 
 def check_pictures(settings) -> Check:
-    import render
-    from rules import registry
-
     where = (f"{settings.render_processes} picture process(es) (RENDER_PROCESSES)"
              if settings.render_processes else "pictures drawn in threads (RENDER_PROCESSES=0)")
     broken = registry.errors()
@@ -628,7 +612,7 @@ def _picture_fix(settings) -> str:
 
 
 def check_commands(settings) -> Check:
-    try:
+    try:  # imported here for discord.py's weight (see invite_url); a failure is the check's answer
         from bot.discordbot.client import RefereeBot
         from bot.discordbot.runner import HASH_KEY, payload_hash
 
@@ -667,9 +651,6 @@ def check_commands(settings) -> Check:
 
 def check_games() -> Check:
     """Every game loads and has a renderer (render.check_renderers)."""
-    from bot.service import game_problems
-    from rules import registry
-
     problems = game_problems()
     if problems:
         return Check("games", False, " ".join(problems),

@@ -25,6 +25,8 @@ from pathlib import Path
 import pytest
 
 from bot import cli
+from bot.console import errorlog, gateway
+from bot.console.faults import reason
 from storage import backup, faults
 from storage.faults import StoreFault, explain, open_store
 from storage.store import StorageError, Store
@@ -244,7 +246,7 @@ def test_a_database_locked_by_another_process(tmp_path, monkeypatch, capsys, tin
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     try:
         assert holder.stdout.readline() == "locked\n"
-        monkeypatch.setattr(cli, "STORE_BUSY_TIMEOUT_MS", FAST_BUSY_MS)
+        monkeypatch.setattr(gateway, "STORE_BUSY_TIMEOUT_MS", FAST_BUSY_MS)
         code, out, err = play(monkeypatch, capsys, db, ["alice: status"])
         assert_fault(code, out, err, f"The database at {db} is locked by another process "
                      "(still busy after 0.1 s)", "stop the other program")
@@ -500,9 +502,9 @@ def test_demo_with_an_unwritable_images_folder_plays_nothing(tmp_path, capsys, t
 
 
 def test_an_os_error_without_its_own_words_is_told_in_the_systems():
-    assert cli._reason(OSError(errno.ELOOP, "Too many levels of symbolic links")) == \
+    assert reason(OSError(errno.ELOOP, "Too many levels of symbolic links")) == \
         "too many levels of symbolic links"
-    assert cli._reason(OSError(errno.EROFS, "Read-only file system")) == "the file system is read-only"
+    assert reason(OSError(errno.EROFS, "Read-only file system")) == "the file system is read-only"
 
 
 def test_play_with_an_unwritable_images_folder_stores_nothing(tmp_path, monkeypatch, capsys, tiny_game):
@@ -547,7 +549,7 @@ def test_usage_faults(capsys, tiny_game):
 def test_an_unexpected_error_is_an_apology_with_a_reference(tmp_path, monkeypatch, capsys):
     log = tmp_path / "logs" / "referee-errors.log"
     log.parent.mkdir()
-    monkeypatch.setattr(cli, "crash_log_path", lambda: log)
+    monkeypatch.setattr(errorlog, "crash_log_path", lambda: log)
 
     def broken(args):
         raise ZeroDivisionError("a bug")
@@ -563,7 +565,7 @@ def test_an_unexpected_error_is_an_apology_with_a_reference(tmp_path, monkeypatc
     logged = log.read_text()
     assert f"reference {reference}" in logged and "Traceback" in logged and "ZeroDivisionError: a bug" in logged
 
-    monkeypatch.setattr(cli, "crash_log_path", lambda: None)  # nowhere to write
+    monkeypatch.setattr(errorlog, "crash_log_path", lambda: None)  # nowhere to write
     assert cli.main(["games"]) == 1
     out, err = capsys.readouterr()
     assert "Please report the reference" in err and "Traceback" not in err
@@ -573,11 +575,11 @@ def test_the_crash_log_is_found_or_created(tmp_path, monkeypatch):
     import platformdirs
 
     monkeypatch.setattr(platformdirs, "user_log_dir", lambda *a, **k: str(tmp_path / "state" / "log"))
-    assert cli.crash_log_path() == tmp_path / "state" / "log" / "referee-errors.log"
+    assert errorlog.crash_log_path() == tmp_path / "state" / "log" / "referee-errors.log"
     (tmp_path / "blocked").write_text("")
     monkeypatch.setattr(platformdirs, "user_log_dir", lambda *a, **k: str(tmp_path / "blocked" / "log"))
-    monkeypatch.setattr(cli.tempfile, "gettempdir", lambda: str(tmp_path / "tmp"))
-    assert cli.crash_log_path() == tmp_path / "tmp" / "referee-errors.log"
+    monkeypatch.setattr(errorlog.tempfile, "gettempdir", lambda: str(tmp_path / "tmp"))
+    assert errorlog.crash_log_path() == tmp_path / "tmp" / "referee-errors.log"
 
 
 # -- run and sync ----------------------------------------------------------------------------

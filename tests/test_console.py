@@ -1,6 +1,7 @@
 """The ``referee`` command line: offline play, resume, demo, games, show, and
 ``run`` without a token."""
 
+import asyncio
 import io
 import json
 import os
@@ -12,6 +13,8 @@ from types import SimpleNamespace
 import pytest
 
 from bot import cli
+from bot.console.demo import demo
+from bot.console.session import play as play_console
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -20,7 +23,7 @@ def play(tmp_path, lines, db=None, seed=3, extra=None):
     args = SimpleNamespace(game="tiny", players="alice,bob", computer=0, seed=seed, db=db,
                            images=str(tmp_path / "img"), option=extra or ["rounds=2"])
     out = io.StringIO()
-    code = cli.asyncio.run(cli._play(args, ["alice", "bob"], io.StringIO("\n".join(lines) + "\n"), out))
+    code = asyncio.run(play_console(args, ["alice", "bob"], io.StringIO("\n".join(lines) + "\n"), out))
     return code, out.getvalue()
 
 
@@ -87,7 +90,7 @@ def test_interrupted_exits_130(monkeypatch):
 
 def test_demo_plays_a_whole_game(tiny_game, capsys):
     args = SimpleNamespace(game="tiny", players=3, seed=1, images=None, option=[])
-    assert cli.asyncio.run(cli._demo(args, sys.stdout)) == 0
+    assert asyncio.run(demo(args, sys.stdout)) == 0
     out = capsys.readouterr().out
     assert "3 computer player(s)" in out and "Final standings" in out
 

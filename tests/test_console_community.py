@@ -11,6 +11,7 @@ from pathlib import Path
 from PIL import Image
 
 from bot import cli
+from bot.console.gateway import CONSOLE_GUILD
 from bot.service import Service, User
 from storage.store import Store
 from tests.test_console import play
@@ -43,7 +44,7 @@ def test_a_lobby_left_by_a_crash_is_started_on_resume(tmp_path, tiny_game):
     async def crash_before_start():
         store = await Store.open(db)
         service = Service(store, outbox=False)
-        await service.new_game(cli.CONSOLE_GUILD, "tiny", "tiny", User("alice", "alice", True), {"rounds": 1})
+        await service.new_game(CONSOLE_GUILD, "tiny", "tiny", User("alice", "alice", True), {"rounds": 1})
         await store.close()
 
     asyncio.run(crash_before_start())

@@ -19,6 +19,14 @@ from types import SimpleNamespace
 import pytest
 
 from bot import cli
+from bot.console.commands import MOVES_HINT_AFTER
+from bot.console.faults import Fault
+from bot.console.gateway import CONSOLE_GUILD
+from bot.console.pictures import last_picture_number
+from bot.console.session import GENERIC_NOTICE as SERVICE_NOTICE
+from bot.console.session import ConsoleSession, run_command
+from bot.console.session import play as play_console
+from bot.console.wording import console_wording
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -45,7 +53,7 @@ def run_console(lines, *, game="tiny", names=("alice", "bob"), db=None, images=N
                            images=str(images) if images else None, option=list(options))
     out = io.StringIO()
     stdin = lines(out) if callable(lines) else iter([*lines])
-    code = asyncio.run(cli._play(args, list(names), stdin, out))
+    code = asyncio.run(play_console(args, list(names), stdin, out))
     assert code == 0, out.getvalue()[-2000:]
     return out.getvalue()
 
@@ -117,7 +125,7 @@ def test_a_whole_console_game_speaks_the_consoles_words(game, names, options):
     for name in names:  # item 7: said once per player per session, not before every command
         told = out.count(f"(for {name} only) {GENERIC_NOTICE}")
         assert told == (game != "bits")  # only its maker knows a BITS drop: nobody else has news
-    assert cli.GENERIC_NOTICE not in out  # the service's notice is always recognised
+    assert SERVICE_NOTICE not in out  # the service's notice is always recognised
 
 
 @pytest.mark.parametrize(("service", "console"), [
@@ -146,7 +154,7 @@ def test_a_whole_console_game_speaks_the_consoles_words(game, names, options):
     ("alice played t5 at 0,1.", "alice played t5 at 0,1."),  # the console's own words stay
 ])
 def test_console_wording(service, console):
-    assert cli.console_wording(service) == console
+    assert console_wording(service) == console
 
 
 # -- help ------------------------------------------------------------------------------
@@ -181,7 +189,7 @@ def listing(out: str, command: str) -> list[str]:
 def test_a_long_moves_list_says_how_to_filter_with_filters_that_work():
     out = run_console(["alice: moves"], game="townies", names=("alice", "bob"), seed=1, options=())
     full = listing(out, "alice: moves")
-    assert len(full) > cli.MOVES_HINT_AFTER
+    assert len(full) > MOVES_HINT_AFTER
     hint = out.rstrip().splitlines()[-1]
     examples = re.findall(r"`alice: moves ([^`]+)` \((\d+)\)", hint)
     assert hint.startswith(f"{len(full)} moves.") and len(examples) == 3, hint  # three examples
@@ -198,7 +206,7 @@ def test_a_long_moves_list_says_how_to_filter_with_filters_that_work():
 
 def test_a_short_moves_list_has_no_filter_hint():
     out = run_console(["alice: moves"], game="twittens", names=("alice", "bob"), seed=1, options=())
-    assert 0 < len(listing(out, "alice: moves")) <= cli.MOVES_HINT_AFTER
+    assert 0 < len(listing(out, "alice: moves")) <= MOVES_HINT_AFTER
     assert "To see" not in out
 
 
@@ -213,7 +221,7 @@ def live_state(db: str, channel: str):
     async def read():
         store = await Store.open(db)
         try:
-            table = await Service(store, outbox=False).table(cli.CONSOLE_GUILD, channel)
+            table = await Service(store, outbox=False).table(CONSOLE_GUILD, channel)
             return table.game, table.state
         finally:
             await store.close()
@@ -280,10 +288,10 @@ def test_picture_numbers_go_on_from_the_highest_in_the_folder(tmp_path):
     folder.mkdir()
     for name in ["0002-start.png", "0010-move.png", "notes.txt", "0099-x.txt", "12-board.png", "x-0500.png"]:
         (folder / name).write_bytes(b"")
-    assert cli._last_picture_number(folder) == 12
+    assert last_picture_number(folder) == 12
     (tmp_path / "empty").mkdir()
-    assert cli._last_picture_number(tmp_path / "empty") == 0
-    assert cli._last_picture_number(None) == 0
+    assert last_picture_number(tmp_path / "empty") == 0
+    assert last_picture_number(None) == 0
 
 
 def test_an_unreadable_pictures_folder_is_a_sentence(tmp_path, monkeypatch):
@@ -291,8 +299,8 @@ def test_an_unreadable_pictures_folder_is_a_sentence(tmp_path, monkeypatch):
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(Path, "iterdir", refuse)
-    with pytest.raises(cli.Fault) as fault:
-        cli._last_picture_number(tmp_path)
+    with pytest.raises(Fault) as fault:
+        last_picture_number(tmp_path)
     assert fault.value.code == cli.EXIT_ENVIRONMENT
     assert str(fault.value) == (f"Cannot read the pictures folder {tmp_path}: permission denied. Give a "
                                 "readable folder with --images, or leave --images out.")
@@ -327,7 +335,7 @@ def test_the_private_information_notice_is_said_once_per_player_per_session(tiny
     assert GENERIC_NOTICE not in again  # nothing new since: nothing to say
 
 
-CHANGED = cli.GENERIC_NOTICE
+CHANGED = SERVICE_NOTICE
 ONCE = "You have private information: `Ann: hand` shows it (said once; `hand` shows it whenever you need it)."
 
 
@@ -342,7 +350,7 @@ ONCE = "You have private information: `Ann: hand` shows it (said once; `hand` sh
 def test_the_private_information_notice_table(before, command, notices, said):
     from bot.service import User
 
-    session, ann = cli.ConsoleSession(), User("ann", "Ann")
+    session, ann = ConsoleSession(), User("ann", "Ann")
     for earlier, earlier_command in before:
         session.notices(ann, earlier, earlier_command)
     assert session.notices(ann, notices, command) == said
@@ -388,7 +396,7 @@ def moves_answer(service) -> list[str]:
     from bot.service import User
 
     said: list[str] = []
-    asyncio.run(cli._console_command(service, "c", User("ann", "Ann"), "moves", "",
+    asyncio.run(run_command(service, "c", User("ann", "Ann"), "moves", "",
                                      lambda text, verbatim=False: said.append(text), lambda picture, label: None))
     return said
 
@@ -418,7 +426,7 @@ def test_moves_says_how_to_filter_over_30_lines(count, hinted):
     from bot.service import User
 
     said: list[str] = []
-    asyncio.run(cli._console_command(ListingService(count), "c", User("ann", "Ann"), "moves", "",
+    asyncio.run(run_command(ListingService(count), "c", User("ann", "Ann"), "moves", "",
                                      lambda text, verbatim=False: said.append(text), lambda picture, label: None))
     assert len([line for line in said if line.startswith("  step ")]) == count
     assert (said[-1].startswith(f"{count} moves. To see") if hinted else said[-1] == f"  step {count - 1}")
@@ -442,7 +450,7 @@ def test_a_game_that_cannot_start_is_a_fault_on_stderr(capsys, tiny_game, tmp_pa
 
     async def crash_before_start():
         store = await Store.open(db)
-        await Service(store, outbox=False).new_game(cli.CONSOLE_GUILD, "tiny", "tiny", User("ann", "ann", True), {})
+        await Service(store, outbox=False).new_game(CONSOLE_GUILD, "tiny", "tiny", User("ann", "ann", True), {})
         await store.close()
 
     asyncio.run(crash_before_start())
@@ -480,8 +488,8 @@ def test_a_lobby_resumed_with_computers_seats_as_many_as_asked(tmp_path, tiny_ga
     async def crash_after_one_computer():
         store = await Store.open(db)
         service, ann = Service(store, outbox=False), User("alice", "alice", True)
-        await service.new_game(cli.CONSOLE_GUILD, "tiny", "tiny", ann, {})
-        await service.add_computer(cli.CONSOLE_GUILD, "tiny", ann)
+        await service.new_game(CONSOLE_GUILD, "tiny", "tiny", ann, {})
+        await service.add_computer(CONSOLE_GUILD, "tiny", ann)
         await store.close()
 
     asyncio.run(crash_after_one_computer())
@@ -507,10 +515,10 @@ def test_export_before_the_start_is_refused(tmp_path, tiny_game):
     async def lobby_only():
         store = await Store.open(":memory:")
         service = Service(store, outbox=False)
-        await service.new_game(cli.CONSOLE_GUILD, "tiny", "tiny", User("ann", "ann", True), {})
+        await service.new_game(CONSOLE_GUILD, "tiny", "tiny", User("ann", "ann", True), {})
         said: list[str] = []
         try:
-            await cli._console_command(service, "tiny", User("ann", "ann", True), "export", "",
+            await run_command(service, "tiny", User("ann", "ann", True), "export", "",
                                        lambda text, verbatim=False: said.append(text), lambda p, label: None)
         finally:
             await store.close()

@@ -9,13 +9,14 @@ import io
 from types import SimpleNamespace
 
 from bot import cli
+from bot.console.session import play as play_console
 
 
 def play(tmp_path, db, lines):
     args = SimpleNamespace(game="tiny", players="alice,bob", computer=0, seed=3, db=db,
                            images=str(tmp_path / "img"), option=["rounds=2"])
     out = io.StringIO()
-    code = cli.asyncio.run(cli._play(args, ["alice", "bob"], io.StringIO("\n".join(lines) + "\n"), out))
+    code = asyncio.run(play_console(args, ["alice", "bob"], io.StringIO("\n".join(lines) + "\n"), out))
     return code, out.getvalue()
 
 

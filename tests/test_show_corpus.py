@@ -19,6 +19,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot import cli
+from bot.console import show as reader
+from bot.console.faults import Fault
 from rules import registry
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -132,12 +134,12 @@ def test_limits_let_every_real_state_through():
         return 0
 
     for key, state in STATES.items():
-        assert depth(state) < cli.MAX_STATE_DEPTH // 4, key
-        cli._check_plain(Path(key), state)  # raises nothing
-        cli._check_plain(Path(key), {**state, "rng": (1 << 64) - 1})
-    cli._check_plain(Path("s.json"), {"game": "bits", "n": -(1 << 64)})  # "at most 2^64"
-    with pytest.raises(cli.Fault, match="larger than any a game keeps"):
-        cli._check_plain(Path("s.json"), {"game": "bits", "n": [(1 << 64) + 1]})
+        assert depth(state) < reader.MAX_STATE_DEPTH // 4, key
+        reader.check_plain(Path(key), state)  # raises nothing
+        reader.check_plain(Path(key), {**state, "rng": (1 << 64) - 1})
+    reader.check_plain(Path("s.json"), {"game": "bits", "n": -(1 << 64)})  # "at most 2^64"
+    with pytest.raises(Fault, match="larger than any a game keeps"):
+        reader.check_plain(Path("s.json"), {"game": "bits", "n": [(1 << 64) + 1]})
 
 
 # -- the engine backstop ----------------------------------------------------------
@@ -182,9 +184,9 @@ def test_any_engine_error_is_the_position_is_not_valid(tmp_path, capsys, monkeyp
 
 
 def test_long_engine_sentences_are_clipped():
-    assert cli._clip("x" * 300) == "x" * 300
-    assert cli._clip("x" * 301) == "x" * 297 + "..."
-    assert cli._clip(" a \n  b ") == "a b"
+    assert reader.clip("x" * 300) == "x" * 300
+    assert reader.clip("x" * 301) == "x" * 297 + "..."
+    assert reader.clip(" a \n  b ") == "a b"
 
 
 @pytest.mark.parametrize("count, more", [(200, None), (201, "  ... and 1 more")])

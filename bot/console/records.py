@@ -1,0 +1,87 @@
+"""The console's commands that read rather than play: the games installed
+(``referee games``), a player's unfinished games in a database (``games
+--mine``), a stored game's animated replay (``replay``) and the ratings
+rebuilt from the stored results (``ratings --rebuild``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from bot.console import gateway
+from bot.console.faults import EXIT_ENVIRONMENT, EXIT_USAGE, Fault, reason
+from bot.console.gateway import CONSOLE_GUILD
+from bot.console.wording import console_wording
+from bot.service import ServiceError, User
+from rules import registry
+
+
+def list_games() -> int:
+    """Every installed game: its players, summary and options."""
+    games = registry.games()
+    if not games:
+        print("No games are installed yet.")
+        return 0
+    for key, game in sorted(games.items()):
+        info = game.info
+        print(f"{key}: {info.name}, {info.min_players} to {info.max_players} players. {info.summary}")
+        for v in info.variants:
+            choices = f" [{'|'.join(v.choices)}]" if v.choices else ""
+            default = ("yes" if v.default else "no") if isinstance(v.default, bool) else v.default
+            print(f"    --option {v.key}=...{choices}  {v.description} (default {default})")
+    return 0
+
+
+async def mine(db: str | None, guild: str, name: str) -> int:
+    """``name``'s unfinished games in ``db`` (on server ``guild``; the
+    console's own games are stored under the player's name in lower case)."""
+    service = await gateway.open_service(db)
+    try:
+        user_id = name.lower() if guild == CONSOLE_GUILD else name
+        reply = await service.mine(guild, User(user_id, name))
+    finally:
+        await gateway.close_service(service)
+    print(console_wording(reply.text) if not reply.data else "\n".join(
+        f"game {d['game_id']}: {d['name']} in {d['channel']}, "
+        + ("lobby" if d["status"] == "lobby" else
+           f"{name} to move since {d['since']}" if d["owes"] else "waiting for others")
+        for d in reply.data))
+    return 0
+
+
+def replay_target(out: str) -> Path:
+    """The GIF file ``--out`` names (a folder is refused before the database
+    is opened)."""
+    target = Path(out)
+    if target.is_dir():
+        raise Fault(f"{target} is a folder: give the GIF file to write, e.g. {target / 'replay.gif'}.",
+                    EXIT_USAGE)
+    return target
+
+
+async def replay(db: str, game_id: int, out: Path) -> int:
+    """Write the animated replay of game ``game_id`` in ``db`` to ``out``."""
+    service = await gateway.open_service(db, must_exist=True)
+    try:
+        picture = await service.replay(game_id)
+    except ServiceError as error:
+        raise Fault(str(error)) from None
+    finally:
+        await gateway.close_service(service)
+    try:
+        out.parent.mkdir(parents=True, exist_ok=True)
+        out.write_bytes(picture.png)
+    except OSError as error:
+        raise Fault(f"Cannot write the replay to {out}: {reason(error)}.", EXIT_ENVIRONMENT) from None
+    print(f"{picture.alt} Written to {out} ({len(picture.png):,} bytes).")
+    return 0
+
+
+async def rebuild_ratings(db: str) -> int:
+    """Forget every rating in ``db`` and rate every finished game again."""
+    service = await gateway.open_service(db, must_exist=True)
+    try:
+        rated = await service.rebuild_ratings()
+    finally:
+        await gateway.close_service(service)
+    print(f"Ratings rebuilt from the results of {rated} rated game(s) in {db}.")
+    return 0

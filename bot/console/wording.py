@@ -1,0 +1,39 @@
+"""The console's words for the service's sentences, which are written for
+Discord: the console has no `new`, `start`, slash commands or autocomplete,
+and its one table is not a channel."""
+
+from __future__ import annotations
+
+import re
+
+# Discord's wording in the service's and the guides' sentences, and what the
+# console says instead.
+CONSOLE_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), replacement) for pattern, replacement in (
+        (r"There is no game in this channel\. Start one with `new`\.",
+         "There is no game here: run `referee play` to start one."),
+        (r"The last game in this channel was aborted\. Start one with `new`\.",
+         "The last game here was aborted: run `referee play` again to start another."),
+        (r"The game in this channel is over\. Start a new one with `new`\.",
+         "This game is over: `rematch` sets it up again, or run `referee play` for another."),
+        (r"The game has not started yet\. Use `start` when everybody has joined\.",
+         "The game has not started yet: it starts when every invited player has typed `join`."),
+        (r" \(the list of legal moves autocompletes\)", " (`moves` lists them)"),
+        # A guide's "`/game move X`, or `ann: move X` offline" keeps the console's half.
+        (r"`/game move [^`]*`, (?:or )?(?:offline )?(`[^`]*`)(?: offline)?", r"\1"),
+        (r"`/game ([^`]*)`", r"`\1`"),
+        (r" The channel is free\.", " Run `referee play` again to start another."),
+        (r" Ready to start\.", " Waiting for the invited players to `join`."),
+        (r" Invite more or add a computer player\.",
+         " Name more with --players, or add computer players with --computer N."),
+        (r" in this channel\b", " here"),
+        (r" in this server\b", " in this database"),
+        (r"\*\*", ""),  # Discord's bold
+    ))
+
+
+def console_wording(text: str) -> str:
+    """A service or guide sentence in the console's words."""
+    for pattern, replacement in CONSOLE_WORDING:
+        text = pattern.sub(replacement, text)
+    return text
