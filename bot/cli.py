@@ -195,13 +195,18 @@ def build_parser() -> argparse.ArgumentParser:
 # -- run / sync: the Discord bot ---------------------------------------------------------
 
 
-def _settings_or_exit():
+def _settings() -> config.Settings:
+    """The settings, a bad one refused in config's sentence (exit 2)."""
     try:
-        settings = config.load()
+        return config.load()
     except SystemExit as stop:  # config explains a bad setting in a sentence
         if isinstance(stop.code, str):
             raise Fault(stop.code, EXIT_USAGE) from None
         raise
+
+
+def _settings_or_exit():
+    settings = _settings()
     if not settings.token:
         sys.stderr.write(NO_TOKEN_HELP)
         return None, EXIT_NO_TOKEN
@@ -283,7 +288,7 @@ def cmd_games(args) -> int:
 
 def cmd_mine(args) -> int:
     """``referee games --mine NAME``: a player's unfinished games."""
-    db = args.db or _settings_or_exit().db_path
+    db = args.db or _settings().db_path
     with errorlog.libraries_logged():
         return asyncio.run(records.mine(db, args.server, args.mine))
 
@@ -297,7 +302,7 @@ def cmd_replay(args) -> int:
 
 def cmd_ratings(args) -> int:
     """``referee ratings --rebuild``: ratings recomputed from the results."""
-    db = args.db or _settings_or_exit().db_path
+    db = args.db or _settings().db_path
     with errorlog.libraries_logged():
         return asyncio.run(records.rebuild_ratings(db))
 

@@ -108,3 +108,15 @@ def test_ratings_rebuild_from_results(tmp_path, tiny_game, capsys):
     assert cli.main(["ratings", "--rebuild", "--db", db]) == 0
     assert "results of 1 rated game(s)" in capsys.readouterr().out
     assert Path(db).exists()
+
+
+def test_games_mine_and_ratings_read_the_default_database_without_db(tmp_path, tiny_game, capsys, monkeypatch):
+    """README: `referee games --mine NAME --db PATH` — without --db, the bot's
+    database (REFEREE_DB) is read; no token is needed to read it."""
+    db = finished_db(tmp_path, tiny_game)
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.setenv("REFEREE_DB", db)
+    assert cli.main(["games", "--mine", "bob"]) == 0
+    assert "game 1: Tiny Race in tiny, bob to move since" in capsys.readouterr().out
+    assert cli.main(["ratings", "--rebuild"]) == 0
+    assert "Sorry" not in capsys.readouterr().err

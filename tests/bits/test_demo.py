@@ -3,12 +3,13 @@ service and the standings are printed (4 players, advanced, solo)."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 from types import SimpleNamespace
 
 import pytest
 
-from bot import cli
+from bot.console.demo import demo
 
 
 @pytest.mark.parametrize(
@@ -22,7 +23,7 @@ from bot import cli
 def test_referee_demo_bits_completes_and_prints_standings(players, option, expect):
     out = io.StringIO()
     args = SimpleNamespace(game="bits", players=players, seed=1, images=None, option=option)
-    assert cli.asyncio.run(cli._demo(args, out)) == 0
+    assert asyncio.run(demo(args, out)) == 0
     text = out.getvalue()
     assert "Final standings" in text and expect in text
     ranks = [line for line in text.splitlines() if line[:2] in ("1.", "2.", "3.", "4.")]

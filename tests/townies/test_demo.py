@@ -7,13 +7,13 @@ from types import SimpleNamespace
 
 import pytest
 
-from bot import cli
+from bot.console.demo import demo
 
 
 @pytest.mark.parametrize("players", [5, 1])
 def test_referee_demo_townies_completes(players, capsys):
     args = SimpleNamespace(game="townies", players=players, seed=1, images=None, option=[])
-    assert asyncio.run(cli._demo(args, sys.stdout)) == 0
+    assert asyncio.run(demo(args, sys.stdout)) == 0
     out = capsys.readouterr().out
     assert f"{players} computer player(s)" in out and "Final standings" in out
     if players == 1:
