@@ -14,13 +14,16 @@ from __future__ import annotations
 import asyncio
 import errno
 import os
+import socket
 import sqlite3
 from pathlib import Path
 
+import asyncpg
+
 from storage import backup, is_postgres, sqlite_path
-from storage import store as store_module
-from storage.base import SqlStore
-from storage.store import StorageError, Store
+from storage.base import SqlStore, StorageError, migrations
+from storage.postgres import PostgresStore, redacted
+from storage.store import BUSY_TIMEOUT_MS, Store
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 OWN_TABLES = ("games", "seats", "moves")  # created by migration 1
@@ -230,7 +233,7 @@ def explain(error: BaseException, path: str | os.PathLike,
     path = str(path)
     if isinstance(error, StoreFault):
         return error
-    busy = store_module.BUSY_TIMEOUT_MS if busy_timeout_ms is None else busy_timeout_ms
+    busy = BUSY_TIMEOUT_MS if busy_timeout_ms is None else busy_timeout_ms
     if isinstance(error, sqlite3.Error):
         kind = _sqlite_kind(error)
         detail = str(error) or type(error).__name__
@@ -294,7 +297,7 @@ def check_file(path: str, busy_timeout_ms: int | None = None) -> None:
     """Refuse, with a :class:`StoreFault`, a database file the store cannot
     use. Reads only: a refused file is left exactly as it was (a missing file
     is not created; the store creates it)."""
-    busy = store_module.BUSY_TIMEOUT_MS if busy_timeout_ms is None else busy_timeout_ms
+    busy = BUSY_TIMEOUT_MS if busy_timeout_ms is None else busy_timeout_ms
     target = Path(path)
     if target.is_dir():
         raise folder_path(path)
@@ -354,7 +357,7 @@ def _check_contents(path: str, busy_timeout_ms: int) -> None:
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
         if tables and not set(OWN_TABLES) <= set(tables):
             raise unrelated(path, tables)
-        known = len(store_module.migrations())
+        known = len(migrations())
         if version > known:
             raise newer_schema(path, version, known)
         problems = [row[0] for row in db.execute("PRAGMA quick_check(5)")]
@@ -404,8 +407,6 @@ async def open_store(path: str | os.PathLike, *, busy_timeout_ms: int | None = N
 
 async def open_postgres(url: str) -> SqlStore:
     """The PostgreSQL store at ``url``, or a :class:`StoreFault` sentence."""
-    from storage.postgres import PostgresStore
-
     try:
         return await PostgresStore.open(url)
     except Exception as error:
@@ -415,12 +416,6 @@ async def open_postgres(url: str) -> SqlStore:
 def explain_postgres(error: BaseException, url: str) -> StoreFault:
     """The sentence for an error met while opening or using a PostgreSQL
     database (never showing the URL's password)."""
-    import socket
-
-    import asyncpg
-
-    from storage.postgres import redacted
-
     where = redacted(url)
     if isinstance(error, StoreFault):
         return error
