@@ -303,3 +303,23 @@ async def test_a_commit_whose_connection_is_lost_may_not_have_been_saved(pg_sche
     finally:
         await watcher.close()
         await store.close()
+
+
+# -- the settings themselves (no server) --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("settings", [
+    {"max_size": 0}, {"min_size": -1}, {"min_size": 11}, {"idle_seconds": -1}, {"command_timeout": 0},
+    {"connect_timeout": -2},
+])
+def test_a_pool_that_cannot_work_is_refused(settings):
+    with pytest.raises(ValueError):
+        PoolSettings(**settings)
+
+
+def test_a_fault_that_is_not_the_servers_is_left_as_it_is():
+    from storage.pgpool import WORKING, translate
+
+    refusal = asyncpg.UniqueViolationError("duplicate key")
+    assert translate(refusal, WORKING, PoolSettings(), "here") is None
+    assert translate(ValueError("a bug"), WORKING, PoolSettings(), "here") is None
