@@ -218,6 +218,26 @@ async def test_opening_a_full_server_is_a_sentence_naming_the_pool_setting(serve
 # -- stalls (the shared server, a schema of each test's own) -----------------------------------------------
 
 
+async def test_a_pool_whose_connections_are_all_busy_refuses_at_the_connect_timeout(pg_schema_url, caplog):
+    """This process's own budget spent (every connection of its pool held):
+    the wait for one is bounded too."""
+    store = await PostgresStore.open(await pg_schema_url(), PoolSettings(max_size=1, connect_timeout=0.3))
+    try:
+        game = await a_game(store)
+        async with store.pool.acquire():  # the only connection, held
+            began = time.monotonic()
+            with pytest.raises(NothingChanged) as caught:
+                await store.game(game)
+            assert 0.2 < time.monotonic() - began < GENEROUS
+        assert str(caught.value) == ("The database did not give a connection within 0.3 s; nothing was changed. "
+                                     "Try again in a minute.")
+        assert "REFEREE_DB_POOL_MAX" in logged(caplog)
+        assert (await store.game(game)).id == game
+    finally:
+        await store.close()
+
+
+
 async def test_a_read_stalled_behind_a_lock_is_cut_at_the_command_timeout(pg_schema_url, caplog):
     url = await pg_schema_url()
     store = await PostgresStore.open(url, FAST)
