@@ -30,6 +30,7 @@ moves under full load were refused; see bench/README.md.)
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import re
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
@@ -42,6 +43,11 @@ import asyncpg
 
 from storage.base import SqlStore, StorageError, UniqueViolation, _has_sql, _without_comments, migrations
 from storage.pgpool import COMMITTING, CONNECTING, WORKING, PoolSettings, translate
+
+log = logging.getLogger("referee.storage")
+
+#: A transaction's phase once its COMMIT succeeded.
+COMMITTED = "committed"
 
 #: How often a transaction refused as not serialisable is run again.
 RETRIES = 8
@@ -206,9 +212,11 @@ class PostgresStore(SqlStore):
         """Run ``work(tx)`` as one READ COMMITTED transaction, again from
         the start when PostgreSQL finds it raced another (see the module
         text). A fault of the server is :class:`storage.base.NothingChanged`
-        until the commit is sent, :class:`storage.base.MaybeSaved` after."""
+        until the commit is sent, :class:`storage.base.MaybeSaved` after; a
+        fault in giving back the connection of a committed change is only
+        logged (the change is saved)."""
         for attempt in range(RETRIES):
-            phase = CONNECTING
+            phase, result = CONNECTING, None
             try:
                 async with self._connection() as conn:
                     phase = WORKING
@@ -216,10 +224,16 @@ class PostgresStore(SqlStore):
                         async with conn.transaction():  # READ COMMITTED, PostgreSQL's default
                             result = await work(_PgTx(conn))
                             phase = COMMITTING  # leaving the block sends COMMIT
-                        return result
+                        phase = COMMITTED
                     except (asyncpg.SerializationError, asyncpg.DeadlockDetectedError):
                         pass  # another transaction won the race: run this one again
+                if phase == COMMITTED:
+                    return result
             except Exception as error:
+                if phase == COMMITTED:
+                    log.warning("PostgreSQL at %s: a committed change's connection could not be given back "
+                                "(%s: %s)", self.where, type(error).__name__, error)
+                    return result
                 fault = self._fault(error, phase)
                 if fault is error:
                     raise

@@ -325,6 +325,28 @@ async def test_a_commit_whose_connection_is_lost_may_not_have_been_saved(pg_sche
         await store.close()
 
 
+async def test_a_committed_change_whose_connection_cannot_be_given_back_is_saved(pg_schema_url, caplog,
+                                                                                   monkeypatch):
+    """The commit succeeded, then the connection broke while going back to
+    the pool: the change is reported as made (it is), and only logged."""
+    store = await PostgresStore.open(await pg_schema_url())
+    try:
+        game = await a_game(store)
+        release = asyncpg.pool.Pool.release
+
+        async def broken(pool, conn, *args, **kwargs):
+            await release(pool, conn, *args, **kwargs)
+            monkeypatch.undo()  # once
+            raise ConnectionResetError(104, "Connection reset by peer")
+
+        monkeypatch.setattr(asyncpg.pool.Pool, "release", broken)
+        await store.set_lobby_message(game, "x")
+        assert (await store.game(game)).lobby_message == "x"
+        assert "could not be given back (ConnectionResetError" in logged(caplog)
+    finally:
+        await store.close()
+
+
 # -- the settings themselves (no server) --------------------------------------------------------------
 
 
