@@ -15,8 +15,11 @@ import asyncio
 import logging
 import os
 import re
+import shutil
+import tempfile
 import time
 import uuid
+from pathlib import Path
 
 import asyncpg
 import pytest
@@ -56,15 +59,22 @@ class Throwaway:
 
 
 @pytest.fixture(scope="module")
-def throwaway(tmp_path_factory):
+def throwaway():
+    """The folder is outside pytest's temporary folders: run as root, the
+    server runs as another user, and a pytest session starting meanwhile
+    makes its own base folder private again (mode 700), which would lock
+    that user out of a server under it."""
     if pgserver.bindir() is None:
         if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
             pytest.fail("CI must run the PostgreSQL fault tests, but the server programs are not there.")
         pytest.skip("The PostgreSQL fault tests need the server programs (initdb, pg_ctl).")
-    server = Throwaway(tmp_path_factory.mktemp("pgfaults"))
-    server.start()
-    yield server
-    server.stop()
+    server = Throwaway(Path(tempfile.mkdtemp(prefix="referee-pgfaults-")))
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+        shutil.rmtree(server.folder, ignore_errors=True)
 
 
 @pytest.fixture
