@@ -375,3 +375,18 @@ def test_a_fault_that_is_not_the_servers_is_left_as_it_is():
     refusal = asyncpg.UniqueViolationError("duplicate key")
     assert translate(refusal, WORKING, PoolSettings(), "here") is None
     assert translate(ValueError("a bug"), WORKING, PoolSettings(), "here") is None
+
+
+def test_an_idle_lifetime_of_0_keeps_idle_connections_as_asyncpg_does():
+    assert PoolSettings(idle_seconds=0).pool_arguments()["max_inactive_connection_lifetime"] == 0
+
+
+def test_a_server_out_of_slots_is_recognised_by_its_words_too():
+    """PostgreSQL's SQLSTATE for it is 53300 (TooManyConnectionsError); a
+    proxy or an older server may send the same words under another code."""
+    from storage.pgpool import WORKING, server_full, translate
+
+    words = asyncpg.ProtocolViolationError("remaining connection slots are reserved for non-replication "
+                                           "superuser connections")
+    assert server_full(words) and not server_full(asyncpg.ProtocolViolationError("something else"))
+    assert translate(words, WORKING, PoolSettings(), "here").reason == "no connection"
