@@ -9,6 +9,10 @@ platform's user data folder does (platformdirs: ``~/.local/share/
 tabletop-referee`` on Linux, ``~/Library/Application Support/
 tabletop-referee`` on macOS, ``%LOCALAPPDATA%\\tabletop-referee`` on Windows).
 A relative ``REFEREE_DB`` or ``REFEREE_DATA`` is made absolute once, at start.
+
+A PostgreSQL database's connection budget and time limits
+(``REFEREE_DB_POOL_*``, ``REFEREE_DB_*_TIMEOUT``) are read by
+:func:`pool_settings` into a :class:`storage.pgpool.PoolSettings`.
 """
 
 from __future__ import annotations
@@ -20,9 +24,13 @@ from pathlib import Path
 
 import platformdirs
 
+from storage.pgpool import PoolSettings
+from storage.postgres import redacted
+
 APP_NAME = "tabletop-referee"
 DB_NAME = "referee.db"
 DEFAULT_GUILD_GRACE_DAYS = 30
+DEFAULT_REPLAY_PROCESSES = 1
 
 
 def default_data_dir() -> Path:
@@ -74,6 +82,8 @@ class Settings:
     guild_grace_days: int = DEFAULT_GUILD_GRACE_DAYS  # a departed server's data is kept this long
     shard_count: int | None = None  # SHARD_COUNT; None: Discord's recommendation, all in this process
     shard_ids: tuple[int, ...] | None = None  # SHARD_IDS; None: every shard (this is the only process)
+    replay_processes: int = DEFAULT_REPLAY_PROCESSES  # REPLAY_PROCESSES: the heavy lane (bot/workers.py)
+    db_pool: PoolSettings = PoolSettings()  # REFEREE_DB_POOL_*, REFEREE_DB_*_TIMEOUT (PostgreSQL only)
 
     @property
     def syncs_commands(self) -> bool:
@@ -101,8 +111,6 @@ class Settings:
     @property
     def db_shown(self) -> str:
         """The database as logs and messages may show it (no password)."""
-        from storage.postgres import redacted
-
         return redacted(self.db_path)
 
     def __repr__(self) -> str:  # never print the token, nor a database password
@@ -110,7 +118,8 @@ class Settings:
                 f"(from {self.db_origin}), dev_guild_id={self.dev_guild_id}, log_level={self.log_level!r}, "
                 f"reminder_interval={self.reminder_interval}, render_processes={self.render_processes}, "
                 f"retention_days={self.retention_days}, guild_grace_days={self.guild_grace_days}, "
-                f"shard_count={self.shard_count}, shard_ids={self.shard_ids})")
+                f"shard_count={self.shard_count}, shard_ids={self.shard_ids}, "
+                f"replay_processes={self.replay_processes}, db_pool={self.db_pool})")
 
     __str__ = __repr__
 
@@ -188,6 +197,41 @@ def _days(env: dict[str, str], name: str, *, allow_zero: bool, empty: str) -> in
     return int(text)
 
 
+def _number(env: dict[str, str], name: str, default: float, *, whole: bool, least: float) -> float:
+    """A number from ``env`` (``default`` when empty), at least ``least``."""
+    text = (env.get(name) or "").strip()
+    if not text:
+        return default
+    try:
+        value = int(text) if whole else float(text)
+    except ValueError:
+        value = None
+    if value is None or value != value or value in (float("inf"), float("-inf")) or value < least:
+        kind = "a whole number" if whole else "a number of seconds"
+        raise SystemExit(f"{name} must be {kind}, {least:g} or more (or empty for {default:g}), not {text!r}.")
+    return value
+
+
+def pool_settings(env: dict[str, str]) -> PoolSettings:
+    """A PostgreSQL store's connection budget and time limits from ``env``
+    (``.env.example``: REFEREE_DB_POOL_MAX, REFEREE_DB_POOL_MIN,
+    REFEREE_DB_POOL_IDLE_SECONDS, REFEREE_DB_COMMAND_TIMEOUT,
+    REFEREE_DB_CONNECT_TIMEOUT), checked; empty settings take the defaults."""
+    default = PoolSettings()
+    most = int(_number(env, "REFEREE_DB_POOL_MAX", default.max_size, whole=True, least=1))
+    least = int(_number(env, "REFEREE_DB_POOL_MIN", min(default.min_size, most), whole=True, least=0))
+    if least > most:
+        raise SystemExit(f"REFEREE_DB_POOL_MIN ({least}) must not be more than REFEREE_DB_POOL_MAX ({most}).")
+    return PoolSettings(
+        max_size=most, min_size=least,
+        idle_seconds=_number(env, "REFEREE_DB_POOL_IDLE_SECONDS", default.idle_seconds, whole=False, least=0),
+        command_timeout=_number(env, "REFEREE_DB_COMMAND_TIMEOUT", default.command_timeout, whole=False,
+                                least=0.1),
+        connect_timeout=_number(env, "REFEREE_DB_CONNECT_TIMEOUT", default.connect_timeout, whole=False,
+                                least=0.1),
+    )
+
+
 def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
     if env is None:
         if dotenv:
@@ -224,4 +268,6 @@ def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
         guild_grace_days=DEFAULT_GUILD_GRACE_DAYS if grace is None else grace,
         shard_count=shard_count,
         shard_ids=shard_ids,
+        replay_processes=int(_number(env, "REPLAY_PROCESSES", DEFAULT_REPLAY_PROCESSES, whole=True, least=0)),
+        db_pool=pool_settings(env),
     )

@@ -20,6 +20,14 @@ block (an image, the quantizer's tables, zlib's buffers) back to the kernel
 when it is freed and takes fresh zeroed pages for the next picture, and
 those page faults were a third of a picture's time (``python -m bench``:
 the encode of a 4-player board fell from 15 to 9.5 ms).
+
+Heavy work has a lane of its own (issue 30: no turn waits behind a
+replay): :func:`picture_lanes` gives ``turns``, the pool every move's board
+is drawn in (``RENDER_PROCESSES``), and ``heavy``, a separate bounded pool
+(``REPLAY_PROCESSES``, 1 by default; 0: one thread) for long jobs such as a
+finished game's animated replay. A stop abandons the heavy job in progress
+(its worker is killed and its future raises :class:`Abandoned`: a replay can
+be drawn again from the move log) instead of waiting for it.
 """
 
 from __future__ import annotations
@@ -35,7 +43,7 @@ import time
 import traceback
 from collections import deque
 from collections.abc import Callable
-from concurrent.futures import Executor, Future
+from concurrent.futures import Executor, Future, InvalidStateError
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from typing import Any
@@ -121,6 +129,11 @@ def _serve(conn, initializer: Callable[..., Any] | None, initargs: tuple) -> Non
             conn.send(("error", RuntimeError(f"the result could not be sent back: {type(error).__name__}: {error}")))
 
 
+class Abandoned(Exception):
+    """A job given up when its lane shut down while it ran (a heavy job is
+    never waited for at a stop; it can be done again later)."""
+
+
 class RemoteTraceback(Exception):
     """The cause of an error raised in a picture process: its traceback
     there, so that a logged drawing fault shows where it happened."""
@@ -155,6 +168,7 @@ class PicturePool(Executor):
         self._idle: deque[_Worker] = deque()
         self._queue: deque[tuple[Future, Callable[..., Any], tuple, dict]] = deque()
         self._closing = False
+        self._abandoning = False  # shutdown(abandon=True): running jobs are given up
         wake: tuple[Any, Any] = self._context.Pipe(duplex=False)  # shutdown wakes the reader thread
         self._wake_read, self._wake_write = wake
         with self._lock:
@@ -181,15 +195,22 @@ class PicturePool(Executor):
         with self._lock:
             return [w.process for w in self._workers]
 
-    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False, abandon: bool = False) -> None:
         """Stop taking pictures; pictures already submitted are drawn (or,
         with ``cancel_futures``, those not yet begun are cancelled), then
-        the workers' pipes close and they exit."""
+        the workers' pipes close and they exit. ``abandon`` (the heavy lane
+        at a stop) also cancels the jobs not yet begun and kills the workers
+        of the running ones, whose futures raise :class:`Abandoned`: the
+        shutdown never waits for a job."""
         with self._lock:
             self._closing = True
-            if cancel_futures:
+            if cancel_futures or abandon:
                 while self._queue:
                     self._queue.popleft()[0].cancel()
+            busy = [w.process for w in self._workers if w.future is not None] if abandon else []
+            self._abandoning = self._abandoning or abandon
+        for process in busy:
+            process.kill()  # the reader sees it end and fails its job with Abandoned
         self._poke()
         if wait and self._reader is not threading.current_thread():
             self._reader.join()
@@ -291,7 +312,9 @@ class PicturePool(Executor):
             worker.conn.close()
             if not self._closing or self._queue:
                 self._next(self._spawn())
-        if future is not None:
+        if future is not None and self._abandoning:
+            _give_up(future)
+        elif future is not None:
             future.set_exception(BrokenProcessPool(
                 f"a picture process ended while drawing (exit code {worker.process.exitcode})"))
 
@@ -308,3 +331,115 @@ class PicturePool(Executor):
                 worker.process.join(1)
         self._wake_read.close()
         self._wake_write.close()
+
+
+class ThreadLane(Executor):
+    """The heavy lane without processes (``REPLAY_PROCESSES=0``): one daemon
+    thread runs the jobs one after another, apart from the turns' executor.
+    A shutdown with ``abandon`` returns at once: the job in progress raises
+    :class:`Abandoned` and its thread, a daemon, never holds up the exit."""
+
+    def __init__(self, name: str = "referee-heavy"):
+        self._lock = threading.Condition()
+        self._queue: deque[tuple[Future, Callable[..., Any], tuple, dict]] = deque()
+        self._closing = False
+        self._running: Future | None = None
+        self._thread = threading.Thread(target=self._run, name=name, daemon=True)
+        self._thread.start()
+
+    def submit(self, fn, /, *args, **kwargs) -> Future:
+        future: Future = Future()
+        with self._lock:
+            if self._closing:
+                raise RuntimeError("cannot schedule new work after the heavy lane shut down")
+            self._queue.append((future, fn, args, kwargs))
+            self._lock.notify()
+        return future
+
+    def _run(self) -> None:
+        while True:
+            with self._lock:
+                while not self._queue and not self._closing:
+                    self._lock.wait()
+                if not self._queue:
+                    return
+                future, fn, args, kwargs = self._queue.popleft()
+                if not future.set_running_or_notify_cancel():
+                    continue
+                self._running = future
+            _settle(future, fn, args, kwargs)
+            with self._lock:
+                self._running = None
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False, abandon: bool = False) -> None:
+        """Stop taking work; with ``cancel_futures`` or ``abandon`` the jobs
+        not yet begun are cancelled; with ``abandon`` the running one raises
+        :class:`Abandoned` now and is not waited for."""
+        with self._lock:
+            self._closing = True
+            if cancel_futures or abandon:
+                while self._queue:
+                    self._queue.popleft()[0].cancel()
+            running = self._running if abandon else None
+            self._lock.notify()
+        if abandon:
+            if running is not None:
+                _give_up(running)
+            return
+        if wait and self._thread is not threading.current_thread():
+            self._thread.join()
+
+
+def _settle(future: Future, fn: Callable[..., Any], args: tuple, kwargs: dict) -> None:
+    """Run a job and give ``future`` its result or error (unless the job
+    was given up meanwhile)."""
+    try:
+        result = fn(*args, **kwargs)
+    except BaseException as error:  # noqa: BLE001 - the caller's future raises it
+        try:
+            future.set_exception(error)
+        except InvalidStateError:
+            pass  # abandoned at shutdown meanwhile
+        return
+    try:
+        future.set_result(result)
+    except InvalidStateError:
+        pass  # abandoned at shutdown meanwhile
+
+
+def _give_up(future: Future) -> None:
+    try:
+        future.set_exception(Abandoned("the job was given up: its lane shut down while it ran"))
+    except InvalidStateError:
+        pass  # it had just finished
+
+
+def heavy_lane(processes: int) -> PicturePool | ThreadLane:
+    """The lane for long jobs (a finished game's replay): ``processes``
+    picture processes of its own (0: one thread), apart from the turns'."""
+    if processes <= 0:
+        return ThreadLane()
+    return PicturePool(processes, initializer=picture_worker, initargs=(os.getpid(),))
+
+
+@dataclass
+class PictureLanes:
+    """Where ``referee run`` draws: ``turns`` every move's board (the
+    service's ``render_executor``; None: the service's threads), ``heavy``
+    long jobs such as a finished game's replay, so that no turn ever queues
+    behind one."""
+
+    turns: PicturePool | None
+    heavy: PicturePool | ThreadLane
+
+    def shutdown(self) -> None:
+        """Abandon the heavy job in progress (never waited for), then stop
+        the turns' lane after the pictures it has begun."""
+        self.heavy.shutdown(wait=True, cancel_futures=True, abandon=True)
+        if self.turns is not None:
+            self.turns.shutdown(wait=True, cancel_futures=True)
+
+
+def picture_lanes(render_processes: int, replay_processes: int) -> PictureLanes:
+    """The two lanes from ``RENDER_PROCESSES`` and ``REPLAY_PROCESSES``."""
+    return PictureLanes(render_pool(render_processes), heavy_lane(replay_processes))

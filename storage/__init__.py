@@ -14,6 +14,10 @@ from __future__ import annotations
 
 import os
 
+from storage.pgpool import PoolSettings
+from storage.postgres import PostgresStore
+from storage.store import Store
+
 
 def is_postgres(target: str | os.PathLike) -> bool:
     return str(target).startswith(("postgresql://", "postgres://"))
@@ -29,12 +33,9 @@ def sqlite_path(target: str | os.PathLike) -> str:
     return text
 
 
-async def connect(target: str | os.PathLike):
-    """Open (and migrate) the store ``target`` names; see the module text."""
+async def connect(target: str | os.PathLike, pool: PoolSettings | None = None):
+    """Open (and migrate) the store ``target`` names; see the module text.
+    ``pool``: a PostgreSQL store's connection budget and time limits."""
     if is_postgres(target):
-        from storage.postgres import PostgresStore
-
-        return await PostgresStore.open(str(target))
-    from storage.store import Store
-
+        return await PostgresStore.open(str(target), pool)
     return await Store.open(sqlite_path(target))

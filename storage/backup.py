@@ -19,6 +19,8 @@ import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
+from storage.base import migrations
+
 SUFFIX = ".backup-"
 
 
@@ -84,8 +86,6 @@ def check_backup(path: str | Path) -> int:
     tables are there, its schema is not newer than the shipped migrations.
     Returns its schema version; raises :class:`BackupError` otherwise.
     Reads only."""
-    from storage.store import migrations
-
     path = Path(path)
     if not path.is_file():
         raise BackupError(f"There is no backup file at {path}.")

@@ -43,6 +43,29 @@ class UniqueViolation(StorageError):
     """A write broke a UNIQUE constraint (each store translates its engine's error)."""
 
 
+class StoreUnavailable(StorageError):
+    """The database cannot be used right now: unreachable, too slow, or no
+    connection free. The sentence says what happened and what to do (never
+    an exception's class name); ``reason`` names it for programs:
+    ``"unreachable"``, ``"timeout"`` or ``"no connection"``. A front end
+    tells the two outcomes apart by the subclass."""
+
+    def __init__(self, message: str, reason: str = "unreachable"):
+        super().__init__(message)
+        self.reason = reason
+
+
+class NothingChanged(StoreUnavailable):
+    """The fault struck before anything was committed (a read, or a change
+    before its commit): the database is as it was; trying again is safe."""
+
+
+class MaybeSaved(StoreUnavailable):
+    """The fault struck while a change was being committed: it may or may
+    not have been saved, so the player should look at the status before
+    trying again."""
+
+
 def utcnow() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 

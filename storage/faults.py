@@ -13,14 +13,21 @@ from __future__ import annotations
 
 import asyncio
 import errno
+import logging
 import os
+import socket
 import sqlite3
 from pathlib import Path
 
+import asyncpg
+
 from storage import backup, is_postgres, sqlite_path
-from storage import store as store_module
-from storage.base import SqlStore
-from storage.store import StorageError, Store
+from storage.base import SqlStore, StorageError, migrations
+from storage.pgpool import PoolSettings, server_full
+from storage.postgres import PostgresStore, redacted
+from storage.store import BUSY_TIMEOUT_MS, Store
+
+log = logging.getLogger("referee.storage")
 
 SQLITE_HEADER = b"SQLite format 3\x00"
 OWN_TABLES = ("games", "seats", "moves")  # created by migration 1
@@ -230,7 +237,7 @@ def explain(error: BaseException, path: str | os.PathLike,
     path = str(path)
     if isinstance(error, StoreFault):
         return error
-    busy = store_module.BUSY_TIMEOUT_MS if busy_timeout_ms is None else busy_timeout_ms
+    busy = BUSY_TIMEOUT_MS if busy_timeout_ms is None else busy_timeout_ms
     if isinstance(error, sqlite3.Error):
         kind = _sqlite_kind(error)
         detail = str(error) or type(error).__name__
@@ -294,7 +301,7 @@ def check_file(path: str, busy_timeout_ms: int | None = None) -> None:
     """Refuse, with a :class:`StoreFault`, a database file the store cannot
     use. Reads only: a refused file is left exactly as it was (a missing file
     is not created; the store creates it)."""
-    busy = store_module.BUSY_TIMEOUT_MS if busy_timeout_ms is None else busy_timeout_ms
+    busy = BUSY_TIMEOUT_MS if busy_timeout_ms is None else busy_timeout_ms
     target = Path(path)
     if target.is_dir():
         raise folder_path(path)
@@ -354,7 +361,7 @@ def _check_contents(path: str, busy_timeout_ms: int) -> None:
             "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")]
         if tables and not set(OWN_TABLES) <= set(tables):
             raise unrelated(path, tables)
-        known = len(store_module.migrations())
+        known = len(migrations())
         if version > known:
             raise newer_schema(path, version, known)
         problems = [row[0] for row in db.execute("PRAGMA quick_check(5)")]
@@ -373,14 +380,17 @@ def _check_contents(path: str, busy_timeout_ms: int) -> None:
             db.close()
 
 
-async def open_store(path: str | os.PathLike, *, busy_timeout_ms: int | None = None) -> SqlStore:
+async def open_store(path: str | os.PathLike, *, busy_timeout_ms: int | None = None,
+                     pool: PoolSettings | None = None) -> SqlStore:
     """Open the store ``path`` names (a SQLite file path or ``sqlite:///``
     URL, or a ``postgresql://`` URL) for a front end, or raise a
     :class:`StoreFault` sentence (and leave the file as it was). No
     connection stays open when it raises. ``busy_timeout_ms`` (default: the
-    store's) is how long SQLite waits for another process's lock."""
+    store's) is how long SQLite waits for another process's lock; ``pool``
+    (default: :class:`storage.pgpool.PoolSettings`'s) is a PostgreSQL
+    store's connection budget and time limits."""
     if is_postgres(path):
-        return await open_postgres(str(path))
+        return await open_postgres(str(path), pool)
     path = sqlite_path(path)
     if path != ":memory:":
         await asyncio.to_thread(check_file, path, busy_timeout_ms)
@@ -402,29 +412,29 @@ async def open_store(path: str | os.PathLike, *, busy_timeout_ms: int | None = N
 # -- PostgreSQL ---------------------------------------------------------------------
 
 
-async def open_postgres(url: str) -> SqlStore:
+async def open_postgres(url: str, pool: PoolSettings | None = None) -> SqlStore:
     """The PostgreSQL store at ``url``, or a :class:`StoreFault` sentence."""
-    from storage.postgres import PostgresStore
-
+    settings = pool or PoolSettings()
     try:
-        return await PostgresStore.open(url)
+        return await PostgresStore.open(url, settings)
     except Exception as error:
-        raise explain_postgres(error, url) from None
+        raise explain_postgres(error, url, settings) from None
 
 
-def explain_postgres(error: BaseException, url: str) -> StoreFault:
+def explain_postgres(error: BaseException, url: str, pool: PoolSettings | None = None) -> StoreFault:
     """The sentence for an error met while opening or using a PostgreSQL
-    database (never showing the URL's password)."""
-    import socket
-
-    import asyncpg
-
-    from storage.postgres import redacted
-
+    database (never showing the URL's password, nor an exception's class
+    name: that goes to the log)."""
     where = redacted(url)
     if isinstance(error, StoreFault):
         return error
-    detail = str(error).strip() or type(error).__name__
+    settings = pool or PoolSettings()
+    log.warning("PostgreSQL at %s: %s: %s", where, type(error).__name__, error)
+    detail = str(error).strip() or "no details"
+    if isinstance(error, TimeoutError):
+        return StoreFault(f"The PostgreSQL server of {where} did not answer within "
+                          f"{settings.connect_timeout:g} s: check that it runs and that the network reaches it, "
+                          "or raise REFEREE_DB_CONNECT_TIMEOUT.", where, "unreachable")
     if isinstance(error, socket.gaierror):
         return StoreFault(f"The PostgreSQL server's host in {where} is unknown ({detail}): check the host name "
                           "in REFEREE_DB (or --db).", where, "unreachable")
@@ -441,9 +451,13 @@ def explain_postgres(error: BaseException, url: str) -> StoreFault:
     if isinstance(error, asyncpg.InsufficientPrivilegeError):
         return StoreFault(f"The PostgreSQL user of {where} may not do what the referee needs ({detail}): make it "
                           "the database's owner, or grant it CREATE and USAGE on the schema.", where, "permission")
-    if isinstance(error, asyncpg.TooManyConnectionsError):
+    if server_full(error):
+        log.warning("PostgreSQL at %s has no connection slot left: raise the server's max_connections, or "
+                    "lower the pools of the bot processes (this one: %s); see docs/scaling.md.",
+                    where, settings.shown)
         return StoreFault(f"The PostgreSQL server of {where} has no connection left ({detail}): raise its "
-                          "max_connections, or run fewer bot processes.", where, "busy")
+                          "max_connections, or run fewer bot processes or smaller pools (REFEREE_DB_POOL_MAX).",
+                          where, "busy")
     if isinstance(error, asyncpg.DuplicateTableError):
         return StoreFault(f"The PostgreSQL database of {where} already has tables of another program ({detail}): "
                           "give the referee a database (or schema, with ?search_path=NAME) of its own.",
@@ -453,5 +467,4 @@ def explain_postgres(error: BaseException, url: str) -> StoreFault:
         if text.startswith("The database "):
             text = f"The database at {where} " + text[len("The database "):]
         return StoreFault(text, where, "storage")
-    return StoreFault(f"The PostgreSQL database of {where} cannot be used: {type(error).__name__}: {detail}",
-                      where, "fault")
+    return StoreFault(f"The PostgreSQL database of {where} cannot be used: {detail}", where, "fault")

@@ -17,6 +17,11 @@ two racing moves one applies and the other gets VersionConflict. Claims
 one of several processes wins each. A transaction PostgreSQL aborts as a
 deadlock or serialisation failure is run again, up to :data:`RETRIES` times.
 
+The pool's size, idle lifetime and time limits are a
+:class:`storage.pgpool.PoolSettings`; a server gone, slow or full is raised
+as :class:`storage.base.NothingChanged` or :class:`storage.base.MaybeSaved`
+(:func:`storage.pgpool.translate`).
+
 (SERIALIZABLE was tried first: on tables small enough for whole-table reads,
 its predicate locks made moves in unrelated games conflict, and 1-9 % of
 moves under full load were refused; see bench/README.md.)
@@ -25,9 +30,11 @@ moves under full load were refused; see bench/README.md.)
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 import re
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from contextlib import asynccontextmanager
 from functools import lru_cache
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -35,6 +42,12 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg
 
 from storage.base import SqlStore, StorageError, UniqueViolation, _has_sql, _without_comments, migrations
+from storage.pgpool import COMMITTING, CONNECTING, WORKING, PoolSettings, translate
+
+log = logging.getLogger("referee.storage")
+
+#: A transaction's phase once its COMMIT succeeded.
+COMMITTED = "committed"
 
 #: How often a transaction refused as not serialisable is run again.
 RETRIES = 8
@@ -43,17 +56,10 @@ MIGRATION_LOCK = 0x7265_6665  # "refe"
 
 _SCHEMA_TABLE = "referee_schema"
 
-#: What a lost or refused connection raises.
-_LOST = (OSError, asyncpg.PostgresConnectionError, asyncpg.InterfaceError, asyncpg.CannotConnectNowError)
-
-
-class StoreUnavailable(StorageError):
-    """The database server cannot be reached (the sentence says what to do)."""
-
-
-def _unreachable(error: BaseException) -> StoreUnavailable:
-    return StoreUnavailable(f"The database cannot be reached right now ({type(error).__name__}); nothing was "
-                            "changed. Try again in a minute.")
+#: Seconds a migration's statements (and the wait for another process's
+#: migration) may take: far beyond the pool's command timeout, which is for
+#: players' moves, not for rewriting a table at start.
+MIGRATION_TIMEOUT = 3600.0
 
 
 def is_postgres_url(url: str) -> bool:
@@ -123,17 +129,20 @@ class PostgresStore(SqlStore):
 
     dialect = "postgresql"
 
-    def __init__(self, pool: asyncpg.Pool, url: str):
+    def __init__(self, pool: asyncpg.Pool, url: str, settings: PoolSettings | None = None):
         self.pool = pool
         self.url = url
         self.where = redacted(url)
+        self.settings = settings or PoolSettings()
 
     @classmethod
-    async def open(cls, url: str, *, min_size: int = 1, max_size: int = 10) -> PostgresStore:
-        """Connect and apply the migrations this program ships (refusing a
-        database whose schema is newer than it knows)."""
-        pool = await asyncpg.create_pool(url, min_size=min_size, max_size=max_size)
-        store = cls(pool, url)
+    async def open(cls, url: str, settings: PoolSettings | None = None) -> PostgresStore:
+        """Connect with ``settings`` (default: :class:`PoolSettings`'s) and
+        apply the migrations this program ships (refusing a database whose
+        schema is newer than it knows)."""
+        settings = settings or PoolSettings()
+        pool = await asyncpg.create_pool(url, **settings.pool_arguments())
+        store = cls(pool, url, settings)
         try:
             await store.migrate()
         except BaseException:
@@ -166,7 +175,7 @@ class PostgresStore(SqlStore):
         (two processes starting together migrate once)."""
         shipped = migrations("postgresql")
         async with self.pool.acquire() as conn:
-            await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK)
+            await conn.execute("SELECT pg_advisory_lock($1)", MIGRATION_LOCK, timeout=MIGRATION_TIMEOUT)
             try:
                 await conn.execute(f"CREATE TABLE IF NOT EXISTS {_SCHEMA_TABLE} (version INTEGER NOT NULL)")
                 current = await self._version(conn)
@@ -179,7 +188,7 @@ class PostgresStore(SqlStore):
                     statements = [s.strip() for s in _without_comments(sql).split(";") if _has_sql(s)]
                     async with conn.transaction():
                         for statement in statements:
-                            await conn.execute(statement)
+                            await conn.execute(statement, timeout=MIGRATION_TIMEOUT)
                         await conn.execute(f"DELETE FROM {_SCHEMA_TABLE}")
                         await conn.execute(f"INSERT INTO {_SCHEMA_TABLE} (version) VALUES ($1)", number)
                 return await self._version(conn)
@@ -188,36 +197,70 @@ class PostgresStore(SqlStore):
 
     # -- transactions --------------------------------------------------------
 
+    def _fault(self, error: BaseException, phase: str) -> BaseException:
+        """What to raise for ``error`` met in ``phase``: the store's error
+        when the server is gone, slow or full, else ``error`` itself."""
+        return translate(error, phase, self.settings, self.where) or error
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
+        """A connection of the pool, awaited at most the connect timeout."""
+        async with self.pool.acquire(timeout=self.settings.connect_timeout) as conn:
+            yield conn
+
     async def _transaction(self, work):
-        """Run ``work(tx)`` as one SERIALIZABLE transaction, again from the
-        start when PostgreSQL finds it raced another (see the module text)."""
+        """Run ``work(tx)`` as one READ COMMITTED transaction, again from
+        the start when PostgreSQL finds it raced another (see the module
+        text). A fault of the server is :class:`storage.base.NothingChanged`
+        until the commit is sent, :class:`storage.base.MaybeSaved` after; a
+        fault in giving back the connection of a committed change is only
+        logged (the change is saved)."""
         for attempt in range(RETRIES):
+            phase, result = CONNECTING, None
             try:
-                async with self.pool.acquire() as conn:
+                async with self._connection() as conn:
+                    phase = WORKING
                     try:
                         async with conn.transaction():  # READ COMMITTED, PostgreSQL's default
-                            return await work(_PgTx(conn))
+                            result = await work(_PgTx(conn))
+                            phase = COMMITTING  # leaving the block sends COMMIT
+                        phase = COMMITTED
                     except (asyncpg.SerializationError, asyncpg.DeadlockDetectedError):
                         pass  # another transaction won the race: run this one again
-            except _LOST as error:
-                raise StoreUnavailable(
-                    f"The database cannot be reached right now ({type(error).__name__}); the change may not "
-                    "have been saved: look at the game's status, then try again.") from error
+                if phase == COMMITTED:
+                    return result
+            except Exception as error:
+                if phase == COMMITTED:
+                    log.warning("PostgreSQL at %s: a committed change's connection could not be given back "
+                                "(%s: %s)", self.where, type(error).__name__, error)
+                    return result
+                fault = self._fault(error, phase)
+                if fault is error:
+                    raise
+                raise fault from error
             await asyncio.sleep(random.uniform(0, 0.005 * (attempt + 1)))
         raise StorageError("The database was too busy to take this change; nothing was done. Try again.")
 
-    async def _one(self, sql: str, args: tuple = ()) -> Any:
+    async def _read(self, fetch: Callable[[asyncpg.Connection], Awaitable[Any]]) -> Any:
+        """``fetch(conn)`` outside a transaction; a fault of the server is
+        :class:`storage.base.NothingChanged`."""
+        phase = CONNECTING
         try:
-            row = await self.pool.fetchrow(numbered(sql), *args)
-        except _LOST as error:
-            raise _unreachable(error) from error
+            async with self._connection() as conn:
+                phase = WORKING
+                return await fetch(conn)
+        except Exception as error:
+            fault = self._fault(error, phase)
+            if fault is error:
+                raise
+            raise fault from error
+
+    async def _one(self, sql: str, args: tuple = ()) -> Any:
+        row = await self._read(lambda conn: conn.fetchrow(numbered(sql), *args))
         return tuple(row) if row is not None else None
 
     async def _all(self, sql: str, args: tuple = ()) -> list[Any]:
-        try:
-            return [tuple(r) for r in await self.pool.fetch(numbered(sql), *args)]
-        except _LOST as error:
-            raise _unreachable(error) from error
+        return [tuple(r) for r in await self._read(lambda conn: conn.fetch(numbered(sql), *args))]
 
     async def _lock_game(self, db, game_id: int) -> None:
         await db.one("SELECT id FROM games WHERE id = ? FOR UPDATE", (game_id,))
@@ -233,7 +276,7 @@ class PostgresStore(SqlStore):
 
     async def quick_check(self) -> str:
         """PostgreSQL checks its own pages; here: the server answers."""
-        return "ok" if await self.pool.fetchval("SELECT 1") == 1 else "no answer"
+        return "ok" if await self._read(lambda conn: conn.fetchval("SELECT 1")) == 1 else "no answer"
 
     async def integrity_check(self) -> str:
         return await self.quick_check()

@@ -4,8 +4,8 @@ Every query lives in :mod:`storage.base`, shared with the PostgreSQL store
 (:mod:`storage.postgres`); this module supplies the connection, the
 transactions (``BEGIN IMMEDIATE``: one writer at a time, so a transaction
 reads what it then writes), the migrations (``PRAGMA user_version``) and
-SQLite's own checks. The names of :mod:`storage.base` are re-exported so
-``from storage.store import GameRow, VersionConflict`` keeps working.
+SQLite's own checks. Rows and errors are imported from :mod:`storage.base`,
+where they are defined.
 """
 
 from __future__ import annotations
@@ -18,25 +18,16 @@ from typing import Any
 
 import aiosqlite
 
-from storage.base import (  # noqa: F401 - re-exported
-    SEAT_FIELDS,
-    Announcement,
-    ChannelBusy,
-    DuplicateSeat,
-    GameRow,
-    MoveRow,
-    ResultRow,
-    SeatRow,
+from storage.backup import automatic_backup_path
+from storage.base import (
+    Announcement,  # noqa: F401 - only for bot/discordbot/core.py's import, until it names storage.base
     SqlStore,
     StorageError,
     UniqueViolation,
-    VersionConflict,
     _has_sql,
     _sql_text,
     _without_comments,
     migrations,
-    parse_time,
-    utcnow,
 )
 
 BUSY_TIMEOUT_MS = 5000
@@ -157,8 +148,6 @@ class Store(SqlStore):
         """A consistent copy of the database as it was before upgrading
         (``NAME.backup-STAMP-schema-vN``): an upgrade that goes wrong can be
         undone by copying it back while the bot is stopped."""
-        from storage.backup import automatic_backup_path
-
         target = automatic_backup_path(self.path, f"schema-v{current}")
         await self.db.execute(f"VACUUM INTO '{_sql_text(str(target))}'")
 

@@ -20,7 +20,8 @@ from bot import admin, config
 from render import base
 from rules.base import Rng, dumps, loads
 from storage import backup as backups
-from storage.store import Store, migrations
+from storage.base import migrations
+from storage.store import Store
 from tests.support.tinygame import TinyRace
 
 ROOT = Path(__file__).resolve().parent.parent

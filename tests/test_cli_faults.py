@@ -28,8 +28,9 @@ from bot import cli
 from bot.console import errorlog, gateway
 from bot.console.faults import reason
 from storage import backup, faults
+from storage.base import StorageError
 from storage.faults import StoreFault, explain, open_store
-from storage.store import StorageError, Store
+from storage.store import Store
 
 ROOT = Path(__file__).resolve().parent.parent
 FAST_BUSY_MS = 100  # the lock tests wait this long, not the store's 5 s
@@ -349,7 +350,7 @@ def test_a_fault_after_the_game_began_closes_the_store(tmp_path, monkeypatch, ca
 
 
 def test_a_race_lost_inside_the_store_is_a_refusal_not_a_crash(tmp_path, monkeypatch, capsys, tiny_game):
-    from storage.store import VersionConflict
+    from storage.base import VersionConflict
 
     db = referee_db(monkeypatch, capsys, tmp_path / "referee.db")
 

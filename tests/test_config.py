@@ -172,3 +172,56 @@ def test_a_postgresql_url_is_kept_as_given_and_never_shown_with_its_password():
 @pytest.mark.parametrize("given, token", [(" t0k3n ", "t0k3n"), ("", None), ("   ", None)])
 def test_the_token_is_read_from_discord_token_trimmed(given, token):
     assert config.load({"DISCORD_TOKEN": given, "REFEREE_DB": ":memory:"}, dotenv=False).token == token
+
+
+# -- issue 30: the PostgreSQL connection budget, its time limits, and the heavy lane ---------------
+
+
+def test_pool_settings_default_to_a_budget_that_gives_idle_connections_back():
+    """Issue 30: "defaults that give idle connections back (e.g. a 30-60 s
+    idle lifetime, minimum 0 or 1)" and "a command timeout and a connect
+    timeout ... sensible defaults, e.g. 10 s"."""
+    pool = config.load({}, dotenv=False).db_pool
+    assert 30 <= pool.idle_seconds <= 60 and pool.min_size in (0, 1)
+    assert pool.command_timeout == pool.connect_timeout == 10
+    assert pool.pool_arguments()["max_inactive_connection_lifetime"] == pool.idle_seconds
+
+
+def test_pool_settings_are_read_from_the_environment():
+    env = {"REFEREE_DB_POOL_MAX": "4", "REFEREE_DB_POOL_MIN": "0", "REFEREE_DB_POOL_IDLE_SECONDS": "30",
+           "REFEREE_DB_COMMAND_TIMEOUT": "2.5", "REFEREE_DB_CONNECT_TIMEOUT": "3"}
+    pool = config.load(env, dotenv=False).db_pool
+    assert (pool.max_size, pool.min_size, pool.idle_seconds, pool.command_timeout, pool.connect_timeout) == (
+        4, 0, 30, 2.5, 3)
+    assert pool.pool_arguments() == {"min_size": 0, "max_size": 4, "max_inactive_connection_lifetime": 30,
+                                     "command_timeout": 2.5, "timeout": 3}
+    assert "REFEREE_DB_POOL_MAX" in pool.shown and "4 connections" in pool.shown
+    assert config.pool_settings({"REFEREE_DB_POOL_MAX": "1"}).min_size == 1  # the default minimum fits
+
+
+@pytest.mark.parametrize("env, said", [
+    ({"REFEREE_DB_POOL_MAX": "0"}, "REFEREE_DB_POOL_MAX must be a whole number, 1 or more"),
+    ({"REFEREE_DB_POOL_MAX": "ten"}, "REFEREE_DB_POOL_MAX must be a whole number"),
+    ({"REFEREE_DB_POOL_MIN": "-1"}, "REFEREE_DB_POOL_MIN must be a whole number, 0 or more"),
+    ({"REFEREE_DB_POOL_MAX": "2", "REFEREE_DB_POOL_MIN": "3"}, "must not be more than REFEREE_DB_POOL_MAX"),
+    ({"REFEREE_DB_POOL_IDLE_SECONDS": "-5"}, "REFEREE_DB_POOL_IDLE_SECONDS must be a number of seconds"),
+    ({"REFEREE_DB_COMMAND_TIMEOUT": "0"}, "REFEREE_DB_COMMAND_TIMEOUT must be a number of seconds, 0.1 or more"),
+    ({"REFEREE_DB_CONNECT_TIMEOUT": "nan"}, "REFEREE_DB_CONNECT_TIMEOUT must be a number of seconds"),
+    ({"REPLAY_PROCESSES": "-1"}, "REPLAY_PROCESSES must be a whole number, 0 or more"),
+])
+def test_wrong_pool_and_lane_settings_are_refused_with_a_sentence(env, said):
+    with pytest.raises(SystemExit, match=said):
+        config.load(env, dotenv=False)
+
+
+def test_replay_processes_default_to_one_and_are_read():
+    assert config.load({}, dotenv=False).replay_processes == 1
+    assert config.load({"REPLAY_PROCESSES": "0"}, dotenv=False).replay_processes == 0
+    assert "replay_processes=1" in repr(config.load({}, dotenv=False))
+
+
+def test_every_new_setting_is_documented_in_env_example():
+    text = (Path(__file__).resolve().parent.parent / ".env.example").read_text()
+    for name in ("REFEREE_DB_POOL_MAX", "REFEREE_DB_POOL_MIN", "REFEREE_DB_POOL_IDLE_SECONDS",
+                 "REFEREE_DB_COMMAND_TIMEOUT", "REFEREE_DB_CONNECT_TIMEOUT", "REPLAY_PROCESSES"):
+        assert f"\n{name}=" in text

@@ -450,12 +450,17 @@ async def test_players_joining_at_once_get_distinct_seats(pg_schema_url):
             await s.close()
 
 
-async def test_a_durable_throwaway_server_keeps_postgresqls_fsync(tmp_path, pg_url):
+async def test_a_durable_throwaway_server_keeps_postgresqls_fsync(pg_url):
     """The benchmark's server (pgserver.start(durable=True)) commits as a
-    production server would; the tests' server skips fsync."""
+    production server would; the tests' server skips fsync. (Its folder is
+    outside pytest's, which another pytest session starting meanwhile makes
+    private, locking out the server's user when run as root.)"""
+    import shutil
+    import tempfile
+
     from tests.support import pgserver
 
-    folder = tmp_path / "durable"
+    folder = Path(tempfile.mkdtemp(prefix="referee-durable-"))
     url = await asyncio.to_thread(pgserver.start, folder, durable=True)
     try:
         conn = await asyncpg.connect(url)
@@ -466,3 +471,4 @@ async def test_a_durable_throwaway_server_keeps_postgresqls_fsync(tmp_path, pg_u
             await conn.close()
     finally:
         await asyncio.to_thread(pgserver.stop, folder)
+        shutil.rmtree(folder, ignore_errors=True)

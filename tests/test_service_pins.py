@@ -21,7 +21,8 @@ import pytest
 from bot.service import Forbidden, NotFound, Refused, Service, User
 from rules import registry
 from rules.base import Event, Standing
-from storage.store import Announcement, Store
+from storage.base import Announcement
+from storage.store import Store
 from tests.support import tinyrender
 from tests.support.sql import execute, fetch
 from tests.support.tinygame import TinyRace

@@ -14,7 +14,8 @@ import pytest
 
 from rules.base import dumps, loads
 from storage import connect
-from storage.store import ChannelBusy, DuplicateSeat, Store, VersionConflict, migrations
+from storage.base import ChannelBusy, DuplicateSeat, VersionConflict, migrations
+from storage.store import Store
 from tests.support.sql import fetch
 from tests.support.tinygame import TinyRace
 

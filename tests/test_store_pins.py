@@ -14,13 +14,8 @@ import pytest
 
 import storage.base as store_module
 from rules.base import dumps
-from storage.store import (
-    SEAT_FIELDS,
-    StorageError,
-    Store,
-    VersionConflict,
-    migrations,
-)
+from storage.base import SEAT_FIELDS, StorageError, VersionConflict, migrations
+from storage.store import Store
 from tests.support.sql import execute, fetch, tables
 from tests.support.tinygame import TinyRace
 

@@ -9,6 +9,10 @@ run as the ``postgres`` user (or ``nobody``) with ``runuser``.
 
     python -m tests.support.pgserver start DIR   # prints the URL
     python -m tests.support.pgserver stop DIR
+
+Stopping (``-m immediate``: every connection is cut at once, as in a crash)
+and starting an existing folder again take a fraction of a second, so a test
+can take a server away and bring it back (tests/test_pg_faults.py).
 """
 
 from __future__ import annotations
@@ -56,14 +60,19 @@ def url(folder: Path) -> str:
     return f"postgresql://{ROLE}@/{DATABASE}?host={folder / 'socket'}&port={PORT}"
 
 
-def start(folder: Path, *, durable: bool = False) -> str:
+def start(folder: Path, *, durable: bool = False, settings: dict[str, str] | None = None) -> str:
     """Create and start a server in ``folder`` (made if missing); its URL.
     For tests it runs without fsync (fast, and a crash loses only a
     throwaway); ``durable`` keeps PostgreSQL's own defaults (fsync and
-    synchronous_commit on), which a benchmark needs to compare fairly."""
+    synchronous_commit on), which a benchmark needs to compare fairly.
+    ``settings`` are more server settings (e.g. ``{"max_connections": "6"}``),
+    given after the defaults so they win. A server already running in
+    ``folder`` is left as it is."""
     programs = bindir()
     if programs is None:
         raise RuntimeError("No PostgreSQL server programs (initdb, pg_ctl) on this machine.")
+    if running(folder):
+        return url(folder)
     prefix, uid, gid = _runner()
     folder.mkdir(parents=True, exist_ok=True)
     data, socket = folder / "data", folder / "socket"
@@ -86,6 +95,8 @@ def start(folder: Path, *, durable: bool = False) -> str:
     options = f"-c listen_addresses='' -c unix_socket_directories='{socket}' -p {PORT} -c max_connections=200"
     if not durable:
         options += " -c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    for name, value in (settings or {}).items():
+        options += f" -c {name}={value}"
     done = subprocess.run([*prefix, str(programs / "pg_ctl"), "-D", str(data), "-l", str(folder / "server.log"),
                            "-o", options, "-w", "-t", "60", "start"], check=False, **quiet)
     if done.returncode:
@@ -112,6 +123,17 @@ def _create_database(programs: Path, prefix: list[str], socket: Path) -> None:
     if done.stdout.strip() != "1":
         subprocess.run([*prefix, str(psql), "-h", str(socket), "-p", str(PORT), "-U", ROLE, "-d", "postgres",
                         "-c", f"CREATE DATABASE {DATABASE}"], capture_output=True, check=True)
+
+
+def running(folder: Path) -> bool:
+    """Whether a server of ``folder`` is running (``pg_ctl status``)."""
+    programs = bindir()
+    data = folder / "data"
+    if programs is None or not (data / "postmaster.pid").exists():
+        return False
+    prefix, _, _ = _runner()
+    return subprocess.run([*prefix, str(programs / "pg_ctl"), "-D", str(data), "status"],
+                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False).returncode == 0
 
 
 def stop(folder: Path) -> None:

@@ -17,6 +17,15 @@ def nap(seconds: float) -> int:
     return os.getpid()
 
 
+def hold(started: str, release: str) -> int:
+    """A long job that the test controls: create ``started``, then wait
+    until ``release`` exists (a replay still being drawn)."""
+    open(started, "w").close()
+    while not os.path.exists(release):
+        time.sleep(0.01)
+    return os.getpid()
+
+
 def fail(text: str) -> None:
     raise ValueError(text)
 
