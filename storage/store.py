@@ -20,7 +20,6 @@ import aiosqlite
 
 from storage.backup import automatic_backup_path
 from storage.base import (
-    Announcement,  # noqa: F401 - only for bot/discordbot/core.py's import, until it names storage.base
     SqlStore,
     StorageError,
     UniqueViolation,
