@@ -165,7 +165,7 @@ def _meta_of(db: str, key: str) -> str | None:
         return read_meta(db, key)
 
     async def read() -> str | None:
-        store = await open_store(db)
+        store = await open_store(db, pool=config.environment_pool())
         try:
             return await store.get_meta(key)
         finally:
@@ -306,7 +306,7 @@ PURGE_LISTED = 50
 
 async def _purge(path: str, cutoff: str) -> int:
     try:
-        store = await open_store(path)
+        store = await open_store(path, pool=config.environment_pool())
     except StoreFault as fault:
         return _complain(str(fault))
     try:
@@ -342,12 +342,12 @@ async def migrate_db(source: str, target: str) -> int:
     if not is_postgres(source) and not Path(sqlite_path(source)).is_file():
         return _complain(f"There is no database at {sqlite_path(source)} to copy from.")
     try:
-        src = await open_store(source)
+        src = await open_store(source, pool=config.environment_pool())
     except StoreFault as fault:
         return _complain(f"The source: {fault}")
     try:
         try:
-            dst = await open_store(target)
+            dst = await open_store(target, pool=config.environment_pool())
         except StoreFault as fault:
             return _complain(f"The target: {fault}")
         try:
@@ -504,7 +504,7 @@ def _check_postgres(settings) -> Check:
     where = f"{redacted(settings.db_path)} (chosen by {settings.db_origin})"
 
     async def probe() -> str:
-        store = await open_store(settings.db_path)
+        store = await open_store(settings.db_path, pool=settings.db_pool)
         try:
             version = await store.schema_version()
             games = len(await store.unfinished_games())

@@ -90,6 +90,10 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(str(fault), fault.code)
     except StoreFault as fault:
         return _fail(str(fault), EXIT_ENVIRONMENT)
+    except SystemExit as stop:  # a setting refused in config's sentence
+        if isinstance(stop.code, str):
+            return _fail(stop.code, EXIT_USAGE)
+        raise
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
     except BrokenPipeError:

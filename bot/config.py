@@ -232,6 +232,15 @@ def pool_settings(env: dict[str, str]) -> PoolSettings:
     )
 
 
+def environment_pool() -> PoolSettings:
+    """The connection budget the environment (and ``.env``) sets, for the
+    commands that open a database without the bot's other settings
+    (``referee play --db``, ``migrate-db``, ``backup``...); a wrong value
+    raises ``SystemExit`` with the sentence, like :func:`load`."""
+    load_dotenv_file()
+    return pool_settings(dict(os.environ))
+
+
 def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
     if env is None:
         if dotenv:

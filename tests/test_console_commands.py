@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from bot import cli
 from bot.console import commands, errorlog
 from bot.console.commands import COMMANDS, PLAY_HELP, find
 from bot.service import Refused
@@ -182,3 +183,12 @@ def test_referee_play_keeps_asyncpgs_traceback_off_the_terminal(tmp_path):
     assert "> ann: status" in result.stdout
     logged = log.read_text()
     assert "asyncpg.pool: Failed to restore the pool connection floor" in logged and "Traceback" in logged
+
+
+def test_a_wrong_pool_setting_is_refused_with_its_sentence(monkeypatch, capsys, tmp_path, tiny_game):
+    """.env.example: REFEREE_DB_POOL_MAX is a whole number; every command that
+    opens a database reads the pool settings and refuses a wrong one (exit 2)."""
+    monkeypatch.setenv("REFEREE_DB_POOL_MAX", "lots")
+    assert cli.main(["play", "tiny", "--players", "alice,bob", "--db", str(tmp_path / "g.db")]) == 2
+    assert "REFEREE_DB_POOL_MAX" in capsys.readouterr().err
+    assert not (tmp_path / "g.db").exists()

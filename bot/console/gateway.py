@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from pathlib import Path
 
+from bot import config
 from bot.console.faults import EXIT_USAGE, Fault
 from bot.service import Service
 from storage import is_postgres, sqlite_path
@@ -35,7 +36,8 @@ async def open_service(db: str | None, *, must_exist: bool = False) -> Service:
     if must_exist and db and not is_postgres(db) and sqlite_path(db) != ":memory:" \
             and not Path(sqlite_path(db)).exists():
         raise Fault(f"There is no database at {db}: give the path of the referee's database.", EXIT_USAGE)
-    store = await open_store(db or ":memory:", busy_timeout_ms=STORE_BUSY_TIMEOUT_MS)
+    store = await open_store(db or ":memory:", busy_timeout_ms=STORE_BUSY_TIMEOUT_MS,
+                             pool=config.environment_pool())
     try:
         return Service(store, outbox=False)
     except BaseException:
@@ -46,7 +48,7 @@ async def open_service(db: str | None, *, must_exist: bool = False) -> Service:
 async def check_store(path: str) -> None:
     """Open and close the database at ``path``: the store checks itself
     (quick_check, locks, schema) and raises its fault if it must."""
-    store = await open_store(path, busy_timeout_ms=STORE_BUSY_TIMEOUT_MS)
+    store = await open_store(path, busy_timeout_ms=STORE_BUSY_TIMEOUT_MS, pool=config.environment_pool())
     await close_store(store)
 
 

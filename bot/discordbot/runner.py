@@ -224,7 +224,9 @@ async def run_bot(settings: Settings) -> None:
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     installed = _on_signals(loop, stop)
-    store = await open_store(settings.db_path)
+    if is_postgres(settings.db_path):
+        log.info("Database connections: %s", settings.db_pool.shown)
+    store = await open_store(settings.db_path, pool=settings.db_pool)
     pictures = render_pool(settings.render_processes)
     try:
         if pictures is not None:
@@ -246,7 +248,7 @@ async def sync_commands(settings: Settings) -> list[str]:
     Returns the names of the top-level commands synced."""
     token = _require_token(settings)
     _setup_logging(settings)
-    store = await open_store(settings.db_path)
+    store = await open_store(settings.db_path, pool=settings.db_pool)
     try:
         async with RefereeBot(settings, None) as bot:
             await bot.login(token)
