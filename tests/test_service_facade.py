@@ -1,0 +1,181 @@
+"""The requests the facade gained so that front ends need not reach into
+its store (issue 26, item 3: "Front ends talk to the service only (no
+`service.store`, no storage rows)"): who is seated, how many moves stand,
+the meta values (the Discord command-sync hash), and closing the store on
+the way out (what bot/cli.py's `_close` promised: "a second fault while
+closing must not hide the first"). Also: the shared context the facade
+exposes (``store``, ``clock``, ``run``) is the one every use case works
+with, since bench/turns.py and bench/probes.py replace them on a built
+service."""
+
+import logging
+from datetime import UTC, datetime, timedelta
+
+import pytest
+
+from bot.service import Service, User
+from storage.store import Store
+
+pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
+
+G, C = "guild", "chan"
+ALICE = User("1", "Alice")
+BOB = User("2", "Bob")
+CAROL = User("3", "Carol")
+
+
+class Clock:
+    def __init__(self):
+        self.now = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+
+    def __call__(self):
+        return self.now
+
+
+@pytest.fixture
+async def service(tmp_path, tiny_game):
+    store = await Store.open(tmp_path / "facade.db")
+    svc = Service(store, clock=Clock())
+    yield svc
+    await store.close()
+    svc.executor.shutdown(wait=False)
+
+
+async def test_seated_user_ids_follow_the_lobby_and_belong_to_the_game_asked_for(service):
+    opened = await service.new_game(G, C, "tiny", ALICE, {"rounds": 1}, seed=3)
+    assert await service.seated_user_ids(opened.game_id) == {ALICE.id}
+    await service.join(G, C, BOB)
+    await service.add_computer(G, C, ALICE)
+    assert await service.seated_user_ids(opened.game_id) == {ALICE.id, BOB.id, "computer-1"}
+    await service.leave(G, C, BOB)
+    assert await service.seated_user_ids(opened.game_id) == {ALICE.id, "computer-1"}
+    other = await service.new_game(G, "elsewhere", "tiny", CAROL, {"rounds": 1}, seed=3)
+    assert await service.seated_user_ids(other.game_id) == {CAROL.id}  # another game's seats only
+    assert await service.seated_user_ids(opened.game_id) == {ALICE.id, "computer-1"}
+
+
+async def test_seated_user_ids_of_a_game_without_seats_is_empty(service):
+    opened = await service.new_game(G, C, "tiny", ALICE, {"rounds": 1}, seed=3, join=False)
+    assert await service.seated_user_ids(opened.game_id) == set()
+
+
+async def test_move_count_counts_the_moves_that_stand(service):
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 2, "undo": True}, seed=5)
+    await service.join(G, C, BOB)
+    started = await service.start(G, C, ALICE)
+    game_id = started.game_id
+    assert await service.move_count(game_id) == 0
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    assert await service.move_count(game_id) == 1
+    await service.move(G, C, BOB, (await service.legal_moves(G, C, BOB))[0].notation)
+    assert await service.move_count(game_id) == 2
+    await service.undo(G, C, BOB)  # taken back: in the log, no longer standing
+    assert await service.move_count(game_id) == 1
+    assert len((await service.history(G, C)).text.splitlines()) == 2  # history still shows both
+
+
+async def test_move_count_includes_computer_moves(service):
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 1}, seed=5)
+    await service.add_computer(G, C, ALICE)
+    started = await service.start(G, C, ALICE)
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    assert await service.move_count(started.game_id) == 2  # Alice's card and Computer 1's answer
+
+
+async def test_meta_values_are_stored_read_and_replaced(service):
+    assert await service.get_meta("commands") is None
+    await service.set_meta("commands", '{"app:global": "abc"}')
+    assert await service.get_meta("commands") == '{"app:global": "abc"}'
+    await service.set_meta("commands", '{"app:global": "def"}')
+    assert await service.get_meta("commands") == '{"app:global": "def"}'
+    assert await service.get_meta("other") is None
+    assert await service.store.get_meta("commands") == '{"app:global": "def"}'  # the service's own store
+
+
+class ClosingStore:
+    """Stands in for a store at the way out: counts closes, may fail."""
+
+    def __init__(self, error: BaseException | None = None):
+        self.closed = 0
+        self.error = error
+
+    async def close(self):
+        self.closed += 1
+        if self.error is not None:
+            raise self.error
+
+
+async def test_close_closes_the_store():
+    store = ClosingStore()
+    service = Service(store)
+    await service.close()
+    assert store.closed == 1
+    service.executor.shutdown(wait=False)
+
+
+async def test_a_fault_while_closing_is_logged_at_debug_not_raised(caplog):
+    store = ClosingStore(OSError("the disk went away"))
+    service = Service(store)
+    with caplog.at_level(logging.DEBUG, logger="referee.service"):
+        await service.close()  # does not raise: the first fault is the one to report
+    assert store.closed == 1
+    [record] = [r for r in caplog.records if r.name == "referee.service"]
+    assert record.levelno == logging.DEBUG and "closing the store failed" in record.getMessage()
+    assert record.exc_info is not None and "the disk went away" in str(record.exc_info[1])
+    service.executor.shutdown(wait=False)
+
+
+async def test_a_real_store_is_closed(tmp_path, tiny_game):
+    store = await Store.open(tmp_path / "closing.db")
+    service = Service(store)
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 1}, seed=3)
+    await service.close()
+    reopened = await Store.open(tmp_path / "closing.db")  # what was written before the close is kept
+    assert (await reopened.open_game(G, C)) is not None
+    await reopened.close()
+    service.executor.shutdown(wait=False)
+
+
+async def test_a_store_replaced_on_the_facade_is_the_one_every_use_case_uses(service):
+    """bench/turns.py times the store by replacing ``service.store``."""
+    real = service.store
+    calls: list[str] = []
+
+    class Timed:
+        def __getattr__(self, name):
+            calls.append(name)
+            return getattr(real, name)
+
+    service.store = Timed()
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 1}, seed=3)
+    await service.join(G, C, BOB)
+    await service.start(G, C, ALICE)
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    await service.stats(G, ALICE)
+    await service.pending_announcements()
+    assert {"create_game", "add_seat", "start_game", "commit_moves", "player_stats",
+            "pending_announcements"} <= set(calls)
+    assert service.store is not real
+
+
+async def test_the_clock_and_the_run_hook_of_the_facade_reach_the_use_cases(service):
+    """Tests move ``service.clock`` on; bench/probes.py wraps ``service.run``."""
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 2}, seed=3)
+    await service.join(G, C, BOB)
+    await service.set_setting(G, C, ALICE, "idle_hours", 1)
+    await service.start(G, C, ALICE)
+    later = Clock()
+    later.now = service.clock() + timedelta(hours=2)
+    service.clock = later
+    assert [seat.user_id for _, seat in await service.idle_seats()] == [ALICE.id]
+    hops = []
+    real = service.run
+
+    async def counted(fn, *args):
+        hops.append(fn)
+        return await real(fn, *args)
+
+    service.run = counted
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    assert hops  # the move's work went through the replaced hook
+    service.run = real
