@@ -14,6 +14,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.service import Service, User
+from rules import registry
+from rules.base import Game
 from storage.store import Store
 
 pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
@@ -179,3 +181,71 @@ async def test_the_clock_and_the_run_hook_of_the_facade_reach_the_use_cases(serv
     await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
     assert hops  # the move's work went through the replaced hook
     service.run = real
+
+
+# -- what the use cases decide that only the slow front-end tests saw -------------------------------
+# (found by mutation testing of bot/service/play.py with the fast selection of tests/README.md)
+
+
+async def test_a_move_offers_undo_only_when_it_was_the_only_move_and_the_game_goes_on(service, tiny_game,
+                                                                                      monkeypatch):
+    """Reply.undo: "the mover may be offered to take the move back (the game
+    allows undo)"; a computer answer in the same change, or the end of the
+    game, leaves nothing of the mover's alone to take back."""
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 1, "undo": True}, seed=5)
+    await service.join(G, C, BOB)
+    await service.start(G, C, ALICE)
+    alone = await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    assert not alone.finished and alone.undo is True
+    last = await service.move(G, C, BOB, (await service.legal_moves(G, C, BOB))[0].notation)
+    assert last.finished and last.undo is False
+
+    await service.new_game(G, "versus", "tiny", ALICE, {"rounds": 2, "undo": True}, seed=5)
+    await service.add_computer(G, "versus", ALICE)
+    await service.start(G, "versus", ALICE)
+    answered = await service.move(G, "versus", ALICE, (await service.legal_moves(G, "versus", ALICE))[0].notation)
+    assert not answered.finished and answered.undo is False  # Computer 1 moved in the same change
+
+    monkeypatch.setattr(type(tiny_game), "undoable", Game.undoable)  # a game that never allows undo
+    assert Service.allows_undo(tiny_game) is False
+    await service.new_game(G, "plain", "tiny", ALICE, {"rounds": 2}, seed=5)
+    await service.join(G, "plain", BOB)
+    await service.start(G, "plain", ALICE)
+    plain = await service.move(G, "plain", ALICE, (await service.legal_moves(G, "plain", ALICE))[0].notation)
+    assert not plain.finished and plain.undo is False
+
+
+def test_a_game_allows_undo_when_it_says_when_a_decision_may_be_taken_back(tiny_game):
+    assert Service.allows_undo(tiny_game) is True  # Tiny Race defines undoable
+    assert Service.allows_undo(registry.get("townies")) is True
+
+
+async def test_legal_moves_gives_25_by_default_and_every_one_without_a_limit(service):
+    """Discord's autocomplete shows at most 25 choices; the console's `moves`
+    asks for every one (limit=None)."""
+    await service.new_game(G, C, "townies", ALICE, seed=1)
+    await service.join(G, C, BOB)
+    await service.start(G, C, ALICE)
+    every = await service.legal_moves(G, C, ALICE, limit=None)
+    assert len(every) > 25
+    assert await service.legal_moves(G, C, ALICE) == every[:25]
+    assert await service.legal_moves(G, C, ALICE, limit=3) == every[:3]
+
+
+async def test_aborting_a_started_game_is_announced_and_aborting_a_lobby_is_not(service):
+    """Nobody was told about a lobby in the channel's history of boards; a
+    game in play had its boards posted, so its end is announced."""
+    lobby = await service.new_game(G, C, "tiny", ALICE, {"rounds": 1}, seed=3)
+    aborted = await service.abort(G, C, ALICE)
+    assert aborted.finished and await service.pending_announcements(lobby.game_id) == []
+
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 1}, seed=3)
+    await service.join(G, C, BOB)
+    started = await service.start(G, C, ALICE)
+    before = len(await service.pending_announcements(started.game_id))
+    stopped = await service.abort(G, C, BOB)
+    announced = await service.pending_announcements(started.game_id)
+    assert len(announced) == before + 1
+    assert announced[-1].version == stopped.version
+    assert announced[-1].payload["text"] == "Bob aborted the game of Tiny Race. The channel is free."
+    assert announced[-1].payload["finished"] is True

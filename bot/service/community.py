@@ -49,7 +49,7 @@ class Community:
         await self.ctx.store.clear_ratings()
         return await self.rate_pending()
 
-    async def stats(self, guild: str, user: User, name: str | None = None) -> Reply:
+    async def stats(self, guild: str, user: User, name: str | None) -> Reply:
         rows = await self.ctx.store.player_stats(str(guild), user.id)
         who = clean_name(name or user.name)
         if not rows:
@@ -71,7 +71,7 @@ class Community:
                          "solo": solo or 0, "rating": ordinal, "rated_games": rated or 0})
         return Reply("\n".join(lines), data=data, names=[who])
 
-    async def leaderboard(self, guild: str, kind: str, limit: int = 10) -> Reply:
+    async def leaderboard(self, guild: str, kind: str, limit: int) -> Reply:
         game = game_for(kind)
         store = self.ctx.store
         board = await store.leaderboard(str(guild), game.info.key, limit)

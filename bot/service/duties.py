@@ -70,8 +70,8 @@ class Duties:
     async def guild_back(self, guild: str) -> None:
         await self.ctx.store.guild_returned(str(guild))
 
-    async def apply_retention(self, retention_days: float | None = None,
-                              guild_grace_days: float | None = 30) -> tuple[int, int]:
+    async def apply_retention(self, retention_days: float | None,
+                              guild_grace_days: float | None) -> tuple[int, int]:
         """Purge finished games older than ``retention_days`` (None: keep)
         and the data of servers left more than ``guild_grace_days`` ago.
         Returns (finished games purged, games of departed servers purged)."""

@@ -33,8 +33,8 @@ class Lobby:
         self.ctx, self.gate, self.outcome, self.pictures = ctx, gate, outcome, pictures
 
     async def new_game(self, guild: str, channel: str, kind: str, creator: User,
-                       options: dict[str, Any] | None = None, seed: int | None = None,
-                       settings: dict[str, Any] | None = None, join: bool = True) -> Reply:
+                       options: dict[str, Any] | None, seed: int | None,
+                       settings: dict[str, Any] | None, join: bool) -> Reply:
         """Open a lobby. ``join=False`` opens it without seating the creator
         (a host who only watches, e.g. a demo of computer players)."""
         game = game_for(kind)
@@ -187,7 +187,7 @@ class Lobby:
         settings = dict(latest.settings)
         settings.update({"rematch_of": latest.id, "invited": invited})
         seated = user.id in invited
-        await self.new_game(guild, channel, latest.kind, user, latest.options, settings=settings, join=seated)
+        await self.new_game(guild, channel, latest.kind, user, latest.options, None, settings, seated)
         for _ in range(computers):
             await self.add_computer(guild, channel, User(user.id, user.name, can_manage=True))
         reply = await self.lobby(guild, channel, f"{clean_name(user.name)} asked for a rematch.",

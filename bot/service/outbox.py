@@ -21,7 +21,7 @@ class Outbox:
     def __init__(self, ctx: Context, gate: Gate, pictures: Pictures):
         self.ctx, self.gate, self.pictures = ctx, gate, pictures
 
-    async def pending_announcements(self, game_id: int | None = None) -> list[Announcement]:
+    async def pending_announcements(self, game_id: int | None) -> list[Announcement]:
         """Announcements not yet delivered (of this process's servers, see
         ``guild_filter``, unless one game is asked for)."""
         store = self.ctx.store
@@ -35,7 +35,7 @@ class Outbox:
                 guilds[a.game_id] = row.guild if row else None
         return [a for a in pending if (g := guilds[a.game_id]) is not None and self.ctx.mine(g)]
 
-    async def claim_announcement(self, announcement: Announcement | int, *, force: bool = False) -> Announcement | None:
+    async def claim_announcement(self, announcement: Announcement | int, *, force: bool) -> Announcement | None:
         """Take an announcement for delivery. Refused (None) when delivered,
         or while another delivery attempt is younger than the lease, unless
         ``force`` (at start-up, when no other attempt can be running)."""

@@ -57,7 +57,7 @@ class Play:
         self.ctx, self.gate, self.outcome, self.pictures = ctx, gate, outcome, pictures
 
     async def move(self, guild: str, channel: str, user: User, text: str,
-                   game_id: int | None = None, expected_version: int | None = None) -> Reply:
+                   game_id: int | None, expected_version: int | None) -> Reply:
         """Apply ``text`` for the asker. ``game_id``/``expected_version``
         (optional, from a button or select offered earlier) refuse the move
         when the game or position has changed since it was offered."""
@@ -97,8 +97,8 @@ class Play:
         reply.undo = not reply.finished and len(moves) == 1 and allows_undo(table.game)
         return await self.pictures.with_picture(table, reply, sketch)
 
-    async def legal_moves(self, guild: str, channel: str, user: User, typed: str = "",
-                          limit: int | None = 25) -> list[Move]:
+    async def legal_moves(self, guild: str, channel: str, user: User, typed: str,
+                          limit: int | None) -> list[Move]:
         """The asker's legal moves now, filtered by what they typed (all words
         must appear, case-insensitive). Empty when they owe nothing."""
         try:
@@ -137,7 +137,7 @@ class Play:
                                                                                 "is_computer": True}})
 
     async def replace_idle(self, guild: str, channel: str, seat_number: int, reason: str,
-                           expected_since: str | None = None) -> Reply:
+                           expected_since: str | None) -> Reply:
         """Hand an idle human's seat to a computer player (announced), as one
         change. ``expected_since``: the seat's ``owing_since`` when it was
         found idle; refused if the player acted since."""

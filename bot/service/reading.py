@@ -70,7 +70,7 @@ class Reading:
             return []
         return await self.ctx.store.take_notices(row.id, user.id)
 
-    async def history(self, guild: str, channel: str, last: int = 20) -> Reply:
+    async def history(self, guild: str, channel: str, last: int) -> Reply:
         table = await self.gate.table(guild, channel, unfinished=False)
         moves = await self.ctx.store.moves(table.row.id, last=last, include_undone=True)
         if not moves:

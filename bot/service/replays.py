@@ -19,7 +19,7 @@ class Replays:
     def __init__(self, ctx: Context, gate: Gate):
         self.ctx, self.gate = ctx, gate
 
-    async def replay(self, game_id: int, *, budget: int = 8 * 1024 * 1024) -> Picture:
+    async def replay(self, game_id: int, *, budget: int) -> Picture:
         """An animated replay of a whole game (GIF), one frame per move
         with the move as typed, within ``budget`` bytes."""
         row = await self.ctx.store.game(game_id)

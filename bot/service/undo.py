@@ -49,7 +49,7 @@ class Undo:
         return Reply(f"Take back your move `{last.notation}`? ({last.public})", ephemeral=True,
                      game_id=table.row.id, version=table.row.version, names=table.names)
 
-    async def undo(self, guild: str, channel: str, user: User, expected_version: int | None = None) -> Reply:
+    async def undo(self, guild: str, channel: str, user: User, expected_version: int | None) -> Reply:
         """Take back the asker's last decision, while nobody else has acted
         since and the game allows it (no random draw, nothing revealed). The
         move stays in the log, marked undone; the board is announced again."""
