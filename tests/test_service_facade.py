@@ -249,3 +249,42 @@ async def test_aborting_a_started_game_is_announced_and_aborting_a_lobby_is_not(
     assert announced[-1].version == stopped.version
     assert announced[-1].payload["text"] == "Bob aborted the game of Tiny Race. The channel is free."
     assert announced[-1].payload["finished"] is True
+
+
+# -- the lobby (found by mutation testing of bot/service/lobby.py) ----------------------------------
+
+
+async def test_the_lobby_counts_the_players_still_needed_and_never_below_none(service):
+    """Tiny Race seats 2 to 4: the lobby says how many more it needs, and
+    "Ready to start." once it has at least 2 (never a negative need)."""
+    opened = await service.new_game(G, C, "tiny", ALICE, {"rounds": 1}, seed=3)
+    assert opened.text.splitlines()[-1] == "3 seat(s) free. Needs 1 more to start."
+    two = await service.join(G, C, BOB)
+    assert two.text.splitlines()[-1] == "2 seat(s) free. Ready to start."
+    three = await service.join(G, C, CAROL)
+    assert three.text.splitlines()[-1] == "1 seat(s) free. Ready to start."
+    four = await service.add_computer(G, C, ALICE)
+    assert four.text.splitlines()[-1] == "0 seat(s) free. Ready to start."
+
+
+async def test_leaving_a_lobby_shows_the_lobby_without_the_player(service):
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 1}, seed=3)
+    await service.join(G, C, BOB)
+    left = await service.leave(G, C, BOB)
+    assert left.text.splitlines()[0] == "Bob left."
+    assert "1. Alice" in left.text and "Bob" not in left.text.split("\n", 1)[1]
+    assert left.names == ["Alice"] and left.game_id is not None
+
+
+async def test_a_rematch_with_nobody_else_to_wait_for_starts_at_once(service):
+    """The rematch starts "when all of them have joined": with only the
+    asker and computer players, at once."""
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 1}, seed=3)
+    await service.add_computer(G, C, ALICE)
+    await service.start(G, C, ALICE)
+    last = await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    assert last.finished
+    again = await service.rematch(G, C, ALICE)
+    assert again.text.startswith("Tiny Race begins! Seat order: ")
+    assert again.picture is not None and again.version is not None
+    assert (await service.table(G, C)).row.status == "active"
