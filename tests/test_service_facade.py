@@ -288,3 +288,31 @@ async def test_a_rematch_with_nobody_else_to_wait_for_starts_at_once(service):
     assert again.text.startswith("Tiny Race begins! Seat order: ")
     assert again.picture is not None and again.version is not None
     assert (await service.table(G, C)).row.status == "active"
+
+
+# -- what a change announces (found by mutation testing of bot/service/outcome.py) -------------------
+
+
+async def test_a_simultaneous_turn_names_everybody_still_to_act(service):
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 1, "simultaneous": True}, seed=3)
+    await service.join(G, C, BOB)
+    started = await service.start(G, C, ALICE)
+    assert started.text.splitlines()[-1] == "Still to act: Alice, Bob."
+    half = await service.move(G, C, BOB, (await service.legal_moves(G, C, BOB))[0].notation)
+    # One seat left to act, in a game not simultaneous by its nature: that seat's decision.
+    assert half.text.splitlines()[-1] == "Alice to play: play a card from your hand"
+    assert (await service.status(G, C)).text.splitlines()[-1] == "Alice to play: play a card from your hand"
+
+
+async def test_each_persons_result_keeps_the_detail_of_their_standing(service):
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 1}, seed=3)
+    await service.join(G, C, BOB)
+    started = await service.start(G, C, ALICE)
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    last = await service.move(G, C, BOB, (await service.legal_moves(G, C, BOB))[0].notation)
+    assert last.finished
+    results = {r.user_id: r for r in await service.store.results_of_game(started.game_id)}
+    for standing in last.standings:
+        assert standing["detail"].startswith("best card ")  # Tiny Race's detail
+        assert results[standing["user_id"]].detail == standing["detail"]
+        assert results[standing["user_id"]].rank == standing["rank"]
