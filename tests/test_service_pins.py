@@ -773,7 +773,7 @@ async def test_an_unchanged_public_view_is_not_drawn_again(service, monkeypatch)
     """Issue 14 (drawing cost): a change that leaves the public view as it
     was (a hidden drop) reuses the picture; any change to the view draws."""
     import render
-    from bot import service as service_module
+    from bot.service import pictures as service_module
 
     drawn = []
     real = render.board_png

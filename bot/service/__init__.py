@@ -1,0 +1,61 @@
+"""The session service, split by use case: :class:`Service` (bot/service/facade.py)
+is the one door front ends and tests use; the modules beside it each do one
+job (model, context, gate, lobby, play, undo, outcome, reading, replays,
+pictures, community, duties, outbox, settings, records, turns, words).
+
+The names front ends import are re-exported here.
+"""
+
+from bot.service.facade import Service
+from bot.service.model import (
+    ALT_TEXT_LIMIT,
+    COMPUTER_ID,
+    DELIVERY_ATTEMPTS,
+    DELIVERY_LEASE,
+    MAX_COMPUTER_MOVES,
+    MAX_MOVE_TEXT,
+    MAX_TOLD_MOVES,
+    NAME_LIMIT,
+    RACE,
+    Forbidden,
+    NotFound,
+    Picture,
+    Refused,
+    Reply,
+    ServiceError,
+    Table,
+    User,
+    clean_name,
+    game_problems,
+)
+from bot.service.outcome import HAND_CHANGED
+from bot.service.outcome import has_content as _has_content
+from bot.service.pictures import PICTURE_CACHE
+from bot.service.words import told as _told
+
+__all__ = [
+    "ALT_TEXT_LIMIT",
+    "COMPUTER_ID",
+    "DELIVERY_ATTEMPTS",
+    "DELIVERY_LEASE",
+    "HAND_CHANGED",
+    "MAX_COMPUTER_MOVES",
+    "MAX_MOVE_TEXT",
+    "MAX_TOLD_MOVES",
+    "NAME_LIMIT",
+    "PICTURE_CACHE",
+    "RACE",
+    "Forbidden",
+    "NotFound",
+    "Picture",
+    "Refused",
+    "Reply",
+    "Service",
+    "ServiceError",
+    "Table",
+    "User",
+    "_has_content",
+    "_told",
+    "clean_name",
+    "game_problems",
+]

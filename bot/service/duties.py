@@ -1,0 +1,88 @@
+"""The background duties of a long-running referee: which reminders are due
+(and who sends each one), which seats are idle, closing and purging the
+games of servers the bot left, and the retention of finished games.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import datetime, timedelta
+
+from bot.service.context import Context
+from storage.base import GameRow, SeatRow, parse_time
+
+log = logging.getLogger("referee.service")
+
+
+class Duties:
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+
+    async def due_reminders(self, interval: timedelta) -> list[tuple[GameRow, list[SeatRow]]]:
+        """Games where a human has owed a decision longer than ``interval`` and
+        nobody was reminded within ``interval``."""
+        now = self.ctx.clock()
+        due = []
+        for row in await self.ctx.my_unfinished():
+            if row.status != "active":
+                continue
+            last = parse_time(row.last_reminder_at)
+            if last and now - last < interval:
+                continue
+            seats = await self.ctx.store.seats(row.id)
+            late = [
+                s for s in seats
+                if not s.is_computer and s.owing_since and now - datetime.fromisoformat(s.owing_since) >= interval
+            ]
+            if late:
+                due.append((row, late))
+        return due
+
+    async def mark_reminded(self, game_id: int) -> None:
+        await self.ctx.store.set_last_reminder(game_id, self.ctx.now())
+
+    async def claim_reminder(self, game_id: int, seen: str | None) -> bool:
+        """Take the duty of sending a game's due reminder: true for exactly one
+        caller among processes that all read ``seen`` (the game's
+        ``last_reminder_at`` when it was found due); the database decides."""
+        return await self.ctx.store.claim_reminder(game_id, seen, self.ctx.now())
+
+    async def idle_seats(self) -> list[tuple[GameRow, SeatRow]]:
+        """Seats idle longer than their game's ``idle_hours`` setting."""
+        now = self.ctx.clock()
+        found = []
+        for row in await self.ctx.my_unfinished():
+            hours = row.settings.get("idle_hours")
+            if row.status != "active" or not hours:
+                continue
+            for s in await self.ctx.store.seats(row.id):
+                if not s.is_computer and s.owing_since and \
+                        now - datetime.fromisoformat(s.owing_since) >= timedelta(hours=float(hours)):
+                    found.append((row, s))
+        return found
+
+    async def guild_left(self, guild: str) -> list[int]:
+        """The bot was removed from a server: close its unfinished games now
+        (their announcements are dropped: nobody can read them); its data is
+        purged after the grace period by :meth:`apply_retention`."""
+        return await self.ctx.store.guild_departed(str(guild), self.ctx.now())
+
+    async def guild_back(self, guild: str) -> None:
+        await self.ctx.store.guild_returned(str(guild))
+
+    async def apply_retention(self, retention_days: float | None,
+                              guild_grace_days: float | None) -> tuple[int, int]:
+        """Purge finished games older than ``retention_days`` (None: keep)
+        and the data of servers left more than ``guild_grace_days`` ago.
+        Returns (finished games purged, games of departed servers purged)."""
+        now = self.ctx.clock()
+        finished = departed = 0
+        if retention_days:
+            cutoff = (now - timedelta(days=float(retention_days))).isoformat(timespec="seconds")
+            finished = await self.ctx.store.purge_finished_before(cutoff)
+        if guild_grace_days is not None:
+            cutoff = (now - timedelta(days=float(guild_grace_days))).isoformat(timespec="seconds")
+            departed = await self.ctx.store.purge_departed_before(cutoff)
+        if finished or departed:
+            log.info("Retention: purged %d finished game(s) and %d game(s) of servers left", finished, departed)
+        return finished, departed

@@ -1,0 +1,372 @@
+"""The one door of the session service: :class:`Service`, everything a front
+end does, without Discord. It builds the use cases (one object each, sharing
+one Context) and hands each request to the one it belongs to.
+
+Keyed by (guild, channel): one unfinished game per channel or thread. Every
+request either changes nothing and raises ServiceError (whose message is
+the sentence the user reads), or commits exactly one transaction. CPU work
+(rules, computer players, pictures) runs in executors so the event loop
+stays responsive.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections import OrderedDict
+from collections.abc import Callable, Coroutine
+from concurrent.futures import Executor, ThreadPoolExecutor
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from bot.service.community import Community
+from bot.service.context import Context
+from bot.service.duties import Duties
+from bot.service.gate import Gate
+from bot.service.lobby import Lobby
+from bot.service.model import Picture, Reply, Table, User, game_for
+from bot.service.outbox import Outbox
+from bot.service.outcome import Outcome
+from bot.service.pictures import Pictures
+from bot.service.play import Play, allows_undo
+from bot.service.reading import Reading
+from bot.service.records import Records
+from bot.service.replays import Replays
+from bot.service.settings import Settings
+from bot.service.turns import replay_states
+from bot.service.undo import Undo
+from rules import registry
+from rules.base import Game, Move
+from storage.base import Announcement, GameRow, SeatRow
+from storage.interface import GameStore
+
+
+class Service:
+    """The facade: one method per request, each handed to its use case.
+    ``store``, ``clock``, the executors, ``outbox``, ``guild_filter`` and
+    ``stopping`` read and write the shared context; ``run`` and
+    ``draw_soon`` (and ``_active``) may be replaced on an instance to watch
+    every use case's hops off the loop (bench/probes.py, tests)."""
+
+    def __init__(self, store: GameStore, executor: Executor | None = None,
+                 clock: Callable[[], datetime] | None = None,
+                 render_executor: Executor | None = None, max_concurrent_moves: int = 8,
+                 outbox: bool = True):
+        """``executor`` runs rules and computer players (threads: they need
+        the live registry); ``render_executor`` draws and encodes pictures
+        from views, which are plain JSON, so it may be a process pool that
+        keeps Pillow's work off this process's GIL (default: ``executor``).
+        ``outbox``: store what each change must announce in the change's own
+        transaction, for a front end that posts it later (Discord); a front
+        end that shows every reply at once (the console) may turn it off.
+        At most ``max_concurrent_moves`` moves are worked on at once; the
+        rest wait before reading their game."""
+        executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="referee")
+        self.ctx = ctx = Context(store, executor, render_executor or executor,
+                                 clock or (lambda: datetime.now(UTC)), outbox)
+        self.gate = gate = Gate(ctx, max_concurrent_moves)
+        self._community = Community(ctx)
+        self._pictures = pictures = Pictures(ctx, self._community.rate_pending)
+        outcome = Outcome(ctx)
+        self._lobby = Lobby(ctx, gate, outcome, pictures)
+        self._play = Play(ctx, gate, outcome, pictures)
+        self._undo = Undo(ctx, gate, outcome, pictures)
+        self._reading = Reading(ctx, gate, pictures, self._lobby)
+        self._replays = Replays(ctx, gate)
+        self._duties = Duties(ctx)
+        self._outbox = Outbox(ctx, gate, pictures)
+        self._settings = Settings(ctx, gate)
+        self._records = Records(ctx)
+
+    # -- the shared context --------------------------------------------------------
+
+    @property
+    def store(self) -> GameStore:
+        return self.ctx.store
+
+    @store.setter
+    def store(self, store: GameStore) -> None:
+        self.ctx.store = store
+
+    @property
+    def executor(self) -> Executor:
+        return self.ctx.executor
+
+    @property
+    def render_executor(self) -> Executor:
+        return self.ctx.render_executor
+
+    @property
+    def clock(self) -> Callable[[], datetime]:
+        return self.ctx.clock
+
+    @clock.setter
+    def clock(self, clock: Callable[[], datetime]) -> None:
+        self.ctx.clock = clock
+
+    @property
+    def outbox(self) -> bool:
+        return self.ctx.outbox
+
+    @property
+    def guild_filter(self) -> Callable[[str], bool] | None:
+        """Which servers this process looks after in the background (None:
+        every server)."""
+        return self.ctx.guild_filter
+
+    @guild_filter.setter
+    def guild_filter(self, guild_filter: Callable[[str], bool] | None) -> None:
+        self.ctx.guild_filter = guild_filter
+
+    @property
+    def stopping(self) -> bool:
+        return self.gate.stopping
+
+    @stopping.setter
+    def stopping(self, stopping: bool) -> None:
+        self.gate.stopping = stopping
+
+    @property
+    def run(self) -> Callable[..., Any]:
+        """Run CPU work off the event loop: ``await service.run(fn, *args)``."""
+        return self.ctx.run
+
+    @run.setter
+    def run(self, run: Callable[..., Any]) -> None:
+        self.ctx.run = run  # type: ignore[method-assign]
+
+    @property
+    def draw_soon(self) -> Callable[..., asyncio.Future]:
+        """Hand a picture function to the render executor now; its future."""
+        return self.ctx.draw_soon
+
+    @draw_soon.setter
+    def draw_soon(self, draw_soon: Callable[..., asyncio.Future]) -> None:
+        self.ctx.draw_soon = draw_soon  # type: ignore[method-assign]
+
+    async def draw(self, fn: Callable[..., Any], *args: Any) -> Any:
+        return await self.ctx.draw(fn, *args)
+
+    def now(self) -> str:
+        return self.ctx.now()
+
+    async def drain(self, timeout: float) -> bool:
+        """Refuse new changes and wait up to ``timeout`` seconds for those in
+        flight. Returns whether all finished."""
+        return await self.gate.drain(timeout)
+
+    def lock(self, guild: str, channel: str) -> asyncio.Lock:
+        return self.gate.lock(guild, channel)
+
+    @staticmethod
+    def games() -> dict[str, Game]:
+        return registry.games()
+
+    @staticmethod
+    def game_for(kind: str) -> Game:
+        return game_for(kind)
+
+    @staticmethod
+    def allows_undo(game: Game) -> bool:
+        return allows_undo(game)
+
+    async def table(self, guild: str, channel: str) -> Table:
+        """The channel's current game (unfinished, else the latest finished)."""
+        return await self.gate.table(guild, channel, unfinished=False)
+
+    # -- what tests and probes reach behind the requests ---------------------------
+
+    @property
+    def _active(self) -> Callable[[str, str], Coroutine[Any, Any, Table]]:
+        return self.gate.active
+
+    @_active.setter
+    def _active(self, active: Callable[[str, str], Coroutine[Any, Any, Table]]) -> None:
+        self.gate.active = active  # type: ignore[method-assign, assignment]
+
+    @property
+    def _drawn(self) -> OrderedDict[tuple[str, bytes], bytes]:
+        return self._pictures.drawn
+
+    _replay = staticmethod(replay_states)
+
+    async def _my_unfinished(self) -> list[GameRow]:
+        return await self.ctx.my_unfinished()
+
+    async def _public_picture(self, table: Table, sketch: asyncio.Future | None = None) -> Picture:
+        return await self._pictures.public_picture(table, sketch)
+
+    # -- lobby ---------------------------------------------------------------------
+
+    async def new_game(self, guild: str, channel: str, kind: str, creator: User,
+                       options: dict[str, Any] | None = None, seed: int | None = None,
+                       settings: dict[str, Any] | None = None, join: bool = True) -> Reply:
+        return await self._lobby.new_game(guild, channel, kind, creator, options, seed, settings, join)
+
+    async def lobby(self, guild: str, channel: str, headline: str = "", actor: str | None = None) -> Reply:
+        return await self._lobby.lobby(guild, channel, headline, actor)
+
+    async def join(self, guild: str, channel: str, user: User) -> Reply:
+        return await self._lobby.join(guild, channel, user)
+
+    async def leave(self, guild: str, channel: str, user: User) -> Reply:
+        return await self._lobby.leave(guild, channel, user)
+
+    async def add_computer(self, guild: str, channel: str, user: User) -> Reply:
+        return await self._lobby.add_computer(guild, channel, user)
+
+    async def start(self, guild: str, channel: str, user: User, shuffle: bool = False) -> Reply:
+        return await self._lobby.start(guild, channel, user, shuffle)
+
+    async def rematch(self, guild: str, channel: str, user: User) -> Reply:
+        return await self._lobby.rematch(guild, channel, user)
+
+    # -- play and undo ---------------------------------------------------------------
+
+    async def move(self, guild: str, channel: str, user: User, text: str,
+                   game_id: int | None = None, expected_version: int | None = None) -> Reply:
+        return await self._play.move(guild, channel, user, text, game_id, expected_version)
+
+    async def legal_moves(self, guild: str, channel: str, user: User, typed: str = "",
+                          limit: int | None = 25) -> list[Move]:
+        return await self._play.legal_moves(guild, channel, user, typed, limit)
+
+    async def resign(self, guild: str, channel: str, user: User) -> Reply:
+        return await self._play.resign(guild, channel, user)
+
+    async def replace_idle(self, guild: str, channel: str, seat_number: int, reason: str,
+                           expected_since: str | None = None) -> Reply:
+        return await self._play.replace_idle(guild, channel, seat_number, reason, expected_since)
+
+    async def resume_computers(self) -> list[Reply]:
+        return await self._play.resume_computers()
+
+    async def abort(self, guild: str, channel: str, user: User) -> Reply:
+        return await self._play.abort(guild, channel, user)
+
+    async def undo_preview(self, guild: str, channel: str, user: User) -> Reply:
+        return await self._undo.undo_preview(guild, channel, user)
+
+    async def undo(self, guild: str, channel: str, user: User, expected_version: int | None = None) -> Reply:
+        return await self._undo.undo(guild, channel, user, expected_version)
+
+    # -- reading and replays -----------------------------------------------------------
+
+    async def status(self, guild: str, channel: str, user: User | None = None) -> Reply:
+        return await self._reading.status(guild, channel)
+
+    async def board(self, guild: str, channel: str) -> Reply:
+        return await self._reading.board(guild, channel)
+
+    async def hand(self, guild: str, channel: str, user: User) -> Reply:
+        return await self._reading.hand(guild, channel, user)
+
+    async def pending_notices(self, guild: str, channel: str, user: User) -> list[str]:
+        return await self._reading.pending_notices(guild, channel, user)
+
+    async def history(self, guild: str, channel: str, last: int = 20) -> Reply:
+        return await self._reading.history(guild, channel, last)
+
+    async def export(self, guild: str, channel: str, user: User) -> Reply:
+        return await self._reading.export(guild, channel, user)
+
+    async def rules_text(self, kind: str) -> str:
+        return self._reading.rules_text(kind)
+
+    async def board_at(self, guild: str, channel: str, turn: int) -> Reply:
+        return await self._reading.board_at(guild, channel, turn)
+
+    async def replay(self, game_id: int, *, budget: int = 8 * 1024 * 1024) -> Picture:
+        return await self._replays.replay(game_id, budget=budget)
+
+    async def replay_check(self, game_id: int) -> str | None:
+        return await self._replays.replay_check(game_id)
+
+    # -- records a front end keeps or looks up -------------------------------------------
+
+    async def game_row(self, game_id: int) -> GameRow | None:
+        return await self._records.game_row(game_id)
+
+    async def open_game_row(self, guild: str, channel: str) -> GameRow | None:
+        return await self._records.open_game_row(guild, channel)
+
+    async def seated_user_ids(self, game_id: int) -> set[str]:
+        return await self._records.seated_user_ids(game_id)
+
+    async def move_count(self, game_id: int) -> int:
+        return await self._records.move_count(game_id)
+
+    async def remember_lobby_message(self, game_id: int, reference: str | None) -> None:
+        await self._records.remember_lobby_message(game_id, reference)
+
+    async def unfinished(self) -> list[GameRow]:
+        return await self._records.unfinished()
+
+    async def get_meta(self, key: str) -> str | None:
+        return await self._records.get_meta(key)
+
+    async def set_meta(self, key: str, value: str) -> None:
+        await self._records.set_meta(key, value)
+
+    async def close(self) -> None:
+        await self._records.close()
+
+    async def set_setting(self, guild: str, channel: str, user: User, key: str, value: Any) -> Reply:
+        return await self._settings.set_setting(guild, channel, user, key, value)
+
+    # -- community ---------------------------------------------------------------------
+
+    async def rate_pending(self) -> int:
+        return await self._community.rate_pending()
+
+    async def rebuild_ratings(self) -> int:
+        return await self._community.rebuild_ratings()
+
+    async def stats(self, guild: str, user: User, name: str | None = None) -> Reply:
+        return await self._community.stats(guild, user, name)
+
+    async def leaderboard(self, guild: str, kind: str, limit: int = 10) -> Reply:
+        return await self._community.leaderboard(guild, kind, limit)
+
+    async def mine(self, guild: str, user: User) -> Reply:
+        return await self._community.mine(guild, user)
+
+    # -- background duties ---------------------------------------------------------------
+
+    async def due_reminders(self, interval: timedelta) -> list[tuple[GameRow, list[SeatRow]]]:
+        return await self._duties.due_reminders(interval)
+
+    async def mark_reminded(self, game_id: int) -> None:
+        await self._duties.mark_reminded(game_id)
+
+    async def claim_reminder(self, game_id: int, seen: str | None) -> bool:
+        return await self._duties.claim_reminder(game_id, seen)
+
+    async def idle_seats(self) -> list[tuple[GameRow, SeatRow]]:
+        return await self._duties.idle_seats()
+
+    async def guild_left(self, guild: str) -> list[int]:
+        return await self._duties.guild_left(guild)
+
+    async def guild_back(self, guild: str) -> None:
+        await self._duties.guild_back(guild)
+
+    async def apply_retention(self, retention_days: float | None = None,
+                              guild_grace_days: float | None = 30) -> tuple[int, int]:
+        return await self._duties.apply_retention(retention_days, guild_grace_days)
+
+    # -- the outbox ----------------------------------------------------------------------
+
+    async def pending_announcements(self, game_id: int | None = None) -> list[Announcement]:
+        return await self._outbox.pending_announcements(game_id)
+
+    async def claim_announcement(self, announcement: Announcement | int, *, force: bool = False) -> Announcement | None:
+        return await self._outbox.claim_announcement(announcement, force=force)
+
+    async def announcement_reply(self, announcement: Announcement) -> Reply:
+        return await self._outbox.announcement_reply(announcement)
+
+    async def announced(self, announcement_id: int, message_ref: str | None) -> None:
+        await self._outbox.announced(announcement_id, message_ref)
+
+    async def announcement_failed(self, announcement: Announcement, error: str) -> bool:
+        return await self._outbox.announcement_failed(announcement, error)

@@ -1,0 +1,212 @@
+"""The lobby of a game: opening it, showing it, joining and leaving it,
+adding computer players, starting the game, and a rematch of the channel's
+last finished game (which starts once everybody invited has joined).
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from bot.service.context import Context
+from bot.service.gate import Gate, commit, settle
+from bot.service.model import (
+    COMPUTER_ID,
+    Forbidden,
+    Refused,
+    Reply,
+    User,
+    clean_name,
+    game_for,
+    may_run,
+)
+from bot.service.outcome import Outcome
+from bot.service.pictures import Pictures
+from bot.service.turns import computers_move
+from bot.service.words import told
+from rules.base import Event, Rng, dumps
+from storage.base import ChannelBusy, DuplicateSeat, SeatRow, VersionConflict
+
+
+class Lobby:
+    def __init__(self, ctx: Context, gate: Gate, outcome: Outcome, pictures: Pictures):
+        self.ctx, self.gate, self.outcome, self.pictures = ctx, gate, outcome, pictures
+
+    async def new_game(self, guild: str, channel: str, kind: str, creator: User,
+                       options: dict[str, Any] | None, seed: int | None,
+                       settings: dict[str, Any] | None, join: bool) -> Reply:
+        """Open a lobby. ``join=False`` opens it without seating the creator
+        (a host who only watches, e.g. a demo of computer players)."""
+        game = game_for(kind)
+        try:
+            checked = game.info.options(options)
+        except ValueError as error:
+            raise Refused(str(error)) from None
+        if seed is None:
+            seed = secrets.randbits(31)
+        store = self.ctx.store
+        async with self.gate.changing(guild, channel):
+            try:
+                row = await store.create_game(
+                    str(guild), str(channel), game.info.key, checked, int(seed), creator.id,
+                    settings or {},
+                )
+            except ChannelBusy:
+                raise Refused(
+                    "This channel already has an unfinished game. Finish or abort it first,"
+                    " or start the new game in another channel or thread."
+                ) from None
+            if join:
+                await store.add_seat(row.id, creator.id, clean_name(creator.name))
+        return await self.lobby(guild, channel, f"{clean_name(creator.name)} opened a game of {game.info.name}.")
+
+    async def lobby(self, guild: str, channel: str, headline: str = "", actor: str | None = None) -> Reply:
+        table = await self.gate.table(guild, channel)
+        info = table.game.info
+        lines = [headline] if headline else []
+        lines.append(f"**{info.name}** ({info.min_players} to {info.max_players} players)")
+        options = ", ".join(f"{k}: {v}" for k, v in table.row.options.items())
+        if options:
+            lines.append(f"Options: {options}")
+        for seat in table.seats:
+            marker = " (computer)" if seat.is_computer else ""
+            lines.append(f"{seat.seat + 1}. {seat.name}{marker}")
+        free = info.max_players - len(table.seats)
+        if table.row.status == "lobby":
+            need = max(0, info.min_players - len(table.seats))
+            lines.append(
+                f"{free} seat(s) free. " + (f"Needs {need} more to start." if need else "Ready to start.")
+            )
+        return Reply("\n".join(lines), game_id=table.row.id, version=table.row.version,
+                     names=table.names + ([actor] if actor else []))
+
+    async def join(self, guild: str, channel: str, user: User) -> Reply:
+        async with self.gate.changing(guild, channel):
+            table = await self.gate.table(guild, channel)
+            if table.row.status != "lobby":
+                raise Refused("This game has already started; you can join the next one.")
+            if table.seat_of(user.id):
+                raise Refused("You already have a seat in this game.")
+            if len(table.seats) >= table.game.info.max_players:
+                raise Refused(f"The game is full ({table.game.info.max_players} players at most).")
+            try:
+                await self.ctx.store.add_seat(table.row.id, user.id, clean_name(user.name),
+                                              expected_version=table.row.version)
+            except DuplicateSeat:
+                raise Refused("You already have a seat in this game.") from None
+            except VersionConflict:
+                raise Refused("The lobby changed at the same moment; please try again.") from None
+        started = await self._start_if_everyone_joined(guild, channel, user)
+        if started is not None:
+            started.text = f"{clean_name(user.name)} joined: everybody invited is here.\n{started.text}"
+            return started
+        return await self.lobby(guild, channel, f"{clean_name(user.name)} joined.")
+
+    async def leave(self, guild: str, channel: str, user: User) -> Reply:
+        async with self.gate.changing(guild, channel):
+            table = await self.gate.table(guild, channel)
+            if table.row.status != "lobby":
+                raise Refused("The game has started: use `resign` to hand your seat to a computer player.")
+            leaving = table.seat_of(user.id)
+            if not leaving:
+                raise Refused("You do not have a seat in this game.")
+            await commit(self.ctx.store.remove_seat(table.row.id, user.id, expected_version=table.row.version))
+            remaining = [s for s in table.seats if s.user_id != user.id and not s.is_computer]
+            if not remaining:  # the store closed the lobby in the same transaction
+                return Reply(f"{leaving.name} left and nobody is seated any more:"
+                             " the game is closed.", game_id=table.row.id, names=table.names)
+        return await self.lobby(guild, channel, f"{clean_name(user.name)} left.")
+
+    async def add_computer(self, guild: str, channel: str, user: User) -> Reply:
+        async with self.gate.changing(guild, channel):
+            table = await self.gate.table(guild, channel)
+            if table.row.status != "lobby":
+                raise Refused("Computer players can only be added before the start.")
+            if not may_run(table, user):
+                raise Forbidden("Only a seated player or someone who can manage this channel can add a"
+                                " computer player.")
+            if len(table.seats) >= table.game.info.max_players:
+                raise Refused(f"The game is full ({table.game.info.max_players} players at most).")
+            number = 1 + sum(1 for s in table.seats if s.is_computer)
+            ids = {s.user_id for s in table.seats}
+            while f"{COMPUTER_ID}{number}" in ids:
+                number += 1
+            await commit(self.ctx.store.add_seat(table.row.id, f"{COMPUTER_ID}{number}", f"Computer {number}",
+                                                 is_computer=True, expected_version=table.row.version))
+        return await self.lobby(guild, channel, f"{clean_name(user.name)} added Computer {number}.",
+                                actor=clean_name(user.name))
+
+    async def start(self, guild: str, channel: str, user: User, shuffle: bool = False) -> Reply:
+        async with self.gate.changing(guild, channel):
+            table = await self.gate.table(guild, channel)
+            info = table.game.info
+            if table.row.status != "lobby":
+                raise Refused("The game has already started.")
+            if not may_run(table, user):
+                raise Forbidden("Only a seated player or someone who can manage this channel can start the game.")
+            if len(table.seats) < info.min_players:
+                raise Refused(
+                    f"{info.name} needs at least {info.min_players} players; "
+                    f"{len(table.seats)} seated. Invite more or add a computer player."
+                )
+            order = list(table.seats)
+            if shuffle:
+                Rng.from_seed(table.row.seed).shuffle(order)
+            names = [clean_name(s.name) for s in order]
+            state = await self.ctx.run(table.game.setup, names, table.row.options, table.row.seed)
+            table.seats = [SeatRow(i, s.user_id, s.name, s.is_computer, s.resigned) for i, s in enumerate(order)]
+            events: list[Event] = []
+            state, moves = await self.ctx.run(computers_move, table, state, events)
+            headline = f"{info.name} begins! Seat order: " + ", ".join(
+                f"{i + 1}. {n}" for i, n in enumerate(names)
+            )
+            reply, notices, owing = self.outcome.tell(table, told(headline, moves), events, None, state)
+            status = "finished" if reply.finished else "active"
+            await settle(table, self.ctx.store.start_game(
+                table.row.id, table.row.version, dumps(state), [s.user_id for s in order], owing,
+                moves, status, announcement=self.outcome.payload(table, reply), notices=notices,
+                results=self.outcome.results(table, reply),
+            ), state, status)
+        return await self.pictures.with_picture(table, reply)
+
+    async def rematch(self, guild: str, channel: str, user: User) -> Reply:
+        """A new lobby for the channel's last finished game: same game and
+        options, a new seed, the same computer players; the same people are
+        invited (pinged) and the game starts when they have all joined."""
+        store = self.ctx.store
+        latest = await store.latest_game(str(guild), str(channel))
+        if latest is None or latest.status != "finished":
+            raise Refused("There is no finished game in this channel to play again.")
+        seats = await store.seats(latest.id)
+        people = [s for s in seats if not s.user_id.startswith(COMPUTER_ID)]
+        if user.id not in {s.user_id for s in people} and not user.can_manage:
+            raise Forbidden("Only a player of the last game (or someone who can manage this channel)"
+                            " can ask for a rematch.")
+        invited = [s.user_id for s in people]
+        computers = sum(1 for s in seats if s.user_id.startswith(COMPUTER_ID))
+        settings = dict(latest.settings)
+        settings.update({"rematch_of": latest.id, "invited": invited})
+        seated = user.id in invited
+        await self.new_game(guild, channel, latest.kind, user, latest.options, None, settings, seated)
+        for _ in range(computers):
+            await self.add_computer(guild, channel, User(user.id, user.name, can_manage=True))
+        reply = await self.lobby(guild, channel, f"{clean_name(user.name)} asked for a rematch.",
+                                 actor=clean_name(user.name))
+        waiting = [u for u in invited if u != user.id]
+        reply.mentions = waiting
+        reply.ping = waiting
+        reply.text += ("\nInvited: the players of the last game. The game starts when all of them have"
+                       " joined.") if waiting else ""
+        if not waiting:
+            return await self.start(guild, channel, user)
+        return reply
+
+    async def _start_if_everyone_joined(self, guild: str, channel: str, user: User) -> Reply | None:
+        table = await self.gate.table(guild, channel)
+        invited = table.row.settings.get("invited")
+        if table.row.status != "lobby" or not invited:
+            return None
+        seated = {s.user_id for s in table.seats}
+        if not set(invited) <= seated:
+            return None
+        return await self.start(guild, channel, user)

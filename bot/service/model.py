@@ -1,0 +1,172 @@
+"""The service's vocabulary: who asks (User), what a front end shows (Reply,
+Picture), a game as the service sees it (Table), the refusals
+(ServiceError and its kinds), and the limits every use case shares.
+
+Nothing here touches the store or the event loop.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import Any
+
+import render
+from rules import registry
+from rules.base import Game
+from storage.base import GameRow, SeatRow
+
+ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment description
+MAX_COMPUTER_MOVES = 10_000  # guard against a game that never hands back
+COMPUTER_ID = "computer-"  # user ids of seats added as computer players
+MAX_MOVE_TEXT = 200  # longer input is refused before it reaches a rules engine (and never echoed)
+NAME_LIMIT = 32  # characters of a display name kept for boards and messages
+MAX_TOLD_MOVES = 12  # computer moves spelled out in one announcement; the rest are in `history`
+DELIVERY_ATTEMPTS = 5  # an announcement that failed this often is given up (and logged)
+DELIVERY_LEASE = timedelta(seconds=30)  # a delivery attempt older than this may be retried
+RACE = "The game changed at the same moment; nothing was done. Look at the board and try again."
+NO_GAME = "There is no game in this channel. Start one with `new`."
+
+
+def clean_name(name: str) -> str:
+    """A display name fit for boards and messages: no control or format
+    characters (line breaks, carriage returns, bidi overrides), single
+    spaces, at most NAME_LIMIT characters."""
+    kept = "".join(" " if unicodedata.category(c) in ("Cc", "Zl", "Zp") else c
+                   for c in str(name) if unicodedata.category(c) not in ("Cf", "Cs", "Co", "Cn"))
+    kept = " ".join(kept.split())
+    if len(kept) > NAME_LIMIT:
+        kept = kept[: NAME_LIMIT - 1] + "…"
+    return kept or "Player"
+
+
+class ServiceError(Exception):
+    """A refused request. ``str(error)`` is the sentence the user reads."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+class NotFound(ServiceError):
+    pass
+
+
+class Forbidden(ServiceError):
+    pass
+
+
+class Refused(ServiceError):
+    pass
+
+
+@dataclass(frozen=True)
+class User:
+    """Who is asking. ``can_manage`` is the front end's word that the user may
+    manage the channel (Discord: Manage Channels)."""
+
+    id: str
+    name: str
+    can_manage: bool = False
+
+
+@dataclass
+class Picture:
+    png: bytes
+    alt: str
+    filename: str
+
+
+@dataclass
+class Reply:
+    """What a front end must show after a request.
+
+    ``text`` goes to the channel (or to the asker when ``ephemeral``);
+    ``mentions`` are the user ids who must act now; ``ping`` the users to
+    notify with this message (a decision newly became theirs; everybody who
+    sat down at the end); ``names`` the seated players' names (data, never
+    markup: front ends escape them);
+    ``private`` maps user ids to words only that user may read (the asker's
+    goes in an ephemeral follow-up; other users' are also stored as notices
+    for their next interaction); ``notify`` lists users whose hidden
+    information changed.
+    """
+
+    text: str
+    picture: Picture | None = None
+    private_picture: Picture | None = None
+    mentions: list[str] = field(default_factory=list)
+    ping: list[str] = field(default_factory=list)
+    names: list[str] = field(default_factory=list)
+    private: dict[str, str] = field(default_factory=dict)
+    notify: list[str] = field(default_factory=list)
+    ephemeral: bool = False
+    finished: bool = False
+    undo: bool = False  # the mover may be offered to take the move back (the game allows undo)
+    standings: list[dict[str, Any]] = field(default_factory=list)
+    game_id: int | None = None
+    version: int | None = None
+    data: Any = None
+
+
+@dataclass
+class Table:
+    """A game row with its seats and decoded state, as the service sees it."""
+
+    row: GameRow
+    seats: list[SeatRow]
+    game: Game
+    state: dict[str, Any] | None
+
+    @property
+    def live(self) -> dict[str, Any]:
+        """The state of a started game (only a lobby has none)."""
+        assert self.state is not None, f"game {self.row.id} has not started"
+        return self.state
+
+    def seat_of(self, user_id: str) -> SeatRow | None:
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat
+        return None
+
+    def name(self, seat: int) -> str:
+        for s in self.seats:
+            if s.seat == seat:
+                return s.name
+        return f"seat {seat + 1}"
+
+    def user_of(self, seat: int) -> SeatRow:
+        for s in self.seats:
+            if s.seat == seat:
+                return s
+        raise KeyError(seat)
+
+    @property
+    def names(self) -> list[str]:
+        """The seated players' names, in seat order as stored."""
+        return [s.name for s in self.seats]
+
+
+def game_for(kind: str) -> Game:
+    """The installed game ``kind``; NotFound (the registry's sentence) if none."""
+    try:
+        return registry.get(kind)
+    except KeyError as error:
+        raise NotFound(error.args[0]) from None
+
+
+def may_run(table: Table, user: User) -> bool:
+    """Start, abort, add computers, settings: a seated player who still
+    plays the seat, or a member who can manage the channel."""
+    seat = table.seat_of(user.id)
+    return user.can_manage or (seat is not None and not seat.resigned and not seat.is_computer)
+
+
+def game_problems() -> list[str]:
+    """What is wrong with the installed games, one sentence each (empty when
+    nothing is): a game package that does not load, a game without a
+    renderer. `referee run` logs them at start; `referee doctor` shows them."""
+    return ([f"Game package {name} does not load: {error}." for name, error in registry.errors().items()]
+            + render.check_renderers(registry.games()))

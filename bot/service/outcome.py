@@ -1,0 +1,160 @@
+"""What an accepted change announces, worked out before it is committed (so
+that it is committed with it): who owes a decision and since when, who is
+pinged, the notices for other players' next interaction, the final
+standings, the public payload for the outbox, and each person's result.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.service.context import Context
+from bot.service.model import COMPUTER_ID, Reply, Table
+from bot.service.words import standings_text
+from rules.base import Event, Standing
+from storage.base import SeatRow
+
+HAND_CHANGED = "Your private information changed: use `hand` to see it."
+
+
+def has_content(value: Any) -> bool:
+    if isinstance(value, dict):
+        return any(has_content(v) for v in value.values())
+    if isinstance(value, (list, tuple)):
+        return any(has_content(v) for v in value) if value else False
+    return value is not None and value != ""
+
+
+def who_must_act(table: Table, state: dict[str, Any] | None) -> list[str]:
+    if state is None or table.game.is_over(state):
+        return []
+    return [
+        table.user_of(seat).user_id
+        for seat in sorted(table.game.to_act(state))
+        if not table.user_of(seat).is_computer
+    ]
+
+
+def turn_line(table: Table, state: dict[str, Any]) -> str:
+    if table.game.is_over(state):
+        return "The game is over."
+    acting = table.game.to_act(state)
+    names = [table.name(s) for s in sorted(acting)]
+    if len(acting) > 1 or table.game.info.simultaneous:
+        return "Still to act: " + ", ".join(names) + "."
+    (decision,) = acting.values()
+    return f"{names[0]} to play: {decision.prompt}"
+
+
+def standings(table: Table, state: dict[str, Any]) -> list[dict[str, Any]]:
+    """The final standings of ``state``: a resigned seat ranks last, tied
+    seats share the rank of the first of them."""
+    ranked: list[Standing] = table.game.standings(state)
+    resigned = {s.seat for s in table.seats if s.resigned}
+    kept = [s for s in ranked if s.seat not in resigned]
+    gone = [s for s in ranked if s.seat in resigned]
+    result = []
+    rank = 0
+    previous = None
+    for position, s in enumerate(kept + gone, start=1):
+        if s.seat in resigned:
+            rank = position
+            detail = ("resigned; " + s.detail) if s.detail else "resigned"
+        else:
+            key = s.rank
+            if key != previous:
+                rank = position
+            previous = key
+            detail = s.detail
+        user = table.user_of(s.seat)
+        result.append({"rank": rank, "seat": s.seat, "name": user.name, "user_id": user.user_id,
+                       "score": s.score, "detail": detail})
+    return result
+
+
+class Outcome:
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+
+    def owing(self, table: Table, before, after, mover: int | None = None) -> dict[int, str | None]:
+        """owing_since per seat: when its CURRENT decision became due. Kept
+        only for a seat that still owes the same decision it owed before this
+        change and did not act in it; set to now for a decision that just
+        became due (the mover's next step included); cleared otherwise."""
+        now = self.ctx.now()
+        was = table.game.to_act(before) if before else {}
+        acting = table.game.to_act(after) if not table.game.is_over(after) else {}
+        owing: dict[int, str | None] = {}
+        for s in table.seats:
+            if s.seat not in acting:
+                owing[s.seat] = None
+            elif s.seat == mover or s.seat not in was or was[s.seat] != acting[s.seat] or not s.owing_since:
+                owing[s.seat] = now
+        return owing
+
+    def tell(self, table: Table, headline: str, events: list[Event], before, state,
+             mover: SeatRow | None = None) -> tuple[Reply, list[tuple[str, str]], dict[int, str | None]]:
+        """What an accepted change tells: the reply without its picture, the
+        notices for other players' next interaction, and the seats' owing
+        times."""
+        game = table.game
+        owing = self.owing(table, before, state, mover.seat if mover else None)
+        reply = Reply(headline, game_id=table.row.id, names=table.names)
+        reply.finished = game.is_over(state)
+        if reply.finished:
+            reply.standings = standings(table, state)
+            reply.text = f"{headline}\n{standings_text(reply.standings)}"
+            # Every person who sat down, including those a computer replaced.
+            reply.mentions = [s.user_id for s in table.seats if not s.user_id.startswith(COMPUTER_ID)]
+            reply.ping = list(reply.mentions)
+        else:
+            reply.text = f"{headline}\n{turn_line(table, state)}"
+            reply.mentions = who_must_act(table, state)
+            newly = {table.user_of(seat).user_id for seat, since in owing.items() if since is not None}
+            reply.ping = [u for u in reply.mentions if u in newly]
+        # Private updates: events addressed to one seat, and hidden
+        # information that changed.
+        for event in events:
+            if event.private and event.seat is not None:
+                user = table.user_of(event.seat)
+                if not user.is_computer:
+                    reply.private[user.user_id] = (reply.private.get(user.user_id, "") + "\n" + event.text).strip()
+        for s in table.seats:
+            if s.is_computer:
+                continue
+            old = game.private(before, s.seat) if before else {}
+            new = game.private(state, s.seat)
+            # Told only when there is something new to see: information
+            # that merely went away (a hidden choice now revealed) is no news.
+            if old != new and has_content(new):
+                reply.notify.append(s.user_id)
+        notices = []
+        for user_id in sorted(set(reply.notify) | set(reply.private)):
+            if mover is not None and user_id == mover.user_id:
+                continue
+            notices.append((user_id, reply.private.get(user_id) or HAND_CHANGED))
+        return reply, notices, owing
+
+    def payload(self, table: Table, reply: Reply) -> dict[str, Any] | None:
+        """The public part of a reply, stored with the change as what to
+        announce (never a secret: no ``private``, no ``notify``)."""
+        if not self.ctx.outbox:
+            return None
+        return {"kind": table.game.info.key, "guild": table.row.guild, "channel": table.row.channel,
+                "text": reply.text, "mentions": reply.mentions, "ping": reply.ping, "names": reply.names,
+                "finished": reply.finished, "standings": reply.standings,
+                "board": table.state is not None or not reply.finished}
+
+    def results(self, table: Table, reply: Reply) -> list[dict[str, Any]]:
+        """Each person's result, stored with the change that finished the
+        game (computer seats have none)."""
+        if not reply.finished:
+            return []
+        humans = [s for s in table.seats if not s.user_id.startswith(COMPUTER_ID)]
+        resigned = {s.seat for s in table.seats if s.resigned}
+        now = self.ctx.now()
+        return [{"guild": table.row.guild, "kind": table.game.info.key, "user_id": s["user_id"],
+                 "name": s["name"], "rank": s["rank"], "score": s["score"], "detail": s["detail"] or "",
+                 "players": len(table.seats), "humans": len(humans), "resigned": s["seat"] in resigned,
+                 "finished_at": now}
+                for s in reply.standings if not s["user_id"].startswith(COMPUTER_ID)]

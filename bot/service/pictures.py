@@ -1,0 +1,124 @@
+"""The picture pipeline: drawing a game's public board (reusing the last
+pictures drawn when the public view did not change), starting a board while
+its change is committed, the private views, and giving a committed change's
+reply its picture.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import render
+from bot.service.context import Context
+from bot.service.model import ALT_TEXT_LIMIT, Picture, Reply, Table
+from bot.service.turns import describe
+from bot.service.words import clip
+from rules.base import Game
+
+log = logging.getLogger("referee.service")
+
+PICTURE_CACHE = 64  # public pictures kept for reuse (about 100 KB each)
+
+
+def _unread(task: asyncio.Future) -> None:
+    """Done-callback of a picture drawn ahead of its commit: a picture
+    nobody awaited (the change was refused) must not end as "exception
+    never retrieved"; a fault of one that is awaited is logged there."""
+    if not task.cancelled() and task.exception() is not None:
+        log.debug("A picture drawn ahead of its commit failed: %s", task.exception())
+
+
+class Pictures:
+    def __init__(self, ctx: Context, rate: Callable[[], Awaitable[int]]):
+        """``rate``: rates the finished games not rated yet (a finished
+        game's reply is given its picture after that)."""
+        self.ctx = ctx
+        self.rate = rate
+        # The last public pictures drawn, by game and view (a change that
+        # leaves the public view as it was, like a hidden drop, reuses one).
+        self.drawn: OrderedDict[tuple[str, bytes], bytes] = OrderedDict()
+
+    async def public_png(self, game: Game, state, described: tuple | None = None,
+                         drawing: asyncio.Future | bytes | None = None) -> tuple[bytes, str]:
+        """The public picture of ``state`` as PNG bytes, and its alt text.
+        ``described``: ``describe(game, state)`` if already known;
+        ``drawing``: what ``start_drawing`` returned for it."""
+        if described is None:
+            described = await self.ctx.run(describe, game, state)
+        if drawing is None:
+            drawing = self.start_drawing(game, described)
+        alt = await self.ctx.run(game.alt_text, state)  # written while the picture is drawn
+        if isinstance(drawing, bytes):
+            return drawing, alt
+        png = await drawing
+        key = described[1]
+        self.drawn[key] = png
+        while len(self.drawn) > PICTURE_CACHE:
+            self.drawn.popitem(last=False)
+        return png, alt
+
+    def start_drawing(self, game: Game, described: tuple) -> asyncio.Future | bytes:
+        """The picture of a described public view: the PNG drawn before
+        (a change that left the public view as it was, such as a hidden
+        drop, draws nothing new), or the future of its drawing, begun now."""
+        view, key = described
+        png = self.drawn.get(key)
+        if png is not None:
+            self.drawn.move_to_end(key)
+            return png
+        return self.ctx.draw_soon(render.board_png, game.info.key, view)
+
+    def sketch(self, table: Table, state, described: tuple | None = None) -> asyncio.Future:
+        """Start drawing the public picture of ``state`` (a change not yet
+        committed), so that it is drawn while the change is committed: the
+        picture processes work while the store does. With ``described``
+        (the view, already computed off the loop with the move) the drawing
+        is handed over before this returns. ``with_picture`` awaits it once
+        the commit succeeded; a change that is refused leaves it to finish
+        unread (its fault, if any, is logged there, never raised)."""
+        drawing = self.start_drawing(table.game, described) if described is not None else None
+        if isinstance(drawing, asyncio.Future):
+            drawing.add_done_callback(_unread)
+        task = asyncio.ensure_future(self.public_png(table.game, state, described, drawing))
+        task.add_done_callback(_unread)
+        return task
+
+    async def public_picture(self, table: Table, sketch: asyncio.Future | None = None) -> Picture:
+        png, alt = await (sketch if sketch is not None else self.public_png(table.game, table.live))
+        return Picture(png, clip(alt, ALT_TEXT_LIMIT),
+                       f"{table.game.info.key}-{table.row.id}-v{table.row.version}.png")
+
+    async def private_view(self, table: Table, seat: int) -> tuple[str, Picture | None]:
+        game = table.game
+
+        def view_and_summary() -> tuple[Any, str]:
+            return game.view(table.live, seat), game.summary(table.live, seat)
+
+        view, text = await self.ctx.run(view_and_summary)
+        png = await self.ctx.draw(render.private_png, game.info.key, view)
+        picture = None
+        if png is not None:
+            picture = Picture(png, clip(f"Private view for {table.name(seat)}. {text}", ALT_TEXT_LIMIT),
+                              f"{game.info.key}-{table.row.id}-private.png")
+        return text, picture
+
+    async def with_picture(self, table: Table, reply: Reply, sketch: asyncio.Future | None = None) -> Reply:
+        """After the commit: the reply gets its version and board picture
+        (``sketch``: the picture started with ``sketch`` before the commit;
+        a picture that cannot be drawn is logged, and the reply goes
+        without); a finished game is rated."""
+        if reply.finished:
+            try:
+                await self.rate()
+            except Exception:  # noqa: BLE001 - ratings are derived data, rebuilt at the next start
+                log.exception("Could not rate game %s", table.row.id)
+        reply.version = table.row.version
+        try:
+            reply.picture = await self.public_picture(table, sketch)
+        except Exception:  # noqa: BLE001 - a move is never lost to a drawing fault
+            log.exception("Could not draw the board of game %s version %s", table.row.id, table.row.version)
+        return reply

@@ -1,0 +1,202 @@
+"""Playing a started game: a player's move, the legal moves they may type,
+resigning, handing an idle seat to a computer, letting computers take the
+turns they owe, and aborting the game.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+from bot.service.context import Context
+from bot.service.gate import Gate, commit, settle
+from bot.service.model import (
+    MAX_MOVE_TEXT,
+    Forbidden,
+    Refused,
+    Reply,
+    ServiceError,
+    Table,
+    User,
+    clean_name,
+    may_run,
+)
+from bot.service.outcome import Outcome
+from bot.service.pictures import Pictures
+from bot.service.turns import apply_and_describe, computers_move, public_text
+from bot.service.words import told
+from rules.base import Event, Game, Move, RulesError, dumps, normalise
+from storage.base import SeatRow
+
+log = logging.getLogger("referee.service")
+
+
+def allows_undo(game: Game) -> bool:
+    """Whether the game lets a player take a decision back at all."""
+    return type(game).undoable is not Game.undoable
+
+
+def seat_for_move(table: Table, user: User) -> SeatRow:
+    """The asker's seat, if it is theirs to move now; refused with why not."""
+    seat = table.seat_of(user.id)
+    if seat is None:
+        raise Forbidden("You are not playing in this game, so you cannot move.")
+    if seat.resigned:
+        raise Refused("You resigned from this game; a computer player has your seat.")
+    if seat.is_computer:
+        raise Refused("A computer player has taken over your seat.")
+    acting = table.game.to_act(table.live)
+    if seat.seat not in acting:
+        waiting = ", ".join(table.name(s) for s in sorted(acting)) or "nobody"
+        raise Refused(f"It is not your turn: waiting for {waiting}.")
+    return seat
+
+
+class Play:
+    def __init__(self, ctx: Context, gate: Gate, outcome: Outcome, pictures: Pictures):
+        self.ctx, self.gate, self.outcome, self.pictures = ctx, gate, outcome, pictures
+
+    async def move(self, guild: str, channel: str, user: User, text: str,
+                   game_id: int | None, expected_version: int | None) -> Reply:
+        """Apply ``text`` for the asker. ``game_id``/``expected_version``
+        (optional, from a button or select offered earlier) refuse the move
+        when the game or position has changed since it was offered."""
+        text = normalise(text)
+        if not text:
+            raise Refused("Say which move: type its notation (the list of legal moves autocompletes).")
+        if len(text) > MAX_MOVE_TEXT:
+            raise Refused(f"That is too long to be a move ({len(text):,} characters; a move is at most"
+                          f" {MAX_MOVE_TEXT}). Use `moves` to list the legal moves.")
+        async with self.gate.moving:
+            return await self._move(guild, channel, user, text, game_id, expected_version)
+
+    async def _move(self, guild: str, channel: str, user: User, text: str,
+                    game_id: int | None, expected_version: int | None) -> Reply:
+        async with self.gate.changing(guild, channel):
+            table = await self.gate.active(guild, channel)
+            if game_id is not None and table.row.id != game_id:
+                raise Refused("That choice belongs to an earlier game in this channel.")
+            if expected_version is not None and table.row.version != expected_version:
+                raise Refused("That choice was offered for an older position; the game has moved on."
+                              " Nothing was played: pick again from the current options.")
+            seat = seat_for_move(table, user)
+            before = table.state
+            try:
+                state, events, moves, described = await self.ctx.run(apply_and_describe, table, seat.seat, text)
+            except RulesError as error:
+                raise Refused(error.message) from None
+            sketch = self.pictures.sketch(table, state, described)
+            public = public_text(table, events, seat.seat)
+            reply, notices, owing = self.outcome.tell(table, public, events, before, state, mover=seat)
+            status = "finished" if reply.finished else "active"
+            await settle(table, self.ctx.store.commit_moves(
+                table.row.id, table.row.version, moves, dumps(state), status, owing,
+                announcement=self.outcome.payload(table, reply), notices=notices,
+                results=self.outcome.results(table, reply),
+            ), state, status)
+        reply.undo = not reply.finished and len(moves) == 1 and allows_undo(table.game)
+        return await self.pictures.with_picture(table, reply, sketch)
+
+    async def legal_moves(self, guild: str, channel: str, user: User, typed: str,
+                          limit: int | None) -> list[Move]:
+        """The asker's legal moves now, filtered by what they typed (all words
+        must appear, case-insensitive). Empty when they owe nothing."""
+        try:
+            table = await self.gate.active(guild, channel)
+        except ServiceError:
+            return []
+        seat = table.seat_of(user.id)
+        if seat is None or seat.is_computer or table.state is None:
+            return []
+        if seat.seat not in table.game.to_act(table.state):
+            return []
+        moves = await self.ctx.run(table.game.legal_moves, table.state, seat.seat)
+        typed = typed[:MAX_MOVE_TEXT]
+        words = normalise(typed).split()
+        if words:
+            def hit(m: Move) -> bool:
+                hay = f"{normalise(m.notation)} {normalise(m.label)}"
+                return all(w in hay for w in words)
+
+            starts = [m for m in moves if normalise(m.notation).startswith(normalise(typed))]
+            rest = [m for m in moves if hit(m) and m not in starts]
+            moves = starts + rest
+        return moves[:limit] if limit else moves
+
+    async def resign(self, guild: str, channel: str, user: User) -> Reply:
+        async with self.gate.changing(guild, channel):
+            table = await self.gate.active(guild, channel)
+            seat = table.seat_of(user.id)
+            if seat is None:
+                raise Refused("You are not playing in this game.")
+            if seat.resigned:
+                raise Refused("You have already resigned from this game.")
+            seat.resigned = seat.is_computer = True
+            headline = f"{seat.name} resigned; a computer player takes over the seat and ranks last."
+            return await self.hand_to_computers(table, headline, {seat.seat: {"resigned": True,
+                                                                                "is_computer": True}})
+
+    async def replace_idle(self, guild: str, channel: str, seat_number: int, reason: str,
+                           expected_since: str | None) -> Reply:
+        """Hand an idle human's seat to a computer player (announced), as one
+        change. ``expected_since``: the seat's ``owing_since`` when it was
+        found idle; refused if the player acted since."""
+        async with self.gate.changing(guild, channel):
+            table = await self.gate.active(guild, channel)
+            seat = table.user_of(seat_number)
+            if seat.is_computer:
+                raise Refused(f"{seat.name}'s seat is already played by a computer.")
+            if expected_since is not None and seat.owing_since != expected_since:
+                raise Refused(f"{seat.name} has acted since; nobody was replaced.")
+            seat.is_computer = True
+            return await self.hand_to_computers(table, f"{seat.name} {reason}; a computer player takes over.",
+                                                {seat.seat: {"is_computer": True}})
+
+    async def hand_to_computers(self, table: Table, headline: str,
+                                seats: dict[int, dict[str, Any]] | None = None) -> Reply:
+        """Seat changes (``seats``) and the computer moves they let happen,
+        committed as one change and announced with every move told."""
+        before = table.state
+        events: list[Event] = []
+        state, moves = await self.ctx.run(computers_move, table, before, events)
+        sketch = self.pictures.sketch(table, state)
+        reply, notices, owing = self.outcome.tell(table, told(headline, moves), events, before, state)
+        status = "finished" if reply.finished else "active"
+        await settle(table, self.ctx.store.commit_moves(
+            table.row.id, table.row.version, moves, dumps(state), status, owing, seats=seats,
+            announcement=self.outcome.payload(table, reply), notices=notices,
+            results=self.outcome.results(table, reply),
+        ), state, status)
+        return await self.pictures.with_picture(table, reply, sketch)
+
+    async def resume_computers(self) -> list[Reply]:
+        """Let computers act wherever they owe a move (after a crash or an
+        older version left a game waiting on a computer seat); each such
+        change is committed and announced like any other."""
+        replies = []
+        for row in await self.ctx.my_unfinished():
+            if row.status != "active":
+                continue
+            try:
+                async with self.gate.changing(row.guild, row.channel):
+                    table = await self.gate.active(row.guild, row.channel)
+                    computers = {s.seat for s in table.seats if s.is_computer}
+                    if table.game.is_over(table.live) or not computers & set(table.game.to_act(table.live)):
+                        continue
+                    replies.append(await self.hand_to_computers(table, "The computer players take their turns."))
+            except ServiceError as error:
+                log.warning("Could not resume the computers of game %s: %s", row.id, error)
+        return replies
+
+    async def abort(self, guild: str, channel: str, user: User) -> Reply:
+        async with self.gate.changing(guild, channel):
+            table = await self.gate.table(guild, channel)
+            if not may_run(table, user):
+                raise Forbidden("Only a seated player or someone who can manage this channel can abort the game.")
+            reply = Reply(f"{clean_name(user.name)} aborted the game of {table.game.info.name}."
+                          " The channel is free.", game_id=table.row.id, finished=True,
+                          names=table.names + [clean_name(user.name)])
+            announce = self.outcome.payload(table, reply) if table.row.status == "active" else None
+            reply.version = await commit(self.ctx.store.set_status(table.row.id, "aborted", table.row.version,
+                                                                   announcement=announce))
+        return reply

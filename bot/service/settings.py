@@ -1,0 +1,39 @@
+"""A game's settings that its players may change while it runs (today one:
+``idle_hours``, after which an idle seat is handed to a computer), and who
+may change them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.service.context import Context
+from bot.service.gate import Gate
+from bot.service.model import Forbidden, Refused, Reply, User, may_run
+
+ALLOWED = frozenset({"idle_hours"})
+
+
+class Settings:
+    def __init__(self, ctx: Context, gate: Gate):
+        self.ctx, self.gate = ctx, gate
+
+    async def set_setting(self, guild: str, channel: str, user: User, key: str, value: Any) -> Reply:
+        if key not in ALLOWED:
+            raise Refused(f"There is no setting {key!r}. Settings: {', '.join(sorted(ALLOWED))}.")
+        table = await self.gate.table(guild, channel)
+        if not (user.can_manage or (table.row.creator == user.id and may_run(table, user))):
+            raise Forbidden("Only the game's creator (while seated) or someone who can manage this channel"
+                            " can change settings.")
+        settings = dict(table.row.settings)
+        if value in (None, "", 0, "0", "off"):
+            settings.pop(key, None)
+        else:
+            try:
+                settings[key] = float(value)
+            except ValueError:
+                raise Refused(f"{key} is a number of hours, or 0 for off.") from None
+            if settings[key] <= 0:
+                raise Refused(f"{key} is a positive number of hours, or 0 for off.")
+        await self.ctx.store.update_settings(table.row.id, settings)
+        return Reply(f"Setting {key} is now {settings.get(key, 'off')}.", game_id=table.row.id)

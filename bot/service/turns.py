@@ -1,0 +1,77 @@
+"""The CPU side of a turn, run off the event loop: applying a move, letting
+computer seats act until a human must, the public sentence of each move,
+and replaying a game's move log from its start.
+
+Plain functions of a Table and a state; they never touch the store.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable
+from typing import Any
+
+from bot.service.model import MAX_COMPUTER_MOVES, Table
+from rules.base import Event, Game, dumps, normalise
+from storage.base import MoveRow
+
+
+def public_text(table: Table, events: list[Event], seat: int) -> str:
+    """What everybody is told a move did (the events that are not private)."""
+    said = [e.text for e in events if not e.private]
+    return " ".join(said) if said else f"{table.name(seat)} made their move."
+
+
+def computers_move(table: Table, state: dict[str, Any],
+                   events: list[Event] | None = None) -> tuple[dict[str, Any], list[tuple[int, str, str]]]:
+    """Let computer seats act until a human must (or the game ends)."""
+    game = table.game
+    computers = {s.seat for s in table.seats if s.is_computer}
+    moves: list[tuple[int, str, str]] = []
+    for _ in range(MAX_COMPUTER_MOVES):
+        if game.is_over(state):
+            break
+        acting = [s for s in sorted(game.to_act(state)) if s in computers]
+        if not acting:
+            break
+        seat = acting[0]
+        player = game.computer_player(table.row.seed * 1_000_003 + len(moves) * 7919 + seat)
+        notation = normalise(player.choose(game, state, seat))
+        state, new_events = game.apply(state, seat, notation)
+        if events is not None:
+            events.extend(new_events)
+        moves.append((seat, notation, public_text(table, new_events, seat)))
+    else:  # pragma: no cover - a game bug, not a player's
+        raise RuntimeError("Computer players did not hand the game back.")
+    return state, moves
+
+
+def describe(game: Game, state: dict[str, Any]) -> tuple[Any, tuple[str, bytes]]:
+    """The public view of ``state`` and its picture's cache key (the game
+    and a digest of the view)."""
+    view = game.view(state, None)
+    return view, (game.info.key, hashlib.blake2b(dumps(view).encode(), digest_size=16).digest())
+
+
+def apply_and_describe(table: Table, seat: int, text: str):
+    """The move, the computer moves it lets happen, and the public view
+    of the result with its digest (``describe``): one hop off the event
+    loop, so that the picture can be handed to the picture processes as
+    soon as the move is known to be legal."""
+    state, events = table.game.apply(table.live, seat, text)
+    moves = [(seat, text, public_text(table, events, seat))]
+    state, more = computers_move(table, state, events)
+    return state, events, moves + more, describe(table.game, state)
+
+
+def replay_states(table: Table, moves: Iterable[MoveRow]) -> list[dict[str, Any]]:
+    """The states from the start through each of ``moves`` (replayed with
+    the game's own rules: a replay is exact)."""
+    game = table.game
+    names = game.player_names(table.live)
+    state = game.setup(names, table.row.options, table.row.seed)
+    states = [state]
+    for m in moves:
+        state, _ = game.apply(state, m.seat, m.notation)
+        states.append(state)
+    return states
