@@ -39,7 +39,7 @@ async def demo(args: Any, stdout: TextIO) -> int:
         except ServiceError as error:
             raise Fault(str(error), EXIT_REFUSED) from None
         table = await service.table(CONSOLE_GUILD, channel)
-        moves = await gateway.move_count(service, table.row.id)
+        moves = await service.move_count(table.row.id)
         stdout.write(f"{info.name}, {count} computer player(s), seed {args.seed}: {moves} moves.\n")
         stdout.write(reply.text.split("\n", 1)[-1] + "\n")
         if images and reply.picture:
@@ -51,4 +51,4 @@ async def demo(args: Any, stdout: TextIO) -> int:
     except sqlite3.Error as error:
         raise explain(error, ":memory:") from None
     finally:
-        await gateway.close_service(service)
+        await service.close()

@@ -1,10 +1,7 @@
 """The console's service: opened over a database (a file, sqlite:///PATH,
-postgresql://URL, or memory), closed on the way out, and the few
-bookkeeping reads the console needs about a stored game.
-
-Every place the console reaches past the service to its store is in this
-module (marked "store:"), so that each becomes one call of the service's
-facade when the facade has it."""
+postgresql://URL, or memory), closed on the way out, and the
+console's table (its game row). The console reaches its games through the
+service only."""
 
 from __future__ import annotations
 
@@ -61,23 +58,7 @@ async def close_store(store: GameStore) -> None:
         log.debug("closing the store failed", exc_info=True)
 
 
-async def close_service(service: Service) -> None:
-    """Close the service's store on the way out (a second fault swallowed)."""
-    await close_store(service.store)  # store: `await service.close()`
-
-
 async def open_game_row(service: Service, channel: str) -> GameRow | None:
     """The console table's game that is not over (a lobby or a game in
     play), if any."""
     return await service.open_game_row(CONSOLE_GUILD, channel)
-
-
-async def seated_user_ids(service: Service, game_id: int) -> set[str]:
-    """The user ids seated at a game (computers' ids start "computer-")."""
-    return {s.user_id for s in await service.store.seats(game_id)}  # store: `service.seated_user_ids(game_id)`
-
-
-async def move_count(service: Service, game_id: int) -> int:
-    """How many moves a game has recorded."""
-    # store: `service.move_count(game_id)` (both stores have move_count; the GameStore protocol does not)
-    return await service.store.move_count(game_id)  # type: ignore[attr-defined]

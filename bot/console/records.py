@@ -39,7 +39,7 @@ async def mine(db: str | None, guild: str, name: str) -> int:
         user_id = name.lower() if guild == CONSOLE_GUILD else name
         reply = await service.mine(guild, User(user_id, name))
     finally:
-        await gateway.close_service(service)
+        await service.close()
     print(console_wording(reply.text) if not reply.data else "\n".join(
         f"game {d['game_id']}: {d['name']} in {d['channel']}, "
         + ("lobby" if d["status"] == "lobby" else
@@ -66,7 +66,7 @@ async def replay(db: str, game_id: int, out: Path) -> int:
     except ServiceError as error:
         raise Fault(str(error)) from None
     finally:
-        await gateway.close_service(service)
+        await service.close()
     try:
         out.parent.mkdir(parents=True, exist_ok=True)
         out.write_bytes(picture.png)
@@ -82,6 +82,6 @@ async def rebuild_ratings(db: str) -> int:
     try:
         rated = await service.rebuild_ratings()
     finally:
-        await gateway.close_service(service)
+        await service.close()
     print(f"Ratings rebuilt from the results of {rated} rated game(s) in {db}.")
     return 0

@@ -105,7 +105,7 @@ async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO
         elif existing.status == "lobby":  # stopped between opening the game and its start
             say(f"Resuming the lobby of {existing.kind} stored in {args.db}: seating the players and starting.")
             try:
-                seated = await gateway.seated_user_ids(service, existing.id)
+                seated = await service.seated_user_ids(existing.id)
                 for name in names:
                     if users[name.lower()].id not in seated:
                         await service.join(CONSOLE_GUILD, channel, users[name.lower()])
@@ -151,4 +151,4 @@ async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO
     except sqlite3.Error as error:  # the disk filled up, another process locked the file, ...
         raise explain(error, where) from None
     finally:
-        await gateway.close_service(service)
+        await service.close()

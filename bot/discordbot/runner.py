@@ -78,12 +78,9 @@ class Meta(Protocol):
 
 
 def service_meta(bot: RefereeBot) -> Meta | None:
-    """The ``meta`` table of a bot's service (None without a service).
-
-    The one place the Discord front end reaches past the service to its
-    store: swap ``bot.service.store`` for ``bot.service`` once the service
-    offers ``get_meta``/``set_meta`` itself."""
-    return bot.service.store if bot.has_service else None
+    """The ``meta`` table of a bot's service, read and written through the
+    service (None without a service)."""
+    return bot.service if bot.has_service else None
 
 
 async def read_hashes(store: Meta | None, settings: Settings) -> dict[str, str]:
