@@ -19,15 +19,18 @@ from storage.interface import GameStore
 
 class Context:
     def __init__(self, store: GameStore, executor: Executor, render_executor: Executor,
-                 clock: Callable[[], datetime], outbox: bool):
+                 clock: Callable[[], datetime], outbox: bool, heavy_executor: Executor | None = None):
         """``executor`` runs rules and computer players (threads: they need
         the live registry); ``render_executor`` draws and encodes pictures
         from views, which are plain JSON, so it may be a process pool.
         ``outbox``: store what each change must announce in the change's own
-        transaction, for a front end that posts it later."""
+        transaction, for a front end that posts it later. ``heavy_executor``
+        (default: ``render_executor``) does the long jobs, such as a whole
+        game's replay, so that no turn's picture queues behind them."""
         self.store = store
         self.executor = executor
         self.render_executor = render_executor
+        self.heavy_executor = heavy_executor or render_executor
         self.clock = clock
         self.outbox = outbox
         # Which servers this process looks after in the background (computers

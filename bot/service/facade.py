@@ -50,11 +50,14 @@ class Service:
     def __init__(self, store: GameStore, executor: Executor | None = None,
                  clock: Callable[[], datetime] | None = None,
                  render_executor: Executor | None = None, max_concurrent_moves: int = 8,
-                 outbox: bool = True):
+                 outbox: bool = True, heavy_executor: Executor | None = None):
         """``executor`` runs rules and computer players (threads: they need
         the live registry); ``render_executor`` draws and encodes pictures
         from views, which are plain JSON, so it may be a process pool that
         keeps Pillow's work off this process's GIL (default: ``executor``).
+        ``heavy_executor`` does the long jobs (a whole game's replay), apart
+        from the turns' pictures so that no turn waits behind one (default:
+        ``render_executor``; the bot gives it ``bot.workers``' heavy lane).
         ``outbox``: store what each change must announce in the change's own
         transaction, for a front end that posts it later (Discord); a front
         end that shows every reply at once (the console) may turn it off.
@@ -62,7 +65,8 @@ class Service:
         rest wait before reading their game."""
         executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="referee")
         self.ctx = ctx = Context(store, executor, render_executor or executor,
-                                 clock or (lambda: datetime.now(UTC)), outbox)
+                                 clock or (lambda: datetime.now(UTC)), outbox,
+                                 heavy_executor or render_executor or executor)
         self.gate = gate = Gate(ctx, max_concurrent_moves)
         self._community = Community(ctx)
         self._pictures = pictures = Pictures(ctx, self._community.rate_pending)
