@@ -24,7 +24,8 @@ from pathlib import Path
 import asyncpg
 import pytest
 
-from storage.base import MaybeSaved, NothingChanged, StoreUnavailable
+from bot.service import Refused, Service, Unavailable, User
+from storage.base import MaybeSaved, NothingChanged, StorageError, StoreUnavailable
 from storage.faults import StoreFault, open_store
 from storage.pgpool import PoolSettings
 from storage.postgres import PostgresStore
@@ -390,3 +391,43 @@ def test_a_server_out_of_slots_is_recognised_by_its_words_too():
                                            "superuser connections")
     assert server_full(words) and not server_full(asyncpg.ProtocolViolationError("something else"))
     assert translate(words, WORKING, PoolSettings(), "here").reason == "no connection"
+
+
+# -- through the service: every store fault is a sentence (issue 30 item 1) --------------------------
+
+
+async def test_the_services_reads_and_changes_during_an_outage_are_the_databases_sentence(server, tiny_game):
+    """Issue 30: "every store call the service makes (reads included) turns a
+    store fault into a sentence with the fix; front ends never see a raw
+    storage exception"."""
+    store = await PostgresStore.open(await fresh_schema(server.url), FAST)
+    service = Service(store)
+    alice, bob = User("1", "Alice"), User("2", "Bob")
+    try:
+        await service.new_game("g", "c", "tiny", alice, {"rounds": 2}, seed=5)
+        await service.join("g", "c", bob)
+        await service.start("g", "c", alice)
+        await asyncio.to_thread(server.stop)
+        calls = {
+            "status": lambda: service.status("g", "c", alice),
+            "hand": lambda: service.hand("g", "c", alice),
+            "board": lambda: service.board("g", "c"),
+            "history": lambda: service.history("g", "c"),
+            "pending notices": lambda: service.pending_notices("g", "c", alice),
+            "pending announcements": lambda: service.pending_announcements(),
+            "stats": lambda: service.stats("g", alice),
+            "mine": lambda: service.mine("g", alice),
+            "move": lambda: service.move("g", "c", alice, "1"),
+            "join": lambda: service.join("g", "c", User("3", "Carol")),
+        }
+        for what, call in calls.items():
+            with pytest.raises(Unavailable) as caught:
+                await call()
+            said = str(caught.value)
+            assert said.startswith("The database cannot be reached right now;"), what
+            assert without_class_names(said), what
+            assert isinstance(caught.value, Refused) and not isinstance(caught.value, StorageError), what
+        await asyncio.to_thread(server.start)
+        assert "Alice" in (await service.status("g", "c", alice)).text  # back by itself
+    finally:
+        await store.close()

@@ -6,6 +6,7 @@ pictures, community, duties, outbox, settings, records, turns, words).
 The names front ends import are re-exported here.
 """
 
+from bot.service.boundary import Unavailable
 from bot.service.facade import Service
 from bot.service.model import (
     ALT_TEXT_LIMIT,
@@ -53,6 +54,7 @@ __all__ = [
     "Service",
     "ServiceError",
     "Table",
+    "Unavailable",
     "User",
     "_has_content",
     "_told",

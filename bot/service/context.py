@@ -13,6 +13,7 @@ from concurrent.futures import Executor
 from datetime import datetime
 from typing import Any
 
+from bot.service.boundary import StoreBoundary
 from storage.base import GameRow
 from storage.interface import GameStore
 
@@ -27,7 +28,7 @@ class Context:
         transaction, for a front end that posts it later. ``heavy_executor``
         (default: ``render_executor``) does the long jobs, such as a whole
         game's replay, so that no turn's picture queues behind them."""
-        self.store = store
+        self.store = store  # behind the boundary: store faults are sentences
         self.executor = executor
         self.render_executor = render_executor
         self.heavy_executor = heavy_executor or render_executor
@@ -38,6 +39,17 @@ class Context:
         # a process serving some of the bot's shards sets it to "the guild is
         # in one of my shards". None: every server (one process, the console).
         self.guild_filter: Callable[[str], bool] | None = None
+
+    @property
+    def store(self) -> GameStore:
+        """The store, behind :class:`StoreBoundary` (its faults come out as
+        :class:`Unavailable` sentences)."""
+        return self._boundary
+
+    @store.setter
+    def store(self, store: GameStore) -> None:
+        self.raw_store = store
+        self._boundary = StoreBoundary(store)
 
     async def run(self, fn: Callable[..., Any], *args: Any) -> Any:
         """Run CPU work off the event loop."""

@@ -85,7 +85,9 @@ class Service:
 
     @property
     def store(self) -> GameStore:
-        return self.ctx.store
+        """The store itself (the use cases reach it through the boundary
+        that turns its faults into sentences)."""
+        return self.ctx.raw_store
 
     @store.setter
     def store(self, store: GameStore) -> None:

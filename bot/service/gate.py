@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import logging
 from collections.abc import AsyncIterator, Awaitable
 from typing import Any, TypeVar
 
 from bot.service.context import Context
-from bot.service.model import NO_GAME, RACE, NotFound, Refused, ServiceError, Table, game_for
+from bot.service.model import NO_GAME, RACE, NotFound, Refused, Table, game_for
 from rules.base import loads
-from storage.base import ChannelBusy, DuplicateSeat, GameRow, StorageError, VersionConflict
-
-log = logging.getLogger("referee.service")
+from storage.base import GameRow, VersionConflict
 
 T = TypeVar("T")
 
@@ -83,11 +80,6 @@ class Gate:
         try:
             async with self.lock(guild, channel):
                 yield
-        except (ServiceError, VersionConflict, ChannelBusy, DuplicateSeat):
-            raise
-        except StorageError as error:  # the store's own sentence (e.g. the database is unreachable)
-            log.warning("Storage refused a change in %s/%s: %s", guild, channel, error)
-            raise Refused(str(error)) from error
         finally:
             self.leave()
 
