@@ -16,6 +16,7 @@ from PIL import Image
 
 import render
 from render.base import BACKGROUND, INK, canvas, font, text_size
+from rules import registry
 
 FRAME_WIDTH = 480
 CAPTION_HEIGHT = 44
@@ -47,6 +48,23 @@ def pick(count: int, limit: int) -> list[int]:
         return [count - 1]
     step = (count - 1) / (limit - 1)
     return sorted({round(i * step) for i in range(limit)})
+
+
+def whole_game(game_key: str, names: list[str], options: dict, seed: int,
+               moves: list[tuple[int, str, str]], title: str, *, budget: int = DEFAULT_BUDGET) -> bytes:
+    """The replay of a whole game from its move log, as one job for a worker
+    of its own (a long game's replay takes seconds; no turn should wait
+    behind it): the game set up from ``names``, ``options`` and ``seed``,
+    each of ``moves`` (seat, notation as typed, caption) applied with the
+    game's own rules, and :func:`animation` of the public views, the first
+    captioned ``title``."""
+    game = registry.get(game_key)
+    state = game.setup(names, options, seed)
+    frames = [(game.view(state, None), title)]
+    for seat, notation, caption in moves:
+        state, _ = game.apply(state, seat, notation)
+        frames.append((game.view(state, None), caption))
+    return animation(game_key, frames, budget=budget)
 
 
 def animation(game_key: str, frames: list[tuple[dict, str]], *, width: int = FRAME_WIDTH,

@@ -4,14 +4,14 @@ the check that a game's log replays to exactly its stored state.
 
 from __future__ import annotations
 
+import asyncio
 import functools
-from typing import Any
 
 from bot.service.context import Context
 from bot.service.gate import Gate
 from bot.service.model import NotFound, Picture, ServiceError
 from bot.service.turns import replay_states
-from render.replay import animation
+from render.replay import whole_game
 from rules.base import RulesError, dumps
 
 
@@ -21,23 +21,22 @@ class Replays:
 
     async def replay(self, game_id: int, *, budget: int) -> Picture:
         """An animated replay of a whole game (GIF), one frame per move
-        with the move as typed, within ``budget`` bytes."""
+        with the move as typed, within ``budget`` bytes. Replaying and
+        drawing are one job in the heavy lane (``Context.heavy_executor``),
+        so no turn's picture waits behind it. An aborted game has none."""
         row = await self.ctx.store.game(game_id)
         if row is None or row.state is None:
             raise NotFound(f"There is no started game {game_id}.")
+        if row.status == "aborted":
+            raise NotFound(f"Game {game_id} was aborted, so it has no replay.")
         table = await self.gate.of_row(row)
         moves = await self.ctx.store.moves(row.id)
-        states = await self.ctx.run(replay_states, table, moves)
         game = table.game
-
-        def frames() -> list[tuple[Any, str]]:
-            out = [(game.view(states[0], None), f"{game.info.name}: the start")]
-            for m, state in zip(moves, states[1:], strict=True):
-                out.append((game.view(state, None), f"{m.seq}. {table.name(m.seat)}: {m.notation}"))
-            return out
-
-        data = await self.ctx.draw(functools.partial(animation, budget=budget), game.info.key,
-                                   await self.ctx.run(frames))
+        names = game.player_names(table.live)
+        told = [(m.seat, m.notation, f"{m.seq}. {table.name(m.seat)}: {m.notation}") for m in moves]
+        data = await asyncio.get_running_loop().run_in_executor(
+            self.ctx.heavy_executor, functools.partial(whole_game, budget=budget), game.info.key, names,
+            row.options, row.seed, told, f"{game.info.name}: the start")
         alt = f"Replay of {game.info.name} game {row.id}: {len(moves)} moves, one frame per move."
         return Picture(data, alt, f"{game.info.key}-{row.id}-replay.gif")
 
