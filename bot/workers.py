@@ -93,6 +93,17 @@ def picture_worker(parent: int) -> None:
     watch_parent(parent)
 
 
+HEAVY_NICENESS = 10  # how much lower the heavy lane's processes run than the turns'
+
+
+def heavy_worker(parent: int) -> None:
+    """Pool initializer of a heavy-lane process: a picture process that runs
+    at a lower priority, so that on a machine with few cores a replay being
+    drawn takes the CPU only when no turn wants it."""
+    picture_worker(parent)
+    os.nice(HEAVY_NICENESS)
+
+
 def render_pool(processes: int) -> PicturePool | None:
     """Processes that draw board pictures, so Pillow's work never holds the
     bot's GIL while the gateway heartbeats (0: draw in threads)."""
@@ -419,7 +430,7 @@ def heavy_lane(processes: int) -> PicturePool | ThreadLane:
     picture processes of its own (0: one thread), apart from the turns'."""
     if processes <= 0:
         return ThreadLane()
-    return PicturePool(processes, initializer=picture_worker, initargs=(os.getpid(),))
+    return PicturePool(processes, initializer=heavy_worker, initargs=(os.getpid(),))
 
 
 @dataclass

@@ -15,7 +15,15 @@ from pathlib import Path
 
 import pytest
 
-from bot.workers import Abandoned, PictureLanes, PicturePool, ThreadLane, heavy_lane, picture_lanes
+from bot.workers import (
+    HEAVY_NICENESS,
+    Abandoned,
+    PictureLanes,
+    PicturePool,
+    ThreadLane,
+    heavy_lane,
+    picture_lanes,
+)
 from tests.support import poolwork
 
 GENEROUS = 20.0  # seconds: a bound no healthy run comes near; the test's order, not its speed, is the check
@@ -124,3 +132,10 @@ def test_a_pool_shut_down_without_abandoning_still_draws_its_pictures():
     time.sleep(0.1)
     pool.shutdown(cancel_futures=True)
     assert running.result(timeout=0) > 0
+
+
+def test_the_heavy_lane_runs_at_a_lower_priority_than_the_turns(lanes):
+    """A replay takes the CPU only when no turn wants it (bot.workers.HEAVY_NICENESS)."""
+    turns = lanes.turns.submit(poolwork.niceness).result(timeout=GENEROUS)
+    heavy = lanes.heavy.submit(poolwork.niceness).result(timeout=GENEROUS)
+    assert heavy - turns == HEAVY_NICENESS > 0

@@ -44,3 +44,8 @@ def spin(seconds: float) -> int:
     while time.process_time() < end:
         pass
     return os.getpid()
+
+
+def niceness() -> int:
+    """This process's scheduling niceness."""
+    return os.nice(0)
