@@ -134,14 +134,10 @@ def _card_short(card_id: str) -> str:
     task card in a few words."""
     card = B.TASK_CARDS[card_id]
     colour = B.COLOUR_NAMES[card["colour"]] if card["colour"] else "any colour"
-    text = f"{card_id} {card['name']} ({len(card['shape'])} squares, {colour}) {_sign(card['points'])} each"
+    text = f"{card_id} {card['name']} ({len(card['shape'])} squares, {colour}) {B.signed(card['points'])} each"
     if card.get("other_fours"):
         text += f", other 4-square blocks +{card['other_fours']}"
     return text
-
-
-def _sign(points: int) -> str:
-    return f"+{points}" if points > 0 else str(points)
 
 
 class BitsGame(Game):
@@ -551,7 +547,7 @@ class BitsGame(Game):
             detail = B.score_grid(_grid(state, seat), state["tasks"])
             state["round_scores"][seat].append(detail["total"])
             state["round_detail"][seat].append({k: v for k, v in detail.items() if k != "total"})
-            cards = ", ".join(f"{k} {_sign(v) if v else '0'}" for k, v in detail.items() if k != "total")
+            cards = ", ".join(f"{k} {B.signed(v) if v else '0'}" for k, v in detail.items() if k != "total")
             parts.append(f"{_who(state, seat)} {detail['total']} ({cards})")
         events.append(
             Event(
@@ -768,7 +764,7 @@ class BitsGame(Game):
                 if n > 1:
                     bits.insert(0, f"rank {rank[seat]}")
                 final = state["round_detail"][seat][-1]
-                bits.append("final board " + ", ".join(f"{c} {_sign(v) if v else 0}" for c, v in final.items()))
+                bits.append("final board " + ", ".join(f"{c} {B.signed(v) if v else 0}" for c, v in final.items()))
             elif brd["out"]:
                 bits.append("out of the round")
             else:

@@ -256,3 +256,14 @@ def test_no_moves_after_the_game_is_over(kit):
     assert GAME.is_over(state) and GAME.to_act(state) == {}
     with pytest.raises(GameOver):
         GAME.apply(state, 0, "A v")
+
+
+def test_no_building_card_is_face_up_once_the_game_is_over(kit):
+    # The view's "card" is the building card everyone drops now; after the
+    # last round ("The game ends after the 3rd round") nothing is dropped, so
+    # there is none, although the last round's turned cards stay in the state.
+    state = kit.new(n=2, seed=9)
+    state, _ = kit.play(state, kit.randoms(2, 9))
+    assert GAME.is_over(state) and state["turned"]
+    assert GAME.view(state, None)["card"] is None
+    assert GAME.view(state, 0)["card"] is None
