@@ -48,11 +48,13 @@ from .scoring import (
     BONUSES,
     INDIVIDUAL,
     Board,
+    free_circles,
     goal_counts,
     goal_points,
     object_score,
     solo_verdict,
     stars_earned,
+    stuck_forever,
 )
 from .validation import check
 
@@ -118,12 +120,6 @@ def marker_of(state: State, seat: int) -> str:
 
 def blank_turn() -> dict:
     return {"done": False, "star": False, "shape": False, "object": False, "moves": [], "cells": []}
-
-
-def free_circles(sheet: dict) -> list[int]:
-    """Solo: Object line spaces that are neither scored nor circled."""
-    used = len(sheet["objects"])
-    return [k for k in range(used, LINE_LENGTH) if k not in sheet["circled"]]
 
 
 class Townies(Game):
@@ -311,23 +307,6 @@ class Townies(Game):
             return False
         funded = dict(turn, star=True)
         return self._any_action(state, seat, board, funded)
-
-    def _stuck_forever(self, state: State, seat: int) -> bool:
-        """Nothing can ever be drawn again on this map, whatever the dice and
-        markers: the map only fills up, so this never changes back."""
-        sheet = state["sheets"][seat]
-        board = Board.from_sheet(sheet)
-        colour = board.colour
-        if not (self._solo(state) and not free_circles(sheet)):
-            for face in BLACK_DIE:
-                for _n, _a, cells in PLACEMENTS[face]:
-                    if all(colour[c] is None for c in cells):
-                        return False
-        for kind in WHITE_DIE:
-            for i in range(G.N_CELLS):
-                if board.can_place(i, kind):
-                    return False
-        return True
 
     # ------------------------------------------------------------------
     # contract: to_act / legal_moves
@@ -714,7 +693,7 @@ class Townies(Game):
             who = ", ".join(_name(state, s) for s in nine)
             self._finish(state, events, f"{who} drew a ninth Object in round {r}.")
             return False
-        if all(self._stuck_forever(state, s) for s in range(n)):
+        if all(stuck_forever(state["sheets"][s], n == 1) for s in range(n)):
             self._finish(state, events, "No map has room for any Shape or Object any more.")
             return False
         state["markers"] = [state["markers"][-1]] + state["markers"][:-1]
