@@ -259,3 +259,13 @@ def card_text(card_id: str) -> str:
     if card.get("other_fours"):
         text += f", every other 4-square block +{card['other_fours']}"
     return text
+
+
+def seat_grid(state: dict, seat: int) -> list[str | None]:
+    """The grid of ``seat``'s board in a BITS state (its tiles as laid)."""
+    return grid_from_tiles(state["boards"][seat]["tiles"])
+
+
+def live_scores(state: dict, seat: int) -> dict[str, int]:
+    """What ``seat``'s board would score now with the task cards in play."""
+    return score_grid(seat_grid(state, seat), state["tasks"])
