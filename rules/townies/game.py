@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -13,36 +12,37 @@ from rules.base import (
     GameInfo,
     IllegalMove,
     Move,
-    NotationError,
     Rng,
     Standing,
     State,
     Variant,
     deep_copy,
+    seat_name,
 )
 
 from . import geometry as G
+from . import words
+from .ai import GreedyPlayer
 from .geometry import (
     BASIC_OBJECT,
     BLACK_DIE,
     BY_CELLS,
     COLOUR_BLOCK,
     COLOURS,
-    INDEX,
     LABELS,
     LINE_LENGTH,
     MARKER_CYCLE,
-    OBJECT_ALIASES,
     OBJECT_COLOUR,
     OBJECT_NAME,
     ORIENTATIONS,
     PLACEMENT_AT,
     PLACEMENTS,
     STARS,
-    TETRAHEXES,
     WHITE_DIE,
     label_list,
+    marker_of,
 )
+from .notation import parse
 from .scoring import (
     ADDITIONAL,
     BONUSES,
@@ -50,60 +50,17 @@ from .scoring import (
     Board,
     free_circles,
     goal_counts,
-    goal_points,
     object_score,
+    sheet_score,
     solo_verdict,
     stars_earned,
     stuck_forever,
 )
 from .validation import check
+from .words import plural
 
 IDLE_LIMIT = G.DATA["idle_round_limit"]
-ALT_TEXT_LIMIT = 1024  # Discord's limit for a picture's description
 STAR_LABELS = ", ".join(sorted((LABELS[i] for i in STARS), key=lambda s: (s[0], int(s[1:]))))
-SYNTAX = (
-    "Write a move as 'shape C3 2' (anchor cell and orientation number of the rolled Shape), "
-    "'shape C3 C4 D3 D4' (its four cells), an Object and its cell such as 'bank E5' "
-    "(or 'rolled E5', 'basic E5'), 'star' to cross out a marked star, or 'pass'."
-)
-CELL_RE = re.compile(r"^([a-z])(\d{1,2})$")
-
-GUIDE = """\
-**How to play.** Each round the black die shows a Shape of 4 hexes, the white die an Object. \
-All at once, everyone draws, with the marker in hand, the Shape (turned or flipped, on empty spaces), \
-the rolled Object or their marker's Basic Object (next to a Block of its colour; a City Square \
-next to an Object). An Object scores at once from its neighbours. Drawings stay hidden until all \
-have acted; then markers pass on. The game ends in the round someone draws a ninth Object; \
-Goals score then. Until the round completes, `/game undo` takes your last decision back.
-
-**Moves.** A cell is column A-I and row: `E5`.
-- `shape E4 2`: the rolled Shape in orientation 2 (see the picture), its dotted anchor on E4
-- `shape E4 E5 F4 F5`: the same by its four cells
-- `bank E5`: an Object and its cell; or `court`, `windmill`, `station`, `bike`, `square`
-- `rolled E5`, `basic E5`: the rolled Object, your marker's Basic Object
-- `star`: cross out a marked star for the Bonus, before acting
-- `pass`: when nothing fits, or to end a Funding turn early
-- `shape wave E4 2`: any Shape (Zoning Board only)
-`moves` lists legal moves; `moves bank` those with "bank".
-
-**Pictures.** Board: the round and who is to act, the dice (every orientation of the Shape, \
-numbered), the cards, and every map: columns above, empty spaces labelled, Blocks lettered \
-R Residential, F Farmers, I Industrial, P Park, C Commercial; Objects as a white badge (Ct \
-Game Court, Wm Windmill...: see the legend) over their colour's letter; stars, the framed \
-central area, last round outlined in violet. Under a map: each \
-Object's score, and what each Goal counts and earns (Spec: surrounded Blocks of your start \
-colour; Stand: Objects by both colours). At the end, the score sheet. Private \
-picture: your map, this round's drawing outlined."""
-
-
-def _name(state: State, seat: int) -> str:
-    names = state.get("players", [])
-    return names[seat] if seat < len(names) else f"seat {seat + 1}"
-
-
-def _n(count: int, word: str) -> str:
-    """'1 point', '3 points'."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
 
 
 def _a(word: str) -> str:
@@ -112,10 +69,6 @@ def _a(word: str) -> str:
 
 def colour_words(colour: str) -> str:
     return f"{colour} ({COLOUR_BLOCK[colour]})"
-
-
-def marker_of(state: State, seat: int) -> str:
-    return state["markers"][state["table"].index(seat)]
 
 
 def blank_turn() -> dict:
@@ -171,7 +124,7 @@ class Townies(Game):
             ),
         ),
         simultaneous=True,
-        guide=GUIDE,
+        guide=words.GUIDE,
     )
 
     # ------------------------------------------------------------------
@@ -377,7 +330,7 @@ class Townies(Game):
             objects.append(
                 (-points, WHITE_DIE.index(kind), i,
                  Move(f"{kind} {LABELS[i]}",
-                      f"{OBJECT_NAME[kind]} at {LABELS[i]} ({origin}): {_n(points, 'point')}{star}"))
+                      f"{OBJECT_NAME[kind]} at {LABELS[i]} ({origin}): {plural(points, 'point')}{star}"))
             )
         moves.extend(m for *_key, m in sorted(objects, key=lambda t: t[:3]))
         rolled_shape = state["dice"]["shape"]
@@ -396,57 +349,11 @@ class Townies(Game):
     # parsing
     # ------------------------------------------------------------------
 
-    def _cell(self, token: str) -> int:
-        m = CELL_RE.match(token)
-        if not m:
-            raise NotationError(f"{token!r} is not a cell. {SYNTAX}")
-        label = m.group(1).upper() + str(int(m.group(2)))
-        if label not in INDEX:
-            raise NotationError(
-                f"There is no cell {label} on the map: columns A to I, rows 1 to 9 "
-                f"(1 to 8 in columns B, D, F and H)."
-            )
-        return INDEX[label]
+
 
     def parse(self, state: State, seat: int, text: str) -> tuple:
-        tokens = str(text).lower().replace(",", " ").split()
-        if not tokens:
-            raise NotationError(f"The move is empty. {SYNTAX}")
-        if tokens in (["pass"], ["skip"], ["done"]):
-            return ("pass",)
-        if tokens[0] in ("star", "spend") and all(t in ("star", "spend", "a", "the") for t in tokens):
-            return ("star",)
-        if tokens[0] == "shape" or tokens[0] in TETRAHEXES:
-            rest = tokens[1:] if tokens[0] == "shape" else tokens
-            face = None
-            if rest and rest[0] in TETRAHEXES:
-                face, rest = rest[0], rest[1:]
-            if len(rest) == 2:
-                anchor = self._cell(rest[0])
-                number_text = rest[1].lstrip("#o")
-                if not number_text.isdigit():
-                    raise NotationError(f"{rest[1]!r} is not an orientation number. {SYNTAX}")
-                return ("shape", face, anchor, int(number_text), None)
-            if len(rest) == 4:
-                cells = tuple(self._cell(t) for t in rest)
-                return ("shape", face, None, None, cells)
-            raise NotationError(
-                f"A Shape is written with an anchor cell and an orientation number, or with its four cells. {SYNTAX}"
-            )
-        # an Object: name words then a cell
-        if len(tokens) < 2:
-            raise NotationError(f"{text!r} is not a move. {SYNTAX}")
-        word = "".join(tokens[:-1])
-        cell = self._cell(tokens[-1])
-        if word in ("rolled", "object", "die"):
-            return ("object", state["dice"]["object"], cell)
-        if word == "basic":
-            return ("object", BASIC_OBJECT[marker_of(state, seat)], cell)
-        if word not in OBJECT_ALIASES:
-            raise NotationError(
-                f"{' '.join(tokens[:-1])!r} is not an Object: court, windmill, station, bike, bank or square. {SYNTAX}"
-            )
-        return ("object", OBJECT_ALIASES[word], cell)
+        """The action typed text names (notation.py); NotationError."""
+        return parse(state, seat, text)
 
     # ------------------------------------------------------------------
     # apply
@@ -459,7 +366,7 @@ class Townies(Game):
         sheet = state["sheets"][seat]
         board = Board.from_sheet(sheet)
         marker = marker_of(state, seat)
-        name = _name(state, seat)
+        name = seat_name(state, seat)
         kind = action[0]
         cells: Sequence[int]  # the cells drawn on
         detail: str  # the Shape's face or the Object's type ("" for a pass or a star)
@@ -509,7 +416,7 @@ class Townies(Game):
             )
             nturn["object"] = True
             private = (
-                f"You draw {_a(OBJECT_NAME[detail])} in {marker} at {LABELS[cell]}: {_n(points, 'point')}"
+                f"You draw {_a(OBJECT_NAME[detail])} in {marker} at {LABELS[cell]}: {plural(points, 'point')}"
                 f" (Object {len(nsheet['objects'])} of 9)."
             )
             bonus = self._bonus(state)
@@ -686,11 +593,11 @@ class Townies(Game):
         lines = []
         for seat in range(n):
             moves = state["turn"][seat]["moves"]
-            lines.append(f"{_name(state, seat)}: {', '.join(moves) if moves else 'pass'}")
+            lines.append(f"{seat_name(state, seat)}: {', '.join(moves) if moves else 'pass'}")
         events.append(Event(f"Round {r} is resolved. " + "; ".join(lines) + ".", kind="round", data={"round": r}))
         nine = [s for s in range(n) if len(state["sheets"][s]["objects"]) >= LINE_LENGTH]
         if nine:
-            who = ", ".join(_name(state, s) for s in nine)
+            who = ", ".join(seat_name(state, s) for s in nine)
             self._finish(state, events, f"{who} drew a ninth Object in round {r}.")
             return False
         if all(stuck_forever(state["sheets"][s], n == 1) for s in range(n)):
@@ -722,7 +629,8 @@ class Townies(Game):
                     state["turn"][seat]["done"] = True
                     state["turn"][seat]["moves"] = ["pass"]
                     events.append(
-                        Event(f"{_name(state, seat)} can draw nothing this round and passes.", seat=seat, kind="pass")
+                        Event(f"{seat_name(state, seat)} can draw nothing this round and passes.", seat=seat,
+                              kind="pass")
                     )
             if not all(t["done"] for t in state["turn"]):
                 state["idle"] = 0
@@ -750,15 +658,7 @@ class Townies(Game):
     # ------------------------------------------------------------------
 
     def sheet_score(self, state: State, sheet: dict) -> dict[str, float]:
-        cards = state["cards"]
-        out: dict[str, float] = {"objects": sum(o["score"] for o in sheet["objects"])}
-        bonus = cards.get("bonus")
-        if bonus and not BONUSES[bonus]["spend"]:
-            out["bonus"] = BONUSES[bonus]["points"] * stars_earned(sheet)
-        board = Board.from_sheet(sheet)
-        out.update(goal_points(goal_counts(board, sheet["start"], cards)))
-        out["total"] = sum(out.values())
-        return out
+        return sheet_score(state["cards"], sheet)
 
     def scores(self, state: State) -> dict[int, dict[str, float]]:
         sheets = state.get("public") or state["sheets"]
@@ -881,110 +781,13 @@ class Townies(Game):
         turn = state["turn"][seat]
         return {"round": state["round"], "moves": list(turn["moves"]), "cells": list(turn["cells"])}
 
+
+
     def summary(self, state: State, seat: int | None = None) -> str:
-        n = len(state["players"])
-        public = state.get("public") or state["sheets"]
-        cards = state["cards"]
-        scores = self.scores(state)
-        lines = []
-        if self.is_over(state):
-            lines.append(f"Game over after round {state['round']}: {state.get('end', '')}")
-        else:
-            d = state["dice"]
-            lines.append(
-                f"Round {state['round']}: the dice show the {d['shape']} Shape and the {OBJECT_NAME[d['object']]}."
-            )
-        extra = []
-        if cards.get("goal"):
-            extra.append(f"Additional Goal {ADDITIONAL[cards['goal']]['name']}")
-        if cards.get("bonus"):
-            extra.append(f"Bonus {BONUSES[cards['bonus']]['name']}")
-        if extra:
-            lines.append("Cards: " + ", ".join(extra) + ".")
-        for s in range(n):
-            sheet = state["sheets"][s] if s == seat else public[s]
-            blocks: dict[str, int] = {}
-            for col in sheet["blocks"].values():
-                blocks[col] = blocks.get(col, 0) + 1
-            block_text = (
-                ", ".join(f"{k} {blocks[c]}" for c, k in ((c, c) for c in COLOURS) if blocks.get(c)) or "no Blocks"
-            )
-            objs = (
-                ", ".join(
-                    f"{o['colour']} {OBJECT_NAME[o['type']]} {o['cell']} ({o['score']})" for o in sheet["objects"]
-                )
-                or "none"
-            )
-            status = ""
-            if not self.is_over(state):
-                status = " To act." if not state["turn"][s]["done"] else " Has acted."
-            total = self.sheet_score(state, sheet)["total"] if s == seat else scores[s]["total"]
-            lines.append(
-                f"{_name(state, s)} ({marker_of(state, s)} marker, started {sheet['start']}): "
-                f"{_n(int(total), 'point')}; {_n(len(sheet['objects']), 'Object')}: {objs}; "
-                f"Blocks: {block_text}.{status}"
-            )
-        if self.is_over(state):
-            for st in self.standings(state):
-                lines.append(
-                    f"{st.rank}. {_name(state, st.seat)} {int(st.score)}" + (f" - {st.detail}" if st.detail else "")
-                )
-        return "\n".join(lines)
+        return words.summary(self, state, seat)
 
     def alt_text(self, state: State) -> str:
-        """The public picture in words, written for 1,024 characters (five
-        32-character names included): the round, the dice and who is still
-        to act (or why the game ended and who won), then every player's
-        points, Objects and last round's moves; at the end the tie-breaks
-        while they fit."""
-        names = state["players"]
-        public = state.get("public") or state["sheets"]
-        scores = self.scores(state)
-        last = state.get("last") or {}
-        head = []
-        if self.is_over(state):
-            ranking = self.standings(state)
-            winners = [names[st.seat] for st in ranking if st.rank == 1]
-            head.append(f"Townies, game over after round {state['round']}: {state.get('end', '')}".strip())
-            if len(names) == 1:
-                head.append(f"{names[0]} scored {_n(int(ranking[0].score), 'point')}.")
-            else:
-                head.append(f"{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'} with "
-                            f"{_n(int(ranking[0].score), 'point')}.")
-            order = [st.seat for st in ranking]
-            rank = {st.seat: f"{st.rank}. " for st in ranking}
-        else:
-            d = state["dice"]
-            waiting = [names[s] for s, t in enumerate(state["turn"]) if not t["done"]]
-            head.append(f"Townies, round {state['round']}: the dice show the {d['shape']} Shape and the "
-                        f"{OBJECT_NAME[d['object']]}. Waiting for {', '.join(waiting)}.")
-            order = list(range(len(names)))
-            rank = {}
-        cards = state["cards"]
-        extra = []
-        if cards.get("goal"):
-            extra.append(f"Additional Goal {ADDITIONAL[cards['goal']]['name']}")
-        if cards.get("bonus"):
-            extra.append(f"Bonus {BONUSES[cards['bonus']]['name']}")
-        lines = [" ".join(head)]
-        for seat in order:
-            sheet = public[seat]
-            said = ""
-            if last.get("round"):  # round 0: no round has been played yet
-                moves = last["moves"][seat]
-                said = f"; round {last['round']}: {', '.join(moves) if moves else 'pass'}"
-            lines.append(f"{rank.get(seat, '')}{names[seat]}: {_n(int(scores[seat]['total']), 'point')}, "
-                         f"{_n(len(sheet['objects']), 'Object')}{said}.")
-        if extra:
-            lines.append("Cards: " + ", ".join(extra) + ".")
-        text = "\n".join(lines)
-        if self.is_over(state):
-            for st in self.standings(state):
-                if st.detail and len(text) + len(st.detail) + len(names[st.seat]) + 4 <= ALT_TEXT_LIMIT:
-                    text += f"\n{names[st.seat]}: {st.detail}."
-        if len(text) > ALT_TEXT_LIMIT:  # only with names far longer than a display name
-            text = text[: ALT_TEXT_LIMIT - 1].rstrip() + "…"
-        return text
+        return words.alt_text(self, state)
 
     # ------------------------------------------------------------------
     # taking a decision back
@@ -1027,6 +830,4 @@ class Townies(Game):
     # ------------------------------------------------------------------
 
     def computer_player(self, seed: int = 0):
-        from .ai import GreedyPlayer
-
         return GreedyPlayer(seed)

@@ -394,3 +394,16 @@ def solo_verdict(total: float) -> str:
         if total >= threshold:
             return verdict
     return SOLO_CHART[-1][1]
+
+
+def sheet_score(cards: dict, sheet: dict) -> dict[str, float]:
+    """A sheet's points by category with the cards in play: its Objects,
+    Stable Soil's stars, each Goal as it would score now, and the total."""
+    out: dict[str, float] = {"objects": sum(o["score"] for o in sheet["objects"])}
+    bonus = cards.get("bonus")
+    if bonus and not BONUSES[bonus]["spend"]:
+        out["bonus"] = BONUSES[bonus]["points"] * stars_earned(sheet)
+    board = Board.from_sheet(sheet)
+    out.update(goal_points(goal_counts(board, sheet["start"], cards)))
+    out["total"] = sum(out.values())
+    return out

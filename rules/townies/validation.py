@@ -28,9 +28,10 @@ What it proves (README, "JSON state"):
 from __future__ import annotations
 
 import re
-from typing import Any, TypeGuard
+from typing import Any
 
 from rules.base import InvalidState
+from rules.checks import Describe, whole
 
 from .geometry import (
     BLACK_DIE,
@@ -64,25 +65,8 @@ MOVE_RE = re.compile(
 )
 
 
-def show(value: Any) -> str:
-    """A short, safe description of any JSON value for a message."""
-    if isinstance(value, bool) or value is None:
-        return "true" if value is True else "false" if value is False else "null"
-    if isinstance(value, int):
-        return str(value) if abs(value) < 10**12 else "a huge number"
-    if isinstance(value, float):
-        return "a decimal number"
-    if isinstance(value, str):
-        return repr(value) if len(value) <= 30 else repr(value[:27] + "...")
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return "an unknown value"
-
-
-def whole(value: Any) -> TypeGuard[int]:
-    return type(value) is int
+# A short, safe description of any JSON value for a message.
+show = Describe()
 
 
 def known(value: Any, ids) -> bool:

@@ -8,6 +8,7 @@ import pytest
 from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn, dumps
 from rules.townies import GAME
 from rules.townies.geometry import BLACK_DIE, LABELS, MARKER_CYCLE, ORIENTATIONS, PLACEMENT_AT
+from rules.townies.notation import read_cell
 from tests.townies.util import marker, position, set_marker
 
 
@@ -30,7 +31,7 @@ def first_shape(state, seat):
 def test_rule_shape_fills_four_empty_spaces_in_the_rolled_shape():
     state = position(shape="bee", marker="green")
     new, _ = GAME.apply(state, 0, "shape C3 1")
-    cells = PLACEMENT_AT["bee"][(1, GAME._cell("c3"))]
+    cells = PLACEMENT_AT["bee"][(1, read_cell("c3"))]
     assert {LABELS[c] for c in cells} == set(new["sheets"][0]["blocks"])
     assert set(new["sheets"][0]["blocks"].values()) == {"green"}
 
