@@ -9,7 +9,8 @@ import pytest
 
 from rules.base import IllegalMove
 from rules.tweeeet import GAME
-from rules.tweeeet.game import FOOD_STOCK, NEST_SPACES, START_SPACES, TILES, Tweeeet
+from rules.tweeeet.board import FOOD_STOCK, NEST_SPACES, START_SPACES, TILES
+from rules.tweeeet.game import Tweeeet
 
 GRASS = "........."
 
