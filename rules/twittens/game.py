@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -17,6 +16,7 @@ from rules.base import (
     Rng,
     Standing,
     State,
+    seat_name,
 )
 
 from . import validation, words
@@ -33,6 +33,16 @@ from .geometry import (
     describe_tile,
     requirement_text,
 )
+from .notation import (
+    SYNTAX,
+    read_favourite,
+    read_keep_cards,
+    read_place,
+    read_school,
+    read_tea,
+    tile_id,
+    words_of,
+)
 from .state import (
     DEAL_CARDS,
     DEAL_TILES,
@@ -45,16 +55,6 @@ from .state import (
     seat_blank,
     tea_forced,
 )
-
-
-def _tile_id(word: str) -> int | None:
-    m = re.fullmatch(r"t?(\d+)", word)
-    return int(m.group(1)) if m else None
-
-
-def _card_id(word: str) -> int | None:
-    m = re.fullmatch(r"b?(\d+)", word)
-    return int(m.group(1)) if m else None
 
 
 def _seen(view: Any) -> set[tuple[str, int]]:
@@ -385,10 +385,9 @@ class TwittensGame(Game):
 
     def apply(self, state: State, seat: int, move: str) -> tuple[State, list[Event]]:
         decision = self.check_turn(state, seat)
-        text = " ".join(str(move).strip().lower().replace(",", " , ").split())
-        words = text.replace(",", " ").replace("(", " ").replace(")", " ").split()
+        words = words_of(move)
         if not words:
-            raise NotationError("Type a move; " + self._syntax(decision.kind))
+            raise NotationError("Type a move; " + SYNTAX[decision.kind])
         new = self.copy_state(state)
         rng = Rng(new["rng"])
         events: list[Event] = []
@@ -397,43 +396,23 @@ class TwittensGame(Game):
         new["rng"] = rng.state
         return new, events
 
-    @staticmethod
-    def _syntax(kind: str) -> str:
-        return {
-            "favourite": "the syntax is: fav <tile>, e.g. fav t12.",
-            "keep-cards": "the syntax is: keep <card> <card> [<card>], e.g. keep b3 b17.",
-            "source": "the syntax is: take a, take b, draw or favourite.",
-            "keep": "the syntax is: keep <tile> on a|b (or keep <tile> once there is a discard pile).",
-            "place": "the syntax is: place <x>,<y> <rotation>, e.g. place 1,0 90.",
-            "lost": "the syntax is: return a, return b (or return, onto the discard pile).",
-            "school": "the syntax is: bimble <card> or bimble none.",
-            "tea": "the syntax is: home or stay.",
-        }[kind]
-
-    def _name(self, state: State, seat: int) -> str:
-        return state["players"][seat]
-
     # -- preparation ---------------------------------------------------------
 
     def _do_favourite(self, state, seat, words, rng, events):
-        if words[0] not in ("fav", "favourite", "favorite") or len(words) != 2 or _tile_id(words[1]) is None:
-            raise NotationError("Choose your Favourite Place: " + self._syntax("favourite"))
+        tid = read_favourite(words)
         me = state["seats"][seat]
-        tid = _tile_id(words[1])
         if tid not in me["deal_tiles"]:
             raise IllegalMove(
                 f"Your Favourite Place must be one of the 3 tiles you drew: "
                 f"{', '.join(f't{t}' for t in me['deal_tiles'])}.")
         me["chosen_fav"] = tid
-        events.append(Event(f"{self._name(state, seat)} chose a Favourite Place.", kind="prepare"))
+        events.append(Event(f"{seat_name(state, seat)} chose a Favourite Place.", kind="prepare"))
         events.append(Event(f"Your Favourite Place is t{tid}.", seat=seat, private=True))
         self._maybe_finish_preparation(state, rng, events)
 
     def _do_keep_cards(self, state, seat, words, rng, events):
-        if words[0] != "keep" or len(words) < 2 or any(_card_id(w) is None for w in words[1:]):
-            raise NotationError("Keep your Bimble cards: " + self._syntax("keep-cards"))
+        ids = read_keep_cards(words)
         me = state["seats"][seat]
-        ids = [_card_id(w) for w in words[1:]]
         dealt = me["deal_cards"]
         if any(c not in dealt for c in ids) or len(set(ids)) != len(ids):
             raise IllegalMove(
@@ -443,7 +422,7 @@ class TwittensGame(Game):
             raise IllegalMove(
                 f"You must keep at least 2 of your 3 Bimble cards (2 or 3 of {', '.join(f'b{c}' for c in dealt)}).")
         me["chosen_cards"] = [c for c in dealt if c in ids]
-        events.append(Event(f"{self._name(state, seat)} kept {len(ids)} Bimble cards.", kind="prepare"))
+        events.append(Event(f"{seat_name(state, seat)} kept {len(ids)} Bimble cards.", kind="prepare"))
         self._maybe_finish_preparation(state, rng, events)
 
     def _maybe_finish_preparation(self, state, rng, events):
@@ -454,7 +433,7 @@ class TwittensGame(Game):
 
     def _do_source(self, state, seat, words, rng, events):
         me = state["seats"][seat]
-        name = self._name(state, seat)
+        name = seat_name(state, seat)
         word = words[0]
         if word == "take":
             if len(words) != 2 or words[1] not in STACK_NAMES:
@@ -516,14 +495,14 @@ class TwittensGame(Game):
             state["last"] = {"seat": seat, "text": f"{name} chose their Favourite Place."}
             events.append(Event(f"{name} chose their Favourite Place, t{me['holding']}.", kind="favourite"))
             return
-        raise NotationError("Choose where your tile comes from: " + self._syntax("source"))
+        raise NotationError("Choose where your tile comes from: " + SYNTAX["source"])
 
     def _do_keep(self, state, seat, words, rng, events):
         me = state["seats"][seat]
         stacks = state["stacks"]
-        tid = _tile_id(words[1]) if words[0] == "keep" and len(words) in (2, 4) else None
+        tid = tile_id(words[1]) if words[0] == "keep" and len(words) in (2, 4) else None
         if tid is None:
-            raise NotationError("Keep one drawn tile: " + self._syntax("keep"))
+            raise NotationError("Keep one drawn tile: " + SYNTAX["keep"])
         if tid not in me["drawn"]:
             raise IllegalMove(f"You may keep only a tile you drew: {' or '.join(f't{t}' for t in me['drawn'])}.")
         other = [t for t in me["drawn"] if t != tid][0]
@@ -531,7 +510,7 @@ class TwittensGame(Game):
             raise IllegalMove(
                 f"Placing rule iv: t{tid} fits nowhere in your Twitten but t{other} does, so you are not "
                 f"unable to add a tile: keep t{other}.")
-        name = self._name(state, seat)
+        name = seat_name(state, seat)
         if stacks is not None:
             if len(words) != 4 or words[2] != "on" or words[3] not in STACK_NAMES:
                 raise NotationError(
@@ -550,12 +529,7 @@ class TwittensGame(Game):
         events.append(Event(f"{name} kept a drawn tile and put t{other} on {where}.", kind="keep"))
 
     def _do_place(self, state, seat, words, rng, events):
-        if words[0] != "place" or len(words) != 4:
-            raise NotationError("Place your tile: " + self._syntax("place"))
-        try:
-            x, y, rot = int(words[1]), int(words[2]), int(words[3])
-        except ValueError:
-            raise NotationError("Place your tile: " + self._syntax("place")) from None
+        x, y, rot = read_place(words)
         me = state["seats"][seat]
         tid = me["holding"]
         tw = Twitten(me["twitten"])
@@ -565,7 +539,7 @@ class TwittensGame(Game):
         me["twitten"].append([tid, x, y, rot])
         me["holding"] = None
         tw.add(tid, x, y, rot)
-        name = self._name(state, seat)
+        name = seat_name(state, seat)
         text = f"{name} placed t{tid} at {x},{y} turned {rot}."
         state["last"] = {"seat": seat, "x": x, "y": y, "tile": tid, "text": text}
         events.append(Event(text, kind="place", data={"tile": tid, "x": x, "y": y, "rot": rot}))
@@ -587,7 +561,7 @@ class TwittensGame(Game):
     def _do_lost(self, state, seat, words, rng, events):
         me = state["seats"][seat]
         if words[0] != "return":
-            raise NotationError("Your tile fits nowhere: " + self._syntax("lost"))
+            raise NotationError("Your tile fits nowhere: " + SYNTAX["lost"])
         tid = me["holding"]
         if state["stacks"] is not None:
             if len(words) != 2 or words[1] not in STACK_NAMES:
@@ -601,26 +575,19 @@ class TwittensGame(Game):
             where = "the discard pile"
         me["holding"] = None
         me["lost"] = True
-        name = self._name(state, seat)
+        name = seat_name(state, seat)
         events.append(Event(f"{name} could not add t{tid} anywhere and put it on {where}.", kind="lost"))
         self._tea(state, seat, rng, events)
 
     def _do_school(self, state, seat, words, rng, events):
         me = state["seats"][seat]
-        if words[0] != "bimble" or len(words) != 2:
-            raise NotationError("Your school drew Bimble cards: " + self._syntax("school"))
+        keep = read_school(words)
         bdeck = state["bimble_decks"][state["season"] - 1]
-        name = self._name(state, seat)
-        if words[1] == "none":
-            keep = None
-        else:
-            keep = _card_id(words[1])
-            if keep is None:
-                raise NotationError("Your school drew Bimble cards: " + self._syntax("school"))
-            if keep not in me["school"]:
-                raise IllegalMove(
-                    "Schools: you may keep 1 of the 2 Bimble cards you drew: "
-                    + ", ".join(f"b{c}" for c in me["school"]) + ", or none.")
+        name = seat_name(state, seat)
+        if keep is not None and keep not in me["school"]:
+            raise IllegalMove(
+                "Schools: you may keep 1 of the 2 Bimble cards you drew: "
+                + ", ".join(f"b{c}" for c in me["school"]) + ", or none.")
         rest = [c for c in me["school"] if c != keep]
         for c in rest:  # back to the bottom of the deck
             bdeck.insert(0, c)
@@ -634,12 +601,10 @@ class TwittensGame(Game):
         self._tea(state, seat, rng, events)
 
     def _do_tea(self, state, seat, words, rng, events):
-        if len(words) != 1 or words[0] not in ("home", "stay"):
-            raise NotationError("Time for tea? " + self._syntax("tea"))
-        if words[0] == "home":
+        if read_tea(words) == "home":
             self._go_home(state, seat, "chose", events)
         else:
-            events.append(Event(f"{self._name(state, seat)} remains in play.", kind="stay"))
+            events.append(Event(f"{seat_name(state, seat)} remains in play.", kind="stay"))
         self._next_turn(state, seat, rng, events)
 
     # -- helpers ------------------------------------------------------------------
@@ -658,7 +623,7 @@ class TwittensGame(Game):
                 me["completed"].append(c)
                 card = CARDS[c]
                 events.append(Event(
-                    f"{self._name(state, seat)} completed the Bimble card {card['title']} "
+                    f"{seat_name(state, seat)} completed the Bimble card {card['title']} "
                     f"({requirement_text(card)}, {card['points']} points).",
                     kind="bimble", data={"card": c}))
 
@@ -688,7 +653,7 @@ class TwittensGame(Game):
         me = state["seats"][seat]
         me["home"] = True
         me["home_reason"] = reason
-        name = self._name(state, seat)
+        name = seat_name(state, seat)
         if reason != "dark":
             events.append(Event(f"{name} goes home for tea ({HOME_REASONS[reason]}).", kind="home"))
         if state["stacks"] is not None:
