@@ -217,8 +217,6 @@ class BitsGame(Game):
             self._reveal(new, events)
         return new, events
 
-
-
     def _reveal(self, state: State, events: list[Event]) -> None:
         """Everyone has dropped or is out: lay all pending drops together,
         drop out the stuck, then turn the next building card or end the round."""

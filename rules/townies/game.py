@@ -10,7 +10,6 @@ from rules.base import (
     Event,
     Game,
     GameInfo,
-    IllegalMove,
     Move,
     Rng,
     Standing,
@@ -21,22 +20,19 @@ from rules.base import (
 )
 
 from . import geometry as G
+from . import options as O
 from . import words
 from .ai import GreedyPlayer
 from .geometry import (
     BASIC_OBJECT,
     BLACK_DIE,
     BY_CELLS,
-    COLOUR_BLOCK,
     COLOURS,
     LABELS,
     LINE_LENGTH,
     MARKER_CYCLE,
-    OBJECT_COLOUR,
     OBJECT_NAME,
     ORIENTATIONS,
-    PLACEMENT_AT,
-    PLACEMENTS,
     STARS,
     WHITE_DIE,
     label_list,
@@ -57,20 +53,9 @@ from .scoring import (
     stuck_forever,
 )
 from .validation import check
-from .words import plural
+from .words import article, plural
 
 IDLE_LIMIT = G.DATA["idle_round_limit"]
-STAR_LABELS = ", ".join(sorted((LABELS[i] for i in STARS), key=lambda s: (s[0], int(s[1:]))))
-
-
-def _a(word: str) -> str:
-    return ("an " if word[0].lower() in "aeiou" else "a ") + word
-
-
-def colour_words(colour: str) -> str:
-    return f"{colour} ({COLOUR_BLOCK[colour]})"
-
-
 def blank_turn() -> dict:
     return {"done": False, "star": False, "shape": False, "object": False, "moves": [], "cells": []}
 
@@ -190,77 +175,6 @@ class Townies(Game):
     # what may be done
     # ------------------------------------------------------------------
 
-    def _bonus(self, state: State) -> str | None:
-        return state["cards"].get("bonus")
-
-    def _stars_available(self, state: State, sheet: dict) -> int:
-        bonus = self._bonus(state)
-        if not bonus or not BONUSES[bonus]["spend"]:
-            return 0
-        return stars_earned(sheet) - sheet["stars_spent"]
-
-    def _faces(self, state: State, turn: dict) -> list[str]:
-        if turn["star"] and self._bonus(state) == "zoning":
-            return list(BLACK_DIE)
-        return [state["dice"]["shape"]]
-
-    def _kinds(self, state: State, seat: int, turn: dict) -> list[str]:
-        rolled = state["dice"]["object"]
-        basic = BASIC_OBJECT[marker_of(state, seat)]
-        kinds = [rolled] if rolled == basic else [rolled, basic]
-        if turn["star"] and self._bonus(state) == "permit":
-            kinds += [k for k in WHITE_DIE if k not in kinds]
-        return kinds
-
-    def _solo(self, state: State) -> bool:
-        return len(state["players"]) == 1
-
-    def _shape_options(self, state: State, seat: int, board: Board, turn: dict) -> list[tuple[str, int, int, tuple]]:
-        if turn["shape"] or (turn["object"] and not turn["star"]):
-            return []
-        if self._solo(state) and not free_circles(state["sheets"][seat]):
-            return []
-        colour = board.colour
-        out = []
-        for face in self._faces(state, turn):
-            for number, anchor, cells in PLACEMENTS[face]:
-                if all(colour[c] is None for c in cells):
-                    out.append((face, number, anchor, cells))
-        return out
-
-    def _object_options(self, state: State, seat: int, board: Board, turn: dict) -> list[tuple[str, int]]:
-        if turn["object"] or (turn["shape"] and not turn["star"]):
-            return []
-        out = []
-        for kind in self._kinds(state, seat, turn):
-            for i in range(G.N_CELLS):
-                if board.can_place(i, kind):
-                    out.append((kind, i))
-        return out
-
-    def _any_action(self, state: State, seat: int, board: Board, turn: dict) -> bool:
-        if not (turn["shape"] or (turn["object"] and not turn["star"])):
-            if not (self._solo(state) and not free_circles(state["sheets"][seat])):
-                colour = board.colour
-                for face in self._faces(state, turn):
-                    for _n, _a, cells in PLACEMENTS[face]:
-                        if all(colour[c] is None for c in cells):
-                            return True
-        if not (turn["object"] or (turn["shape"] and not turn["star"])):
-            for kind in self._kinds(state, seat, turn):
-                for i in range(G.N_CELLS):
-                    if board.can_place(i, kind):
-                        return True
-        return False
-
-    def _can_spend(self, state: State, seat: int, board: Board, turn: dict) -> bool:
-        if turn["star"] or turn["shape"] or turn["object"]:
-            return False
-        if self._stars_available(state, state["sheets"][seat]) <= 0:
-            return False
-        funded = dict(turn, star=True)
-        return self._any_action(state, seat, board, funded)
-
     # ------------------------------------------------------------------
     # contract: to_act / legal_moves
     # ------------------------------------------------------------------
@@ -286,7 +200,7 @@ class Townies(Game):
         basic = OBJECT_NAME[BASIC_OBJECT[marker]]
         r = state["round"]
         if turn["star"]:
-            bonus = BONUSES[self._bonus(state)]["name"]
+            bonus = BONUSES[O.bonus_card(state)]["name"]
             if turn["shape"]:
                 return Decision(
                     "funding",
@@ -297,11 +211,11 @@ class Townies(Game):
                     "funding", f"Round {r}, {bonus}: now draw the {shape} Shape with your {marker} marker, or pass."
                 )
             return Decision(
-                "bonus", f"Round {r}, {bonus}: {BONUSES[self._bonus(state)]['text']} Draw with your {marker} marker."
+                "bonus", f"Round {r}, {bonus}: {BONUSES[O.bonus_card(state)]['text']} Draw with your {marker} marker."
             )
         star = ""
-        if self._stars_available(state, state["sheets"][seat]) > 0:
-            star = f", or cross out a star for {BONUSES[self._bonus(state)]['name']}"
+        if O.stars_available(state, state["sheets"][seat]) > 0:
+            star = f", or cross out a star for {BONUSES[O.bonus_card(state)]['name']}"
         return Decision(
             "action",
             f"Round {r}: with your {marker} marker draw the {shape} Shape, the {rolled} (rolled) "
@@ -316,14 +230,14 @@ class Townies(Game):
             return []
         board = Board.from_sheet(state["sheets"][seat])
         moves: list[Move] = []
-        if self._can_spend(state, seat, board, turn):
-            bonus = BONUSES[self._bonus(state)]
+        if O.can_spend(state, seat, board, turn):
+            bonus = BONUSES[O.bonus_card(state)]
             moves.append(Move("star", f"cross out a marked star: {bonus['name']}"))
         # Objects first, best scores first (handy for autocomplete), then Shapes.
         rolled = state["dice"]["object"]
         basic = BASIC_OBJECT[marker_of(state, seat)]
         objects = []
-        for kind, i in self._object_options(state, seat, board, turn):
+        for kind, i in O.object_options(state, seat, board, turn):
             points, _cond = object_score(board, i, kind)
             origin = "rolled" if kind == rolled else ("basic" if kind == basic else "bonus")
             star = ", star space" if i in STARS else ""
@@ -334,7 +248,7 @@ class Townies(Game):
             )
         moves.extend(m for *_key, m in sorted(objects, key=lambda t: t[:3]))
         rolled_shape = state["dice"]["shape"]
-        for face, number, anchor, cells in self._shape_options(state, seat, board, turn):
+        for face, number, anchor, cells in O.shape_options(state, seat, board, turn):
             word = "" if face == rolled_shape else f"{face} "
             moves.append(
                 Move(f"shape {word}{LABELS[anchor]} {number}", f"{face} #{number} on {label_list(cells)}")
@@ -348,8 +262,6 @@ class Townies(Game):
     # ------------------------------------------------------------------
     # parsing
     # ------------------------------------------------------------------
-
-
 
     def parse(self, state: State, seat: int, text: str) -> tuple:
         """The action typed text names (notation.py); NotationError."""
@@ -371,18 +283,18 @@ class Townies(Game):
         cells: Sequence[int]  # the cells drawn on
         detail: str  # the Shape's face or the Object's type ("" for a pass or a star)
         if kind == "pass":
-            notation, cells, detail = self._check_pass(state, seat, board, turn), [], ""
+            notation, cells, detail = O.check_pass(self, state, seat, board, turn), [], ""
         elif kind == "star":
-            self._check_star(state, seat, board, turn)
+            O.check_star(state, seat, board, turn)
             notation, cells, detail = "star", [], ""
         elif kind == "shape":
-            face, cells = self._check_shape(state, seat, board, turn, action)
+            face, cells = O.check_shape(state, seat, board, turn, action)
             number, anchor = BY_CELLS[face][frozenset(cells)]
             word = "" if face == state["dice"]["shape"] else f"{face} "
             notation = f"shape {word}{LABELS[anchor]} {number}"
             detail = face
         else:
-            okind, cell = self._check_object(state, seat, board, turn, action)
+            okind, cell = O.check_object(state, seat, board, turn, action)
             notation, cells, detail = f"{okind} {LABELS[cell]}", [cell], okind
 
         new = deep_copy(state)
@@ -397,14 +309,14 @@ class Townies(Game):
         elif kind == "star":
             nsheet["stars_spent"] += 1
             nturn["star"] = True
-            bonus = BONUSES[self._bonus(state)]
+            bonus = BONUSES[O.bonus_card(state)]
             private = f"You cross out a star: {bonus['name']}. {bonus['text']}"
         elif kind == "shape":
             for c in cells:
                 nsheet["blocks"][LABELS[c]] = marker
             nturn["shape"] = True
             private = f"You draw the {detail} in {marker} on {label_list(cells)}."
-            if self._solo(state):
+            if O.solo(state):
                 circle = free_circles(sheet)[0]
                 nsheet["circled"] = sorted(nsheet["circled"] + [circle])
                 private += f" Object line space {circle + 1} is circled."
@@ -416,10 +328,10 @@ class Townies(Game):
             )
             nturn["object"] = True
             private = (
-                f"You draw {_a(OBJECT_NAME[detail])} in {marker} at {LABELS[cell]}: {plural(points, 'point')}"
+                f"You draw {article(OBJECT_NAME[detail])} in {marker} at {LABELS[cell]}: {plural(points, 'point')}"
                 f" (Object {len(nsheet['objects'])} of 9)."
             )
-            bonus = self._bonus(state)
+            bonus = O.bonus_card(state)
             if cell in STARS and bonus:
                 if BONUSES[bonus]["spend"]:
                     private += " It is on a star space: you mark a star."
@@ -433,11 +345,11 @@ class Townies(Game):
         else:
             nturn["moves"].append("star")
         if kind in ("shape", "object"):
-            if not nturn["star"] or self._bonus(state) != "funding":
+            if not nturn["star"] or O.bonus_card(state) != "funding":
                 nturn["done"] = True
             elif nturn["shape"] and nturn["object"]:
                 nturn["done"] = True
-            elif not self._any_action(new, seat, Board.from_sheet(nsheet), nturn):
+            elif not O.any_action(new, seat, Board.from_sheet(nsheet), nturn):
                 nturn["done"] = True
                 private += " Nothing else can be drawn, so your turn ends."
         events.append(Event(private, seat=seat, private=True, kind="drawn"))
@@ -446,129 +358,6 @@ class Townies(Game):
         if all(t["done"] for t in new["turn"]):
             self._resolve_round(new, events)
         return new, events
-
-    def _check_pass(self, state, seat, board, turn) -> str:
-        if turn["star"] and (turn["shape"] or turn["object"]):
-            return "pass"
-        if self._any_action(state, seat, board, turn):
-            example = self.legal_moves(state, seat)
-            sample = ", ".join(m.notation for m in example if m.notation not in ("pass", "star"))[:120]
-            raise IllegalMove(
-                "Pass rule: you may pass only when none of the three actions (Shape, rolled Object, "
-                f"Basic Object) is possible, and you can still draw something, e.g. {sample.rsplit(',', 1)[0]}."
-            )
-        return "pass"
-
-    def _check_star(self, state, seat, board, turn) -> None:
-        bonus = self._bonus(state)
-        if not bonus:
-            raise IllegalMove("Bonus rule: no Bonus card is in play in this game, so stars do nothing.")
-        data = BONUSES[bonus]
-        if not data["spend"]:
-            raise IllegalMove(
-                f"Bonus rule: {data['name']} scores its points at once when an Object is drawn on a star; "
-                "there is no star to cross out."
-            )
-        if turn["star"]:
-            raise IllegalMove("Bonus rule: you have already crossed out a star this round.")
-        if self._stars_available(state, state["sheets"][seat]) <= 0:
-            raise IllegalMove(
-                "Bonus rule: you have no marked star to cross out; draw an Object on a star space "
-                f"({STAR_LABELS}) to mark one."
-            )
-        if not self._any_action(state, seat, board, dict(turn, star=True)):
-            raise IllegalMove(
-                f"Bonus rule: even with {data['name']} you could draw nothing this round, so keep your star."
-            )
-
-    def _check_shape(self, state, seat, board, turn, action) -> tuple[str, tuple[int, ...]]:
-        _k, face, anchor, number, cells = action
-        rolled = state["dice"]["shape"]
-        if turn["shape"]:
-            raise IllegalMove(
-                "Funding rule: you have already drawn the Shape this round; draw the rolled or Basic Object, or pass."
-            )
-        faces = self._faces(state, turn)
-        if face is not None and face not in faces:
-            raise IllegalMove(
-                f"Shape rule: this round's Shape is the {rolled} on the black die; draw it rotated or "
-                f"flipped, not {_a(face)}."
-            )
-        if self._solo(state) and not free_circles(state["sheets"][seat]):
-            raise IllegalMove(
-                "Solo rule: every empty space of your Object line is circled, so you cannot draw Shapes "
-                "any more; draw an Object or pass."
-            )
-        if cells is None:
-            face = face or rolled
-            count = len(ORIENTATIONS[face])
-            if not 1 <= number <= count:
-                raise IllegalMove(
-                    f"Shape rule: the {face} has orientations 1 to {count} (see the dice panel); "
-                    f"there is no orientation {number}."
-                )
-            cells = PLACEMENT_AT[face].get((number, anchor))
-            if cells is None:
-                raise IllegalMove(
-                    f"Shape rule: the {face} in orientation {number} anchored at {LABELS[anchor]} runs off "
-                    "the map; a Shape is never drawn partially."
-                )
-        else:
-            if len(set(cells)) != 4:
-                raise IllegalMove("Shape rule: a Shape fills 4 different spaces.")
-            match = [f for f in ([face] if face else faces) if frozenset(cells) in BY_CELLS[f]]
-            if not match:
-                raise IllegalMove(
-                    f"Shape rule: {label_list(cells)} is not the {rolled} in any rotation or reflection; "
-                    "a Shape may be rotated or flipped but never modified."
-                )
-            face = match[0]
-        taken = [c for c in cells if board.colour[c] is not None]
-        if taken:
-            raise IllegalMove(
-                f"Shape rule: a Shape fills 4 empty spaces, and {label_list(taken)} "
-                f"{'is' if len(taken) == 1 else 'are'} already built."
-            )
-        if turn["object"] and not turn["star"]:  # pragma: no cover - done seats never get here
-            raise IllegalMove("You have already acted this round.")
-        return face, tuple(cells)
-
-    def _check_object(self, state, seat, board, turn, action) -> tuple[str, int]:
-        _k, kind, cell = action
-        marker = marker_of(state, seat)
-        rolled = state["dice"]["object"]
-        basic = BASIC_OBJECT[marker]
-        if turn["object"]:
-            raise IllegalMove("Funding rule: you have already drawn an Object this round; draw the Shape or pass.")
-        kinds = self._kinds(state, seat, turn)
-        if kind not in kinds:
-            if kind == "square":
-                why = "a City Square can be drawn only when the white die shows it (it is no marker's Basic Object)"
-            else:
-                why = (
-                    f"the {OBJECT_NAME[kind]} is neither the rolled Object nor the Basic Object "
-                    f"of your {marker} marker"
-                )
-            raise IllegalMove(
-                f"Object rule: this round you may draw the rolled {OBJECT_NAME[rolled]} or the "
-                f"{OBJECT_NAME[basic]} (Basic Object of your {marker} marker); {why}."
-            )
-        if board.colour[cell] is not None:
-            raise IllegalMove(
-                f"Object placement rule: Objects are drawn in empty spaces only, and {LABELS[cell]} is already built."
-            )
-        if not board.can_place(cell, kind):
-            need = OBJECT_COLOUR[kind]
-            if need is None:
-                raise IllegalMove(
-                    f"Object placement rule: a City Square must be drawn next to another Object, and "
-                    f"{LABELS[cell]} has none next to it."
-                )
-            raise IllegalMove(
-                f"Object placement rule: {_a(OBJECT_NAME[kind])} must be drawn next to a "
-                f"{colour_words(need)} Block, and {LABELS[cell]} has none next to it."
-            )
-        return kind, cell
 
     # ------------------------------------------------------------------
     # rounds
@@ -710,7 +499,7 @@ class Townies(Game):
     def _sheet_view(self, state: State, sheet: dict) -> dict:
         board = Board.from_sheet(sheet)
         counts = goal_counts(board, sheet["start"], state["cards"])
-        bonus = self._bonus(state)
+        bonus = O.bonus_card(state)
         earned = stars_earned(sheet)
         return {
             "start": sheet["start"],
@@ -780,8 +569,6 @@ class Townies(Game):
             return {}
         turn = state["turn"][seat]
         return {"round": state["round"], "moves": list(turn["moves"]), "cells": list(turn["cells"])}
-
-
 
     def summary(self, state: State, seat: int | None = None) -> str:
         return words.summary(self, state, seat)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.base import ALT_TEXT_LIMIT, Game, State, seat_name
 
-from .geometry import COLOURS, OBJECT_NAME, marker_of
+from .geometry import COLOUR_BLOCK, COLOURS, LABELS, OBJECT_NAME, STARS, marker_of
 from .scoring import ADDITIONAL, BONUSES, sheet_score
 
 GUIDE = """\
@@ -34,6 +34,19 @@ central area, last round outlined in violet. Under a map: each \
 Object's score, and what each Goal counts and earns (Spec: surrounded Blocks of your start \
 colour; Stand: Objects by both colours). At the end, the score sheet. Private \
 picture: your map, this round's drawing outlined."""
+
+
+STAR_LABELS = ", ".join(sorted((LABELS[i] for i in STARS), key=lambda s: (s[0], int(s[1:]))))
+
+
+def article(word: str) -> str:
+    """"a Bank", "an Object"."""
+    return ("an " if word[0].lower() in "aeiou" else "a ") + word
+
+
+def colour_words(colour: str) -> str:
+    """"red (Residential)": a colour and its Block."""
+    return f"{colour} ({COLOUR_BLOCK[colour]})"
 
 
 def plural(count: int, word: str) -> str:
