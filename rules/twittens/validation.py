@@ -31,24 +31,24 @@ SCORE_LIMIT = 10_000  # far above any season's score; keeps sums and texts small
 
 
 # A short description of a JSON value for a refusal (never its whole text).
-_what = Describe(shown_below=10**9, too_large="a number too large", text_limit=20, text_kept=20,
+describe = Describe(shown_below=10**9, too_large="a number too large", text_limit=20, text_kept=20,
                  text_prefix="the text ", other=None)
 
 
 def _int(value: Any, what: str, low: int, high: int) -> None:
     if type(value) is not int or not low <= value <= high:
-        raise InvalidState(f"{what} is a whole number from {low} to {high}, not {_what(value)}.")
+        raise InvalidState(f"{what} is a whole number from {low} to {high}, not {describe(value)}.")
 
 
 def _list(value: Any, what: str) -> list:
     if type(value) is not list:
-        raise InvalidState(f"{what} is a list, not {_what(value)}.")
+        raise InvalidState(f"{what} is a list, not {describe(value)}.")
     return value
 
 
 def _tile(value: Any, what: str) -> None:
     if type(value) is not int or value not in TILES:
-        raise InvalidState(f"{what}: {_what(value)} is not a Twittens tile (t1 to t60).")
+        raise InvalidState(f"{what}: {describe(value)} is not a Twittens tile (t1 to t60).")
 
 
 def _tiles(value: Any, what: str) -> None:
@@ -59,25 +59,25 @@ def _tiles(value: Any, what: str) -> None:
 def _cards(value: Any, what: str) -> None:
     for c in _list(value, what):
         if type(c) is not int or c not in CARDS:
-            raise InvalidState(f"{what}: {_what(c)} is not a Bimble card (b1 to b100).")
+            raise InvalidState(f"{what}: {describe(c)} is not a Bimble card (b1 to b100).")
 
 
 def _placements(value: Any, what: str) -> None:
     for entry in _list(value, what):
         if type(entry) is not list or len(entry) != 4:
-            raise InvalidState(f"{what}: each placed tile is [tile, x, y, rotation], not {_what(entry)}.")
+            raise InvalidState(f"{what}: each placed tile is [tile, x, y, rotation], not {describe(entry)}.")
         t, x, y, r = entry
         _tile(t, what)
         _int(x, f"{what}: x", -COORD_LIMIT, COORD_LIMIT)
         _int(y, f"{what}: y", -COORD_LIMIT, COORD_LIMIT)
         if type(r) is not int or r not in ROTATIONS:
-            raise InvalidState(f"{what}: a rotation is 0, 90, 180 or 270, not {_what(r)}.")
+            raise InvalidState(f"{what}: a rotation is 0, 90, 180 or 270, not {describe(r)}.")
 
 
 def _seat_shape(s: Any, who: str) -> None:
     """Every field of a seat record has its documented type."""
     if type(s) is not dict:
-        raise InvalidState(f"{who}'s seat record is an object, not {_what(s)}.")
+        raise InvalidState(f"{who}'s seat record is an object, not {describe(s)}.")
     missing = [k for k in seat_blank() if k not in s]
     if missing:
         raise InvalidState(f"{who}'s seat record lacks {', '.join(missing)}.")
@@ -93,12 +93,12 @@ def _seat_shape(s: Any, who: str) -> None:
             _tile(s[key], f"{who}'s {key}")
     for key in ("home", "lost"):
         if type(s[key]) is not bool:
-            raise InvalidState(f"{who}'s {key} is true or false, not {_what(s[key])}.")
+            raise InvalidState(f"{who}'s {key} is true or false, not {describe(s[key])}.")
     if s["home_reason"] is not None and s["home_reason"] not in tuple(HOME_REASONS):
         raise InvalidState(f"{who}'s home_reason is null or one of {', '.join(HOME_REASONS)}.")
     for sheet in _list(s["sheets"], f"{who}'s sheets"):
         if type(sheet) is not dict:
-            raise InvalidState(f"{who}'s score sheets are objects, not {_what(sheet)}.")
+            raise InvalidState(f"{who}'s score sheets are objects, not {describe(sheet)}.")
         for key in SHEET_KEYS:
             _int(sheet.get(key), f"{who}'s score sheet {key}", -SCORE_LIMIT, SCORE_LIMIT)
         if sheet["total"] != sum(sheet[k] for k in CATEGORIES):
@@ -106,11 +106,11 @@ def _seat_shape(s: Any, who: str) -> None:
     previous = s.get("previous")
     if previous is not None:
         if type(previous) is not dict:
-            raise InvalidState(f"{who}'s previous is null or an object, not {_what(previous)}.")
+            raise InvalidState(f"{who}'s previous is null or an object, not {describe(previous)}.")
         _placements(previous.get("twitten"), f"{who}'s previous Twitten")
         for pair in _list(previous.get("cards"), f"{who}'s previous cards"):
             if type(pair) is not list or len(pair) != 2 or type(pair[1]) is not bool:
-                raise InvalidState(f"{who}'s previous cards are [card, completed] pairs, not {_what(pair)}.")
+                raise InvalidState(f"{who}'s previous cards are [card, completed] pairs, not {describe(pair)}.")
             _cards(pair[:1], f"{who}'s previous cards")
 
 
@@ -120,19 +120,19 @@ def check(game: Game, state: State) -> None:
     tile and Bimble card exactly once, every Twitten legal, and the turn
     fields consistent, in every phase including the end of the game."""
     if type(state) is not dict:
-        raise InvalidState(f"A Twittens state is a JSON object, not {_what(state)}.")
+        raise InvalidState(f"A Twittens state is a JSON object, not {describe(state)}.")
     for key in STATE_KEYS:
         if key not in state:
             raise InvalidState(f"The state has no {key!r} key.")
     if state["game"] != "twittens":
-        raise InvalidState(f"This is not a Twittens state: its game is {_what(state['game'])}.")
+        raise InvalidState(f"This is not a Twittens state: its game is {describe(state['game'])}.")
     Game.validate(game, state)  # the keys every game has
     players = _list(state["players"], "players")
     if not 2 <= len(players) <= 4:
         raise InvalidState(f"Twittens is for 2 to 4 players, not {len(players)}.")
     for p in players:
         if type(p) is not str or not p.strip():
-            raise InvalidState(f"Each player is a name (text), not {_what(p)}.")
+            raise InvalidState(f"Each player is a name (text), not {describe(p)}.")
     n = len(players)
     _int(state["rng"], "rng (the random generator's state)", 0, (1 << 64) - 1)
     if state["options"] != {}:
@@ -141,13 +141,13 @@ def check(game: Game, state: State) -> None:
     season = state["season"]
     phase = state["phase"]
     if phase not in PHASES:
-        raise InvalidState(f"phase is prepare, play or over, not {_what(phase)}.")
+        raise InvalidState(f"phase is prepare, play or over, not {describe(phase)}.")
     _int(state["start"], "start (the start player's seat)", 0, n - 1)
     turn, step = state["turn"], state["step"]
     if phase == "play":
         _int(turn, "turn (the seat to play)", 0, n - 1)
         if step not in STEPS:
-            raise InvalidState(f"step is source, keep, place, lost, school or tea, not {_what(step)}.")
+            raise InvalidState(f"step is source, keep, place, lost, school or tea, not {describe(step)}.")
     elif turn is not None or step is not None:
         raise InvalidState(f"turn and step are null while the phase is {phase}.")
     if phase == "over" and season != SEASONS:
