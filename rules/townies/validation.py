@@ -105,10 +105,9 @@ def need_bool(value: Any, what: str) -> None:
         fail(f"{what} is true or false, not {show(value)}.")
 
 
-def need_cell(value: Any, what: str) -> int:
+def need_cell(value: Any, what: str) -> None:
     if not known(value, INDEX):
         fail(f"{what}: {show(value)} is not a cell of the map (A1 to I9, written like E5).")
-    return INDEX[value]
 
 
 def check(game, state: Any) -> None:

@@ -11,6 +11,7 @@ import pytest
 from rules.base import InvalidState, RandomPlayer
 from rules.townies import GAME
 from rules.townies.geometry import DATA, LABELS, MARKER_CYCLE
+from rules.townies.validation import MAX_ROUND
 from tests.townies.util import play, position, set_marker
 
 LATE_ROUND = 50  # every colour held in 10 rounds
@@ -608,3 +609,15 @@ def test_rule_each_drawing_has_the_colour_of_the_marker_held_that_round():
     one = sheet_state({f"A{r}": "red" for r in range(1, 5)} | {f"C{r}": "yellow" for r in range(1, 5)}
                       | {f"E{r}": "brown" for r in range(1, 5)}, rnd=4, marker="green")
     GAME.validate(one)
+
+
+def test_the_round_number_runs_from_1_to_the_largest_a_state_may_hold():
+    # 'round' is a whole number from 1 to MAX_ROUND (validation.py): the
+    # bounds themselves are rounds, one past them is not
+    state = sheet_state()
+    for rnd in (1, MAX_ROUND):
+        state["round"] = rnd
+        GAME.validate(state)
+    for rnd in (0, MAX_ROUND + 1):
+        state["round"] = rnd
+        refused(state, f"'round' is a whole number from 1, not {rnd}.")
