@@ -248,20 +248,22 @@ def test_need_whole_and_clip():
 
 # Each game words a value of a malformed state its own way (tests and
 # documents quote the sentences): these are the four wordings, pinned.
-JSON_VALUES = [None, True, False, 7, 10**9, 10**12, 2.5, "a" * 20, "a" * 21, "a" * 31, "a" * 41, [1], {"a": 1}, {1}]
+JSON_VALUES = [None, True, False, 7, 10**9, 10**12 - 1, 10**12, 2.5,
+               "a" * 20, "a" * 21, "a" * 31, "a" * 41, [1], {"a": 1}, {1}]
 
 
 @pytest.mark.parametrize("describe, expected", [
     pytest.param(Describe(), [
-        "null", "true", "false", "7", "1000000000", "a huge number", "a decimal number", repr("a" * 20),
+        "null", "true", "false", "7", "1000000000", "999999999999", "a huge number", "a decimal number", repr("a" * 20),
         repr("a" * 21), repr("a" * 27 + "..."), repr("a" * 27 + "..."), "a list", "an object", "an unknown value",
     ], id="townies"),
     pytest.param(bits_describe, [
-        "None", "True", "False", "a number", "a number", "a number", "a decimal number", repr("a" * 20),
+        "None", "True", "False", "a number", "a number", "a number", "a number", "a decimal number", repr("a" * 20),
         repr("a" * 21), repr("a" * 31), repr("a" * 40) + "...", "a list", "an object", "set",
     ], id="bits"),
     pytest.param(twittens_describe, [
-        "null", "true", "false", "7", "a number too large", "a number too large", "a decimal number",
+        "null", "true", "false", "7", "a number too large", "a number too large", "a number too large",
+        "a decimal number",
         "the text " + repr("a" * 20), "the text " + repr("a" * 20 + "..."), "the text " + repr("a" * 20 + "..."),
         "the text " + repr("a" * 20 + "..."), "a list", "an object", "set",
     ], id="twittens"),

@@ -534,7 +534,8 @@ def test_old_stored_state_with_a_designed_bonus_card_still_loads_and_plays():
     "value,shown",
     [
         (2.5, "a decimal number"), ([1], "a list"), ({"a": 1}, "an object"), ({1}, "an unknown value"),
-        (None, "null"), (True, "true"), (False, "false"), (12, "12"), (10**12, "a huge number"),
+        (None, "null"), (True, "true"), (False, "false"), (12, "12"),
+        (10**12 - 1, "999999999999"), (10**12, "a huge number"),
         ("x" * 30, repr("x" * 30)), ("x" * 31, repr("x" * 27 + "...")),
     ],
 )
