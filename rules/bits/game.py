@@ -331,10 +331,9 @@ class BitsGame(Game):
 
     @staticmethod
     def solo_rank(total: int) -> str:
-        for row in B.SOLO_RANKS:
-            if row["min"] is None or total >= row["min"]:
-                return row["rank"]
-        return B.SOLO_RANKS[-1]["rank"]
+        """The solo table's rank for a total: the first row whose minimum it
+        reaches; the last row ("up to 5 points") has none, so one always is."""
+        return next(row["rank"] for row in B.SOLO_RANKS if row["min"] is None or total >= row["min"])
 
     def standings(self, state: State) -> list[Standing]:
         n = len(state["players"])
