@@ -1,4 +1,8 @@
-"""BITS (Ravensburger, Reiner Knizia): the tile-drop game, 1 to 4 players.
+"""BITS (Ravensburger, Reiner Knizia), 1 to 4 players: the engine contract
+(set-up, rounds, simultaneous drops and their reveal, scores, standings,
+views, undo). Beside it: board.py (geometry and scoring), notation.py
+(reading and writing drops), words.py (sentences for players),
+validation.py (``validate``) and ai.py (the computer player).
 
 See README.md in this folder for the state format, the components, the
 notation and the choices the rulebook leaves open.

@@ -1,4 +1,8 @@
-"""Townies: the roll-and-write referee (rules only, no I/O)."""
+"""Townies, the roll-and-write: the engine contract (set-up, rounds, legal
+moves, applying a drawing, scores, standings, views, undo). Beside it:
+geometry.py (the map), scoring.py (a sheet's scores), options.py (what may
+be drawn now and the refusals), notation.py (reading moves), words.py
+(sentences for players), validation.py (``validate``) and ai.py."""
 
 from __future__ import annotations
 

@@ -1,4 +1,7 @@
-"""Tweeeet: the team flight game (Cwali, 2012), refereed.
+"""Tweeeet, the team flight game (Cwali, 2012): the engine contract (set-up,
+turns, flights, the landscape laid as birds fly, scores, standings, views,
+undo). Beside it: board.py (data, geometry, path-finding, results),
+words.py (sentences for players), validation.py (``validate``) and ai.py.
 
 See README.md in this package for the state format, the geometry, the tiles,
 the notation and every choice the rulebook leaves open.

@@ -1,4 +1,8 @@
-"""Twittens: the rules engine (base game, 2 to 4 players, no Detours)."""
+"""Twittens (base game, 2 to 4 players, no Detours): the engine contract
+(set-up, seasons, turns, Time for Tea, scoring sheets, standings, views,
+undo). Beside it: geometry.py (tiles, placement, season scoring), state.py
+(the state's shared shape), notation.py (reading moves), words.py
+(sentences for players), validation.py (``validate``) and ai.py."""
 
 from __future__ import annotations
 
