@@ -282,6 +282,20 @@ def test_rule_object_on_a_star_marks_a_star_and_funding_gives_shape_and_object()
     assert "no marked star" in refused(state, 1, "star")
 
 
+def test_only_an_object_on_a_star_space_is_told_it_marks_a_star():
+    # "When a player draws an Object in an empty space with this symbol, they
+    # must mark one star": an Object elsewhere marks none, and without Bonus
+    # cards a star space is an ordinary space.
+    def told(options, cell):
+        state = position(players=2, blocks={"C2": "red", "E4": "red"}, obj="court", options=options)
+        _, events = GAME.apply(state, 0, f"court {cell}")
+        return next(e.text for e in events if e.private and e.seat == 0)
+
+    assert "It is on a star space: you mark a star." in told({"bonus": "funding"}, "C3")
+    assert "star" not in told({"bonus": "funding"}, "E5")  # E5 is no star space
+    assert "star" not in told({"cards": "none"}, "C3")
+
+
 def test_rule_one_star_a_round_even_with_two_marked():
     # "the player may cross out their marked star in order to resolve the
     # effect of the Bonus card": one Bonus, one star, per round.
