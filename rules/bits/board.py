@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
+KEY = "bits"  # the game in states, commands and the registry
 SIZE = 6
 COLUMNS = "ABCDEF"
 COLOUR_LETTERS = "RYBPK"  # the five game colours; N is the neutral grey

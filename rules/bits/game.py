@@ -35,7 +35,7 @@ from .ai import BitsComputer
 
 class BitsGame(Game):
     info = GameInfo(
-        key=validation.KEY,
+        key=B.KEY,
         name="BITS",
         min_players=1,
         max_players=4,
@@ -68,7 +68,7 @@ class BitsGame(Game):
         rng = Rng.from_seed(seed)
         n = len(players)
         state: State = {
-            "game": validation.KEY,
+            "game": B.KEY,
             "players": players,
             "options": options,
             "rng": rng.state,
@@ -402,7 +402,7 @@ class BitsGame(Game):
         over = self.is_over(state)
         card = state["turned"][-1] if state["phase"] == "build" and state["turned"] else None
         result: dict[str, Any] = {
-            "game": validation.KEY,
+            "game": B.KEY,
             "players": list(state["players"]),
             "options": dict(state["options"]),
             "round": state["round"],

@@ -11,7 +11,6 @@ from rules.checks import Describe, clip, need, whole
 from . import board as B
 from .notation import parse, resolve
 
-KEY = "bits"
 PHASES = ("start", "build", "over")
 _REQUIRED = ("game", "players", "rng", "options", "round", "rounds", "phase", "tasks", "task_piles",
              "deck", "turned", "start_cards", "boards", "pending", "round_scores", "round_detail")
@@ -58,7 +57,7 @@ def _check_format(state: State) -> None:
     need(type(state) is dict, f"A BITS state is a JSON object of keys, not {describe(state)}.")
     for key in _REQUIRED:
         need(key in state, f"The state has no {key!r} key.")
-    need(state["game"] == KEY, f"This is not a BITS state: its game is {describe(state['game'])}, not 'bits'.")
+    need(state["game"] == B.KEY, f"This is not a BITS state: its game is {describe(state['game'])}, not 'bits'.")
     players = state["players"]
     need(_is_str_list(players) and 1 <= len(players) <= 4,
           "players must be a list of 1 to 4 names (BITS is played by 1 to 4 players).")
