@@ -34,6 +34,16 @@ from typing import Any
 
 State = dict[str, Any]
 
+# Discord's limit for a picture's description: every game's ``alt_text`` fits.
+ALT_TEXT_LIMIT = 1024
+
+
+def seat_name(state: State, seat: int) -> str:
+    """The name of ``seat`` for sentences, or "seat N" (from 1) for a seat
+    the state does not name."""
+    names = state.get("players", [])
+    return names[seat] if 0 <= seat < len(names) else f"seat {seat + 1}"
+
 
 # --------------------------------------------------------------------------
 # Errors: each carries the sentence the player reads.
@@ -333,13 +343,11 @@ class Game(ABC):
         """A few lines of text describing the position for ``seat``'s eyes
         (``None``: public). Used for status replies and picture alt text."""
         acting = self.to_act(state)
-        names = state.get("players", [])
         if self.is_over(state):
             return "The game is over."
         parts = []
         for s, decision in acting.items():
-            who = names[s] if s < len(names) else f"seat {s + 1}"
-            parts.append(f"{who}: {decision.prompt}")
+            parts.append(f"{seat_name(state, s)}: {decision.prompt}")
         return "\n".join(parts)
 
     def validate(self, state: State) -> None:
@@ -380,18 +388,24 @@ class Game(ABC):
     def copy_state(state: State) -> State:
         return deep_copy(state)
 
+    # The refusal of any move once the game is over (a game may word it).
+    game_over_refusal = "The game is over; no more moves can be made."
+
     def check_turn(self, state: State, seat: int) -> Decision:
-        """The decision ``seat`` owes, or a readable refusal."""
+        """The decision ``seat`` owes, or a readable refusal: GameOver once
+        the game is over, NotYourTurn when the seat owes nothing now."""
         if self.is_over(state):
-            raise GameOver("The game is over; no more moves can be made.")
+            raise GameOver(self.game_over_refusal)
         acting = self.to_act(state)
         if seat not in acting:
-            names = state.get("players", [])
-            waiting = ", ".join(
-                names[s] if s < len(names) else f"seat {s + 1}" for s in sorted(acting)
-            )
-            raise NotYourTurn(f"It is not your turn: waiting for {waiting}.")
+            raise NotYourTurn(self.not_your_turn(state, seat, acting))
         return acting[seat]
+
+    def not_your_turn(self, state: State, seat: int, acting: dict[int, Decision]) -> str:
+        """Why ``seat`` may not act now while ``acting`` may (a game whose
+        seats wait for different reasons says which)."""
+        waiting = ", ".join(seat_name(state, s) for s in sorted(acting))
+        return f"It is not your turn: waiting for {waiting}."
 
     def match_move(self, state: State, seat: int, text: str) -> Move:
         """Resolve typed text against the legal moves: exact canonical match

@@ -11,6 +11,7 @@ from rules.base import (
     GameInfo,
     GameOver,
     IllegalMove,
+    InvalidState,
     Move,
     NotationError,
     NotYourTurn,
@@ -19,7 +20,11 @@ from rules.base import (
     deep_copy,
     dumps,
     loads,
+    seat_name,
 )
+from rules.bits.validation import describe as bits_describe
+from rules.checks import Describe, clip, need, whole, whole_in
+from rules.twittens.validation import describe as twittens_describe
 from tests.support.tinygame import TinyRace
 
 GAME = TinyRace()
@@ -194,3 +199,75 @@ def test_registry_get_is_case_insensitive_and_says_what_exists(tiny_game):
 def test_gameinfo_is_plain_data():
     info = GameInfo("x", "X", 1, 2, "s")
     assert info.options() == {}
+
+
+# -- the helpers every game shares (rules/base.py, rules/checks.py) --------------------------
+
+
+def test_seat_name_names_a_seat_or_numbers_one_the_state_does_not_name():
+    state = {"players": ["Ann", "Bob"]}
+    assert [seat_name(state, s) for s in (0, 1)] == ["Ann", "Bob"]
+    assert seat_name(state, 2) == "seat 3" and seat_name(state, -1) == "seat 0"
+    assert seat_name({}, 0) == "seat 1"
+
+
+def test_check_turn_words_game_over_and_waiting_through_the_games_hooks():
+    state = GAME.setup(["a", "b"], GAME.info.options({}), seed=1)
+    with pytest.raises(NotYourTurn) as waiting:
+        GAME.check_turn(state, 1)
+    assert str(waiting.value) == "It is not your turn: waiting for a."
+    assert GAME.check_turn(state, 0) == GAME.to_act(state)[0]
+
+    class Worded(TinyRace):
+        game_over_refusal = "No more cards: the race is run."
+
+        def not_your_turn(self, state, seat, acting):
+            return f"Seat {seat + 1} waits for {len(acting)}."
+
+    game = Worded()
+    with pytest.raises(NotYourTurn, match=r"^Seat 2 waits for 1\.$"):
+        game.check_turn(state, 1)
+    over = GAME.setup(["a", "b"], GAME.info.options({"rounds": 1}), seed=2)
+    for seat in (0, 1):
+        over, _ = GAME.apply(over, seat, GAME.legal_moves(over, seat)[0].notation)
+    with pytest.raises(GameOver, match=r"^No more cards: the race is run\.$"):
+        game.check_turn(over, 0)
+    with pytest.raises(GameOver, match=r"^The game is over; no more moves can be made\.$"):
+        GAME.check_turn(over, 0)
+
+
+def test_need_whole_and_clip():
+    need(True, "never shown")
+    with pytest.raises(InvalidState, match="^shown$"):
+        need(0, "shown")
+    assert whole(3) and whole(-2) and not whole(True) and not whole(3.0) and not whole("3")
+    assert whole_in(5, 1, 5) and not whole_in(6, 1, 5) and not whole_in(False, 0, 1)
+    assert clip("  short  ") == "'short'"
+    assert clip("x" * 41) == repr("x" * 40) + "..." and clip("abcd", limit=3) == "'abc'..."
+
+
+# Each game words a value of a malformed state its own way (tests and
+# documents quote the sentences): these are the four wordings, pinned.
+JSON_VALUES = [None, True, False, 7, 10**9, 10**12 - 1, 10**12, 2.5,
+               "a" * 20, "a" * 21, "a" * 31, "a" * 41, [1], {"a": 1}, {1}]
+
+
+@pytest.mark.parametrize("describe, expected", [
+    pytest.param(Describe(), [
+        "null", "true", "false", "7", "1000000000", "999999999999", "a huge number", "a decimal number", repr("a" * 20),
+        repr("a" * 21), repr("a" * 27 + "..."), repr("a" * 27 + "..."), "a list", "an object", "an unknown value",
+    ], id="townies"),
+    pytest.param(bits_describe, [
+        "None", "True", "False", "a number", "a number", "a number", "a number", "a decimal number", repr("a" * 20),
+        repr("a" * 21), repr("a" * 31), repr("a" * 40) + "...", "a list", "an object", "set",
+    ], id="bits"),
+    pytest.param(twittens_describe, [
+        "null", "true", "false", "7", "a number too large", "a number too large", "a number too large",
+        "a decimal number",
+        "the text " + repr("a" * 20), "the text " + repr("a" * 20 + "..."), "the text " + repr("a" * 20 + "..."),
+        "the text " + repr("a" * 20 + "..."), "a list", "an object", "set",
+    ], id="twittens"),
+])
+def test_each_game_describes_a_json_value_in_its_own_words(describe, expected):
+    assert [describe(v) for v in JSON_VALUES] == expected
+    assert describe(" padded ") in ("' padded '", "'padded'", "the text ' padded '")

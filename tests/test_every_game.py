@@ -38,6 +38,9 @@ def play_random_game(game: Game, players: int, seed: int):
         seat = sorted(acting)[step % len(acting)]
         moves = game.legal_moves(state, seat)
         assert moves, f"seat {seat} owes {acting[seat]} but has no legal move"
+        if step % 7 == 0:
+            idle = [s for s in range(players) if s not in acting]
+            assert all(game.legal_moves(state, s) == [] for s in idle), "a seat owing nothing has moves"
         notations = [m.notation for m in moves]
         assert len(set(notations)) == len(notations), "legal moves repeat"
         move = bot.choose(game, state, seat)
@@ -70,6 +73,10 @@ def test_random_games_follow_the_contract(key, players):
     assert dumps(replay) == dumps(final), "replaying the log does not reproduce the final state"
 
     game.validate(final)
+    # "legal_moves ... Empty when the seat owes nothing" (rules/base.py): an
+    # empty list, not None, for every seat once the game is over.
+    for seat in range(players):
+        assert game.legal_moves(final, seat) == []
     standings = game.standings(final)
     assert sorted(s.seat for s in standings) == list(range(players))
     assert standings[0].rank == 1

@@ -27,7 +27,7 @@ from collections import Counter
 from rules.base import ComputerPlayer, Game, IllegalMove, Rng, State
 
 from . import board as B
-from .game import BitsGame
+from . import notation as N
 
 SIZE = B.SIZE
 FULL = (1 << 36) - 1
@@ -219,9 +219,9 @@ class BitsComputer(ComputerPlayer):
         self.width = width
 
     def choose(self, game: Game, state: State, seat: int) -> str:
-        if not isinstance(game, BitsGame):  # it reads BITS's drops and boards
+        if game.info.key != "bits":  # it reads BITS's drops and boards
             raise TypeError(f"The BITS computer player cannot play {type(game).__name__}.")
-        drops = game._drops(state, seat)  # (notation, move, cells, tile, neutral)
+        drops = N.drops(state, seat)  # (notation, move, cells, tile, neutral)
         if not drops:
             raise IllegalMove("There is no legal move to choose from.")
         grid = B.grid_from_tiles(state["boards"][seat]["tiles"])

@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from pathlib import Path
 
+KEY = "bits"  # the game in states, commands and the registry
 SIZE = 6
 COLUMNS = "ABCDEF"
 COLOUR_LETTERS = "RYBPK"  # the five game colours; N is the neutral grey
@@ -242,14 +243,30 @@ def grid_rows(grid: list[str | None]) -> list[str]:
     ]
 
 
+def signed(points: int) -> str:
+    """Points with their sign: "+2", "-2". Callers never pass 0: no task
+    card is worth 0 points (tests/bits/test_scoring.py pins it) and a card
+    that scored nothing in a round is written "0" by its caller, so whether
+    0 would read "+0" or "0" never shows."""
+    return f"+{points}" if points > 0 else str(points)
+
+
 def card_text(card_id: str) -> str:
     """"1A square: +2 each, other 4-square blocks +1"."""
     card = TASK_CARDS[card_id]
     colour = f"{COLOUR_NAMES[card['colour']]} " if card["colour"] else ""
     size = len(card["shape"])
-    pts = card["points"]
-    sign = f"+{pts}" if pts > 0 else str(pts)
-    text = f"{card_id} {colour}{card['name']} ({size} squares): {sign} each"
+    text = f"{card_id} {colour}{card['name']} ({size} squares): {signed(card['points'])} each"
     if card.get("other_fours"):
         text += f", every other 4-square block +{card['other_fours']}"
     return text
+
+
+def seat_grid(state: dict, seat: int) -> list[str | None]:
+    """The grid of ``seat``'s board in a BITS state (its tiles as laid)."""
+    return grid_from_tiles(state["boards"][seat]["tiles"])
+
+
+def live_scores(state: dict, seat: int) -> dict[str, int]:
+    """What ``seat``'s board would score now with the task cards in play."""
+    return score_grid(seat_grid(state, seat), state["tasks"])

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from rules.base import ComputerPlayer, Game, Rng, State
 
-from .game import Townies
 from .geometry import (
     EDGE,
     INDEX,
@@ -21,7 +20,7 @@ from .geometry import (
     NEIGHBOURS,
     PLACEMENTS,
 )
-from .scoring import Board
+from .scoring import Board, object_score, sheet_score
 
 SLOT_COST = 3.0  # solo: what an Object line space is worth
 # With several players the game is a race to the ninth Object (whoever ends it
@@ -91,11 +90,11 @@ class GreedyPlayer(ComputerPlayer):
 
     # -- choice -------------------------------------------------------
 
-    def evaluate(self, game: Townies, state: State, seat: int) -> list[tuple[float, str]]:
+    def evaluate(self, game: Game, state: State, seat: int) -> list[tuple[float, str]]:
         moves = game.legal_moves(state, seat)
         sheet = state["sheets"][seat]
         board = Board.from_sheet(sheet)
-        base = game.sheet_score(state, sheet)["total"]
+        base = sheet_score(state["cards"], sheet)["total"]
         colour = state["markers"][state["table"].index(seat)]
         slot = self._slot_cost(game, state, seat) * self.slot_scale
         scored: list[tuple[float, str]] = []
@@ -116,16 +115,14 @@ class GreedyPlayer(ComputerPlayer):
                     "objects": sheet["objects"]
                     + [{"cell": cell, "type": kind, "colour": colour, "score": 0}],
                 }
-                from .scoring import object_score
-
                 points, _ = object_score(board, INDEX[cell], kind)
                 after["objects"][-1]["score"] = points
-                value = game.sheet_score(state, after)["total"] - base - slot
+                value = sheet_score(state["cards"], after)["total"] - base - slot
             scored.append((value, text))
         return scored
 
     def choose(self, game: Game, state: State, seat: int) -> str:
-        if not isinstance(game, Townies):  # it reads Townies sheet scores
+        if game.info.key != "townies":  # it reads Townies sheet scores
             raise TypeError(f"The Townies computer player cannot play {type(game).__name__}.")
         moves = game.legal_moves(state, seat)
         notations = [m.notation for m in moves]

@@ -1,8 +1,11 @@
-"""Townies: the roll-and-write referee (rules only, no I/O)."""
+"""Townies, the roll-and-write: the engine contract (set-up, rounds, legal
+moves, applying a drawing, scores, standings, views, undo). Beside it:
+geometry.py (the map), scoring.py (a sheet's scores), options.py (what may
+be drawn now and the refusals), notation.py (reading moves), words.py
+(sentences for players), validation.py (``validate``) and ai.py."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -11,119 +14,54 @@ from rules.base import (
     Event,
     Game,
     GameInfo,
-    IllegalMove,
     Move,
-    NotationError,
     Rng,
     Standing,
     State,
     Variant,
     deep_copy,
+    seat_name,
 )
 
 from . import geometry as G
+from . import options as O
+from . import words
+from .ai import GreedyPlayer
 from .geometry import (
     BASIC_OBJECT,
     BLACK_DIE,
     BY_CELLS,
-    COLOUR_BLOCK,
     COLOURS,
-    INDEX,
     LABELS,
     LINE_LENGTH,
     MARKER_CYCLE,
-    OBJECT_ALIASES,
-    OBJECT_COLOUR,
     OBJECT_NAME,
     ORIENTATIONS,
-    PLACEMENT_AT,
-    PLACEMENTS,
     STARS,
-    TETRAHEXES,
     WHITE_DIE,
     label_list,
+    marker_of,
 )
+from .notation import parse
 from .scoring import (
     ADDITIONAL,
     BONUSES,
     INDIVIDUAL,
     Board,
+    free_circles,
     goal_counts,
-    goal_points,
     object_score,
+    sheet_score,
     solo_verdict,
     stars_earned,
+    stuck_forever,
 )
 from .validation import check
+from .words import article, plural
 
 IDLE_LIMIT = G.DATA["idle_round_limit"]
-ALT_TEXT_LIMIT = 1024  # Discord's limit for a picture's description
-STAR_LABELS = ", ".join(sorted((LABELS[i] for i in STARS), key=lambda s: (s[0], int(s[1:]))))
-SYNTAX = (
-    "Write a move as 'shape C3 2' (anchor cell and orientation number of the rolled Shape), "
-    "'shape C3 C4 D3 D4' (its four cells), an Object and its cell such as 'bank E5' "
-    "(or 'rolled E5', 'basic E5'), 'star' to cross out a marked star, or 'pass'."
-)
-CELL_RE = re.compile(r"^([a-z])(\d{1,2})$")
-
-GUIDE = """\
-**How to play.** Each round the black die shows a Shape of 4 hexes, the white die an Object. \
-All at once, everyone draws, with the marker in hand, the Shape (turned or flipped, on empty spaces), \
-the rolled Object or their marker's Basic Object (next to a Block of its colour; a City Square \
-next to an Object). An Object scores at once from its neighbours. Drawings stay hidden until all \
-have acted; then markers pass on. The game ends in the round someone draws a ninth Object; \
-Goals score then. Until the round completes, `/game undo` takes your last decision back.
-
-**Moves.** A cell is column A-I and row: `E5`.
-- `shape E4 2`: the rolled Shape in orientation 2 (see the picture), its dotted anchor on E4
-- `shape E4 E5 F4 F5`: the same by its four cells
-- `bank E5`: an Object and its cell; or `court`, `windmill`, `station`, `bike`, `square`
-- `rolled E5`, `basic E5`: the rolled Object, your marker's Basic Object
-- `star`: cross out a marked star for the Bonus, before acting
-- `pass`: when nothing fits, or to end a Funding turn early
-- `shape wave E4 2`: any Shape (Zoning Board only)
-`moves` lists legal moves; `moves bank` those with "bank".
-
-**Pictures.** Board: the round and who is to act, the dice (every orientation of the Shape, \
-numbered), the cards, and every map: columns above, empty spaces labelled, Blocks lettered \
-R Residential, F Farmers, I Industrial, P Park, C Commercial; Objects as a white badge (Ct \
-Game Court, Wm Windmill...: see the legend) over their colour's letter; stars, the framed \
-central area, last round outlined in violet. Under a map: each \
-Object's score, and what each Goal counts and earns (Spec: surrounded Blocks of your start \
-colour; Stand: Objects by both colours). At the end, the score sheet. Private \
-picture: your map, this round's drawing outlined."""
-
-
-def _name(state: State, seat: int) -> str:
-    names = state.get("players", [])
-    return names[seat] if seat < len(names) else f"seat {seat + 1}"
-
-
-def _n(count: int, word: str) -> str:
-    """'1 point', '3 points'."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
-
-
-def _a(word: str) -> str:
-    return ("an " if word[0].lower() in "aeiou" else "a ") + word
-
-
-def colour_words(colour: str) -> str:
-    return f"{colour} ({COLOUR_BLOCK[colour]})"
-
-
-def marker_of(state: State, seat: int) -> str:
-    return state["markers"][state["table"].index(seat)]
-
-
 def blank_turn() -> dict:
     return {"done": False, "star": False, "shape": False, "object": False, "moves": [], "cells": []}
-
-
-def free_circles(sheet: dict) -> list[int]:
-    """Solo: Object line spaces that are neither scored nor circled."""
-    used = len(sheet["objects"])
-    return [k for k in range(used, LINE_LENGTH) if k not in sheet["circled"]]
 
 
 class Townies(Game):
@@ -175,7 +113,7 @@ class Townies(Game):
             ),
         ),
         simultaneous=True,
-        guide=GUIDE,
+        guide=words.GUIDE,
     )
 
     # ------------------------------------------------------------------
@@ -241,94 +179,6 @@ class Townies(Game):
     # what may be done
     # ------------------------------------------------------------------
 
-    def _bonus(self, state: State) -> str | None:
-        return state["cards"].get("bonus")
-
-    def _stars_available(self, state: State, sheet: dict) -> int:
-        bonus = self._bonus(state)
-        if not bonus or not BONUSES[bonus]["spend"]:
-            return 0
-        return stars_earned(sheet) - sheet["stars_spent"]
-
-    def _faces(self, state: State, turn: dict) -> list[str]:
-        if turn["star"] and self._bonus(state) == "zoning":
-            return list(BLACK_DIE)
-        return [state["dice"]["shape"]]
-
-    def _kinds(self, state: State, seat: int, turn: dict) -> list[str]:
-        rolled = state["dice"]["object"]
-        basic = BASIC_OBJECT[marker_of(state, seat)]
-        kinds = [rolled] if rolled == basic else [rolled, basic]
-        if turn["star"] and self._bonus(state) == "permit":
-            kinds += [k for k in WHITE_DIE if k not in kinds]
-        return kinds
-
-    def _solo(self, state: State) -> bool:
-        return len(state["players"]) == 1
-
-    def _shape_options(self, state: State, seat: int, board: Board, turn: dict) -> list[tuple[str, int, int, tuple]]:
-        if turn["shape"] or (turn["object"] and not turn["star"]):
-            return []
-        if self._solo(state) and not free_circles(state["sheets"][seat]):
-            return []
-        colour = board.colour
-        out = []
-        for face in self._faces(state, turn):
-            for number, anchor, cells in PLACEMENTS[face]:
-                if all(colour[c] is None for c in cells):
-                    out.append((face, number, anchor, cells))
-        return out
-
-    def _object_options(self, state: State, seat: int, board: Board, turn: dict) -> list[tuple[str, int]]:
-        if turn["object"] or (turn["shape"] and not turn["star"]):
-            return []
-        out = []
-        for kind in self._kinds(state, seat, turn):
-            for i in range(G.N_CELLS):
-                if board.can_place(i, kind):
-                    out.append((kind, i))
-        return out
-
-    def _any_action(self, state: State, seat: int, board: Board, turn: dict) -> bool:
-        if not (turn["shape"] or (turn["object"] and not turn["star"])):
-            if not (self._solo(state) and not free_circles(state["sheets"][seat])):
-                colour = board.colour
-                for face in self._faces(state, turn):
-                    for _n, _a, cells in PLACEMENTS[face]:
-                        if all(colour[c] is None for c in cells):
-                            return True
-        if not (turn["object"] or (turn["shape"] and not turn["star"])):
-            for kind in self._kinds(state, seat, turn):
-                for i in range(G.N_CELLS):
-                    if board.can_place(i, kind):
-                        return True
-        return False
-
-    def _can_spend(self, state: State, seat: int, board: Board, turn: dict) -> bool:
-        if turn["star"] or turn["shape"] or turn["object"]:
-            return False
-        if self._stars_available(state, state["sheets"][seat]) <= 0:
-            return False
-        funded = dict(turn, star=True)
-        return self._any_action(state, seat, board, funded)
-
-    def _stuck_forever(self, state: State, seat: int) -> bool:
-        """Nothing can ever be drawn again on this map, whatever the dice and
-        markers: the map only fills up, so this never changes back."""
-        sheet = state["sheets"][seat]
-        board = Board.from_sheet(sheet)
-        colour = board.colour
-        if not (self._solo(state) and not free_circles(sheet)):
-            for face in BLACK_DIE:
-                for _n, _a, cells in PLACEMENTS[face]:
-                    if all(colour[c] is None for c in cells):
-                        return False
-        for kind in WHITE_DIE:
-            for i in range(G.N_CELLS):
-                if board.can_place(i, kind):
-                    return False
-        return True
-
     # ------------------------------------------------------------------
     # contract: to_act / legal_moves
     # ------------------------------------------------------------------
@@ -354,7 +204,7 @@ class Townies(Game):
         basic = OBJECT_NAME[BASIC_OBJECT[marker]]
         r = state["round"]
         if turn["star"]:
-            bonus = BONUSES[self._bonus(state)]["name"]
+            bonus = BONUSES[O.bonus_card(state)]["name"]
             if turn["shape"]:
                 return Decision(
                     "funding",
@@ -365,11 +215,11 @@ class Townies(Game):
                     "funding", f"Round {r}, {bonus}: now draw the {shape} Shape with your {marker} marker, or pass."
                 )
             return Decision(
-                "bonus", f"Round {r}, {bonus}: {BONUSES[self._bonus(state)]['text']} Draw with your {marker} marker."
+                "bonus", f"Round {r}, {bonus}: {BONUSES[O.bonus_card(state)]['text']} Draw with your {marker} marker."
             )
         star = ""
-        if self._stars_available(state, state["sheets"][seat]) > 0:
-            star = f", or cross out a star for {BONUSES[self._bonus(state)]['name']}"
+        if O.stars_available(state, state["sheets"][seat]) > 0:
+            star = f", or cross out a star for {BONUSES[O.bonus_card(state)]['name']}"
         return Decision(
             "action",
             f"Round {r}: with your {marker} marker draw the {shape} Shape, the {rolled} (rolled) "
@@ -384,25 +234,25 @@ class Townies(Game):
             return []
         board = Board.from_sheet(state["sheets"][seat])
         moves: list[Move] = []
-        if self._can_spend(state, seat, board, turn):
-            bonus = BONUSES[self._bonus(state)]
+        if O.can_spend(state, seat, board, turn):
+            bonus = BONUSES[O.bonus_card(state)]
             moves.append(Move("star", f"cross out a marked star: {bonus['name']}"))
         # Objects first, best scores first (handy for autocomplete), then Shapes.
         rolled = state["dice"]["object"]
         basic = BASIC_OBJECT[marker_of(state, seat)]
         objects = []
-        for kind, i in self._object_options(state, seat, board, turn):
+        for kind, i in O.object_options(state, seat, board, turn):
             points, _cond = object_score(board, i, kind)
             origin = "rolled" if kind == rolled else ("basic" if kind == basic else "bonus")
             star = ", star space" if i in STARS else ""
             objects.append(
                 (-points, WHITE_DIE.index(kind), i,
                  Move(f"{kind} {LABELS[i]}",
-                      f"{OBJECT_NAME[kind]} at {LABELS[i]} ({origin}): {_n(points, 'point')}{star}"))
+                      f"{OBJECT_NAME[kind]} at {LABELS[i]} ({origin}): {plural(points, 'point')}{star}"))
             )
         moves.extend(m for *_key, m in sorted(objects, key=lambda t: t[:3]))
         rolled_shape = state["dice"]["shape"]
-        for face, number, anchor, cells in self._shape_options(state, seat, board, turn):
+        for face, number, anchor, cells in O.shape_options(state, seat, board, turn):
             word = "" if face == rolled_shape else f"{face} "
             moves.append(
                 Move(f"shape {word}{LABELS[anchor]} {number}", f"{face} #{number} on {label_list(cells)}")
@@ -417,57 +267,9 @@ class Townies(Game):
     # parsing
     # ------------------------------------------------------------------
 
-    def _cell(self, token: str) -> int:
-        m = CELL_RE.match(token)
-        if not m:
-            raise NotationError(f"{token!r} is not a cell. {SYNTAX}")
-        label = m.group(1).upper() + str(int(m.group(2)))
-        if label not in INDEX:
-            raise NotationError(
-                f"There is no cell {label} on the map: columns A to I, rows 1 to 9 "
-                f"(1 to 8 in columns B, D, F and H)."
-            )
-        return INDEX[label]
-
     def parse(self, state: State, seat: int, text: str) -> tuple:
-        tokens = str(text).lower().replace(",", " ").split()
-        if not tokens:
-            raise NotationError(f"The move is empty. {SYNTAX}")
-        if tokens in (["pass"], ["skip"], ["done"]):
-            return ("pass",)
-        if tokens[0] in ("star", "spend") and all(t in ("star", "spend", "a", "the") for t in tokens):
-            return ("star",)
-        if tokens[0] == "shape" or tokens[0] in TETRAHEXES:
-            rest = tokens[1:] if tokens[0] == "shape" else tokens
-            face = None
-            if rest and rest[0] in TETRAHEXES:
-                face, rest = rest[0], rest[1:]
-            if len(rest) == 2:
-                anchor = self._cell(rest[0])
-                number_text = rest[1].lstrip("#o")
-                if not number_text.isdigit():
-                    raise NotationError(f"{rest[1]!r} is not an orientation number. {SYNTAX}")
-                return ("shape", face, anchor, int(number_text), None)
-            if len(rest) == 4:
-                cells = tuple(self._cell(t) for t in rest)
-                return ("shape", face, None, None, cells)
-            raise NotationError(
-                f"A Shape is written with an anchor cell and an orientation number, or with its four cells. {SYNTAX}"
-            )
-        # an Object: name words then a cell
-        if len(tokens) < 2:
-            raise NotationError(f"{text!r} is not a move. {SYNTAX}")
-        word = "".join(tokens[:-1])
-        cell = self._cell(tokens[-1])
-        if word in ("rolled", "object", "die"):
-            return ("object", state["dice"]["object"], cell)
-        if word == "basic":
-            return ("object", BASIC_OBJECT[marker_of(state, seat)], cell)
-        if word not in OBJECT_ALIASES:
-            raise NotationError(
-                f"{' '.join(tokens[:-1])!r} is not an Object: court, windmill, station, bike, bank or square. {SYNTAX}"
-            )
-        return ("object", OBJECT_ALIASES[word], cell)
+        """The action typed text names (notation.py); NotationError."""
+        return parse(state, seat, text)
 
     # ------------------------------------------------------------------
     # apply
@@ -480,23 +282,23 @@ class Townies(Game):
         sheet = state["sheets"][seat]
         board = Board.from_sheet(sheet)
         marker = marker_of(state, seat)
-        name = _name(state, seat)
+        name = seat_name(state, seat)
         kind = action[0]
         cells: Sequence[int]  # the cells drawn on
         detail: str  # the Shape's face or the Object's type ("" for a pass or a star)
         if kind == "pass":
-            notation, cells, detail = self._check_pass(state, seat, board, turn), [], ""
+            notation, cells, detail = O.check_pass(self, state, seat, board, turn), [], ""
         elif kind == "star":
-            self._check_star(state, seat, board, turn)
+            O.check_star(state, seat, board, turn)
             notation, cells, detail = "star", [], ""
         elif kind == "shape":
-            face, cells = self._check_shape(state, seat, board, turn, action)
+            face, cells = O.check_shape(state, seat, board, turn, action)
             number, anchor = BY_CELLS[face][frozenset(cells)]
             word = "" if face == state["dice"]["shape"] else f"{face} "
             notation = f"shape {word}{LABELS[anchor]} {number}"
             detail = face
         else:
-            okind, cell = self._check_object(state, seat, board, turn, action)
+            okind, cell = O.check_object(state, seat, board, turn, action)
             notation, cells, detail = f"{okind} {LABELS[cell]}", [cell], okind
 
         new = deep_copy(state)
@@ -511,14 +313,14 @@ class Townies(Game):
         elif kind == "star":
             nsheet["stars_spent"] += 1
             nturn["star"] = True
-            bonus = BONUSES[self._bonus(state)]
+            bonus = BONUSES[O.bonus_card(state)]
             private = f"You cross out a star: {bonus['name']}. {bonus['text']}"
         elif kind == "shape":
             for c in cells:
                 nsheet["blocks"][LABELS[c]] = marker
             nturn["shape"] = True
             private = f"You draw the {detail} in {marker} on {label_list(cells)}."
-            if self._solo(state):
+            if O.solo(state):
                 circle = free_circles(sheet)[0]
                 nsheet["circled"] = sorted(nsheet["circled"] + [circle])
                 private += f" Object line space {circle + 1} is circled."
@@ -530,10 +332,10 @@ class Townies(Game):
             )
             nturn["object"] = True
             private = (
-                f"You draw {_a(OBJECT_NAME[detail])} in {marker} at {LABELS[cell]}: {_n(points, 'point')}"
+                f"You draw {article(OBJECT_NAME[detail])} in {marker} at {LABELS[cell]}: {plural(points, 'point')}"
                 f" (Object {len(nsheet['objects'])} of 9)."
             )
-            bonus = self._bonus(state)
+            bonus = O.bonus_card(state)
             if cell in STARS and bonus:
                 if BONUSES[bonus]["spend"]:
                     private += " It is on a star space: you mark a star."
@@ -547,11 +349,11 @@ class Townies(Game):
         else:
             nturn["moves"].append("star")
         if kind in ("shape", "object"):
-            if not nturn["star"] or self._bonus(state) != "funding":
+            if not nturn["star"] or O.bonus_card(state) != "funding":
                 nturn["done"] = True
             elif nturn["shape"] and nturn["object"]:
                 nturn["done"] = True
-            elif not self._any_action(new, seat, Board.from_sheet(nsheet), nturn):
+            elif not O.any_action(new, seat, Board.from_sheet(nsheet), nturn):
                 nturn["done"] = True
                 private += " Nothing else can be drawn, so your turn ends."
         events.append(Event(private, seat=seat, private=True, kind="drawn"))
@@ -560,129 +362,6 @@ class Townies(Game):
         if all(t["done"] for t in new["turn"]):
             self._resolve_round(new, events)
         return new, events
-
-    def _check_pass(self, state, seat, board, turn) -> str:
-        if turn["star"] and (turn["shape"] or turn["object"]):
-            return "pass"
-        if self._any_action(state, seat, board, turn):
-            example = self.legal_moves(state, seat)
-            sample = ", ".join(m.notation for m in example if m.notation not in ("pass", "star"))[:120]
-            raise IllegalMove(
-                "Pass rule: you may pass only when none of the three actions (Shape, rolled Object, "
-                f"Basic Object) is possible, and you can still draw something, e.g. {sample.rsplit(',', 1)[0]}."
-            )
-        return "pass"
-
-    def _check_star(self, state, seat, board, turn) -> None:
-        bonus = self._bonus(state)
-        if not bonus:
-            raise IllegalMove("Bonus rule: no Bonus card is in play in this game, so stars do nothing.")
-        data = BONUSES[bonus]
-        if not data["spend"]:
-            raise IllegalMove(
-                f"Bonus rule: {data['name']} scores its points at once when an Object is drawn on a star; "
-                "there is no star to cross out."
-            )
-        if turn["star"]:
-            raise IllegalMove("Bonus rule: you have already crossed out a star this round.")
-        if self._stars_available(state, state["sheets"][seat]) <= 0:
-            raise IllegalMove(
-                "Bonus rule: you have no marked star to cross out; draw an Object on a star space "
-                f"({STAR_LABELS}) to mark one."
-            )
-        if not self._any_action(state, seat, board, dict(turn, star=True)):
-            raise IllegalMove(
-                f"Bonus rule: even with {data['name']} you could draw nothing this round, so keep your star."
-            )
-
-    def _check_shape(self, state, seat, board, turn, action) -> tuple[str, tuple[int, ...]]:
-        _k, face, anchor, number, cells = action
-        rolled = state["dice"]["shape"]
-        if turn["shape"]:
-            raise IllegalMove(
-                "Funding rule: you have already drawn the Shape this round; draw the rolled or Basic Object, or pass."
-            )
-        faces = self._faces(state, turn)
-        if face is not None and face not in faces:
-            raise IllegalMove(
-                f"Shape rule: this round's Shape is the {rolled} on the black die; draw it rotated or "
-                f"flipped, not {_a(face)}."
-            )
-        if self._solo(state) and not free_circles(state["sheets"][seat]):
-            raise IllegalMove(
-                "Solo rule: every empty space of your Object line is circled, so you cannot draw Shapes "
-                "any more; draw an Object or pass."
-            )
-        if cells is None:
-            face = face or rolled
-            count = len(ORIENTATIONS[face])
-            if not 1 <= number <= count:
-                raise IllegalMove(
-                    f"Shape rule: the {face} has orientations 1 to {count} (see the dice panel); "
-                    f"there is no orientation {number}."
-                )
-            cells = PLACEMENT_AT[face].get((number, anchor))
-            if cells is None:
-                raise IllegalMove(
-                    f"Shape rule: the {face} in orientation {number} anchored at {LABELS[anchor]} runs off "
-                    "the map; a Shape is never drawn partially."
-                )
-        else:
-            if len(set(cells)) != 4:
-                raise IllegalMove("Shape rule: a Shape fills 4 different spaces.")
-            match = [f for f in ([face] if face else faces) if frozenset(cells) in BY_CELLS[f]]
-            if not match:
-                raise IllegalMove(
-                    f"Shape rule: {label_list(cells)} is not the {rolled} in any rotation or reflection; "
-                    "a Shape may be rotated or flipped but never modified."
-                )
-            face = match[0]
-        taken = [c for c in cells if board.colour[c] is not None]
-        if taken:
-            raise IllegalMove(
-                f"Shape rule: a Shape fills 4 empty spaces, and {label_list(taken)} "
-                f"{'is' if len(taken) == 1 else 'are'} already built."
-            )
-        if turn["object"] and not turn["star"]:  # pragma: no cover - done seats never get here
-            raise IllegalMove("You have already acted this round.")
-        return face, tuple(cells)
-
-    def _check_object(self, state, seat, board, turn, action) -> tuple[str, int]:
-        _k, kind, cell = action
-        marker = marker_of(state, seat)
-        rolled = state["dice"]["object"]
-        basic = BASIC_OBJECT[marker]
-        if turn["object"]:
-            raise IllegalMove("Funding rule: you have already drawn an Object this round; draw the Shape or pass.")
-        kinds = self._kinds(state, seat, turn)
-        if kind not in kinds:
-            if kind == "square":
-                why = "a City Square can be drawn only when the white die shows it (it is no marker's Basic Object)"
-            else:
-                why = (
-                    f"the {OBJECT_NAME[kind]} is neither the rolled Object nor the Basic Object "
-                    f"of your {marker} marker"
-                )
-            raise IllegalMove(
-                f"Object rule: this round you may draw the rolled {OBJECT_NAME[rolled]} or the "
-                f"{OBJECT_NAME[basic]} (Basic Object of your {marker} marker); {why}."
-            )
-        if board.colour[cell] is not None:
-            raise IllegalMove(
-                f"Object placement rule: Objects are drawn in empty spaces only, and {LABELS[cell]} is already built."
-            )
-        if not board.can_place(cell, kind):
-            need = OBJECT_COLOUR[kind]
-            if need is None:
-                raise IllegalMove(
-                    f"Object placement rule: a City Square must be drawn next to another Object, and "
-                    f"{LABELS[cell]} has none next to it."
-                )
-            raise IllegalMove(
-                f"Object placement rule: {_a(OBJECT_NAME[kind])} must be drawn next to a "
-                f"{colour_words(need)} Block, and {LABELS[cell]} has none next to it."
-            )
-        return kind, cell
 
     # ------------------------------------------------------------------
     # rounds
@@ -707,14 +386,14 @@ class Townies(Game):
         lines = []
         for seat in range(n):
             moves = state["turn"][seat]["moves"]
-            lines.append(f"{_name(state, seat)}: {', '.join(moves) if moves else 'pass'}")
+            lines.append(f"{seat_name(state, seat)}: {', '.join(moves) if moves else 'pass'}")
         events.append(Event(f"Round {r} is resolved. " + "; ".join(lines) + ".", kind="round", data={"round": r}))
         nine = [s for s in range(n) if len(state["sheets"][s]["objects"]) >= LINE_LENGTH]
         if nine:
-            who = ", ".join(_name(state, s) for s in nine)
+            who = ", ".join(seat_name(state, s) for s in nine)
             self._finish(state, events, f"{who} drew a ninth Object in round {r}.")
             return False
-        if all(self._stuck_forever(state, s) for s in range(n)):
+        if all(stuck_forever(state["sheets"][s], n == 1) for s in range(n)):
             self._finish(state, events, "No map has room for any Shape or Object any more.")
             return False
         state["markers"] = [state["markers"][-1]] + state["markers"][:-1]
@@ -743,7 +422,8 @@ class Townies(Game):
                     state["turn"][seat]["done"] = True
                     state["turn"][seat]["moves"] = ["pass"]
                     events.append(
-                        Event(f"{_name(state, seat)} can draw nothing this round and passes.", seat=seat, kind="pass")
+                        Event(f"{seat_name(state, seat)} can draw nothing this round and passes.", seat=seat,
+                              kind="pass")
                     )
             if not all(t["done"] for t in state["turn"]):
                 state["idle"] = 0
@@ -771,15 +451,7 @@ class Townies(Game):
     # ------------------------------------------------------------------
 
     def sheet_score(self, state: State, sheet: dict) -> dict[str, float]:
-        cards = state["cards"]
-        out: dict[str, float] = {"objects": sum(o["score"] for o in sheet["objects"])}
-        bonus = cards.get("bonus")
-        if bonus and not BONUSES[bonus]["spend"]:
-            out["bonus"] = BONUSES[bonus]["points"] * stars_earned(sheet)
-        board = Board.from_sheet(sheet)
-        out.update(goal_points(goal_counts(board, sheet["start"], cards)))
-        out["total"] = sum(out.values())
-        return out
+        return sheet_score(state["cards"], sheet)
 
     def scores(self, state: State) -> dict[int, dict[str, float]]:
         sheets = state.get("public") or state["sheets"]
@@ -831,7 +503,7 @@ class Townies(Game):
     def _sheet_view(self, state: State, sheet: dict) -> dict:
         board = Board.from_sheet(sheet)
         counts = goal_counts(board, sheet["start"], state["cards"])
-        bonus = self._bonus(state)
+        bonus = O.bonus_card(state)
         earned = stars_earned(sheet)
         return {
             "start": sheet["start"],
@@ -903,109 +575,10 @@ class Townies(Game):
         return {"round": state["round"], "moves": list(turn["moves"]), "cells": list(turn["cells"])}
 
     def summary(self, state: State, seat: int | None = None) -> str:
-        n = len(state["players"])
-        public = state.get("public") or state["sheets"]
-        cards = state["cards"]
-        scores = self.scores(state)
-        lines = []
-        if self.is_over(state):
-            lines.append(f"Game over after round {state['round']}: {state.get('end', '')}")
-        else:
-            d = state["dice"]
-            lines.append(
-                f"Round {state['round']}: the dice show the {d['shape']} Shape and the {OBJECT_NAME[d['object']]}."
-            )
-        extra = []
-        if cards.get("goal"):
-            extra.append(f"Additional Goal {ADDITIONAL[cards['goal']]['name']}")
-        if cards.get("bonus"):
-            extra.append(f"Bonus {BONUSES[cards['bonus']]['name']}")
-        if extra:
-            lines.append("Cards: " + ", ".join(extra) + ".")
-        for s in range(n):
-            sheet = state["sheets"][s] if s == seat else public[s]
-            blocks: dict[str, int] = {}
-            for col in sheet["blocks"].values():
-                blocks[col] = blocks.get(col, 0) + 1
-            block_text = (
-                ", ".join(f"{k} {blocks[c]}" for c, k in ((c, c) for c in COLOURS) if blocks.get(c)) or "no Blocks"
-            )
-            objs = (
-                ", ".join(
-                    f"{o['colour']} {OBJECT_NAME[o['type']]} {o['cell']} ({o['score']})" for o in sheet["objects"]
-                )
-                or "none"
-            )
-            status = ""
-            if not self.is_over(state):
-                status = " To act." if not state["turn"][s]["done"] else " Has acted."
-            total = self.sheet_score(state, sheet)["total"] if s == seat else scores[s]["total"]
-            lines.append(
-                f"{_name(state, s)} ({marker_of(state, s)} marker, started {sheet['start']}): "
-                f"{_n(int(total), 'point')}; {_n(len(sheet['objects']), 'Object')}: {objs}; "
-                f"Blocks: {block_text}.{status}"
-            )
-        if self.is_over(state):
-            for st in self.standings(state):
-                lines.append(
-                    f"{st.rank}. {_name(state, st.seat)} {int(st.score)}" + (f" - {st.detail}" if st.detail else "")
-                )
-        return "\n".join(lines)
+        return words.summary(self, state, seat)
 
     def alt_text(self, state: State) -> str:
-        """The public picture in words, written for 1,024 characters (five
-        32-character names included): the round, the dice and who is still
-        to act (or why the game ended and who won), then every player's
-        points, Objects and last round's moves; at the end the tie-breaks
-        while they fit."""
-        names = state["players"]
-        public = state.get("public") or state["sheets"]
-        scores = self.scores(state)
-        last = state.get("last") or {}
-        head = []
-        if self.is_over(state):
-            ranking = self.standings(state)
-            winners = [names[st.seat] for st in ranking if st.rank == 1]
-            head.append(f"Townies, game over after round {state['round']}: {state.get('end', '')}".strip())
-            if len(names) == 1:
-                head.append(f"{names[0]} scored {_n(int(ranking[0].score), 'point')}.")
-            else:
-                head.append(f"{' and '.join(winners)} {'win' if len(winners) > 1 else 'wins'} with "
-                            f"{_n(int(ranking[0].score), 'point')}.")
-            order = [st.seat for st in ranking]
-            rank = {st.seat: f"{st.rank}. " for st in ranking}
-        else:
-            d = state["dice"]
-            waiting = [names[s] for s, t in enumerate(state["turn"]) if not t["done"]]
-            head.append(f"Townies, round {state['round']}: the dice show the {d['shape']} Shape and the "
-                        f"{OBJECT_NAME[d['object']]}. Waiting for {', '.join(waiting)}.")
-            order = list(range(len(names)))
-            rank = {}
-        cards = state["cards"]
-        extra = []
-        if cards.get("goal"):
-            extra.append(f"Additional Goal {ADDITIONAL[cards['goal']]['name']}")
-        if cards.get("bonus"):
-            extra.append(f"Bonus {BONUSES[cards['bonus']]['name']}")
-        lines = [" ".join(head)]
-        for seat in order:
-            sheet = public[seat]
-            said = ""
-            if last.get("round"):  # round 0: no round has been played yet
-                moves = last["moves"][seat]
-                said = f"; round {last['round']}: {', '.join(moves) if moves else 'pass'}"
-            lines.append(f"{rank.get(seat, '')}{names[seat]}: {_n(int(scores[seat]['total']), 'point')}, "
-                         f"{_n(len(sheet['objects']), 'Object')}{said}.")
-        if extra:
-            lines.append("Cards: " + ", ".join(extra) + ".")
-        text = "\n".join(lines)
-        if self.is_over(state):
-            for st in self.standings(state):
-                if st.detail and len(text) + len(st.detail) + len(names[st.seat]) + 4 <= ALT_TEXT_LIMIT:
-                    text += f"\n{names[st.seat]}: {st.detail}."
-        if len(text) > ALT_TEXT_LIMIT:  # only with names far longer than a display name
-            text = text[: ALT_TEXT_LIMIT - 1].rstrip() + "…"
-        return text
+        return words.alt_text(self, state)
 
     # ------------------------------------------------------------------
     # taking a decision back
@@ -1048,6 +621,4 @@ class Townies(Game):
     # ------------------------------------------------------------------
 
     def computer_player(self, seed: int = 0):
-        from .ai import GreedyPlayer
-
         return GreedyPlayer(seed)

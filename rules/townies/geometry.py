@@ -132,3 +132,8 @@ for _name, _orients in ORIENTATIONS.items():
 
 def label_list(cells) -> str:
     return " ".join(LABELS[c] for c in sorted(cells, key=lambda c: (COLUMN_OF[c], ROW_OF[c])))
+
+
+def marker_of(state: dict, seat: int) -> str:
+    """The marker colour ``seat`` holds now: the one at its table position."""
+    return state["markers"][state["table"].index(seat)]

@@ -13,16 +13,20 @@ from functools import lru_cache
 from .geometry import (
     AT,
     AXIAL,
+    BLACK_DIE,
     CENTRAL,
     COLUMN_OF,
     DATA,
     EDGE,
     INDEX,
+    LINE_LENGTH,
     N_CELLS,
     NEIGHBOURS,
     OBJECT_COLOUR,
     OPPOSITE_PAIRS,
+    PLACEMENTS,
     STARS,
+    WHITE_DIE,
 )
 
 INDIVIDUAL = DATA["individual_goals"]
@@ -72,6 +76,29 @@ class Board:
         if need is None:
             return any(self.kind[n] is not None for n in NEIGHBOURS[i])
         return any(self.colour[n] == need for n in NEIGHBOURS[i])
+
+
+def free_circles(sheet: dict) -> list[int]:
+    """Solo: Object line spaces that are neither scored nor circled."""
+    used = len(sheet["objects"])
+    return [k for k in range(used, LINE_LENGTH) if k not in sheet["circled"]]
+
+
+def stuck_forever(sheet: dict, solo: bool) -> bool:
+    """Nothing can ever be drawn again on this map, whatever the dice and
+    markers: the map only fills up, so this never changes back."""
+    board = Board.from_sheet(sheet)
+    colour = board.colour
+    if not (solo and not free_circles(sheet)):
+        for face in BLACK_DIE:
+            for _n, _a, cells in PLACEMENTS[face]:
+                if all(colour[c] is None for c in cells):
+                    return False
+    for kind in WHITE_DIE:
+        for i in range(N_CELLS):
+            if board.can_place(i, kind):
+                return False
+    return True
 
 
 # ---------------------------------------------------------------------------
@@ -367,3 +394,16 @@ def solo_verdict(total: float) -> str:
         if total >= threshold:
             return verdict
     return SOLO_CHART[-1][1]
+
+
+def sheet_score(cards: dict, sheet: dict) -> dict[str, float]:
+    """A sheet's points by category with the cards in play: its Objects,
+    Stable Soil's stars, each Goal as it would score now, and the total."""
+    out: dict[str, float] = {"objects": sum(o["score"] for o in sheet["objects"])}
+    bonus = cards.get("bonus")
+    if bonus and not BONUSES[bonus]["spend"]:
+        out["bonus"] = BONUSES[bonus]["points"] * stars_earned(sheet)
+    board = Board.from_sheet(sheet)
+    out.update(goal_points(goal_counts(board, sheet["start"], cards)))
+    out["total"] = sum(out.values())
+    return out

@@ -16,16 +16,22 @@ What it proves (README, "JSON state"):
   Object could have been drawn where it is, after the Objects left of it on
   the Object line, with the score written (``scoring.possible_scores``);
   stars crossed out were marked, and only for a Bonus that spends them;
-  solo: one circled space per Shape, each the leftmost free one when drawn;
+  solo: one circled space per Shape, each the leftmost free one when drawn,
+  the first one space 0 when there are Objects (the first needed a Block);
+* at most one drawing a round (two with Funding's crossed-out star), each in
+  the colour of the marker held that round (the markers pass every round);
+* a game marked over has a ninth Object, no room left on any map, or the
+  idle-round limit reached;
 * this round's record matches what the sheet shows beyond the public sheet.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any, TypeGuard
+from typing import Any
 
 from rules.base import InvalidState
+from rules.checks import Describe, whole
 
 from .geometry import (
     BLACK_DIE,
@@ -41,7 +47,7 @@ from .geometry import (
     OBJECT_NAME,
     WHITE_DIE,
 )
-from .scoring import ADDITIONAL, BONUSES, Board, possible_scores, stars_earned
+from .scoring import ADDITIONAL, BONUSES, Board, possible_scores, stars_earned, stuck_forever
 
 TOP_KEYS = ("game", "players", "options", "rng", "table", "markers", "cards", "round", "dice", "sheets", "turn", "last")
 OPTIONAL_KEYS = ("public", "over", "end", "idle")
@@ -59,25 +65,8 @@ MOVE_RE = re.compile(
 )
 
 
-def show(value: Any) -> str:
-    """A short, safe description of any JSON value for a message."""
-    if isinstance(value, bool) or value is None:
-        return "true" if value is True else "false" if value is False else "null"
-    if isinstance(value, int):
-        return str(value) if abs(value) < 10**12 else "a huge number"
-    if isinstance(value, float):
-        return "a decimal number"
-    if isinstance(value, str):
-        return repr(value) if len(value) <= 30 else repr(value[:27] + "...")
-    if isinstance(value, list):
-        return "a list"
-    if isinstance(value, dict):
-        return "an object"
-    return "an unknown value"
-
-
-def whole(value: Any) -> TypeGuard[int]:
-    return type(value) is int
+# A short, safe description of any JSON value for a message.
+show = Describe()
 
 
 def known(value: Any, ids) -> bool:
@@ -116,10 +105,9 @@ def need_bool(value: Any, what: str) -> None:
         fail(f"{what} is true or false, not {show(value)}.")
 
 
-def need_cell(value: Any, what: str) -> int:
+def need_cell(value: Any, what: str) -> None:
     if not known(value, INDEX):
         fail(f"{what}: {show(value)} is not a cell of the map (A1 to I9, written like E5).")
-    return INDEX[value]
 
 
 def check(game, state: Any) -> None:
@@ -167,6 +155,10 @@ def check(game, state: Any) -> None:
     if not over and all(turn["done"] for turn in turns):
         fail("Every seat has acted, so the round is resolved: a new round starts with the turn records "
              "reset (done false), or the game is over.")
+    for s in range(n):
+        _drawings(state, s, sheets[s], f"{names[s]}'s sheet")
+    if over:
+        _ended(state, sheets, solo)
     _last(state, n)
 
 
@@ -335,6 +327,11 @@ def _circles(sheet: dict, who: str, solo: bool) -> None:
     if len(circled) != shapes:
         fail(f"{who}: solo, each Shape drawn circles one Object line space: {shapes} Shapes, {len(circled)} circled.")
     objects = len(sheet["objects"])
+    if objects and circled and circled[0] != 0:
+        # Every Object needs a Block next to it (a City Square another
+        # Object), so a Shape came before the first Object: it circled space 0.
+        fail(f"{who}: circled space {circled[0]} is impossible: the first Object needed a Block drawn before it, "
+             "so the first Shape circled the leftmost Object line space, 0.")
     for k, c in enumerate(circled):
         run_start = c
         while k > 0 and circled[k - 1] == run_start - 1:
@@ -342,6 +339,46 @@ def _circles(sheet: dict, who: str, solo: bool) -> None:
         if run_start > objects:
             fail(f"{who}: circled space {c} is impossible: each Shape circles the leftmost Object line "
                  "space that is neither circled nor scored.")
+
+
+def _drawings(state: dict, seat: int, sheet: dict, who: str) -> None:
+    """Each round a player draws one Shape or one Object (two with Funding's
+    crossed-out star) in the colour of the marker they hold that round; the
+    markers pass every round, so the colours held so far follow from the
+    marker held now and the round."""
+    rnd = state["round"]
+    extra = sheet["stars_spent"] if state["cards"]["bonus"] == "funding" else 0
+    counts = {colour: 0 for colour in MARKER_CYCLE}
+    for col in sheet["blocks"].values():
+        counts[col] += 1
+    for colour in counts:
+        counts[colour] //= 4  # whole Shapes (_shapes)
+    for obj in sheet["objects"]:
+        counts[obj["colour"]] += 1
+    total = sum(counts.values())
+    funding = " (two in a round with Funding's crossed-out star)" if extra else ""
+    if total > rnd + extra:
+        fail(f"{who} has {total} drawings (Shapes and Objects) by round {rnd}, but each round a player draws "
+             f"one Shape or one Object{funding}: at most {rnd + extra}.")
+    now = MARKER_CYCLE.index(state["markers"][state["table"].index(seat)])
+    for k, colour in enumerate(MARKER_CYCLE):
+        held = len(range((now - k) % 5, rnd, 5))  # rounds rnd - d with the colour d passes back
+        if counts[colour] > held + extra:
+            fail(f"{who} has {counts[colour]} {colour} drawings by round {rnd}, but held the {colour} marker in "
+                 f"{held} of those rounds (the markers pass every round, red, yellow, brown, green, blue), "
+                 f"and each round's drawing is in the colour of the marker held{funding}.")
+
+
+def _ended(state: dict, sheets: list, solo: bool) -> None:
+    """A game ends when someone has drawn their ninth Object, when no map
+    has room for anything any more, or after the idle round limit."""
+    if any(len(sheet["objects"]) >= LINE_LENGTH for sheet in sheets):
+        return
+    if state.get("idle", 0) >= IDLE_LIMIT or all(stuck_forever(sheet, solo) for sheet in sheets):
+        return
+    fail(f"The game is marked over, but nobody has drawn a ninth Object (the game ends when anyone has all "
+         f"{LINE_LENGTH} Object line spaces filled), a map still has room to draw on, and nobody has been "
+         f"unable to draw for {IDLE_LIMIT} rounds in a row.")
 
 
 def _turn_types(turn: dict, who: str) -> None:

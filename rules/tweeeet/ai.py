@@ -17,7 +17,8 @@ It takes the nest as soon as that beats every estimate for flying on.
 from __future__ import annotations
 
 from rules.base import ComputerPlayer, Game, Rng, State
-from rules.tweeeet.game import (
+
+from .board import (
     NEST_ROW,
     Board,
     destinations,

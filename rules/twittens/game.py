@@ -1,8 +1,11 @@
-"""Twittens: the rules engine (base game, 2 to 4 players, no Detours)."""
+"""Twittens (base game, 2 to 4 players, no Detours): the engine contract
+(set-up, seasons, turns, Time for Tea, scoring sheets, standings, views,
+undo). Beside it: geometry.py (tiles, placement, season scoring), state.py
+(the state's shared shape), notation.py (reading moves), words.py
+(sentences for players), validation.py (``validate``) and ai.py."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -12,19 +15,20 @@ from rules.base import (
     Game,
     GameInfo,
     IllegalMove,
-    InvalidState,
     Move,
     NotationError,
     Rng,
     Standing,
     State,
+    seat_name,
 )
 
+from . import validation, words
+from .ai import TwittensComputer
 from .geometry import (
     CARDS,
     CATEGORIES,
     CATEGORY_NAMES,
-    MIN_TILES_FOR_TEA,
     ROTATED,
     ROTATIONS,
     TILES,
@@ -33,166 +37,28 @@ from .geometry import (
     describe_tile,
     requirement_text,
 )
-
-SEASON_NAMES = {1: "spring", 2: "summer", 3: "autumn", 4: "winter"}
-SEASONS = 4
-DEAL_TILES = 3
-DEAL_CARDS = 3
-SCHOOL_DRAW = 2
-STACK_NAMES = ("a", "b")
-# Tie-break order of the final standings: the scorepad's category order.
-TIE_BREAK = ("houses", "trees", "streetlights", "roads", "stations", "playgrounds", "allotments", "bimble")
-HOME_REASONS = {
-    "limit": "over the house limit: reached the street they live on",
-    "lost": "unable to add the tile: got lost",
-    "dark": "the Twitten deck is empty: too dark to keep going",
-    "last": "took the last turn of a 4-player season",
-    "chose": "chose to go home",
-}
-
-
-def _seat_blank() -> dict[str, Any]:
-    return {
-        "twitten": [],
-        "favourite": None,
-        "cards": [],
-        "completed": [],
-        "home": False,
-        "home_reason": None,
-        "lost": False,
-        "drawn": [],
-        "holding": None,
-        "school": [],
-        "deal_tiles": [],
-        "deal_cards": [],
-        "chosen_fav": None,
-        "chosen_cards": None,
-        "sheets": [],
-    }
-
-
-def _tile_id(word: str) -> int | None:
-    m = re.fullmatch(r"t?(\d+)", word)
-    return int(m.group(1)) if m else None
-
-
-def _card_id(word: str) -> int | None:
-    m = re.fullmatch(r"b?(\d+)", word)
-    return int(m.group(1)) if m else None
-
-
-STATE_KEYS = ("game", "players", "rng", "options", "season", "phase", "start", "turn", "step", "deck",
-              "stacks", "discard", "bimble_decks", "seats", "last")
-PHASES = ("prepare", "play", "over")
-STEPS = ("source", "keep", "place", "lost", "school", "tea")
-SHEET_KEYS = CATEGORIES + ("total", "bimble_won", "bimble_lost", "tiles", "house_count", "lights")
-COORD_LIMIT = len(TILES)  # a Twitten of every tile reaches no further from 0,0
-SCORE_LIMIT = 10_000  # far above any season's score; keeps sums and texts small
-
-
-def _what(value: Any) -> str:
-    """A short description of a JSON value for a refusal (never its whole text)."""
-    if value is None:
-        return "null"
-    if type(value) is bool:
-        return "true" if value else "false"
-    if type(value) is int:
-        return str(value) if abs(value) < 10**9 else "a number too large"
-    if type(value) is str:
-        return "the text " + repr(value if len(value) <= 20 else value[:20] + "...")
-    return {float: "a decimal number", list: "a list", dict: "an object"}.get(type(value), type(value).__name__)
-
-
-def _int(value: Any, what: str, low: int, high: int) -> None:
-    if type(value) is not int or not low <= value <= high:
-        raise InvalidState(f"{what} is a whole number from {low} to {high}, not {_what(value)}.")
-
-
-def _list(value: Any, what: str) -> list:
-    if type(value) is not list:
-        raise InvalidState(f"{what} is a list, not {_what(value)}.")
-    return value
-
-
-def _tile(value: Any, what: str) -> None:
-    if type(value) is not int or value not in TILES:
-        raise InvalidState(f"{what}: {_what(value)} is not a Twittens tile (t1 to t60).")
-
-
-def _tiles(value: Any, what: str) -> None:
-    for t in _list(value, what):
-        _tile(t, what)
-
-
-def _cards(value: Any, what: str) -> None:
-    for c in _list(value, what):
-        if type(c) is not int or c not in CARDS:
-            raise InvalidState(f"{what}: {_what(c)} is not a Bimble card (b1 to b100).")
-
-
-def _placements(value: Any, what: str) -> None:
-    for entry in _list(value, what):
-        if type(entry) is not list or len(entry) != 4:
-            raise InvalidState(f"{what}: each placed tile is [tile, x, y, rotation], not {_what(entry)}.")
-        t, x, y, r = entry
-        _tile(t, what)
-        _int(x, f"{what}: x", -COORD_LIMIT, COORD_LIMIT)
-        _int(y, f"{what}: y", -COORD_LIMIT, COORD_LIMIT)
-        if type(r) is not int or r not in ROTATIONS:
-            raise InvalidState(f"{what}: a rotation is 0, 90, 180 or 270, not {_what(r)}.")
-
-
-def _seat_shape(s: Any, who: str) -> None:
-    """Every field of a seat record has its documented type."""
-    if type(s) is not dict:
-        raise InvalidState(f"{who}'s seat record is an object, not {_what(s)}.")
-    missing = [k for k in _seat_blank() if k not in s]
-    if missing:
-        raise InvalidState(f"{who}'s seat record lacks {', '.join(missing)}.")
-    _placements(s["twitten"], f"{who}'s Twitten")
-    for key in ("cards", "completed", "school", "deal_cards"):
-        _cards(s[key], f"{who}'s {key}")
-    if s["chosen_cards"] is not None:
-        _cards(s["chosen_cards"], f"{who}'s chosen_cards")
-    for key in ("drawn", "deal_tiles"):
-        _tiles(s[key], f"{who}'s {key}")
-    for key in ("favourite", "holding", "chosen_fav"):
-        if s[key] is not None:
-            _tile(s[key], f"{who}'s {key}")
-    for key in ("home", "lost"):
-        if type(s[key]) is not bool:
-            raise InvalidState(f"{who}'s {key} is true or false, not {_what(s[key])}.")
-    if s["home_reason"] is not None and s["home_reason"] not in tuple(HOME_REASONS):
-        raise InvalidState(f"{who}'s home_reason is null or one of {', '.join(HOME_REASONS)}.")
-    for sheet in _list(s["sheets"], f"{who}'s sheets"):
-        if type(sheet) is not dict:
-            raise InvalidState(f"{who}'s score sheets are objects, not {_what(sheet)}.")
-        for key in SHEET_KEYS:
-            _int(sheet.get(key), f"{who}'s score sheet {key}", -SCORE_LIMIT, SCORE_LIMIT)
-        if sheet["total"] != sum(sheet[k] for k in CATEGORIES):
-            raise InvalidState(f"{who}'s score sheet total is the sum of its eight categories.")
-    previous = s.get("previous")
-    if previous is not None:
-        if type(previous) is not dict:
-            raise InvalidState(f"{who}'s previous is null or an object, not {_what(previous)}.")
-        _placements(previous.get("twitten"), f"{who}'s previous Twitten")
-        for pair in _list(previous.get("cards"), f"{who}'s previous cards"):
-            if type(pair) is not list or len(pair) != 2 or type(pair[1]) is not bool:
-                raise InvalidState(f"{who}'s previous cards are [card, completed] pairs, not {_what(pair)}.")
-            _cards(pair[:1], f"{who}'s previous cards")
-
-
-ALT_TEXT_LIMIT = 1024  # Discord's limit for a picture's description
-
-
-def within(text: str, extra: list[str], limit: int) -> str:
-    """``text`` followed by each of ``extra`` that still fits in ``limit``
-    characters (whole sentences only, never clipped); ``text`` itself is
-    clipped only if it alone passes the limit."""
-    for line in extra:
-        if len(text) + 1 + len(line) <= limit:
-            text += " " + line
-    return text[:limit]
+from .notation import (
+    SYNTAX,
+    read_favourite,
+    read_keep_cards,
+    read_place,
+    read_school,
+    read_tea,
+    tile_id,
+    words_of,
+)
+from .state import (
+    DEAL_CARDS,
+    DEAL_TILES,
+    HOME_REASONS,
+    SCHOOL_DRAW,
+    SEASON_NAMES,
+    SEASONS,
+    STACK_NAMES,
+    TIE_BREAK,
+    seat_blank,
+    tea_forced,
+)
 
 
 def _seen(view: Any) -> set[tuple[str, int]]:
@@ -213,32 +79,6 @@ def _seen(view: Any) -> set[tuple[str, int]]:
     return found
 
 
-GUIDE = """\
-**How to play.** Four seasons. Each season starts with everyone choosing at once: a Favourite Place \
-(1 of 3 tiles dealt, face down) and 2 or 3 of 3 Bimble cards (secret goals). Then, in turn: take a \
-tile, add it to your own Twitten joined by the path (a path never meets grass, a road or a railway), and \
-from 5 tiles on choose whether to go home for tea. More than 7 houses (8 with a substation) sends you \
-home. When everyone is home the season is scored; most points after four seasons wins.
-
-**Moves** (type `move` and the move: `/game move place 1,0 90`, or `ann: move place 1,0 90` offline):
-- `move fav t12`: your Favourite Place
-- `move keep b3 b17` or `move keep b3 b17 b20`: the Bimble cards you keep
-- `move take a`, `move take b`, `move draw`, `move favourite`: where your tile comes from
-- `move keep t5 on a`: keep a drawn tile, the other goes on stack A (`move keep t5` once there is a \
-discard pile)
-- `move place 1,0 90`: put your tile at x=1, y=0, turned 90 degrees clockwise (0, 90, 180 or 270)
-- `move return a` / `move return`: a drawn tile that fits nowhere goes back and you go home
-- `move bimble b44` or `move bimble none`: keep one of the cards your school drew
-- `move home` or `move stay`: Time for Tea
-
-**Pictures.** The board: the player to act's Twitten large, the others smaller, columns `x=` and rows \
-`y=` as `place` writes them, empty spaces where a tile may go labelled `x,y`, the last tile outlined \
-"last", the stacks' top tiles, every colour with its letter or shape (legend). After a season, the cells \
-that scored are ringed, with points by category, then the scorepad. Your hand (only you see it): your \
-Twitten with every legal placement of your tile as a ghost tile labelled with the move to type, your \
-Favourite Place and your Bimble cards with their progress."""
-
-
 class TwittensGame(Game):
     info = GameInfo(
         key="twittens",
@@ -251,7 +91,7 @@ class TwittensGame(Game):
         ),
         variants=(),
         simultaneous=True,
-        guide=GUIDE,
+        guide=words.GUIDE,
     )
 
     # ------------------------------------------------------------------
@@ -280,7 +120,7 @@ class TwittensGame(Game):
             "stacks": None,
             "discard": None,
             "bimble_decks": decks,
-            "seats": [_seat_blank() for _ in players],
+            "seats": [seat_blank() for _ in players],
             "last": None,
         }
         self._deal_season(state, rng, sorted(TILES))
@@ -380,7 +220,7 @@ class TwittensGame(Game):
             }
             previous = seat["previous"]
             seat.clear()
-            seat.update(_seat_blank())
+            seat.update(seat_blank())
             seat["sheets"] = keep_sheets
             seat["previous"] = previous
         state["last"] = None
@@ -547,10 +387,9 @@ class TwittensGame(Game):
 
     def apply(self, state: State, seat: int, move: str) -> tuple[State, list[Event]]:
         decision = self.check_turn(state, seat)
-        text = " ".join(str(move).strip().lower().replace(",", " , ").split())
-        words = text.replace(",", " ").replace("(", " ").replace(")", " ").split()
+        words = words_of(move)
         if not words:
-            raise NotationError("Type a move; " + self._syntax(decision.kind))
+            raise NotationError("Type a move; " + SYNTAX[decision.kind])
         new = self.copy_state(state)
         rng = Rng(new["rng"])
         events: list[Event] = []
@@ -559,43 +398,23 @@ class TwittensGame(Game):
         new["rng"] = rng.state
         return new, events
 
-    @staticmethod
-    def _syntax(kind: str) -> str:
-        return {
-            "favourite": "the syntax is: fav <tile>, e.g. fav t12.",
-            "keep-cards": "the syntax is: keep <card> <card> [<card>], e.g. keep b3 b17.",
-            "source": "the syntax is: take a, take b, draw or favourite.",
-            "keep": "the syntax is: keep <tile> on a|b (or keep <tile> once there is a discard pile).",
-            "place": "the syntax is: place <x>,<y> <rotation>, e.g. place 1,0 90.",
-            "lost": "the syntax is: return a, return b (or return, onto the discard pile).",
-            "school": "the syntax is: bimble <card> or bimble none.",
-            "tea": "the syntax is: home or stay.",
-        }[kind]
-
-    def _name(self, state: State, seat: int) -> str:
-        return state["players"][seat]
-
     # -- preparation ---------------------------------------------------------
 
     def _do_favourite(self, state, seat, words, rng, events):
-        if words[0] not in ("fav", "favourite", "favorite") or len(words) != 2 or _tile_id(words[1]) is None:
-            raise NotationError("Choose your Favourite Place: " + self._syntax("favourite"))
+        tid = read_favourite(words)
         me = state["seats"][seat]
-        tid = _tile_id(words[1])
         if tid not in me["deal_tiles"]:
             raise IllegalMove(
                 f"Your Favourite Place must be one of the 3 tiles you drew: "
                 f"{', '.join(f't{t}' for t in me['deal_tiles'])}.")
         me["chosen_fav"] = tid
-        events.append(Event(f"{self._name(state, seat)} chose a Favourite Place.", kind="prepare"))
+        events.append(Event(f"{seat_name(state, seat)} chose a Favourite Place.", kind="prepare"))
         events.append(Event(f"Your Favourite Place is t{tid}.", seat=seat, private=True))
         self._maybe_finish_preparation(state, rng, events)
 
     def _do_keep_cards(self, state, seat, words, rng, events):
-        if words[0] != "keep" or len(words) < 2 or any(_card_id(w) is None for w in words[1:]):
-            raise NotationError("Keep your Bimble cards: " + self._syntax("keep-cards"))
+        ids = read_keep_cards(words)
         me = state["seats"][seat]
-        ids = [_card_id(w) for w in words[1:]]
         dealt = me["deal_cards"]
         if any(c not in dealt for c in ids) or len(set(ids)) != len(ids):
             raise IllegalMove(
@@ -605,7 +424,7 @@ class TwittensGame(Game):
             raise IllegalMove(
                 f"You must keep at least 2 of your 3 Bimble cards (2 or 3 of {', '.join(f'b{c}' for c in dealt)}).")
         me["chosen_cards"] = [c for c in dealt if c in ids]
-        events.append(Event(f"{self._name(state, seat)} kept {len(ids)} Bimble cards.", kind="prepare"))
+        events.append(Event(f"{seat_name(state, seat)} kept {len(ids)} Bimble cards.", kind="prepare"))
         self._maybe_finish_preparation(state, rng, events)
 
     def _maybe_finish_preparation(self, state, rng, events):
@@ -616,7 +435,7 @@ class TwittensGame(Game):
 
     def _do_source(self, state, seat, words, rng, events):
         me = state["seats"][seat]
-        name = self._name(state, seat)
+        name = seat_name(state, seat)
         word = words[0]
         if word == "take":
             if len(words) != 2 or words[1] not in STACK_NAMES:
@@ -678,14 +497,14 @@ class TwittensGame(Game):
             state["last"] = {"seat": seat, "text": f"{name} chose their Favourite Place."}
             events.append(Event(f"{name} chose their Favourite Place, t{me['holding']}.", kind="favourite"))
             return
-        raise NotationError("Choose where your tile comes from: " + self._syntax("source"))
+        raise NotationError("Choose where your tile comes from: " + SYNTAX["source"])
 
     def _do_keep(self, state, seat, words, rng, events):
         me = state["seats"][seat]
         stacks = state["stacks"]
-        tid = _tile_id(words[1]) if words[0] == "keep" and len(words) in (2, 4) else None
+        tid = tile_id(words[1]) if words[0] == "keep" and len(words) in (2, 4) else None
         if tid is None:
-            raise NotationError("Keep one drawn tile: " + self._syntax("keep"))
+            raise NotationError("Keep one drawn tile: " + SYNTAX["keep"])
         if tid not in me["drawn"]:
             raise IllegalMove(f"You may keep only a tile you drew: {' or '.join(f't{t}' for t in me['drawn'])}.")
         other = [t for t in me["drawn"] if t != tid][0]
@@ -693,7 +512,7 @@ class TwittensGame(Game):
             raise IllegalMove(
                 f"Placing rule iv: t{tid} fits nowhere in your Twitten but t{other} does, so you are not "
                 f"unable to add a tile: keep t{other}.")
-        name = self._name(state, seat)
+        name = seat_name(state, seat)
         if stacks is not None:
             if len(words) != 4 or words[2] != "on" or words[3] not in STACK_NAMES:
                 raise NotationError(
@@ -712,12 +531,7 @@ class TwittensGame(Game):
         events.append(Event(f"{name} kept a drawn tile and put t{other} on {where}.", kind="keep"))
 
     def _do_place(self, state, seat, words, rng, events):
-        if words[0] != "place" or len(words) != 4:
-            raise NotationError("Place your tile: " + self._syntax("place"))
-        try:
-            x, y, rot = int(words[1]), int(words[2]), int(words[3])
-        except ValueError:
-            raise NotationError("Place your tile: " + self._syntax("place")) from None
+        x, y, rot = read_place(words)
         me = state["seats"][seat]
         tid = me["holding"]
         tw = Twitten(me["twitten"])
@@ -727,7 +541,7 @@ class TwittensGame(Game):
         me["twitten"].append([tid, x, y, rot])
         me["holding"] = None
         tw.add(tid, x, y, rot)
-        name = self._name(state, seat)
+        name = seat_name(state, seat)
         text = f"{name} placed t{tid} at {x},{y} turned {rot}."
         state["last"] = {"seat": seat, "x": x, "y": y, "tile": tid, "text": text}
         events.append(Event(text, kind="place", data={"tile": tid, "x": x, "y": y, "rot": rot}))
@@ -749,7 +563,7 @@ class TwittensGame(Game):
     def _do_lost(self, state, seat, words, rng, events):
         me = state["seats"][seat]
         if words[0] != "return":
-            raise NotationError("Your tile fits nowhere: " + self._syntax("lost"))
+            raise NotationError("Your tile fits nowhere: " + SYNTAX["lost"])
         tid = me["holding"]
         if state["stacks"] is not None:
             if len(words) != 2 or words[1] not in STACK_NAMES:
@@ -763,26 +577,19 @@ class TwittensGame(Game):
             where = "the discard pile"
         me["holding"] = None
         me["lost"] = True
-        name = self._name(state, seat)
+        name = seat_name(state, seat)
         events.append(Event(f"{name} could not add t{tid} anywhere and put it on {where}.", kind="lost"))
         self._tea(state, seat, rng, events)
 
     def _do_school(self, state, seat, words, rng, events):
         me = state["seats"][seat]
-        if words[0] != "bimble" or len(words) != 2:
-            raise NotationError("Your school drew Bimble cards: " + self._syntax("school"))
+        keep = read_school(words)
         bdeck = state["bimble_decks"][state["season"] - 1]
-        name = self._name(state, seat)
-        if words[1] == "none":
-            keep = None
-        else:
-            keep = _card_id(words[1])
-            if keep is None:
-                raise NotationError("Your school drew Bimble cards: " + self._syntax("school"))
-            if keep not in me["school"]:
-                raise IllegalMove(
-                    "Schools: you may keep 1 of the 2 Bimble cards you drew: "
-                    + ", ".join(f"b{c}" for c in me["school"]) + ", or none.")
+        name = seat_name(state, seat)
+        if keep is not None and keep not in me["school"]:
+            raise IllegalMove(
+                "Schools: you may keep 1 of the 2 Bimble cards you drew: "
+                + ", ".join(f"b{c}" for c in me["school"]) + ", or none.")
         rest = [c for c in me["school"] if c != keep]
         for c in rest:  # back to the bottom of the deck
             bdeck.insert(0, c)
@@ -796,12 +603,10 @@ class TwittensGame(Game):
         self._tea(state, seat, rng, events)
 
     def _do_tea(self, state, seat, words, rng, events):
-        if len(words) != 1 or words[0] not in ("home", "stay"):
-            raise NotationError("Time for tea? " + self._syntax("tea"))
-        if words[0] == "home":
+        if read_tea(words) == "home":
             self._go_home(state, seat, "chose", events)
         else:
-            events.append(Event(f"{self._name(state, seat)} remains in play.", kind="stay"))
+            events.append(Event(f"{seat_name(state, seat)} remains in play.", kind="stay"))
         self._next_turn(state, seat, rng, events)
 
     # -- helpers ------------------------------------------------------------------
@@ -820,26 +625,14 @@ class TwittensGame(Game):
                 me["completed"].append(c)
                 card = CARDS[c]
                 events.append(Event(
-                    f"{self._name(state, seat)} completed the Bimble card {card['title']} "
+                    f"{seat_name(state, seat)} completed the Bimble card {card['title']} "
                     f"({requirement_text(card)}, {card['points']} points).",
                     kind="bimble", data={"card": c}))
 
     def tea_forced(self, state: State, seat: int) -> str | None:
         """Why the seat must go home now (rulebook Time for Tea order), or
         'stay' when it may not, or None when it chooses."""
-        me = state["seats"][seat]
-        tw = Twitten(me["twitten"])
-        if tw.over_limit():
-            return "limit"
-        if me["lost"]:
-            return "lost"
-        if not state["deck"]:
-            return "dark"
-        if len(state["seats"]) == 4 and sum(1 for s in state["seats"] if not s["home"]) == 1:
-            return "last"
-        if len(tw) < MIN_TILES_FOR_TEA:
-            return "stay"
-        return None
+        return tea_forced(state, seat)
 
     def _tea(self, state, seat, rng, events):
         forced = self.tea_forced(state, seat)
@@ -862,7 +655,7 @@ class TwittensGame(Game):
         me = state["seats"][seat]
         me["home"] = True
         me["home_reason"] = reason
-        name = self._name(state, seat)
+        name = seat_name(state, seat)
         if reason != "dark":
             events.append(Event(f"{name} goes home for tea ({HOME_REASONS[reason]}).", kind="home"))
         if state["stacks"] is not None:
@@ -1071,327 +864,17 @@ class TwittensGame(Game):
         return out
 
     # ------------------------------------------------------------------
-    # summary, validation, computer player
+    # words and checks (words.py, validation.py)
     # ------------------------------------------------------------------
 
     def summary(self, state: State, seat: int | None = None) -> str:
-        names = state["players"]
-        season = SEASON_NAMES[state["season"]]
-        lines = []
-        if state["phase"] == "over":
-            lines.append("The game is over after four seasons.")
-            for s in self.standings(state):
-                lines.append(f"{s.rank}. {names[s.seat]}: {int(s.score)} points"
-                             + (f" ({s.detail})" if s.detail else ""))
-            return "\n".join(lines)
-        lines.append(f"Season {state['season']} of 4 ({season}); deck {len(state['deck'])} tiles.")
-        if state["phase"] == "prepare":
-            waiting = [names[i] for i in self.to_act(state)]
-            lines.append("Preparing the season: waiting for " + ", ".join(waiting) + " to choose.")
-        else:
-            if state["stacks"] is not None:
-                tops = [f"stack {STACK_NAMES[i].upper()} shows t{st[-1]} ({describe_tile(TILES[st[-1]])})"
-                        for i, st in enumerate(state["stacks"]) if st]
-                lines.append("; ".join(tops) + ".")
-            elif state["discard"]:
-                lines.append(f"Discard pile of {len(state['discard'])}, top t{state['discard'][-1]}.")
-            turn = state["turn"]
-            lines.append(f"{names[turn]} to play: {self.to_act(state)[turn].prompt}")
-        for i, s in enumerate(state["seats"]):
-            tw = Twitten(s["twitten"])
-            status = ("home for tea" if s["home"] else "in play") if state["phase"] == "play" else (
-                "ready" if s["chosen_cards"] is not None else "choosing")
-            done = ", ".join(CARDS[c]["title"] for c in s["completed"])
-            spots = " ".join(f"{x},{y}" for x, y in tw.frontier())
-            lines.append(
-                f"{names[i]} ({status}): {len(tw)} tiles, {tw.count('house')}/{tw.house_limit()} houses, "
-                f"{tw.count('tree')} tree{'' if tw.count('tree') == 1 else 's'} "
-                f"(largest group {tw.largest_group('tree')}), {tw.lights} streetlights, "
-                f"{tw.count('wildlife')} wildlife"
-                + (f", open path ends towards {spots}" if spots and not s["home"] else "")
-                + f"; score before this season {sum(sh['total'] for sh in s['sheets'])}"
-                + (f"; completed {done}" if done else "") + ".")
-        if seat is not None:
-            me = state["seats"][seat]
-            for t in me["deal_tiles"]:
-                lines.append(f"You were dealt t{t} ({describe_tile(TILES[t])}).")
-            for c in me["deal_cards"]:
-                lines.append(f"You were dealt Bimble b{c}: {card_label(c)}.")
-            for t in me["drawn"]:
-                lines.append(f"You drew t{t} ({describe_tile(TILES[t])}).")
-            if me["holding"] is not None:
-                lines.append(f"Your tile to place: t{me['holding']} ({describe_tile(TILES[me['holding']])}).")
-            for c in me["school"]:
-                lines.append(f"Your school drew Bimble b{c}: {card_label(c)}.")
-            if me["favourite"] is not None:
-                lines.append(f"Your Favourite Place: t{me['favourite']} ({describe_tile(TILES[me['favourite']])}).")
-            for c in me["cards"]:
-                mark = "done" if c in me["completed"] else "open"
-                lines.append(f"Your Bimble b{c} [{mark}]: {card_label(c)}.")
-        return "\n".join(lines)
+        return words.summary(self, state, seat)
 
     def alt_text(self, state: State) -> str:
-        """The public picture in words, written for Discord's 1,024
-        characters: whose turn it is (or the final ranking), every player's
-        score, and the last move; then, while room is left, each player's
-        Twitten in brief and the tiles on show. Names are cut to 32
-        characters (Discord's own limit) so four always fit."""
-        names = [n[:32] for n in state["players"]]
-        season = SEASON_NAMES[state["season"]]
-        totals = self.scores(state)
-        last = (state["last"] or {}).get("text")
-        head: list[str] = []
-        if state["phase"] == "over":
-            ranking = self.standings(state)
-            head.append(f"Twittens is over: {names[ranking[0].seat]} won.")
-            head.append("Final scores: " + "; ".join(
-                f"{s.rank}. {names[s.seat]} {int(s.score)}" for s in ranking) + ".")
-        else:
-            head.append(f"Twittens, {season} (season {state['season']} of 4).")
-            acting = self.to_act(state)
-            if state["phase"] == "prepare":
-                head.append("Preparing the season: waiting for " + ", ".join(names[i] for i in acting)
-                            + " to choose a Favourite Place and Bimble cards.")
-                if state["season"] > 1:
-                    head.append(f"{SEASON_NAMES[state['season'] - 1].title()} scored: " + "; ".join(
-                        f"{names[i]} {s['sheets'][-1]['total']}" for i, s in enumerate(state["seats"])) + ".")
-            else:
-                turn = state["turn"]
-                head.append(f"{names[turn]} to play. {acting[turn].prompt}")
-            head.append("Scores: " + "; ".join(
-                f"{names[i]} {int(totals[i]['total'])}" for i in range(len(names))) + ".")
-        if last:
-            head.append("Last move: " + (last if len(last) <= 160 else last[:157] + "..."))
-        extra: list[str] = []
-        for i, s in enumerate(state["seats"]):
-            placed = s["twitten"] or (s.get("previous") or {}).get("twitten") or []
-            if not placed:
-                continue
-            tw = Twitten(placed)
-            bits = [f"{len(tw)} tiles", f"{tw.count('house')}/{tw.house_limit()} houses",
-                    f"largest tree group {tw.largest_group('tree')}", f"{tw.lights} streetlights"]
-            if s["home"] and state["phase"] == "play":
-                bits.append("home for tea")
-            if s["completed"]:
-                bits.append(f"{len(s['completed'])} Bimble done")
-            extra.append(f"{names[i]}: " + ", ".join(bits) + ".")
-        if state["phase"] == "play":
-            if state["stacks"] is not None:
-                extra.append("; ".join(
-                    f"Stack {STACK_NAMES[k].upper()} shows t{st[-1]} ({describe_tile(TILES[st[-1]])})"
-                    for k, st in enumerate(state["stacks"]) if st) + ".")
-            extra.append(f"Deck {len(state['deck'])} tiles.")
-        return within(" ".join(head), extra, ALT_TEXT_LIMIT)
+        return words.alt_text(self, state)
 
     def validate(self, state: State) -> None:
-        """Prove the position possible, or raise InvalidState with the sentence
-        that says what is wrong: every field of the documented shape, every
-        tile and Bimble card exactly once, every Twitten legal, and the turn
-        fields consistent, in every phase including the end of the game."""
-        if type(state) is not dict:
-            raise InvalidState(f"A Twittens state is a JSON object, not {_what(state)}.")
-        for key in STATE_KEYS:
-            if key not in state:
-                raise InvalidState(f"The state has no {key!r} key.")
-        if state["game"] != "twittens":
-            raise InvalidState(f"This is not a Twittens state: its game is {_what(state['game'])}.")
-        super().validate(state)
-        players = _list(state["players"], "players")
-        if not 2 <= len(players) <= 4:
-            raise InvalidState(f"Twittens is for 2 to 4 players, not {len(players)}.")
-        for p in players:
-            if type(p) is not str or not p.strip():
-                raise InvalidState(f"Each player is a name (text), not {_what(p)}.")
-        n = len(players)
-        _int(state["rng"], "rng (the random generator's state)", 0, (1 << 64) - 1)
-        if state["options"] != {}:
-            raise InvalidState("options is {}: Twittens has no options.")
-        _int(state["season"], "season", 1, SEASONS)
-        season = state["season"]
-        phase = state["phase"]
-        if phase not in PHASES:
-            raise InvalidState(f"phase is prepare, play or over, not {_what(phase)}.")
-        _int(state["start"], "start (the start player's seat)", 0, n - 1)
-        turn, step = state["turn"], state["step"]
-        if phase == "play":
-            _int(turn, "turn (the seat to play)", 0, n - 1)
-            if step not in STEPS:
-                raise InvalidState(f"step is source, keep, place, lost, school or tea, not {_what(step)}.")
-        elif turn is not None or step is not None:
-            raise InvalidState(f"turn and step are null while the phase is {phase}.")
-        if phase == "over" and season != SEASONS:
-            raise InvalidState("The game is over only after the fourth season: season is 4 at the end.")
-        _tiles(state["deck"], "the deck")
-        stacks, discard = state["stacks"], state["discard"]
-        if stacks is not None:
-            if type(stacks) is not list or len(stacks) != 2:
-                raise InvalidState("stacks is null or a list of the two stacks, A and B.")
-            for name, st in zip("AB", stacks, strict=True):
-                _tiles(st, f"stack {name}")
-        if discard is not None:
-            _tiles(discard, "the discard pile")
-        if (stacks is None) == (discard is None):
-            raise InvalidState("There are either two stacks or a discard pile, never both or neither.")
-        decks = _list(state["bimble_decks"], "bimble_decks")
-        if len(decks) != SEASONS:
-            raise InvalidState("bimble_decks holds the 4 season decks, spring first.")
-        for k, d in enumerate(decks):
-            _cards(d, f"the {SEASON_NAMES[k + 1]} Bimble deck")
-        seats = _list(state["seats"], "seats")
-        if len(seats) != n:
-            raise InvalidState("There must be one seat record per player.")
-        for i, s in enumerate(seats):
-            _seat_shape(s, players[i])
-        last = state["last"]
-        if last is not None:
-            if type(last) is not dict or type(last.get("text")) is not str:
-                raise InvalidState("last is null or an object with the last move's seat and text.")
-            _int(last.get("seat"), "last's seat", 0, n - 1)
-            if "x" in last or "y" in last or "tile" in last:
-                _int(last.get("x"), "last's x", -COORD_LIMIT, COORD_LIMIT)
-                _int(last.get("y"), "last's y", -COORD_LIMIT, COORD_LIMIT)
-                _tile(last.get("tile"), "last's tile")
-        self._validate_pieces(state)
-        self._validate_seats(state)
-
-    @staticmethod
-    def _validate_pieces(state: State) -> None:
-        """Every tile and every Bimble card in exactly one place."""
-        players, seats = state["players"], state["seats"]
-        where: dict[int, list[str]] = {}
-        places = [("the deck", state["deck"]), ("the discard pile", state["discard"] or [])]
-        places += [(f"stack {name}", st) for name, st in zip("AB", state["stacks"] or [], strict=False)]
-        for who, s in zip(players, seats, strict=True):
-            places.append((f"{who}'s Twitten", [t for t, *_ in s["twitten"]]))
-            places += [(f"{who}'s {k}", s[k]) for k in ("drawn", "deal_tiles")]
-            places += [(f"{who}'s {k}", [s[k]]) for k in ("favourite", "holding") if s[k] is not None]
-        for place, tiles in places:
-            for t in tiles:
-                where.setdefault(t, []).append(place)
-        for t, found in sorted(where.items()):
-            if len(found) > 1:
-                raise InvalidState(
-                    f"Tile t{t} is in {' and in '.join(found)}; every tile is in exactly one place.")
-        missing = sorted(set(TILES) - set(where))
-        if missing:
-            raise InvalidState(
-                "Every one of the 60 tiles must be somewhere; missing: "
-                + ", ".join(f"t{t}" for t in missing) + ".")
-        season = state["season"]
-        cwhere: dict[int, list[tuple[str, int]]] = {}
-        for k, d in enumerate(state["bimble_decks"]):
-            for c in d:
-                cwhere.setdefault(c, []).append((f"the {SEASON_NAMES[k + 1]} Bimble deck", k + 1))
-        for who, s in zip(players, seats, strict=True):
-            for key in ("cards", "school", "deal_cards"):
-                for c in s[key]:
-                    cwhere.setdefault(c, []).append((f"{who}'s {key}", season))
-        for c, homes in sorted(cwhere.items()):
-            if len(homes) > 1:
-                raise InvalidState(
-                    f"Bimble card b{c} is in {' and in '.join(p for p, _ in homes)}; "
-                    "every card is in exactly one place.")
-            place, belongs = homes[0]
-            own = CARDS[c]["season"]
-            if belongs != own:
-                raise InvalidState(
-                    f"Bimble card b{c} is a {SEASON_NAMES[own]} card, so it cannot be in {place} "
-                    f"(season {season}, {SEASON_NAMES[season]}).")
-        missing = sorted(set(CARDS) - set(cwhere))
-        if missing:
-            raise InvalidState(
-                "Every one of the 100 Bimble cards must be somewhere; missing: "
-                + ", ".join(f"b{c}" for c in missing) + ".")
-
-    def _validate_seats(self, state: State) -> None:
-        """Each Twitten legal, each hand consistent, and the turn fields
-        matching the phase and step."""
-        players, seats = state["players"], state["seats"]
-        phase, season, turn, step = state["phase"], state["season"], state["turn"], state["step"]
-        homes = [s["home"] for s in seats]
-        if (state["stacks"] is None) != any(homes):
-            raise InvalidState(
-                "The stacks become the discard pile when the first player goes home for tea: there are "
-                "two stacks exactly while nobody is home.")
-        if state["stacks"] is not None and state["deck"] and not all(state["stacks"]):
-            raise InvalidState("An emptied stack is refilled from the deck at once: a stack is empty only "
-                               "when the deck is.")
-        if phase == "over" and not all(homes):
-            raise InvalidState("At the end of the game every player has gone home for tea.")
-        if phase == "play":
-            if homes[turn]:
-                raise InvalidState("The seat to play has already gone home for tea.")
-            if not state["deck"] and step in ("source", "tea"):
-                raise InvalidState(
-                    "The Twitten deck is empty only during the turn that emptied it: Time for Tea (iii) "
-                    "then sends everyone home.")
-        ready = 0
-        for i, s in enumerate(seats):
-            who = players[i]
-            tw = Twitten([])
-            for t, x, y, r in s["twitten"]:
-                error = tw.placement_error(t, x, y, r)
-                if error:
-                    raise InvalidState(f"{who}'s tile t{t} at {x},{y}: {error}")
-                tw.add(t, x, y, r)
-            if len(set(s["completed"])) != len(s["completed"]):
-                raise InvalidState(f"{who}'s completed list names a Bimble card twice.")
-            for c in s["completed"]:
-                if c not in s["cards"]:
-                    raise InvalidState(f"{who} has a completed Bimble card b{c} that is not in their hand.")
-                if not tw.completes(CARDS[c]):
-                    raise InvalidState(f"{who}'s Bimble card b{c} is marked completed, but their Twitten "
-                                       "does not meet it.")
-            for c in s["cards"]:
-                if c not in s["completed"] and tw.completes(CARDS[c]):
-                    raise InvalidState(f"{who}'s Twitten meets Bimble card b{c}, so it was revealed as "
-                                       "completed: list it in completed.")
-            sheets = SEASONS if phase == "over" else season - 1
-            if len(s["sheets"]) != sheets:
-                raise InvalidState(f"{who} has {len(s['sheets'])} season score sheets; in season {season} "
-                                   f"({phase}) every seat has {sheets}.")
-            if s["lost"]:
-                raise InvalidState(f"{who}'s lost is false: it is set only while a return move is applied.")
-            if s["home"] != (s["home_reason"] is not None):
-                raise InvalidState(f"{who}: home_reason says why a seat went home, and is null for a seat "
-                                   "in play.")
-            mine = phase == "play" and i == turn
-            if len(s["drawn"]) != (2 if mine and step == "keep" else 0):
-                raise InvalidState(f"{who} has {len(s['drawn'])} drawn tiles: only the seat to play holds "
-                                   "drawn tiles, 2 of them, in its keep step.")
-            if (s["holding"] is not None) != (mine and step in ("place", "lost")):
-                raise InvalidState(f"{who}: only the seat to play holds a tile to place, in its place or "
-                                   "lost step.")
-            if bool(s["school"]) != (mine and step == "school") or len(s["school"]) > SCHOOL_DRAW:
-                raise InvalidState(f"{who}: a school's 1 or 2 Bimble cards wait only in the school step of "
-                                   "the seat to play.")
-            if mine and step in ("place", "lost") and (step == "lost") == bool(tw.legal_placements(s["holding"])):
-                raise InvalidState(f"{who}'s step is {step}, but t{s['holding']} "
-                                   + ("fits in their Twitten." if step == "lost" else "fits nowhere in their Twitten."))
-            if tw.over_limit() and not s["home"] and not (mine and step == "school"):
-                raise InvalidState(f"{who} is over the house limit, so they went home for tea (Time for Tea i).")
-            if phase == "prepare":
-                if s["home"] or s["twitten"] or s["favourite"] is not None or s["cards"] or s["completed"]:
-                    raise InvalidState(f"{who}: while a season is prepared a seat has no Twitten, Favourite "
-                                       "Place or Bimble cards yet, and nobody is home.")
-                if len(s["deal_tiles"]) != DEAL_TILES or len(s["deal_cards"]) != DEAL_CARDS:
-                    raise InvalidState(f"{who} was dealt 3 tiles and 3 Bimble cards for the season.")
-                fav, chosen = s["chosen_fav"], s["chosen_cards"]
-                if fav is not None and fav not in s["deal_tiles"]:
-                    raise InvalidState(f"{who}'s chosen Favourite Place t{fav} is not one of the 3 tiles dealt.")
-                if chosen is not None and (not 2 <= len(chosen) <= DEAL_CARDS or len(set(chosen)) != len(chosen)
-                                           or any(c not in s["deal_cards"] for c in chosen)):
-                    raise InvalidState(f"{who}'s chosen_cards are 2 or 3 different cards of the 3 dealt.")
-                ready += fav is not None and chosen is not None
-            elif s["deal_tiles"] or s["deal_cards"] or s["chosen_fav"] is not None or s["chosen_cards"] is not None:
-                raise InvalidState(f"{who}: dealt tiles and cards and the choices among them exist only while "
-                                   "a season is prepared.")
-        if ready == len(seats):
-            raise InvalidState("Everyone has chosen a Favourite Place and Bimble cards, so the season has begun: "
-                               "the phase is play.")
-        if phase == "play" and step == "tea" and self.tea_forced(state, turn) is not None:
-            raise InvalidState("The tea step is the player's choice, but a Time for Tea rule decides for them "
-                               "here.")
+        validation.check(self, state)
 
     # ------------------------------------------------------------------
     # taking a decision back
@@ -1438,6 +921,4 @@ class TwittensGame(Game):
         return "hidden tiles or Bimble cards were revealed"
 
     def computer_player(self, seed: int = 0):
-        from .ai import TwittensComputer
-
         return TwittensComputer(seed)

@@ -256,3 +256,34 @@ def test_no_moves_after_the_game_is_over(kit):
     assert GAME.is_over(state) and GAME.to_act(state) == {}
     with pytest.raises(GameOver):
         GAME.apply(state, 0, "A v")
+
+
+def test_no_building_card_is_face_up_once_the_game_is_over(kit):
+    # The view's "card" is the building card everyone drops now; after the
+    # last round ("The game ends after the 3rd round") nothing is dropped, so
+    # there is none, although the last round's turned cards stay in the state.
+    state = kit.new(n=2, seed=9)
+    state, _ = kit.play(state, kit.randoms(2, 9))
+    assert GAME.is_over(state) and state["turned"]
+    assert GAME.view(state, None)["card"] is None
+    assert GAME.view(state, 0)["card"] is None
+
+
+def test_the_drop_told_to_its_player_names_the_squares_in_the_tiles_colour_order(kit):
+    # "C h Y": the red-yellow tile flat over C and D with its yellow end in C,
+    # so its red square is D1 and its yellow square C1; the player is told
+    # the squares in the tile's colour order, as the board then records them
+    state = _solo_build(kit)
+    state, events = GAME.apply(state, 0, "C h Y")
+    told = next(e for e in events if e.kind == "my-drop")
+    assert told.data["cells"] == ["D1", "C1"] == _cells_of(state, 0, "RY")[0]
+    assert "will land on D1 and C1" in told.text
+
+
+def test_a_drop_that_does_not_fit_lists_the_first_ten_legal_drops_and_counts_the_rest(kit):
+    state = _solo_build(kit)
+    legal = [m.notation for m in GAME.legal_moves(state, 0)]
+    assert len(legal) > 10
+    with pytest.raises(IllegalMove) as err:
+        GAME.apply(state, 0, "F h R")
+    assert str(err.value).endswith(f" Legal drops: {', '.join(legal[:10])} and {len(legal) - 10} more.")

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from rules.bits import GAME
+from rules.bits import GAME, notation
 from rules.bits import board as B
 
 GUIDE = GAME.info.guide
@@ -52,7 +52,7 @@ def test_the_guide_has_an_example_of_every_kind_of_drop(kit):
     # and each example is written exactly as the canonical notation types it
     for example in examples:
         neutral, col, orient, end = GAME.parse(example)
-        assert GAME._notation(neutral, col, orient, end) == example
+        assert notation.write(neutral, col, orient, end) == example
 
 
 @pytest.mark.parametrize("example, tile, cells", [

@@ -17,7 +17,7 @@ from PIL import Image, ImageDraw
 from render import bits as R
 from render.base import HIGHLIGHT, HIGHLIGHT_WIDTH, INK, RED_GREEN, closest_pair, closest_to, colour_difference, to_png
 from rules.base import InvalidState
-from rules.bits import GAME
+from rules.bits import GAME, notation
 
 PHONE_WIDTH = 400
 MIN_TEXT_PX = 8
@@ -578,7 +578,7 @@ def test_the_legend_writes_drops_exactly_as_typed_while_drops_are_due(kit):
         legal = {"C h R", "D v Y", "E v", "neutral C h"}
         for typed in legal:
             neutral, col, orient, end = GAME.parse(typed)
-            assert GAME._notation(neutral, col, orient, end) == typed
+            assert notation.write(neutral, col, orient, end) == typed
 
 
 def test_every_square_carries_its_colour_letter(kit):

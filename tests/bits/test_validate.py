@@ -17,6 +17,7 @@ import rules.bits
 from rules.base import InvalidState, RandomPlayer
 from rules.bits import GAME
 from rules.bits import board as B
+from rules.bits.validation import most_points
 
 FALLBACK = "could not be checked"  # validate's last resort: no corpus state may reach it
 
@@ -483,9 +484,7 @@ def test_limits_are_accepted_up_to_the_edge():
     _refused(_edited(MID, lambda s: _set_detail(s, -19)), "more points than a board can score")
     # 3A: -2 for each of 18 pairs at most
     for card, most in (("3A", 36), ("3E", 18), ("2A", 24), ("4A", 24), ("4B", 21)):
-        from rules.bits.game import _most_points
-
-        assert _most_points(card) == most
+        assert most_points(card) == most
     # pile-1 cards give their shape more than any other 4-square block
     assert all(B.TASK_CARDS[c]["points"] > B.TASK_CARDS[c]["other_fours"] for c in B.TASK_PILES[1])
 

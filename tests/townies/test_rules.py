@@ -8,6 +8,7 @@ import pytest
 from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn, dumps
 from rules.townies import GAME
 from rules.townies.geometry import BLACK_DIE, LABELS, MARKER_CYCLE, ORIENTATIONS, PLACEMENT_AT
+from rules.townies.notation import read_cell
 from tests.townies.util import marker, position, set_marker
 
 
@@ -30,7 +31,7 @@ def first_shape(state, seat):
 def test_rule_shape_fills_four_empty_spaces_in_the_rolled_shape():
     state = position(shape="bee", marker="green")
     new, _ = GAME.apply(state, 0, "shape C3 1")
-    cells = PLACEMENT_AT["bee"][(1, GAME._cell("c3"))]
+    cells = PLACEMENT_AT["bee"][(1, read_cell("c3"))]
     assert {LABELS[c] for c in cells} == set(new["sheets"][0]["blocks"])
     assert set(new["sheets"][0]["blocks"].values()) == {"green"}
 
@@ -279,6 +280,20 @@ def test_rule_object_on_a_star_marks_a_star_and_funding_gives_shape_and_object()
     assert 0 not in GAME.to_act(state)
     assert 1 in GAME.to_act(state)
     assert "no marked star" in refused(state, 1, "star")
+
+
+def test_only_an_object_on_a_star_space_is_told_it_marks_a_star():
+    # "When a player draws an Object in an empty space with this symbol, they
+    # must mark one star": an Object elsewhere marks none, and without Bonus
+    # cards a star space is an ordinary space.
+    def told(options, cell):
+        state = position(players=2, blocks={"C2": "red", "E4": "red"}, obj="court", options=options)
+        _, events = GAME.apply(state, 0, f"court {cell}")
+        return next(e.text for e in events if e.private and e.seat == 0)
+
+    assert "It is on a star space: you mark a star." in told({"bonus": "funding"}, "C3")
+    assert "star" not in told({"bonus": "funding"}, "E5")  # E5 is no star space
+    assert "star" not in told({"cards": "none"}, "C3")
 
 
 def test_rule_one_star_a_round_even_with_two_marked():

@@ -10,8 +10,12 @@ import pytest
 
 from rules.base import InvalidState, RandomPlayer
 from rules.townies import GAME
-from rules.townies.geometry import LABELS
+from rules.townies.geometry import DATA, LABELS, MARKER_CYCLE
+from rules.townies.validation import MAX_ROUND
 from tests.townies.util import play, position, set_marker
+
+LATE_ROUND = 50  # every colour held in 10 rounds
+IDLE_LIMIT = DATA["idle_round_limit"]
 
 
 def refused(state, *fragments):
@@ -43,9 +47,12 @@ def exercise(state):
             GAME.validate(new)
 
 
-def sheet_state(blocks=None, objects=None, players=2, **kw):
-    """A position with seat 0's sheet written by hand (public = sheet)."""
+def sheet_state(blocks=None, objects=None, players=2, rnd=LATE_ROUND, **kw):
+    """A position with seat 0's sheet written by hand (public = sheet), in
+    round ``rnd``: by default late enough for every seat to have held each
+    marker often (one drawing a round, in the colour of the marker held)."""
     state = position(players=players, blocks=blocks, objects=objects, **kw)
+    state["round"] = rnd
     return state
 
 
@@ -228,7 +235,8 @@ def test_rule_stable_soil_has_no_star_to_cross_out():
     "shapes,objects,circled,ok",
     [
         (1, 0, [0], True),
-        (1, 1, [1], True),  # an Object first, then the Shape
+        (1, 1, [0], True),  # the Shape, then the Object next to it
+        (1, 1, [1], False),  # an Object first, then the Shape: the Object needed a Block
         (2, 2, [0, 2], True),  # Shape, Object, Object, Shape
         (1, 0, [1], False),  # the leftmost free space was 0
         (2, 2, [3, 4], False),
@@ -510,6 +518,7 @@ def test_old_stored_state_with_a_designed_bonus_card_still_loads_and_plays():
     # give seat 0 a marked star, then use Zoning Board
     sheet = state["sheets"][0]
     set_marker(state, 0, "red")
+    state["round"] = LATE_ROUND  # time to have drawn the Shape and the Object before
     sheet["blocks"] = {"B1": "red", "B2": "red", "B3": "red", "B4": "red"}
     sheet["objects"] = [{"cell": "C3", "type": "court", "colour": "red", "score": 2}]  # B2, B3 red
     state["public"] = copy.deepcopy(state["sheets"])
@@ -525,7 +534,8 @@ def test_old_stored_state_with_a_designed_bonus_card_still_loads_and_plays():
     "value,shown",
     [
         (2.5, "a decimal number"), ([1], "a list"), ({"a": 1}, "an object"), ({1}, "an unknown value"),
-        (None, "null"), (True, "true"), (False, "false"), (12, "12"), (10**12, "a huge number"),
+        (None, "null"), (True, "true"), (False, "false"), (12, "12"),
+        (10**12 - 1, "999999999999"), (10**12, "a huge number"),
         ("x" * 30, repr("x" * 30)), ("x" * 31, repr("x" * 27 + "...")),
     ],
 )
@@ -542,3 +552,73 @@ def test_rng_may_be_any_64_bit_generator_state(rng):
     state["rng"] = rng
     GAME.validate(state)
     exercise(state)
+
+
+# -- four positions an independent check found accepted (issue 26) -----------------
+
+
+def test_rule_solo_the_first_object_needs_a_shape_before_it_so_the_first_circle_is_space_0():
+    # "An Object (except City Square) can only be placed adjacent to a Block
+    # of the correlating color" and "A City Square can only be drawn adjacent
+    # to another Object": on an empty map no Object can be drawn, so a Shape
+    # came first, and "Each time you perform an action from the black die and
+    # draw a Shape, circle the leftmost uncircled empty space in the Object
+    # line": that Shape circled space 0, which was still empty.
+    blocks = {f"A{r}": "red" for r in range(1, 5)} | {f"C{r}": "red" for r in range(1, 5)}
+    state = sheet_state(blocks, [("B1", "court", "red", 2)], players=1)
+    state["sheets"][0]["circled"] = [1, 2]  # Object, then two Shapes: impossible
+    state["public"] = copy.deepcopy(state["sheets"])
+    refused(state, "P1's sheet: circled space 1 is impossible", "the first Object needed a Block drawn before it")
+    state["sheets"][0]["circled"] = [0, 1]  # Shape, Object (on space 0), Shape
+    state["public"] = copy.deepcopy(state["sheets"])
+    GAME.validate(state)
+
+
+def test_rule_the_game_ends_with_a_ninth_object_not_with_one_on_an_open_map():
+    # "When anyone announces their ninth Object (has all circles filled with
+    # their scores at the bottom of their sheet), the game is over." (The
+    # project adds only a map with no room left and the idle-round limit:
+    # README, "The end and the winner".)
+    state = sheet_state({f"A{r}": "red" for r in range(1, 5)}, [("B1", "court", "red", 2)])
+    state["over"], state["end"] = True, "P1 drew a ninth Object in round 50."
+    refused(state, "The game is marked over, but nobody has drawn a ninth Object")
+    state["idle"] = IDLE_LIMIT  # nobody could draw for the limit's rounds
+    GAME.validate(state)
+
+
+def test_rule_one_drawing_a_round_so_round_1_holds_at_most_one():
+    # "At the beginning of each round, any player rolls both Project dice.
+    # Then each player must resolve one of the three actions": one Shape or
+    # one Object a round (two only with Funding's crossed-out star).
+    _n, _o, _l, final = play(2, 3)
+    sheet = final["sheets"][0]
+    drawings = len(sheet["blocks"]) // 4 + len(sheet["objects"])
+    assert drawings >= 18
+    final["round"], final["last"]["round"] = 1, 0
+    refused(final, f"P1's sheet has {drawings} drawings (Shapes and Objects) by round 1", "at most")
+
+
+def test_rule_each_drawing_has_the_colour_of_the_marker_held_that_round():
+    # "A marker in your hand defines the color of the Blocks (filled spaces
+    # and Objects) you may draw during the round. During the game, you will
+    # pass the markers in clockwise order." Holding green in round 4, seat 0
+    # held red, yellow, brown in rounds 1-3: one red drawing at most.
+    bars = {f"{col}{r}": "red" for col in "ACE" for r in range(1, 5)}
+    state = sheet_state(bars, rnd=4, marker="green")
+    assert [MARKER_CYCLE[(MARKER_CYCLE.index("green") - d) % 5] for d in (3, 2, 1)] == ["red", "yellow", "brown"]
+    refused(state, "P1's sheet has 3 red drawings by round 4, but held the red marker in 1 of those rounds")
+    one = sheet_state({f"A{r}": "red" for r in range(1, 5)} | {f"C{r}": "yellow" for r in range(1, 5)}
+                      | {f"E{r}": "brown" for r in range(1, 5)}, rnd=4, marker="green")
+    GAME.validate(one)
+
+
+def test_the_round_number_runs_from_1_to_the_largest_a_state_may_hold():
+    # 'round' is a whole number from 1 to MAX_ROUND (validation.py): the
+    # bounds themselves are rounds, one past them is not
+    state = sheet_state()
+    for rnd in (1, MAX_ROUND):
+        state["round"] = rnd
+        GAME.validate(state)
+    for rnd in (0, MAX_ROUND + 1):
+        state["round"] = rnd
+        refused(state, f"'round' is a whole number from 1, not {rnd}.")

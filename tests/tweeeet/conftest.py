@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rules.tweeeet import GAME
-from rules.tweeeet.game import FOOD_STOCK, FORMAT
+from rules.tweeeet.board import FOOD_STOCK, FORMAT
 
 
 class Kit:

@@ -11,7 +11,7 @@ import pytest
 
 from rules.base import RandomPlayer, dumps
 from rules.tweeeet import GAME
-from rules.tweeeet.game import SIGHT, energy, parse_label
+from rules.tweeeet.board import SIGHT, energy, parse_label
 
 SEEDS = range(8)
 

@@ -9,7 +9,7 @@ import pytest
 
 from rules.base import IllegalMove
 from rules.tweeeet import GAME
-from rules.tweeeet.game import START_SPACES, destinations, parse_label
+from rules.tweeeet.board import START_SPACES, destinations, parse_label
 
 GRASS = "........."
 WATER = "~~~~~~~~~"

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from rules.tweeeet import GAME
-from rules.tweeeet.game import band
+from rules.tweeeet.board import band
 
 GRASS = "........."
 NEST_ROWS = ["3.......3", GRASS, ".@..@..@."]
@@ -228,7 +228,7 @@ def test_summary_names_arrow_rows(kit):
     "value,text", [(5, "5"), (6.0, "6"), (6.5, "6.5"), (8 / 3, "2.67"), (-1, "-1"), (-0.5, "-0.5")]
 )
 def test_team_averages_are_written_for_people(value, text):
-    from rules.tweeeet.game import num
+    from rules.tweeeet.words import num
 
     assert num(value) == text
 

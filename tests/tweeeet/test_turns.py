@@ -9,7 +9,8 @@ import pytest
 
 from rules.base import IllegalMove
 from rules.tweeeet import GAME
-from rules.tweeeet.game import FOOD_STOCK, NEST_SPACES, START_SPACES, TILES, Tweeeet
+from rules.tweeeet.board import FOOD_STOCK, NEST_SPACES, START_SPACES, TILES
+from rules.tweeeet.game import Tweeeet
 
 GRASS = "........."
 
@@ -325,3 +326,19 @@ def test_rule_then_it_is_the_turn_of_the_player_on_your_left_so_others_have_no_m
     assert GAME.legal_moves(state, 0) and GAME.legal_moves(state, 1) == []
     state["turn"] = 1
     assert GAME.legal_moves(state, 1) and GAME.legal_moves(state, 0) == []
+
+
+def test_each_row_laid_is_told_by_its_tile_and_the_last_as_the_nest_tile(kit):
+    # the last tile of the pile is the nest tile (README, "The landscape"):
+    # a landscape row is told by its tile number, turned or not, the last
+    # row as the nest tile
+    state = kit.build([START_SPACES, GRASS], [{"pos": "E0", "energy": 6}, {"pos": "A0", "energy": 7}],
+                      pile=[1, 2, 3])
+    state["rows"][1]["arrow"] = "E"
+    told = []
+    for _ in range(3):
+        events = []
+        GAME._lay_tile(state, events)
+        told.append(events[-1].text)
+    assert told == ["Row 2 is laid: tile 1 turned 180 degrees.", "Row 3 is laid: tile 2.",
+                    "Row 4 is laid: the nest tile."]

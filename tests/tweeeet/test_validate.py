@@ -13,7 +13,7 @@ import pytest
 from render import tweeeet as R
 from rules.base import InvalidState, RandomPlayer
 from rules.tweeeet import GAME
-from rules.tweeeet.game import FOOD_STOCK, FORMAT, TILES, shift_after, upgrade
+from rules.tweeeet.board import FOOD_STOCK, FORMAT, TILES, shift_after, upgrade
 
 DATA = Path(__file__).with_name("data")
 SAFETY_NET = "cannot be read"

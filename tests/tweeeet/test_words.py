@@ -9,9 +9,10 @@ import re
 
 import pytest
 
+from rules.base import ALT_TEXT_LIMIT as ALT_TEXT
 from rules.base import RulesError
 from rules.tweeeet import GAME
-from rules.tweeeet.game import ALT_TEXT, NEST_SPACES, space
+from rules.tweeeet.board import NEST_SPACES, space
 
 GRASS = "........."
 # six distinct names of Discord's longest length, 32 characters
@@ -165,9 +166,9 @@ def test_alt_text_adds_the_rows_and_their_food_while_room_is_left(kit, monkeypat
     assert alt.count("Food on row") == 1  # rows without food are not listed
     # each extra sentence is added only while it fits, whole
     core = alt[: -len(f" {rows_line} {food_line}")]
-    monkeypatch.setattr("rules.tweeeet.game.ALT_TEXT", len(core) + 1 + len(rows_line))
+    monkeypatch.setattr("rules.tweeeet.words.ALT_TEXT_LIMIT", len(core) + 1 + len(rows_line))
     assert GAME.alt_text(state) == f"{core} {rows_line}"
-    monkeypatch.setattr("rules.tweeeet.game.ALT_TEXT", len(core) + len(rows_line))
+    monkeypatch.setattr("rules.tweeeet.words.ALT_TEXT_LIMIT", len(core) + len(rows_line))
     assert GAME.alt_text(state) == f"{core} {food_line}"  # the rows line is one too long, the food line fits
 
 

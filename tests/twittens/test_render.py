@@ -367,7 +367,7 @@ def test_the_guide_shows_every_kind_of_move_as_typed():
 
 
 def test_alt_text_adds_whole_sentences_up_to_the_limit_exactly():
-    from rules.twittens.game import within
+    from rules.twittens.words import within
 
     assert within("a" * 10, ["b" * 13], 24) == "a" * 10 + " " + "b" * 13  # exactly 24
     assert within("a" * 10, ["b" * 13, "c"], 23) == "a" * 10 + " c"  # the long one left out, never cut
