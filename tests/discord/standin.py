@@ -39,6 +39,7 @@ import json
 import re
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -222,6 +223,7 @@ class DiscordStandIn:
         self.post_delay = 0.0  # seconds a channel message takes to post (a slow Discord)
         self.nonce_window = NONCE_WINDOW  # seconds a nonce with enforce_nonce returns the earlier message
         self.posts = 0  # channel messages created
+        self.after_post: Callable[[StoredMessage], None] | None = None  # called once a channel message is created
         self.sockets: list[web.WebSocketResponse] = []
         self.identified = asyncio.Event()
         self.sequence = 0
@@ -788,6 +790,8 @@ class DiscordStandIn:
         message.auth = request.headers.get("Authorization")
         message.nonce = None if nonce is None else str(nonce)
         self.posts += 1
+        if self.after_post is not None:
+            self.after_post(message)  # e.g. the poster dies before it reads the answer
         return _json(self.message_json(message, nonce=True))
 
     def with_nonce(self, channel_id: int, author: Person, nonce: str) -> StoredMessage | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import signal
 
 import discord
 import pytest
@@ -16,9 +17,13 @@ from bot.discordbot import core
 from bot.discordbot.faults import SAVED_LATER
 from bot.service import Service
 from bot.workers import Abandoned
+from storage import connect
 from storage.base import NothingChanged
+from tests.discord import test_shards as shards
 from tests.discord.play import open_game, play_to_end, table
+from tests.discord.standin import NONCE_WINDOW
 from tests.discord.test_play import people
+from tests.discord.test_shards import BotProcess, launch, sharded_standin, shared_db  # noqa: F401 - fixtures
 
 DOWN = "The database cannot be reached right now; nothing was changed. Try again in a minute."
 
@@ -216,3 +221,84 @@ async def test_a_stop_waits_for_the_handlers_in_flight(harness, monkeypatch):
     assert await harness.bot.finish_handlers(0.2) is False  # cancelled: it never reaches a closed store
     assert not harness.bot.handlers.tasks
     stuck_ask.cancel()
+
+
+# -- two processes, one killed between posting and marking delivered ------------------------------
+
+@pytest.mark.parametrize("nonce_window", [NONCE_WINDOW, 0.0], ids=["nonce", "marker"])
+async def test_a_process_killed_after_posting_never_gets_its_post_repeated(  # noqa: F811 - fixtures imported
+        sharded_standin, shared_db, tmp_path, nonce_window):  # noqa: F811
+    """Two processes serve the same server. The one that posts Alice's
+    announcement is killed as Discord creates the message, before it could
+    mark it delivered; Bob then moves through the other process (the game
+    moves on: a rebuild of Alice's announcement has neither board nor ping),
+    and once the dead attempt's lease is over the survivor re-delivers it.
+    Discord's count of messages shows it posted once: by its nonce within
+    Discord's window, by its marker after it."""
+    s = sharded_standin
+    s.nonce_window = nonce_window
+    db = await shared_db()
+    guild = s.add_guild("Server of shard 0", shard=0, count=2)
+    channel = s.add_channel("games", guild)
+    processes: list[BotProcess] = []
+    try:
+        for label in ("first", "second"):
+            process = await launch(s, db, label, "0", tmp_path, lease=1.0)
+            processes.append(process)
+            await process.wait_log("Connected as")
+        await shards.play(s, channel, 0, [s.alice, s.bob], moves=0)
+        await shards.settle(s)
+        killed: list[BotProcess] = []
+
+        def die(message) -> None:  # the poster dies before it reads Discord's answer
+            if not killed and not message.content.startswith("Reminder:"):
+                victim = next(p for p in processes if message.auth == f"Bot {p.token}")
+                victim.proc.send_signal(signal.SIGKILL)
+                killed.append(victim)
+
+        s.after_post = die
+        mover = await owing(s, channel)
+        await s.slash(mover, "game move", channel_id=channel,
+                      move=(await s.autocomplete(mover, "game move", "move", channel_id=channel, move=""))[0]["value"])
+        await shards.until(lambda: killed and killed[0].proc.returncode is not None and len(s.sockets) == 1,
+                           "the poster is dead")
+        s.after_post = None
+        other = await owing(s, channel)
+        assert other is not mover
+        ex = await s.slash(other, "game move", channel_id=channel,
+                           move=(await s.autocomplete(other, "game move", "move", channel_id=channel,
+                                                      move=""))[0]["value"])
+        await shards.settle(s, ex)
+        await delivered(db)
+        await shards.settle(s)
+        await shards.check_announced_once(s, db, guild, channel, changes=3)  # the start and two moves
+        reminded = len(shards.reminders(s, channel))
+        assert s.posts - reminded == 4  # the lobby and three announcements, each created once
+        await shards.stop_all([p for p in processes if p not in killed])
+    finally:
+        for process in processes:
+            if process.proc.returncode is None:
+                process.proc.kill()
+                await process.proc.wait()
+    assert s.violations == [] and s.unknown_routes == []
+
+
+async def owing(s, channel: int):
+    """Who owes the next move (the autocomplete offers them something)."""
+    for person in (s.alice, s.bob):
+        if await s.autocomplete(person, "game move", "move", channel_id=channel, move=""):
+            return person
+    raise AssertionError("nobody owes a move")
+
+
+async def delivered(db: str) -> None:
+    """Wait until the database has no announcement left to deliver."""
+    store = await connect(db)
+    try:
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + shards.WAIT
+        while await store.pending_announcements():
+            assert loop.time() < deadline, "an announcement was never delivered"
+            await asyncio.sleep(0.1)
+    finally:
+        await store.close()
