@@ -32,7 +32,8 @@ from bot.service import Service
 from .background import Duties
 from .commands import build_tree
 from .components import DYNAMIC_ITEMS
-from .core import BotBase, escape_names, escape_reply, log
+from .core import BotBase, log
+from .present import escape_names, escape_reply
 
 __all__ = ["RefereeBot", "RefereeTree", "escape_names", "escape_reply"]
 

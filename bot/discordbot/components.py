@@ -7,6 +7,12 @@ start-up with ``Client.add_dynamic_items``, so a button on a message posted
 before a restart still works. Callbacks hand over to the handlers the
 client offers (:class:`Handlers`: the client knows this module, not the
 other way round); no game knowledge lives here.
+
+An announcement's identity travels with its message: the custom id of its
+"Choose my move" button carries the announcement's id (a marker players
+never see), and it is posted with a nonce made from that id
+(:func:`announcement_nonce`); :mod:`.core` recognises an earlier post by
+them, never by what the message says.
 """
 
 from __future__ import annotations
@@ -323,3 +329,24 @@ def choices_view(game_id: int, version: int, moves: list[Move]) -> discord.ui.Vi
                                             description=description))
     view.add_item(MoveSelect(game_id, version, options))
     return view
+
+
+def announcement_nonce(announcement_id: int) -> str:
+    """The nonce an announcement is posted with: the same for every attempt
+    (at most 25 characters, as Discord requires)."""
+    return f"{PREFIX}-a{announcement_id}"
+
+
+def custom_ids(view: discord.ui.View | None) -> set[str]:
+    return {c for c in (getattr(item, "custom_id", None) for item in view.children) if c} if view else set()
+
+
+def message_custom_ids(message: discord.Message) -> set[str]:
+    """The custom ids of a posted message's components."""
+    found: set[str] = set()
+    for row in message.components:
+        for item in getattr(row, "children", [row]):
+            custom_id = getattr(item, "custom_id", None)
+            if custom_id:
+                found.add(custom_id)
+    return found

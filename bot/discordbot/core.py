@@ -1,7 +1,7 @@
 """The client's core: the plumbing every handler uses (answering within
 Discord's deadlines, sentences for database faults and refusals, apologies
-with references for the bot's own faults, ephemeral replies), posting
-announcements from the outbox exactly once, and escaping names.
+with references for the bot's own faults, ephemeral replies), and posting
+announcements from the outbox exactly once.
 
 The handlers live in one module per concern (lobby, play, info, manage,
 background), each an object given this core (:class:`BotBase`) when the
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -27,8 +26,17 @@ from bot.workers import Abandoned
 from storage.base import Announcement
 
 from . import faults
-from .components import PREFIX, announcement_marker, choices_view, hand_view, rematch_view, table_view
-from .present import NOBODY, clip, picture_file, public_kwargs
+from .components import (
+    announcement_marker,
+    announcement_nonce,
+    choices_view,
+    custom_ids,
+    hand_view,
+    message_custom_ids,
+    rematch_view,
+    table_view,
+)
+from .present import NOBODY, clip, escape_reply, picture_file, public_kwargs
 
 log = logging.getLogger("referee.discord")
 
@@ -385,46 +393,3 @@ class BotBase(discord.AutoShardedClient):
         except ServiceError:
             return kind
 
-
-def announcement_nonce(announcement_id: int) -> str:
-    """The nonce an announcement is posted with: the same for every attempt
-    (at most 25 characters, as Discord requires)."""
-    return f"{PREFIX}-a{announcement_id}"
-
-
-def custom_ids(view: discord.ui.View | None) -> set[str]:
-    return {c for c in (getattr(item, "custom_id", None) for item in view.children) if c} if view else set()
-
-
-def message_custom_ids(message: discord.Message) -> set[str]:
-    """The custom ids of a posted message's components."""
-    found: set[str] = set()
-    for row in message.components:
-        for item in getattr(row, "children", [row]):
-            custom_id = getattr(item, "custom_id", None)
-            if custom_id:
-                found.add(custom_id)
-    return found
-
-
-def escape_names(text: str, names: list[str]) -> str:
-    """``text`` with every player name in it escaped for Discord: a name is
-    data, so its Markdown (``[x](link)``, ``**``) and mention syntax
-    (``@everyone``, ``<@id>``) show literally instead of acting."""
-    if not text:
-        return text
-    escaped = {n: discord.utils.escape_mentions(discord.utils.escape_markdown(n)) for n in set(names) if n}
-    escaped = {n: e for n, e in escaped.items() if n != e}
-    if not escaped:
-        return text
-    pattern = re.compile("|".join(re.escape(n) for n in sorted(escaped, key=len, reverse=True)))
-    return pattern.sub(lambda m: escaped[m.group(0)], text)
-
-
-def escape_reply(reply: Reply) -> Reply:
-    """Escape the names in a reply's text and standings (in place)."""
-    reply.text = escape_names(reply.text, reply.names)
-    reply.standings = [dict(s, name=escape_names(s["name"], reply.names),
-                            detail=escape_names(s.get("detail") or "", reply.names))
-                       for s in reply.standings]
-    return reply

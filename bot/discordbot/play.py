@@ -15,8 +15,8 @@ from rules.base import Move
 
 from . import faults
 from .components import UndoButton, hand_view, move_label, undo_view
-from .core import CANNOT_POST, REFUSED, BotBase, escape_names, log
-from .present import clip
+from .core import CANNOT_POST, REFUSED, BotBase, log
+from .present import clip, escape_names
 
 
 class Play(app_commands.Group, name="play", description="Make and take back moves"):
