@@ -29,6 +29,7 @@ from discord import app_commands
 from bot.config import Settings
 from bot.service import Service
 
+from . import faults
 from .background import Duties
 from .commands import build_tree
 from .components import DYNAMIC_ITEMS
@@ -53,6 +54,9 @@ class RefereeTree(app_commands.CommandTree[BotBase]):
             return
         original = getattr(error, "original", error)
         name = interaction.command.qualified_name if interaction.command else "command"
+        if isinstance(original, faults.FAULTS):  # a database fault outside a handler's guard
+            await client.tell_fault(interaction, original, faults.Handling(name))
+            return
         await client.apologise(interaction, original, name)
 
 

@@ -348,6 +348,7 @@ class BotBase(discord.AutoShardedClient):
         so the handler's asker is told it is saved and will be announced
         when the database is back (:func:`.faults.announce_later`; the
         outbox loop posts it then)."""
+        faults.committed()
         try:
             ok = await self.deliver_game(reply.game_id)
         except faults.FAULTS as error:

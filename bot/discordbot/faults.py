@@ -23,15 +23,19 @@ from bot.service import ServiceError
 from storage.base import StorageError
 
 SAVED_LATER = "That is saved; it will be announced here when the database is back."
+SAVED_SHOWN = ("That is saved and announced here, but the rest could not be shown: the database is not "
+               "answering right now. Try `/game status` in a minute.")
 FAULTS = (StorageError, ServiceError)  # told as their own sentence
 
 
 @dataclass
 class Handling:
-    """What one handler learnt while it ran: whether a change it committed
-    waits for the database to be announced."""
+    """What one handler learnt while it ran: whether it committed a change
+    (its announcements were published), and whether they wait for the
+    database."""
 
     what: str
+    committed: bool = False
     saved_later: bool = False
 
 
@@ -48,18 +52,30 @@ def end(token: contextvars.Token) -> None:
     _handling.reset(token)
 
 
+def committed() -> None:
+    """Note, for the handler running now (if any), that it committed a
+    change: a fault after this point must not say that nothing changed."""
+    handling = _handling.get()
+    if handling is not None:
+        handling.committed = True
+
+
 def announce_later() -> None:
     """Note, for the handler running now (if any), that its committed change
     will be announced when the database is back."""
     handling = _handling.get()
     if handling is not None:
-        handling.saved_later = True
+        handling.committed = handling.saved_later = True
 
 
 def sentence(error: BaseException, handling: Handling | None = None) -> str:
-    """What the player reads for a fault in :data:`FAULTS`."""
+    """What the player reads for a fault in :data:`FAULTS`: after a change
+    was committed, that it is saved (and whether it is announced yet), since
+    the fault's own sentence may say nothing changed."""
     if handling is not None and handling.saved_later:
         return SAVED_LATER
+    if handling is not None and handling.committed:
+        return SAVED_SHOWN
     if isinstance(error, ServiceError):
         return error.message
     return str(error) or "The database cannot be used right now; nothing was changed. Try again in a minute."

@@ -14,7 +14,7 @@ import discord
 import pytest
 
 from bot.discordbot import core
-from bot.discordbot.faults import SAVED_LATER
+from bot.discordbot.faults import SAVED_LATER, SAVED_SHOWN
 from bot.service import Service
 from bot.workers import Abandoned
 from storage import connect
@@ -132,6 +132,19 @@ async def test_a_committed_move_whose_announcement_fails_is_told_saved(harness):
     assert s.posts == before
     await harness.bot.deliver_pending()  # the database is back: the outbox posts it
     assert s.posts == before + 1 and s.bob.id in s.last_public().pinged
+
+
+async def test_a_fault_after_a_committed_and_announced_move_never_says_nothing_changed(harness):
+    s = harness.standin
+    await open_game(s, "tiny", [s.alice, s.bob], rounds=2)
+    t = await table(harness)
+    before = s.posts
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Service, "pending_notices", async_down)  # the read after the move fails
+        ex = await s.slash(s.alice, "game move", move=f"play {t.state['hands'][0][0]}")
+    text = ex.ephemeral_text()
+    assert SAVED_SHOWN in text and DOWN not in text and "Sorry" not in text
+    assert (await table(harness)).row.version > t.row.version and s.posts == before + 1
 
 
 async def test_autocomplete_answers_within_its_deadline(harness, monkeypatch, caplog):
