@@ -7,7 +7,9 @@ Where things are, and which way the imports go (never back):
 * :mod:`.present` and :mod:`.components` turn replies into message
   arguments and persistent buttons; :mod:`.core` is the client's plumbing
   (:class:`~.core.BotBase`: answering in time, apologies, posting the
-  outbox's announcements). None of them imports a module below.
+  outbox's announcements); :mod:`.faults` tells database faults as
+  sentences and keeps the handlers in flight. None of them imports a
+  module below.
 * :mod:`.lobby`, :mod:`.play`, :mod:`.info` and :mod:`.manage` each declare
   their ``/game`` sub-commands next to the handlers that answer them, and
   the handlers of their buttons; :mod:`.variants` builds ``/game new <game>``

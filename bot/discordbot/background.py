@@ -8,6 +8,7 @@ import discord
 
 from bot.service import ServiceError
 
+from . import faults
 from .components import table_view
 from .core import BotBase, log
 from .present import clip
@@ -56,6 +57,8 @@ class Duties:
                 first = False
             except asyncio.CancelledError:
                 raise
+            except faults.FAULTS as error:  # the database is down: tried again at the next round
+                log.warning("Delivering announcements waits for the database: %s", error)
             except Exception:  # noqa: BLE001 - the loop must survive
                 log.exception("Delivering announcements failed")
             await asyncio.sleep(max(0.05, float(self.outbox_seconds)))
@@ -67,6 +70,8 @@ class Duties:
                 await self.chores()
             except asyncio.CancelledError:
                 raise
+            except faults.FAULTS as error:  # the database is down: tried again at the next round
+                log.warning("The reminder check waits for the database: %s", error)
             except Exception:  # noqa: BLE001 - the loop must survive
                 log.exception("Reminder check failed")
             await asyncio.sleep(max(0.05, float(self.bot.settings.reminder_check_seconds)))

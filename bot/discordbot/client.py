@@ -29,10 +29,12 @@ from discord import app_commands
 from bot.config import Settings
 from bot.service import Service
 
+from . import faults
 from .background import Duties
 from .commands import build_tree
 from .components import DYNAMIC_ITEMS
-from .core import BotBase, escape_names, escape_reply, log
+from .core import BotBase, log
+from .present import escape_names, escape_reply
 
 __all__ = ["RefereeBot", "RefereeTree", "escape_names", "escape_reply"]
 
@@ -52,6 +54,9 @@ class RefereeTree(app_commands.CommandTree[BotBase]):
             return
         original = getattr(error, "original", error)
         name = interaction.command.qualified_name if interaction.command else "command"
+        if isinstance(original, faults.FAULTS):  # a database fault outside a handler's guard
+            await client.tell_fault(interaction, original, faults.Handling(name))
+            return
         await client.apologise(interaction, original, name)
 
 

@@ -7,6 +7,12 @@ start-up with ``Client.add_dynamic_items``, so a button on a message posted
 before a restart still works. Callbacks hand over to the handlers the
 client offers (:class:`Handlers`: the client knows this module, not the
 other way round); no game knowledge lives here.
+
+An announcement's identity travels with its message: the custom id of its
+"Choose my move" button carries the announcement's id (a marker players
+never see), and it is posted with a nonce made from that id
+(:func:`announcement_nonce`); :mod:`.core` recognises an earlier post by
+them, never by what the message says.
 """
 
 from __future__ import annotations
@@ -88,23 +94,36 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
 
 
 class TurnButton(discord.ui.DynamicItem[discord.ui.Button],
-                 template=PREFIX + r":turn:(?P<game>[0-9]+)"):
-    """"Choose my move": opens the asker's legal moves as buttons or a select."""
+                 template=PREFIX + r":turn:(?P<game>[0-9]+)(?::a(?P<announcement>[0-9]+))?"):
+    """"Choose my move": opens the asker's legal moves as buttons or a select.
 
-    def __init__(self, game_id: int):
+    On an announcement's message the custom id also carries the
+    announcement's id (``ref:turn:<game>:a<announcement>``): the marker by
+    which a re-delivery recognises its own earlier post (:mod:`.core`).
+    Players never see it; ids without it (older messages, reminders) work
+    the same."""
+
+    def __init__(self, game_id: int, announcement: int | None = None):
+        custom_id = f"{PREFIX}:turn:{game_id}" if announcement is None else announcement_marker(game_id, announcement)
         super().__init__(discord.ui.Button(label="Choose my move", style=discord.ButtonStyle.primary,
-                                           custom_id=f"{PREFIX}:turn:{game_id}"))
+                                           custom_id=custom_id))
         self.game_id = game_id
+        self.announcement = announcement
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> Self:
-        return cls(int(match["game"]))
+        return cls(int(match["game"]), int(match["announcement"]) if match["announcement"] else None)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = referee(interaction)
         await bot.guarded(interaction, "turn button",
                           bot.on_turn_button, self.game_id)
+
+
+def announcement_marker(game_id: int, announcement: int) -> str:
+    """The custom id by which an announcement's message is recognised."""
+    return f"{PREFIX}:turn:{game_id}:a{announcement}"
 
 
 class HandButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -270,9 +289,11 @@ def lobby_view(game_id: int) -> discord.ui.View:
     return view
 
 
-def table_view(game_id: int) -> discord.ui.View:
+def table_view(game_id: int, announcement: int | None = None) -> discord.ui.View:
+    """"Choose my move" and "My private info"; on an announcement's message
+    the first carries the announcement's marker."""
     view = discord.ui.View(timeout=None)
-    view.add_item(TurnButton(game_id))
+    view.add_item(TurnButton(game_id, announcement))
     view.add_item(HandButton(game_id))
     return view
 
@@ -308,3 +329,24 @@ def choices_view(game_id: int, version: int, moves: list[Move]) -> discord.ui.Vi
                                             description=description))
     view.add_item(MoveSelect(game_id, version, options))
     return view
+
+
+def announcement_nonce(announcement_id: int) -> str:
+    """The nonce an announcement is posted with: the same for every attempt
+    (at most 25 characters, as Discord requires)."""
+    return f"{PREFIX}-a{announcement_id}"
+
+
+def custom_ids(view: discord.ui.View | None) -> set[str]:
+    return {c for c in (getattr(item, "custom_id", None) for item in view.children) if c} if view else set()
+
+
+def message_custom_ids(message: discord.Message) -> set[str]:
+    """The custom ids of a posted message's components."""
+    found: set[str] = set()
+    for row in message.components:
+        for item in getattr(row, "children", [row]):
+            custom_id = getattr(item, "custom_id", None)
+            if custom_id:
+                found.add(custom_id)
+    return found

@@ -1,6 +1,7 @@
 """The client's core: the plumbing every handler uses (answering within
-Discord's deadlines, apologies with references, ephemeral replies), posting
-announcements from the outbox exactly once, and escaping names.
+Discord's deadlines, sentences for database faults and refusals, apologies
+with references for the bot's own faults, ephemeral replies), and posting
+announcements from the outbox exactly once.
 
 The handlers live in one module per concern (lobby, play, info, manage,
 background), each an object given this core (:class:`BotBase`) when the
@@ -12,7 +13,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import secrets
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -22,15 +22,27 @@ from discord import app_commands
 
 from bot.config import Settings
 from bot.service import Reply, Service, ServiceError, User
+from bot.workers import Abandoned
 from storage.base import Announcement
 
-from .components import choices_view, hand_view, rematch_view, table_view
-from .present import NOBODY, clip, picture_file, public_kwargs
+from . import faults
+from .components import (
+    announcement_marker,
+    announcement_nonce,
+    choices_view,
+    custom_ids,
+    hand_view,
+    message_custom_ids,
+    rematch_view,
+    table_view,
+)
+from .present import NOBODY, clip, escape_reply, picture_file, public_kwargs
 
 log = logging.getLogger("referee.discord")
 
 REFUSED = object()
 HISTORY_LOOKBACK = 25  # messages searched for an announcement posted just before a crash
+AUTOCOMPLETE_SECONDS = 2.0  # Discord drops an autocomplete not answered within 3 s
 CANNOT_POST = ("I could not post in this channel: I need the View Channel, Send Messages, "
                "Attach Files and Embed Links permissions here (and Send Messages in Threads for threads).")
 
@@ -57,8 +69,10 @@ class BotBase(discord.AutoShardedClient):
         self.settings = settings
         self._service = service
         self.defer_after = defer_after
+        self.autocomplete_wait = AUTOCOMPLETE_SECONDS
         self._delivering: dict[int, asyncio.Lock] = {}
         self.side_tasks: set[asyncio.Task] = set()  # replays being drawn and posted
+        self.handlers = faults.InFlight()  # interaction handlers running now
         self.errors: list[tuple[str, BaseException]] = []  # (reference, error), newest last
 
     @property
@@ -98,15 +112,37 @@ class BotBase(discord.AutoShardedClient):
 
     async def guarded(self, interaction: discord.Interaction, what: str,
                       handler: Callable[..., Awaitable[Any]], *args: Any, notices: bool = True) -> None:
-        """Run a handler; apologise (with a logged reference) on any
-        unexpected error; afterwards tell the user about changed hidden
-        information waiting for them."""
+        """Run a handler; afterwards tell the user about changed hidden
+        information waiting for them. A database fault or a refusal that
+        escapes is told as its sentence (after a committed change whose
+        announcement waits for the database: that it is saved); any other
+        error gets an apology with a logged reference."""
+        task = self.handlers.enter()
+        handling, token = faults.begin(what)
         try:
             await handler(interaction, *args)
             if notices:
                 await self.tell_notices(interaction)
+            if handling.saved_later:
+                await self.say(interaction, faults.SAVED_LATER)
+        except faults.FAULTS as error:
+            await self.tell_fault(interaction, error, handling)
         except Exception as error:  # noqa: BLE001 - the apology is the handling
             await self.apologise(interaction, error, what)
+        finally:
+            faults.end(token)
+            self.handlers.leave(task)
+
+    async def tell_fault(self, interaction: discord.Interaction, error: BaseException,
+                         handling: faults.Handling) -> None:
+        """A database fault or a refusal, told as its sentence (logged, with
+        its kind, for the admin; no traceback: it is not the bot's fault)."""
+        log.warning("%s in %s by user %s in channel %s: %s", type(error).__name__, handling.what,
+                    interaction.user.id if interaction.user else "?", interaction.channel_id, error)
+        try:
+            await self.say(interaction, faults.sentence(error, handling))
+        except discord.HTTPException as failure:  # the interaction may be gone
+            log.info("Could not tell about a fault in %s: %s", handling.what, failure)
 
     async def apologise(self, interaction: discord.Interaction, error: BaseException, what: str) -> None:
         reference = secrets.token_hex(3).upper()
@@ -195,10 +231,13 @@ class BotBase(discord.AutoShardedClient):
         return ok
 
     async def deliver(self, announcement: Announcement, *, force: bool = False) -> bool:
-        """Post one announcement at most once: claimed in the database first
-        (counting the attempt), and when an earlier attempt may have posted
-        it before a crash, the channel's recent messages are searched for it
-        before posting again."""
+        """Post one announcement at most once, by identity: claimed in the
+        database first (counting the attempt); posted with a nonce made from
+        its id, so that Discord returns the earlier message instead of
+        posting again when an attempt of the last few minutes posted it;
+        and when an earlier attempt may have posted it before a crash, the
+        channel's recent messages are searched for its marker before posting
+        again (:meth:`find_posted`)."""
         claimed = await self.service.claim_announcement(announcement, force=force)
         if claimed is None:
             return True  # delivered, or another attempt is under way
@@ -206,57 +245,75 @@ class BotBase(discord.AutoShardedClient):
         guild, channel = data["guild"], data["channel"]  # every announcement names its place
         try:
             reply = await self.service.announcement_reply(claimed)
-            kwargs = self.public_message(reply, data.get("kind", ""))
+            kwargs = self.public_message(reply, data.get("kind", ""), announcement=claimed.id)
             if claimed.attempts > 1:
-                found = await self.find_posted(channel, guild, kwargs)
+                found = await self.find_posted(channel, guild, claimed, kwargs)
                 if found is not None:
                     await self.service.announced(claimed.id, f"{channel}:{found.id}")
                     return True
-            message = await self.post(channel, guild, **kwargs)
+            message = await self.post(channel, guild, nonce=announcement_nonce(claimed.id), **kwargs)
         except (TimeoutError, discord.HTTPException, OSError) as error:
             log.warning("Could not announce game %s version %s (attempt %d): %s",
                         claimed.game_id, claimed.version, claimed.attempts, error)
             await self.service.announcement_failed(claimed, str(error))
             return False
         await self.service.announced(claimed.id, f"{channel}:{message.id}")
-        if reply.finished and reply.picture is not None:
+        if reply.finished and reply.standings and reply.picture is not None:  # never an aborted game's
             task = asyncio.create_task(self.post_replay(claimed.game_id, message), name="referee-replay")
             self.side_tasks.add(task)
             task.add_done_callback(self.side_tasks.discard)
         return True
 
     async def post_replay(self, game_id: int, final: discord.Message) -> None:
-        """An animated replay of the finished game, as a reply to its final
-        standings (drawn in the picture processes; never delays the game)."""
+        """An animated replay of a finished game (never of an aborted one), as
+        a reply to its final standings, drawn in the heavy lane (never
+        delays a turn); a stop abandons it."""
         try:
+            row = await self.service.game_row(game_id)
+            if row is None or row.status != "finished":
+                return
             limit = getattr(getattr(final, "guild", None), "filesize_limit", None) or 10 * 1024 * 1024
             replay = await self.service.replay(game_id, budget=min(limit, 10 * 1024 * 1024) - 64 * 1024)
             await final.reply(content="Replay of the whole game, one frame per move:",
                               files=[picture_file(replay)], allowed_mentions=NOBODY, mention_author=False)
-        except (discord.HTTPException, ServiceError) as error:
+        except Abandoned:
+            log.info("The replay of game %s was abandoned at a stop (it can be drawn again from its moves)",
+                     game_id)
+        except (discord.HTTPException, *faults.FAULTS) as error:
             log.warning("Could not post the replay of game %s: %s", game_id, error)
         except Exception:  # noqa: BLE001 - a replay is a bonus, never a fault for players
             log.exception("Could not draw the replay of game %s", game_id)
 
-    def public_message(self, reply: Reply, kind: str) -> dict[str, Any]:
+    def public_message(self, reply: Reply, kind: str, *, announcement: int | None = None) -> dict[str, Any]:
         """Message arguments for a public reply: names escaped (data, never
-        markup or mentions), pings for exactly ``reply.ping``."""
+        markup or mentions), pings for exactly ``reply.ping``; the
+        announcement's marker on its "Choose my move" button."""
         escape_reply(reply)
         title = f"Final standings: {self.game_name(kind)}" if kind else "Final standings"
         kwargs = public_kwargs(reply, title=title, already=set(reply.mentions) - set(reply.ping))
         if not reply.finished and reply.game_id is not None:
-            kwargs["view"] = table_view(reply.game_id)
+            kwargs["view"] = table_view(reply.game_id, announcement)
         elif reply.finished and reply.game_id is not None and reply.standings:
             kwargs["view"] = rematch_view(reply.game_id)
         return kwargs
 
-    async def find_posted(self, channel: str, guild: str, kwargs: dict[str, Any]) -> discord.Message | None:
-        """A message of ours among the channel's latest ones with the same
-        board file (or, without a board, the same words)."""
+    async def find_posted(self, channel: str, guild: str, announcement: Announcement,
+                          kwargs: dict[str, Any]) -> discord.Message | None:
+        """A message of ours among the channel's latest ones that carries the
+        announcement's marker (the custom id of its "Choose my move" button).
+        A message without that button (a finished game's last words, which
+        no later move can change) is recognised by the same board file or,
+        without a board, the same words."""
+        marker = announcement_marker(announcement.game_id, announcement.id)
+        marked = marker in custom_ids(kwargs.get("view"))
         files = [f.filename for f in kwargs.get("files") or []]
         try:
             async for message in self.channel(channel, guild).history(limit=HISTORY_LOOKBACK):
                 if self.user is None or message.author.id != self.user.id:
+                    continue
+                if marked:
+                    if marker in message_custom_ids(message):
+                        return message
                     continue
                 names = [a.filename for a in message.attachments]
                 if files and names == files:
@@ -286,9 +343,31 @@ class BotBase(discord.AutoShardedClient):
 
     async def publish(self, guild: str, channel: str, reply: Reply, **_: Any) -> bool | None:
         """Deliver the announcements of the change ``reply`` reports (stored
-        with the change). Returns a truthy value when all were posted."""
-        ok = await self.deliver_game(reply.game_id)
+        with the change). Returns a truthy value when all were posted, or
+        when a database fault keeps them waiting: the change is committed,
+        so the handler's asker is told it is saved and will be announced
+        when the database is back (:func:`.faults.announce_later`; the
+        outbox loop posts it then)."""
+        faults.committed()
+        try:
+            ok = await self.deliver_game(reply.game_id)
+        except faults.FAULTS as error:
+            log.warning("The announcement of game %s waits for the database: %s", reply.game_id, error)
+            faults.announce_later()
+            return True
         return True if ok else None
+
+    async def finish_handlers(self, timeout: float) -> bool:
+        """At a stop: cancel the replays being drawn, and wait up to
+        ``timeout`` seconds for the interaction handlers still running
+        (then cancel them), so none reaches the store once it is closed.
+        Returns whether every handler finished by itself."""
+        replays = list(self.side_tasks)
+        for task in replays:
+            task.cancel()
+        if replays:
+            await asyncio.wait(replays, timeout=timeout)
+        return await self.handlers.finish(timeout)
 
     async def offer_choices(self, guild: str, channel: str, user: User) -> tuple[str, discord.ui.View | None]:
         """Text and a view with the asker's legal moves, when few enough."""
@@ -314,24 +393,4 @@ class BotBase(discord.AutoShardedClient):
             return Service.game_for(kind).info.name
         except ServiceError:
             return kind
-def escape_names(text: str, names: list[str]) -> str:
-    """``text`` with every player name in it escaped for Discord: a name is
-    data, so its Markdown (``[x](link)``, ``**``) and mention syntax
-    (``@everyone``, ``<@id>``) show literally instead of acting."""
-    if not text:
-        return text
-    escaped = {n: discord.utils.escape_mentions(discord.utils.escape_markdown(n)) for n in set(names) if n}
-    escaped = {n: e for n, e in escaped.items() if n != e}
-    if not escaped:
-        return text
-    pattern = re.compile("|".join(re.escape(n) for n in sorted(escaped, key=len, reverse=True)))
-    return pattern.sub(lambda m: escaped[m.group(0)], text)
 
-
-def escape_reply(reply: Reply) -> Reply:
-    """Escape the names in a reply's text and standings (in place)."""
-    reply.text = escape_names(reply.text, reply.names)
-    reply.standings = [dict(s, name=escape_names(s["name"], reply.names),
-                            detail=escape_names(s.get("detail") or "", reply.names))
-                       for s in reply.standings]
-    return reply

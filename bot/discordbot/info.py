@@ -16,8 +16,8 @@ from bot.service import ServiceError, User
 from rules import registry
 
 from .components import table_view
-from .core import REFUSED, BotBase, escape_names, escape_reply
-from .present import clip, picture_file, private_kwargs, standings_embed
+from .core import REFUSED, BotBase
+from .present import clip, escape_names, escape_reply, picture_file, private_kwargs, standings_embed
 
 
 class Info(app_commands.Group, name="info", description="Read the game and the server's results"):

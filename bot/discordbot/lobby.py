@@ -13,8 +13,8 @@ from discord import app_commands
 from bot.service import ServiceError, User
 
 from .components import lobby_view
-from .core import CANNOT_POST, REFUSED, BotBase, escape_names, log
-from .present import NOBODY, clip, only_these, with_pings
+from .core import CANNOT_POST, REFUSED, BotBase, log
+from .present import NOBODY, clip, escape_names, only_these, with_pings
 from .variants import new_game_group
 
 STARTED_BY_JOINING = "Everybody invited has joined: the game has started (see below)."

@@ -10,9 +10,9 @@ from discord import app_commands
 from bot.service import ServiceError
 
 from .components import confirm_view
-from .core import CANNOT_POST, REFUSED, BotBase, escape_names
+from .core import CANNOT_POST, REFUSED, BotBase
 from .lobby import Lobby
-from .present import clip
+from .present import clip, escape_names
 
 
 class Manage(app_commands.Group, name="manage", description="Resign, abort and change a game's settings"):

@@ -5,15 +5,18 @@ up to 25 in a select, Undo)."""
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 from discord import app_commands
 
 from bot.service import Reply, ServiceError, User
 from rules.base import Move
 
+from . import faults
 from .components import UndoButton, hand_view, move_label, undo_view
-from .core import CANNOT_POST, REFUSED, BotBase, escape_names, log
-from .present import clip
+from .core import CANNOT_POST, REFUSED, BotBase, log
+from .present import clip, escape_names
 
 
 class Play(app_commands.Group, name="play", description="Make and take back moves"):
@@ -109,13 +112,27 @@ class Play(app_commands.Group, name="play", description="Make and take back move
             await self.bot.say(interaction, "Allowed now: " + text, view=view)
 
     async def autocomplete_move(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Within Discord's 3 s, whatever the service can offer: nothing
+        (an empty list, logged at info) when the database or the game's lock
+        is slower than ``autocomplete_wait`` or the database is down."""
         guild, channel = self.bot.where(interaction)
+        task = self.bot.handlers.enter()
         try:
-            moves = await self.bot.service.legal_moves(guild, channel, self.bot.who(interaction), current or "",
-                                                       limit=None)
+            moves = await asyncio.wait_for(
+                self.bot.service.legal_moves(guild, channel, self.bot.who(interaction), current or "", limit=None),
+                self.bot.autocomplete_wait)
+        except TimeoutError:
+            log.info("Autocomplete in channel %s offered nothing: no answer within %g s", channel,
+                     self.bot.autocomplete_wait)
+            return []
+        except faults.FAULTS as error:
+            log.info("Autocomplete in channel %s offered nothing: %s", channel, error)
+            return []
         except Exception:  # noqa: BLE001 - autocomplete must answer something
             log.exception("Autocomplete failed in channel %s", channel)
             return []
+        finally:
+            self.bot.handlers.leave(task)
         choices = []
         for move in moves:
             if len(move.notation) > 100:

@@ -1,10 +1,12 @@
 """Turning service replies into Discord message arguments, within Discord's
-limits (2,000 characters of content, 1,024 of alt text, 6,000 across embeds).
-Nothing here knows any game."""
+limits (2,000 characters of content, 1,024 of alt text, 6,000 across embeds),
+with player names escaped (data, never markup or mentions). Nothing here
+knows any game."""
 
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Collection, Iterable
 from typing import Any
 
@@ -105,3 +107,26 @@ def private_kwargs(text: str, picture: Picture | None = None) -> dict[str, Any]:
     if picture is not None:
         kwargs["files"] = [picture_file(picture)]
     return kwargs
+
+
+def escape_names(text: str, names: list[str]) -> str:
+    """``text`` with every player name in it escaped for Discord: a name is
+    data, so its Markdown (``[x](link)``, ``**``) and mention syntax
+    (``@everyone``, ``<@id>``) show literally instead of acting."""
+    if not text:
+        return text
+    escaped = {n: discord.utils.escape_mentions(discord.utils.escape_markdown(n)) for n in set(names) if n}
+    escaped = {n: e for n, e in escaped.items() if n != e}
+    if not escaped:
+        return text
+    pattern = re.compile("|".join(re.escape(n) for n in sorted(escaped, key=len, reverse=True)))
+    return pattern.sub(lambda m: escaped[m.group(0)], text)
+
+
+def escape_reply(reply: Reply) -> Reply:
+    """Escape the names in a reply's text and standings (in place)."""
+    reply.text = escape_names(reply.text, reply.names)
+    reply.standings = [dict(s, name=escape_names(s["name"], reply.names),
+                            detail=escape_names(s.get("detail") or "", reply.names))
+                       for s in reply.standings]
+    return reply

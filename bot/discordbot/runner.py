@@ -14,8 +14,13 @@ undelivered announcements) of its own shards' servers only (the service's
 Life cycle: SIGTERM or SIGINT (``systemctl stop``, ``docker stop``, Ctrl-C)
 stops taking changes, lets changes in flight finish (at most
 ``STOP_GRACE_SECONDS``), posts what is still to announce, closes the
-gateway, the picture processes and the store, and returns normally (exit 0).
-Picture processes exit by themselves if the bot is killed (bot/workers.py).
+gateway, abandons the replays being drawn (they can be drawn again from the
+move log), waits for the interaction handlers still running (bounded; the
+rest are cancelled), closes the picture lanes and only then the store, and
+returns normally (exit 0). Boards are drawn in the turns' lane
+(``RENDER_PROCESSES``), replays in a heavy lane of their own
+(``REPLAY_PROCESSES``), so no turn waits behind a replay. Picture processes
+exit by themselves if the bot is killed (bot/workers.py).
 """
 
 from __future__ import annotations
@@ -35,7 +40,7 @@ import discord
 
 from bot.config import Settings
 from bot.service import Service, game_problems
-from bot.workers import render_pool
+from bot.workers import picture_lanes
 from storage import is_postgres
 from storage.faults import open_store
 
@@ -44,6 +49,7 @@ from .client import RefereeBot
 log = logging.getLogger("referee.discord")
 
 STOP_GRACE_SECONDS = 10.0  # changes in flight may finish for this long at a stop
+HANDLER_GRACE_SECONDS = 5.0  # handlers still running after the gateway closed may finish for this long
 HASH_KEY = "command_hashes"
 
 
@@ -177,17 +183,18 @@ def _on_signals(loop: asyncio.AbstractEventLoop, stop: asyncio.Event) -> list[in
     return installed
 
 
-async def serve(bot: RefereeBot, settings: Settings, token: str, stop: asyncio.Event) -> None:
+async def serve(bot: RefereeBot, settings: Settings, token: str, stop: asyncio.Event) -> bool:
     """Run the bot until it ends by itself or ``stop`` is set; then stop
     cleanly: no new changes, changes in flight finished (bounded), pending
-    announcements posted (bounded), gateway closed."""
+    announcements posted (bounded), gateway closed. Returns True when it
+    stopped because ``stop`` was set."""
     running = asyncio.create_task(start(bot, settings, token), name="referee-gateway")
     stopping = asyncio.create_task(stop.wait(), name="referee-stop")
     try:
         await asyncio.wait({running, stopping}, return_when=asyncio.FIRST_COMPLETED)
         if running.done():
             running.result()  # a start-up or connection error propagates
-            return
+            return False
         log.info("Stopping: finishing moves in flight (at most %g s)", STOP_GRACE_SECONDS)
         if bot.has_service:
             if not await bot.service.drain(STOP_GRACE_SECONDS):
@@ -199,7 +206,8 @@ async def serve(bot: RefereeBot, settings: Settings, token: str, stop: asyncio.E
         await bot.close()
         with contextlib.suppress(asyncio.TimeoutError, asyncio.CancelledError, discord.ConnectionClosed):
             await asyncio.wait_for(running, 5)
-        log.info("Stopped cleanly")
+        log.info("Gateway closed")
+        return True
     finally:
         stopping.cancel()
         if not running.done():
@@ -224,20 +232,28 @@ async def run_bot(settings: Settings) -> None:
     if is_postgres(settings.db_path):
         log.info("Database connections: %s", settings.db_pool.shown)
     store = await open_store(settings.db_path, pool=settings.db_pool)
-    pictures = render_pool(settings.render_processes)
+    lanes = picture_lanes(settings.render_processes, settings.replay_processes)
+    stopped = False
     try:
-        if pictures is not None:
-            pictures.submit(os.getpid)  # start a picture process now, not at the first move
-        service = Service(store, render_executor=pictures)
+        if lanes.turns is not None:
+            lanes.turns.submit(os.getpid)  # start a picture process now, not at the first move
+        service = Service(store, render_executor=lanes.turns, heavy_executor=lanes.heavy)
         service.guild_filter = guild_filter(settings)
         async with RefereeBot(settings, service) as bot:
-            await serve(bot, settings, token, stop)
+            try:
+                stopped = await serve(bot, settings, token, stop)
+            finally:
+                if not await bot.finish_handlers(HANDLER_GRACE_SECONDS):
+                    log.warning("Handlers still running after %g s were cancelled", HANDLER_GRACE_SECONDS)
     finally:
         for sig in installed:
             loop.remove_signal_handler(sig)
-        if pictures is not None:
-            pictures.shutdown(wait=True, cancel_futures=True)
+        # A replay in progress is abandoned, never waited for; the turns'
+        # lane finishes the pictures it began. In a thread: the loop goes on.
+        await asyncio.to_thread(lanes.shutdown)
         await store.close()
+    if stopped:
+        log.info("Stopped cleanly")  # nothing runs any more that could reach the store
 
 
 async def sync_commands(settings: Settings) -> list[str]:

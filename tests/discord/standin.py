@@ -7,7 +7,15 @@ recommendation, application info, command sync, interaction callbacks, follow-up
 multipart uploads) for the real discord.py client to run against it, and it
 enforces the limits real Discord enforces that discord.py does not check
 (option types and ranges, autocomplete choices, message, embed, component
-and attachment limits, one response per interaction). Every violation is
+and attachment limits, one response per interaction).
+
+Nonces, as Discord documents them for creating a message: ``nonce`` is an
+integer or a string of at most 25 characters; with ``enforce_nonce`` (which
+discord.py sends with every nonce), a nonce the same author used in the
+same channel within the last few minutes (``nonce_window`` seconds) returns
+that earlier message, carrying the nonce, and creates none. Only the
+response to the creation carries the nonce: the channel's history does not.
+``posts`` counts the channel messages created. Every violation is
 recorded in ``violations`` and answered 400 like Discord would, so a test
 fails where Discord would reject.
 
@@ -31,6 +39,7 @@ import json
 import re
 import secrets
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -41,6 +50,8 @@ EPHEMERAL = 64
 LOADING = 128
 MiB = 1024 * 1024
 ATTACHMENT_LIMIT = 10 * MiB
+NONCE_LIMIT = 25  # characters of a string nonce
+NONCE_WINDOW = 300.0  # "the past few minutes" of Discord's enforce_nonce
 MENTION_RE = re.compile(r"<@!?([0-9]+)>")
 NAME_RE = re.compile(r"^[-_a-z0-9]{1,32}$")
 ALL_PERMISSIONS = (1 << 50) - 1
@@ -109,6 +120,7 @@ class StoredMessage:
     deleted: bool = False
     loading: bool = False
     auth: str | None = None  # the Authorization header it was posted with (channel messages)
+    nonce: str | None = None  # the nonce it was created with (channel messages)
     created: float = field(default_factory=time.monotonic)  # when the stand-in stored it
 
     @property
@@ -209,6 +221,9 @@ class DiscordStandIn:
         self.unknown_routes: list[str] = []
         self.forbidden_channels: set[int] = set()  # the bot may not post there
         self.post_delay = 0.0  # seconds a channel message takes to post (a slow Discord)
+        self.nonce_window = NONCE_WINDOW  # seconds a nonce with enforce_nonce returns the earlier message
+        self.posts = 0  # channel messages created
+        self.after_post: Callable[[StoredMessage], None] | None = None  # called once a channel message is created
         self.sockets: list[web.WebSocketResponse] = []
         self.identified = asyncio.Event()
         self.sequence = 0
@@ -609,8 +624,11 @@ class DiscordStandIn:
         message.edits += 1
         message.loading = False
 
-    def message_json(self, message: StoredMessage) -> dict:
-        return {
+    def message_json(self, message: StoredMessage, *, nonce: bool = False) -> dict:
+        """A message as Discord answers it; ``nonce``: as the response to its
+        creation, carrying its nonce (fetching and history never do)."""
+        extra = {"nonce": message.nonce} if nonce and message.nonce is not None else {}
+        return {**extra,
             "id": str(message.id), "channel_id": str(message.channel_id),
             "guild_id": str(self.guild_of(message.channel_id)),
             "author": message.author.user_json(), "content": message.content, "timestamp": now_iso(),
@@ -758,11 +776,33 @@ class DiscordStandIn:
             return self.violate("; ".join(problems))
         if payload.get("flags", 0) & EPHEMERAL:
             return self.violate("ephemeral flag on a channel message")
+        nonce = payload.get("nonce")
+        if nonce is not None and (isinstance(nonce, bool) or not isinstance(nonce, (int, str))
+                                  or isinstance(nonce, str) and len(nonce) > NONCE_LIMIT):
+            return self.violate(f"nonce {nonce!r}: an integer or a string of at most {NONCE_LIMIT} characters")
         if self.post_delay:
             await asyncio.sleep(self.post_delay)
+        if nonce is not None and payload.get("enforce_nonce"):
+            earlier = self.with_nonce(int(cid), self.bot_user, str(nonce))
+            if earlier is not None:
+                return _json(self.message_json(earlier, nonce=True))
         message = self._new_message(int(cid), payload, attachments)
         message.auth = request.headers.get("Authorization")
-        return _json(self.message_json(message))
+        message.nonce = None if nonce is None else str(nonce)
+        self.posts += 1
+        if self.after_post is not None:
+            self.after_post(message)  # e.g. the poster dies before it reads the answer
+        return _json(self.message_json(message, nonce=True))
+
+    def with_nonce(self, channel_id: int, author: Person, nonce: str) -> StoredMessage | None:
+        """The message ``author`` created in the channel with ``nonce`` within
+        the last ``nonce_window`` seconds, if any."""
+        since = time.monotonic() - self.nonce_window
+        for message in self.messages.values():
+            if (message.channel_id == channel_id and message.author is author and message.nonce == nonce
+                    and message.created >= since):
+                return message
+        return None
 
     async def r_history(self, request, cid):
         """Channel history, newest first (``limit``, ``before``), as Discord

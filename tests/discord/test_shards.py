@@ -282,6 +282,9 @@ discord.http.Route.BASE = sys.argv[1]
 discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(sys.argv[2])
 import bot.discordbot.background as background
 background.OUTBOX_SECONDS = float(sys.argv[3])  # every process looks for undelivered announcements often
+if len(sys.argv) > 4:  # a delivery attempt's lease, shortened
+    import datetime, bot.service.outbox as outbox
+    outbox.DELIVERY_LEASE = datetime.timedelta(seconds=float(sys.argv[4]))
 from rules import registry
 from tests.support import tinygame, tinyrender
 registry.register(tinygame.GAME)
@@ -347,7 +350,8 @@ class BotProcess:
         await asyncio.wait_for(self.reader, 5)
 
 
-async def launch(s: DiscordStandIn, db: str, label: str, shard_ids: str, tmp_path: Path) -> BotProcess:
+async def launch(s: DiscordStandIn, db: str, label: str, shard_ids: str, tmp_path: Path, *,
+                 lease: float | None = None) -> BotProcess:
     env = {k: v for k, v in os.environ.items()
            if not k.startswith(("REFEREE_", "DISCORD_", "DEV_GUILD", "SHARD_", "REMINDER_"))}
     env.update(DISCORD_TOKEN=f"test-token-{label}", REFEREE_DB=db, RENDER_PROCESSES="0",
@@ -356,7 +360,8 @@ async def launch(s: DiscordStandIn, db: str, label: str, shard_ids: str, tmp_pat
     folder = tmp_path / label
     folder.mkdir()
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, "-c", LAUNCH, s.base, s.gateway, "0.1", cwd=folder, env=env,
+        sys.executable, "-c", LAUNCH, s.base, s.gateway, "0.1", *([] if lease is None else [str(lease)]),
+        cwd=folder, env=env,
         stdout=asyncio.subprocess.DEVNULL, stderr=asyncio.subprocess.PIPE)
     return BotProcess(label, proc)
 
