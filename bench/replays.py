@@ -38,7 +38,7 @@ async def longest(service: Service, key: str, seeds: int) -> int:
         for _ in range(game.info.max_players):
             await service.add_computer("bench", channel, host)
         reply = await service.start("bench", channel, host)
-        moves = await service.store.move_count(reply.game_id)
+        moves = await service.move_count(reply.game_id)
         if moves > best_moves:
             best, best_moves = reply.game_id, moves
     return best

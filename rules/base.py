@@ -27,8 +27,9 @@ from __future__ import annotations
 
 import json
 import pickle
+import re
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -36,6 +37,25 @@ State = dict[str, Any]
 
 # Discord's limit for a picture's description: every game's ``alt_text`` fits.
 ALT_TEXT_LIMIT = 1024
+
+
+# An engine's sentence that names a player's command (a guide's "undo takes
+# it back", "move F18") writes it as ``command("undo")``: ⟦undo⟧. Engines know
+# no front end; each front end writes the command its own way with
+# ``write_commands`` (Discord: `/game undo`; the console: `undo`).
+COMMAND_OPEN, COMMAND_CLOSE = "\u27e6", "\u27e7"
+COMMAND = re.compile(f"{COMMAND_OPEN}([^{COMMAND_OPEN}{COMMAND_CLOSE}]+){COMMAND_CLOSE}")
+
+
+def command(words: str) -> str:
+    """The marker for the player's command ``words`` in an engine's text."""
+    return f"{COMMAND_OPEN}{words}{COMMAND_CLOSE}"
+
+
+def write_commands(text: str, write: Callable[[str], str]) -> str:
+    """``text`` with every command marked by :func:`command` written as
+    ``write(words)``."""
+    return COMMAND.sub(lambda match: write(match.group(1)), text)
 
 
 def seat_name(state: State, seat: int) -> str:

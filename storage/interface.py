@@ -132,6 +132,10 @@ class GameStore(Protocol):
     async def seats(self, game_id: int) -> list[SeatRow]:
         ...
 
+    async def move_count(self, game_id: int) -> int:
+        """How many moves stand (taken-back ones are not counted)."""
+        ...
+
     async def set_last_reminder(self, game_id: int, when: str) -> None:
         ...
 

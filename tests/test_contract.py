@@ -7,6 +7,7 @@ import pytest
 
 from rules import registry
 from rules.base import (
+    COMMAND,
     AmbiguousMove,
     GameInfo,
     GameOver,
@@ -17,10 +18,12 @@ from rules.base import (
     NotYourTurn,
     Rng,
     Variant,
+    command,
     deep_copy,
     dumps,
     loads,
     seat_name,
+    write_commands,
 )
 from rules.bits.validation import describe as bits_describe
 from rules.checks import Describe, clip, need, whole, whole_in
@@ -271,3 +274,19 @@ JSON_VALUES = [None, True, False, 7, 10**9, 10**12 - 1, 10**12, 2.5,
 def test_each_game_describes_a_json_value_in_its_own_words(describe, expected):
     assert [describe(v) for v in JSON_VALUES] == expected
     assert describe(" padded ") in ("' padded '", "'padded'", "the text ' padded '")
+
+
+def test_engines_name_no_front_ends_commands_and_mark_the_commands_they_name():
+    """Issue 26: "Engines name no front end's commands": a guide names a
+    player's command as rules.base.command(...), which each front end writes
+    its own way; no engine text says `/game`."""
+    marked = []
+    for key, game in registry.games().items():
+        guide = game.info.guide or ""
+        assert "/game" not in guide and "offline" not in guide, key
+        marked += COMMAND.findall(guide)
+    assert {"undo", "move F18", "move place 1,0 90"} <= set(marked)
+    text = f"a {command('undo')} b {command('move F18')}."
+    assert write_commands(text, lambda words: f"`/game {words}`") == "a `/game undo` b `/game move F18`."
+    assert write_commands(text, str.upper) == "a UNDO b MOVE F18."
+    assert write_commands("no command here", str.upper) == "no command here"

@@ -16,12 +16,11 @@ from bot.console.faults import EXIT_REFUSED, Fault
 from bot.console.gateway import CONSOLE_GUILD
 from bot.console.pictures import images_folder, last_picture_number, write_picture
 from bot.console.wording import console_wording
-from bot.service import Picture, Service, ServiceError, User
+from bot.service import HAND_CHANGED, Picture, Service, ServiceError, User
 from storage.base import StorageError
 from storage.faults import StoreFault, explain
 
 # The service's notice when a player's hidden information changed.
-GENERIC_NOTICE = "Your private information changed: use `hand` to see it."
 
 
 class ConsoleSession:
@@ -38,7 +37,7 @@ class ConsoleSession:
         only the first time, and not before `hand`, which shows it."""
         kept = []
         for notice in notices:
-            if notice == GENERIC_NOTICE:
+            if notice == HAND_CHANGED:
                 if user.id in self.told or command == "hand":
                     self.told.add(user.id)
                     continue

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from rules.base import write_commands
+
 # Discord's wording in the service's and the guides' sentences, and what the
 # console says instead.
 CONSOLE_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
@@ -19,9 +21,6 @@ CONSOLE_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"The game has not started yet\. Use `start` when everybody has joined\.",
          "The game has not started yet: it starts when every invited player has typed `join`."),
         (r" \(the list of legal moves autocompletes\)", " (`moves` lists them)"),
-        # A guide's "`/game move X`, or `ann: move X` offline" keeps the console's half.
-        (r"`/game move [^`]*`, (?:or )?(?:offline )?(`[^`]*`)(?: offline)?", r"\1"),
-        (r"`/game ([^`]*)`", r"`\1`"),
         (r" The channel is free\.", " Run `referee play` again to start another."),
         (r" Ready to start\.", " Waiting for the invited players to `join`."),
         (r" Invite more or add a computer player\.",
@@ -32,8 +31,15 @@ CONSOLE_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     ))
 
 
+def console_command(words: str) -> str:
+    """A command an engine names (``rules.base.command``), as the console
+    takes it (after the player's name: ``ann: undo``)."""
+    return f"`{words}`"
+
+
 def console_wording(text: str) -> str:
     """A service or guide sentence in the console's words."""
+    text = write_commands(text, console_command)
     for pattern, replacement in CONSOLE_WORDING:
         text = pattern.sub(replacement, text)
     return text

@@ -14,10 +14,11 @@ from discord import app_commands
 
 from bot.service import ServiceError, User
 from rules import registry
+from rules.base import write_commands
 
 from .components import table_view
 from .core import REFUSED, BotBase
-from .present import clip, escape_names, escape_reply, picture_file, private_kwargs, standings_embed
+from .present import clip, escape_names, escape_reply, picture_file, private_kwargs, slash_command, standings_embed
 
 
 class Info(app_commands.Group, name="info", description="Read the game and the server's results"):
@@ -151,7 +152,7 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
         text = await self.bot.answer(interaction, self.bot.service.rules_text(game), ephemeral=True)
         if text is REFUSED:
             return
-        await self.bot.say(interaction, text)
+        await self.bot.say(interaction, write_commands(text, slash_command))
 
     async def cmd_export(self, interaction: discord.Interaction) -> None:
         guild, channel = self.bot.where(interaction)

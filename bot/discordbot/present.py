@@ -21,6 +21,12 @@ EMBED_FIELD_LIMIT = 25
 COLOUR = discord.Colour.from_rgb(47, 111, 159)
 
 
+def slash_command(words: str) -> str:
+    """A command an engine names (``rules.base.command``), as Discord takes
+    it: ``/game undo``."""
+    return f"`/game {words}`"
+
+
 def clip(text: str, limit: int = CONTENT_LIMIT) -> str:
     text = text or ""
     return text if len(text) <= limit else text[: limit - 1] + "…"

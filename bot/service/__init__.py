@@ -9,7 +9,6 @@ The names front ends import are re-exported here.
 from bot.service.boundary import Unavailable
 from bot.service.facade import Service
 from bot.service.model import (
-    ALT_TEXT_LIMIT,
     COMPUTER_ID,
     DELIVERY_ATTEMPTS,
     DELIVERY_LEASE,
@@ -33,6 +32,7 @@ from bot.service.outcome import HAND_CHANGED
 from bot.service.outcome import has_content as _has_content
 from bot.service.pictures import PICTURE_CACHE
 from bot.service.words import told as _told
+from rules.base import ALT_TEXT_LIMIT
 
 __all__ = [
     "ALT_TEXT_LIMIT",

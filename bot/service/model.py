@@ -17,7 +17,6 @@ from rules import registry
 from rules.base import Game
 from storage.base import GameRow, SeatRow
 
-ALT_TEXT_LIMIT = 1024  # Discord's limit for an attachment description
 MAX_COMPUTER_MOVES = 10_000  # guard against a game that never hands back
 COMPUTER_ID = "computer-"  # user ids of seats added as computer players
 MAX_MOVE_TEXT = 200  # longer input is refused before it reaches a rules engine (and never echoed)

@@ -14,10 +14,10 @@ from typing import Any
 
 import render
 from bot.service.context import Context
-from bot.service.model import ALT_TEXT_LIMIT, Picture, Reply, Table
+from bot.service.model import Picture, Reply, Table
 from bot.service.turns import describe
 from bot.service.words import clip
-from rules.base import Game
+from rules.base import ALT_TEXT_LIMIT, Game
 
 log = logging.getLogger("referee.service")
 

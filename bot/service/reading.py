@@ -11,11 +11,12 @@ import render
 from bot.service.context import Context
 from bot.service.gate import Gate
 from bot.service.lobby import Lobby
-from bot.service.model import ALT_TEXT_LIMIT, Picture, Refused, Reply, User, game_for
+from bot.service.model import Picture, Refused, Reply, User, game_for
 from bot.service.outcome import standings, turn_line, who_must_act
 from bot.service.pictures import Pictures
 from bot.service.turns import replay_states
 from bot.service.words import clip, standings_text
+from rules.base import ALT_TEXT_LIMIT
 
 
 class Reading:

@@ -31,7 +31,7 @@ class Records:
 
     async def move_count(self, game_id: int) -> int:
         """How many moves of the game stand (taken-back ones not counted)."""
-        return len(await self.ctx.store.moves(game_id))
+        return await self.ctx.store.move_count(game_id)
 
     async def remember_lobby_message(self, game_id: int, reference: str | None) -> None:
         """Where the front end shows a lobby (e.g. "channel:message")."""

@@ -25,7 +25,7 @@ P purple, K black. Rows are 1 (bottom) to 6.
 - `neutral C h`, `neutral D v`: the neutral tile instead
 
 `moves` lists every legal drop and where it lands. Drops stay hidden until everyone has dropped; \
-until then `/game undo` takes yours back.
+until then ⟦undo⟧ takes yours back.
 
 **Pictures.** The board: the round and the tile to drop, the task cards, every board (columns \
 above, rows beside, each square's colour letter), the last drop outlined in violet, each block \

@@ -14,7 +14,7 @@ All at once, everyone draws, with the marker in hand, the Shape (turned or flipp
 the rolled Object or their marker's Basic Object (next to a Block of its colour; a City Square \
 next to an Object). An Object scores at once from its neighbours. Drawings stay hidden until all \
 have acted; then markers pass on. The game ends in the round someone draws a ninth Object; \
-Goals score then. Until the round completes, `/game undo` takes your last decision back.
+Goals score then. Until the round completes, ⟦undo⟧ takes your last decision back.
 
 **Moves.** A cell is column A-I and row: `E5`.
 - `shape E4 2`: the rolled Shape in orientation 2 (see the picture), its dotted anchor on E4

@@ -31,7 +31,7 @@ little energy for any food or nest: you are out (-1). When no bird flies, the te
 average energy wins.
 
 **Moves.** The label of the space to fly to, as written in its hex: column A-I (west to east), then \
-the row (`/game move F18`, offline `ann: move F18`):
+the row (⟦move F18⟧):
 - `F18`: fly to the food on F18 (`f18` and `f 18` work too)
 - `E20`: fly to a nest on the nest row (`B20`, `E20` or `H20`)
 

@@ -15,7 +15,7 @@ tile, add it to your own Twitten joined by the path (a path never meets grass, a
 from 5 tiles on choose whether to go home for tea. More than 7 houses (8 with a substation) sends you \
 home. When everyone is home the season is scored; most points after four seasons wins.
 
-**Moves** (type `move` and the move: `/game move place 1,0 90`, or `ann: move place 1,0 90` offline):
+**Moves** (type `move` and the move: ⟦move place 1,0 90⟧):
 - `move fav t12`: your Favourite Place
 - `move keep b3 b17` or `move keep b3 b17 b20`: the Bimble cards you keep
 - `move take a`, `move take b`, `move draw`, `move favourite`: where your tile comes from

@@ -64,3 +64,12 @@ async def test_one_game_per_channel_and_option_range(harness):
     from tests.discord.standin import Violation
     with pytest.raises(Violation):
         await s.slash(s.bob, "game new tiny", channel_id=other, rounds=11)
+
+
+async def test_the_rules_name_commands_as_discord_takes_them(harness):
+    """A guide's commands (rules.base.command) are written as slash commands."""
+    s = harness.standin
+    ex = await s.slash(s.alice, "game rules", game="bits")
+    said = "\n".join(m.content for m in ex.replies())
+    assert "until then `/game undo` takes yours back." in said
+    assert "\u27e6" not in said and "\u27e7" not in said

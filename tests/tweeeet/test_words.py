@@ -10,7 +10,7 @@ import re
 import pytest
 
 from rules.base import ALT_TEXT_LIMIT as ALT_TEXT
-from rules.base import RulesError
+from rules.base import COMMAND, RulesError
 from rules.tweeeet import GAME
 from rules.tweeeet.board import NEST_SPACES, space
 
@@ -44,7 +44,7 @@ def _examples():
     """What the Moves paragraph shows in code (the commands named after it,
     `moves` and `undo`, are not moves)."""
     moves = GAME.info.guide.split("**Moves.**")[1].split("\n\n")[0]
-    return re.findall(r"`([^`]+)`", moves)
+    return re.findall(r"`([^`]+)`", moves) + COMMAND.findall(moves)
 
 
 def test_every_move_the_guide_shows_is_typed_as_the_game_reads_it(kit):
@@ -56,13 +56,13 @@ def test_every_move_the_guide_shows_is_typed_as_the_game_reads_it(kit):
     assert "F18" in examples and "E20" in examples
     results = {}
     for typed in examples:
-        move = typed.split("move ")[-1]  # `/game move F18` and `ann: move F18` type the same move
+        move = typed.split("move ")[-1]  # the command `move F18` types the move F18
         try:
             after, _ = GAME.apply(state, 0, move)
         except RulesError as error:  # pragma: no cover - the failure message names the example
             pytest.fail(f"the guide's {typed!r} is refused: {error}")
         results.setdefault(after["birds"][0]["pos"], set()).add(typed)
-    assert results["F18"] == {"F18", "f18", "f 18", "/game move F18", "ann: move F18"}
+    assert results["F18"] == {"F18", "f18", "f 18", "move F18"}
     assert {"B20", "E20", "H20"} <= set(results)
 
 
