@@ -9,6 +9,7 @@ import io
 import threading
 from concurrent.futures import Executor, ThreadPoolExecutor
 
+import aiosqlite
 import pytest
 from PIL import Image
 
@@ -97,5 +98,22 @@ async def test_an_aborted_game_has_no_replay(tmp_path, lanes, tiny_game):
         with pytest.raises(NotFound, match=f"^Game {game_id} was aborted, so it has no replay.$"):
             await service.replay(game_id, budget=8 * 1024 * 1024)
         assert heavy.jobs == 0
+    finally:
+        await store.close()
+
+
+async def test_a_move_log_that_does_not_replay_is_named_with_the_engines_sentence(tmp_path, lanes, tiny_game):
+    """Service.replay_check (referee migrate-db's verification): a log whose
+    move the rules refuse is named, with the refusal, instead of raising."""
+    turns, heavy = lanes
+    store, service = await a_game(tmp_path, turns, heavy, tiny_game)
+    try:
+        game_id, _ = await play_one(service)
+        async with aiosqlite.connect(tmp_path / "r.db") as db:
+            await db.execute("UPDATE moves SET notation = 'fly away' WHERE game_id = ?", (game_id,))
+            await db.commit()
+        said = await service.replay_check(game_id)
+        assert said is not None and said.startswith(f"Game {game_id} (tiny) does not replay: ")
+        assert len(said) > len(f"Game {game_id} (tiny) does not replay: ")  # the engine's refusal follows
     finally:
         await store.close()
