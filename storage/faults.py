@@ -271,7 +271,9 @@ def explain(error: BaseException, path: str | os.PathLike,
         else:
             text = f"{text} (database: {path})"
         return StoreFault(text, path, "storage")
-    return generic(path, f"{type(error).__name__}: {error}")
+    # The sentence tells what happened, never a class name (that goes to the log).
+    log.warning("The database at %s failed unexpectedly: %s: %s", path, type(error).__name__, error)
+    return generic(path, str(error) or "an unexpected fault (see the log)")
 
 
 def _explain_os(error: OSError, path: str) -> StoreFault:

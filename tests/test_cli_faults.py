@@ -12,6 +12,7 @@ import errno
 import http.server
 import io
 import json
+import logging
 import os
 import shutil
 import socket
@@ -401,7 +402,7 @@ EXPLAINED = [
     (StorageError("The database is at schema version 9, newer than this program knows (3). Upgrade "
                   "the program."), "storage", "is at schema version 9"),
     (StorageError("Migrations must be numbered 1..n without gaps, found [1, 3]."), "storage", "(database: "),
-    (ValueError("odd"), "fault", "ValueError: odd"),
+    (ValueError("odd"), "fault", "could not be used: odd."),  # no class name in a sentence (issue 30)
 ]
 
 
@@ -708,3 +709,14 @@ def test_discord_faults_are_sentences(bot_env, monkeypatch, capsys):
         code = cli.main(["sync"])
         out, err = capsys.readouterr()
         assert_fault(code, out, err, phrase, status=status, log_lines=True)
+
+
+def test_an_unexpected_fault_is_told_without_its_class_name_which_goes_to_the_log(tmp_path, caplog):
+    """Issue 30: "No exception class names in sentences (they go to the log)"."""
+    db = tmp_path / "referee.db"
+    with caplog.at_level(logging.WARNING, "referee.storage"):
+        told = str(explain(ValueError("odd"), db))
+        blank = str(explain(KeyError(), db))
+    assert "ValueError" not in told and "KeyError" not in blank
+    assert "could not be used: an unexpected fault (see the log)." in blank
+    assert "ValueError: odd" in caplog.text and "KeyError" in caplog.text
