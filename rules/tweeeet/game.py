@@ -415,6 +415,12 @@ class Tweeeet(Game):
 
     # -- taking a flight back ---------------------------------------------------
 
+    def reveals(self, before: State, after: State, seat: int) -> bool:
+        """A flight's preview shows only its description: whether it lays a
+        tile from the hidden pile or leaves another bird without energy
+        depends on what the flyer cannot see, and so would the answer."""
+        return True
+
     def undoable(self, before: State, after: State, seat: int) -> str | None:
         """May ``seat`` take back the flight that turned ``before`` into
         ``after`` (README, "Taking a flight back")? None when the flight
