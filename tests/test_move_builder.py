@@ -145,14 +145,48 @@ def test_a_preview_is_the_view_after_on_a_copy_or_the_view_now(key):
             after, _events = game.apply(state, seat, move.notation)
             if game.reveals(state, after, seat):
                 hidden += 1
-                assert preview.hidden and preview.view == game.view(state, seat)
-                assert HIDDEN_OUTCOME in preview.sentence
+                assert preview.hidden and preview.view == known_view(game, state, seat, move.notation)
             else:
                 shown += 1
                 assert not preview.hidden and preview.view == game.view(after, seat)
     assert hidden, "no previewed decision had a hidden outcome"
-    if key != "tweeeet":  # every flight's outcome stays hidden (rules/tweeeet/game.py, reveals)
+    if key != "tweeeet":  # what follows every flight stays hidden (rules/tweeeet/game.py, reveals)
         assert shown, "no previewed decision showed its outcome"
+
+
+def known_view(game, state, seat, notation):
+    """The seat's view of the position with the unknown part hidden: the
+    view now, or for Tweeeet the flight alone (what follows it hidden)."""
+    if game.info.key == "tweeeet":
+        return game.view(game.fly(state, seat, notation)[0], seat)
+    assert HIDDEN_OUTCOME in game.preview(state, seat, notation).sentence
+    return game.view(state, seat)
+
+
+def test_a_flight_is_previewed_without_the_tile_it_lays_or_the_turns_after_it():
+    """Tweeeet: a flight that lays a landscape tile from the hidden pile is
+    previewed with the bird at its new space, its energy paid and its food
+    eaten, but with the rows laid and the bird to fly as they are now."""
+    game = registry.get("tweeeet")
+    for state, seat in positions(game, 2, 3):
+        for move in game.legal_moves(state, seat):
+            after, _ = game.apply(state, seat, move.notation)
+            if len(after["rows"]) > len(state["rows"]):
+                break
+        else:
+            continue
+        break
+    else:
+        pytest.fail("no seeded flight lays a tile")
+    preview = game.preview(state, seat, move.notation)
+    now = game.view(state, seat)
+    assert preview.hidden
+    assert preview.view["birds"][seat]["pos"] == move.notation.upper() != now["birds"][seat]["pos"]
+    assert preview.view["rows"][-1]["row"] == now["rows"][-1]["row"] < game.view(after, seat)["rows"][-1]["row"]
+    assert preview.view["turn"] == now["turn"] and preview.view["pile"] == now["pile"]
+    assert preview.view["energy"] == game.view(after, seat)["energy"]
+    other = (seat + 1) % len(state["players"])
+    assert "energy" not in preview.view["birds"][other]
 
 
 def test_a_preview_of_a_draw_from_the_deck_shows_no_drawn_tile():
