@@ -19,6 +19,11 @@ project:
   public view, with every secret hidden.
 * ``is_over(state)``, ``standings(state)`` with the rulebook's tie-breakers and
   ``scores(state)`` with each seat's score broken down by category.
+* Optional, for a move builder that needs no game knowledge:
+  ``move_path`` (each legal move as a few steps of choices),
+  ``needs_preview`` and ``preview`` (what a decision would do, worked out on
+  a copy, its outcome hidden when ``reveals`` says playing it would show
+  the seat something it cannot know yet).
 
 Seats are numbered from 0 in turn order; names are for display only.
 """

@@ -132,6 +132,7 @@ async def test_a_preview_then_back_changes_nothing_and_shows_the_known_picture(s
     seat = table.seat_of(user.id).seat
     row = await service.game_row(table.row.id)
     hand = await service.hand(G, C, user)
+    announced = len(await service.pending_announcements(table.row.id))
     for move in table.game.legal_moves(table.live, seat)[:3]:
         shown = await service.preview(G, C, user, move.notation, version)
         after, _ = table.game.apply(table.live, seat, move.notation)
@@ -147,3 +148,4 @@ async def test_a_preview_then_back_changes_nothing_and_shows_the_known_picture(s
     stored = await service.game_row(table.row.id)
     assert (stored.version, stored.state) == (row.version, row.state)
     assert await service.move_count(table.row.id) == 0
+    assert len(await service.pending_announcements(table.row.id)) == announced
