@@ -19,6 +19,11 @@ project:
   public view, with every secret hidden.
 * ``is_over(state)``, ``standings(state)`` with the rulebook's tie-breakers and
   ``scores(state)`` with each seat's score broken down by category.
+* Optional, for a move builder that needs no game knowledge:
+  ``move_path`` (each legal move as a few steps of choices),
+  ``needs_preview`` and ``preview`` (what a decision would do, worked out on
+  a copy, its outcome hidden when ``reveals`` says playing it would show
+  the seat something it cannot know yet).
 
 Seats are numbered from 0 in turn order; names are for display only.
 """
@@ -203,6 +208,26 @@ class Move:
 
     def __str__(self) -> str:
         return self.notation
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What a decision would do, as its player may know it before playing
+    it: ``view`` is what the seat would see (``view(state, seat)`` after
+    the decision, or, when ``hidden``, as it is now), ``sentence`` the words
+    for the player. ``hidden``: the decision's outcome depends on chance or
+    on information the seat may not see yet, so only its description is
+    shown (looking must never tell a player what playing would not)."""
+
+    view: dict[str, Any]
+    sentence: str
+    hidden: bool = False
+
+
+# The sentence of a preview whose outcome stays hidden (it must not depend on
+# anything hidden, not even on why the outcome is hidden).
+HIDDEN_OUTCOME = ("What it leads to depends on chance or on something you cannot see yet,"
+                  " so the picture shows the position as it is now.")
 
 
 @dataclass
@@ -394,6 +419,49 @@ class Game(ABC):
         """Whether the decision used the game's random generator (a draw,
         a shuffle, a roll): its state lives in the game state."""
         return before.get("rng") != after.get("rng")
+
+    # -- the move builder and the preview (optional) ----------------------
+
+    def move_path(self, state: State, seat: int, move: Move) -> list[tuple[str, str]]:
+        """The choices that lead to ``move`` in a move builder, one
+        ``(token, label)`` per step: ``token`` a short word without spaces
+        (it travels in a button's id), ``label`` what the player reads.
+        Legal moves sharing a first token share the first step, and so on;
+        a step offering one choice is taken without asking, and the service
+        splits a step of more than 25 choices. Default: the notation's
+        words, each its own label."""
+        return [(word, word) for word in move.notation.split()]
+
+    def needs_preview(self, state: State, seat: int, move: Move) -> bool:
+        """Whether a builder shows what ``move`` would do before it is
+        played (a game may say a single obvious pass needs none). Default:
+        every move is previewed."""
+        return True
+
+    def reveals(self, before: State, after: State, seat: int) -> bool:
+        """Would the decision that turns ``before`` into ``after`` show
+        ``seat`` something it cannot know before playing it (a chance
+        outcome, a hidden card, the others' hidden choices)? Its answer must
+        depend only on what the seat knows. Default: a game that allows
+        taking decisions back says by ``undoable`` which decisions reveal
+        nothing (the same question); any other game's outcomes stay hidden
+        unless it overrides this."""
+        if type(self).undoable is Game.undoable:
+            return True
+        return self.undoable(before, after, seat) is not None
+
+    def preview(self, state: State, seat: int, move: str) -> Preview:
+        """What ``move`` would do for ``seat``, worked out on a copy of the
+        state (raises RulesError like ``apply``): the seat's view after it
+        and the sentences the seat would read, or, when the decision
+        ``reveals`` something, the seat's view now and the move's
+        description only."""
+        after, events = self.apply(self.copy_state(state), seat, move)
+        label = self.match_move(state, seat, move).label or move
+        if self.reveals(state, after, seat):
+            return Preview(self.view(state, seat), f"{label}. {HIDDEN_OUTCOME}", hidden=True)
+        told = [e.text for e in events if e.text and (not e.private or e.seat == seat)]
+        return Preview(self.view(after, seat), "\n".join(told) or label)
 
     def computer_player(self, seed: int = 0) -> ComputerPlayer:
         """The strongest computer player this game offers (default: random)."""

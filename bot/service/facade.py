@@ -12,12 +12,14 @@ stays responsive.
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections import OrderedDict
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Executor, ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot.service.builder import Builder, Steps
 from bot.service.community import Community
 from bot.service.context import Context
 from bot.service.duties import Duties
@@ -376,3 +378,17 @@ class Service:
 
     async def announcement_failed(self, announcement: Announcement, error: str) -> bool:
         return await self._outbox.announcement_failed(announcement, error)
+
+    # -- the move builder and the preview ----------------------------------------------
+
+    @functools.cached_property
+    def _builder(self) -> Builder:
+        return Builder(self.ctx, self.gate)
+
+    async def move_steps(self, guild: str, channel: str, user: User, chosen: list[str], version: int,
+                         game_id: int | None = None) -> Steps:
+        return await self._builder.move_steps(guild, channel, user, chosen, version, game_id)
+
+    async def preview(self, guild: str, channel: str, user: User, notation: str, version: int,
+                      game_id: int | None = None) -> Reply:
+        return await self._builder.preview(guild, channel, user, notation, version, game_id)

@@ -29,7 +29,7 @@ from rules.base import (
 
 from . import board as B
 from . import notation as N
-from . import validation, words
+from . import steps, validation, words
 from .ai import BitsComputer
 
 
@@ -489,6 +489,9 @@ class BitsGame(Game):
     # ------------------------------------------------------------------
     # taking a drop back
     # ------------------------------------------------------------------
+
+    def move_path(self, state: State, seat: int, move: Move) -> list[tuple[str, str]]:
+        return steps.move_path(state, seat, move)
 
     def undoable(self, before: State, after: State, seat: int) -> str | None:
         """A drop may be taken back while it is still hidden: the decision

@@ -25,7 +25,7 @@ from rules.base import (
 
 from . import geometry as G
 from . import options as O
-from . import words
+from . import steps, words
 from .ai import GreedyPlayer
 from .geometry import (
     BASIC_OBJECT,
@@ -583,6 +583,13 @@ class Townies(Game):
     # ------------------------------------------------------------------
     # taking a decision back
     # ------------------------------------------------------------------
+
+    def move_path(self, state: State, seat: int, move: Move) -> list[tuple[str, str]]:
+        return steps.move_path(state, seat, move)
+
+    def needs_preview(self, state: State, seat: int, move: Move) -> bool:
+        """A pass changes nothing on the sheet: it needs no preview."""
+        return move.notation != "pass"
 
     def undoable(self, before: State, after: State, seat: int) -> str | None:
         """A decision may be taken back while it is still hidden: it wrote

@@ -21,6 +21,7 @@ from rules.base import (
     IllegalMove,
     Move,
     NotationError,
+    Preview,
     Rng,
     Standing,
     State,
@@ -66,6 +67,9 @@ from .board import (
 from .validation import check
 from .words import bird_name, num
 
+# What a flight's preview leaves out (it must not depend on anything hidden).
+FLIGHT_ONLY = ("The tiles laid and the birds' turns that follow it are shown once it is played:"
+               " they may depend on the tile pile and on energy you cannot see.")
 
 class Tweeeet(Game):
     info = GameInfo(
@@ -322,6 +326,15 @@ class Tweeeet(Game):
         return moves
 
     def apply(self, state: State, seat: int, move: str) -> tuple[State, list[Event]]:
+        new, events = self.fly(state, seat, move)
+        self._maintain_landscape(new, events)
+        self._advance(new, seat + 1, events)
+        return new, events
+
+    def fly(self, state: State, seat: int, move: str) -> tuple[State, list[Event]]:
+        """The flight alone, as ``apply`` makes it (the bird moved, its
+        energy paid and its food eaten), before the landscape is kept up
+        and the next bird is found: what the flyer knows before flying."""
         state = upgrade(state)
         self.check_turn(state, seat)
         target = parse_label(move)
@@ -409,11 +422,24 @@ class Tweeeet(Game):
         events.append(
             Event(f"Your energy is now {energy(new, seat)}.", seat=seat, private=True, kind="energy")
         )
-        self._maintain_landscape(new, events)
-        self._advance(new, seat + 1, events)
         return new, events
 
     # -- taking a flight back ---------------------------------------------------
+
+    def reveals(self, before: State, after: State, seat: int) -> bool:
+        """What follows a flight stays hidden in its preview: whether it
+        lays a tile from the hidden pile or leaves another bird without
+        energy depends on what the flyer cannot see, and so would the
+        answer."""
+        return True
+
+    def preview(self, state: State, seat: int, move: str) -> Preview:
+        """The flight alone (``fly``): the bird at its new space, its energy
+        paid and its food eaten; the tiles laid and the birds passed over
+        after it are not shown."""
+        flown, events = self.fly(state, seat, move)
+        told = " ".join(e.text for e in events if not e.private or e.seat == seat)
+        return Preview(self.view(flown, seat), f"{told} {FLIGHT_ONLY}", hidden=True)
 
     def undoable(self, before: State, after: State, seat: int) -> str | None:
         """May ``seat`` take back the flight that turned ``before`` into
