@@ -7,6 +7,7 @@ The names front ends import are re-exported here.
 """
 
 from bot.service.boundary import Unavailable
+from bot.service.builder import STALE, Choice, Steps, builder_id, read_builder_id
 from bot.service.facade import Service
 from bot.service.model import (
     COMPUTER_ID,
@@ -46,6 +47,8 @@ __all__ = [
     "NAME_LIMIT",
     "PICTURE_CACHE",
     "RACE",
+    "STALE",
+    "Choice",
     "Forbidden",
     "NotFound",
     "Picture",
@@ -53,11 +56,14 @@ __all__ = [
     "Reply",
     "Service",
     "ServiceError",
+    "Steps",
     "Table",
     "Unavailable",
     "User",
     "_has_content",
     "_told",
+    "builder_id",
     "clean_name",
     "game_problems",
+    "read_builder_id",
 ]
