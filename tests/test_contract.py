@@ -61,11 +61,45 @@ def test_rng_shuffle_is_a_permutation_and_roughly_uniform():
     assert sorted(r.shuffled(items)) == items
 
 
+def _unmix(out: int) -> int:
+    """The SplitMix64 state whose next output is ``out`` (each step of the
+    output function is invertible)."""
+    mask = (1 << 64) - 1
+
+    def unshift(z: int, k: int) -> int:
+        x = z
+        for _ in range(64 // k + 1):
+            x = z ^ (x >> k)
+        return x & mask
+
+    z = unshift(out, 31)
+    z = (z * pow(0x94D049BB133111EB, -1, 1 << 64)) & mask
+    z = unshift(z, 27)
+    z = (z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & mask
+    z = unshift(z, 30)
+    return (z - 0x9E3779B97F4A7C15) & mask
+
+
+def test_randrange_rejects_the_draws_that_would_bias_it():
+    """Without modulo bias: for n = 3, 2**64 - 1 is the one draw past the
+    last whole multiple of 3, so it is drawn again."""
+    top = (1 << 64) - 1
+    assert Rng(_unmix(top)).next64() == top
+    r = Rng(_unmix(top))
+    r2 = Rng(_unmix(top))
+    r2.next64()  # the draw after the rejected one
+    assert r.randrange(3) == r2.next64() % 3
+    assert r.state == r2.state
+
+
 def test_variant_coercion_and_messages():
     v = Variant("rounds", "How many.", kind="int", default=3, minimum=1, maximum=5)
     assert v.coerce("4") == 4
     with pytest.raises(ValueError, match="at most 5"):
         v.coerce(9)
+    with pytest.raises(ValueError, match="^Option rounds is at least 1.$"):
+        v.coerce(0)
+    assert v.coerce(1) == 1 and v.coerce(5) == 5
     with pytest.raises(ValueError, match="whole number"):
         v.coerce("many")
     b = Variant("solo", "Solo.", default=False)
@@ -80,8 +114,11 @@ def test_gameinfo_options_fill_defaults_and_refuse_unknown():
     info = GAME.info
     assert info.options({}) == {"rounds": 3, "simultaneous": False, "undo": False}
     assert info.options({"rounds": "2"})["rounds"] == 2
-    with pytest.raises(ValueError, match="no option colour"):
+    with pytest.raises(ValueError, match="no option colour. Options: rounds, simultaneous, undo.$"):
         info.options({"colour": "red"})
+    bare = GameInfo("bare", "Bare", 1, 2, "A game without options.")
+    with pytest.raises(ValueError, match="^Bare has no option x. Options: none.$"):
+        bare.options({"x": 1})
 
 
 def test_apply_returns_new_state_and_leaves_input_untouched():
