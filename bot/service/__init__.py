@@ -7,6 +7,7 @@ The names front ends import are re-exported here.
 """
 
 from bot.service.boundary import Unavailable
+from bot.service.clocks import CHOICES as CLOCKS
 from bot.service.facade import Service
 from bot.service.model import (
     COMPUTER_ID,
@@ -17,6 +18,7 @@ from bot.service.model import (
     MAX_TOLD_MOVES,
     NAME_LIMIT,
     RACE,
+    Deadline,
     Forbidden,
     NotFound,
     Picture,
@@ -36,6 +38,7 @@ from rules.base import ALT_TEXT_LIMIT
 
 __all__ = [
     "ALT_TEXT_LIMIT",
+    "CLOCKS",
     "COMPUTER_ID",
     "DELIVERY_ATTEMPTS",
     "DELIVERY_LEASE",
@@ -46,6 +49,7 @@ __all__ = [
     "NAME_LIMIT",
     "PICTURE_CACHE",
     "RACE",
+    "Deadline",
     "Forbidden",
     "NotFound",
     "Picture",
