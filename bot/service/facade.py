@@ -327,6 +327,9 @@ class Service:
     async def set_setting(self, guild: str, channel: str, user: User, key: str, value: Any) -> Reply:
         return await self._settings.set_setting(guild, channel, user, key, value)
 
+    async def settings_text(self, guild: str, channel: str) -> Reply:
+        return await self._settings.settings_text(guild, channel)
+
     # -- community ---------------------------------------------------------------------
 
     async def rate_pending(self) -> int:

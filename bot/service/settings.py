@@ -43,6 +43,19 @@ class Settings:
             await self.ctx.store.update_settings(table.row.id, settings)
         return Reply(f"Setting {key} is now {settings.get(key, 'off')}.", game_id=table.row.id)
 
+    async def settings_text(self, guild: str, channel: str) -> Reply:
+        """The table's settings, who may change them, and the clocks."""
+        table = await self.gate.table(guild, channel)
+        preset = clocks.preset_of(table.row.settings)
+        clock = f"{preset.name} ({preset.summary})" if preset else "none"
+        idle = table.row.settings.get("idle_hours")
+        lines = [f"Clock: {clock}.",
+                 f"idle_hours: {idle:g} (a silent player's seat goes to a computer after that long)."
+                 if idle else "idle_hours: off.",
+                 "The game's creator (while seated) or someone who can manage this channel can change them.",
+                 clocks.explained()]
+        return Reply("\n".join(lines), ephemeral=True, game_id=table.row.id, names=table.names)
+
     async def _set_clock(self, table: Any, settings: dict[str, Any], value: Any) -> Reply:
         """Change the table's clock: every seat starts again with the new
         preset's bank, from now (one transaction with the setting)."""
