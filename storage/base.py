@@ -388,12 +388,17 @@ class SqlStore(ABC):
         return await self._transaction(work)
 
     async def update_settings(self, game_id: int, settings: dict[str, Any], *,
-                              clock: dict[str, Any] | None = None) -> None:
+                              clock: dict[str, Any] | None = None, expected_version: int | None = None) -> None:
         """Store a game's settings (and its clock document, when a setting
-        changed the clock) in one transaction."""
+        changed the clock) in one transaction. With ``expected_version``
+        the change is one of the game's versions (a change racing it, such
+        as a move settling the old clock, raises VersionConflict)."""
         async def work(db):
-            assignments, args = _with_clock("settings = ?, updated_at = ?",
-                                            (json.dumps(settings, sort_keys=True), utcnow()), clock)
+            text = json.dumps(settings, sort_keys=True)
+            if expected_version is not None:
+                await self._bump(db, game_id, expected_version, *_with_clock("settings = ?", (text,), clock))
+                return
+            assignments, args = _with_clock("settings = ?, updated_at = ?", (text, utcnow()), clock)
             await db.run(f"UPDATE games SET {assignments} WHERE id = ?", (*args, game_id))
 
         await self._transaction(work)

@@ -179,7 +179,7 @@ class GameStore(Protocol):
         ...
 
     async def update_settings(self, game_id: int, settings: dict[str, Any], *,
-                              clock: dict[str, Any] | None = None) -> None:
+                              clock: dict[str, Any] | None = None, expected_version: int | None = None) -> None:
         ...
 
 

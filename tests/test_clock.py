@@ -180,7 +180,9 @@ async def test_a_late_check_sends_one_reminder_not_every_missed_one(service):
 async def test_live_tables_get_only_the_announcement_and_one_warning(service):
     clock = service.clock
     await started(service, clock="live")
-    clock.now = T0 + 7 * MINUTE + 30 * timedelta(seconds=1)  # half of 15 minutes
+    clock.now = T0 + 7 * MINUTE + 30 * timedelta(seconds=1)  # half of 15 minutes: no ping
+    assert await remind(service) == []
+    clock.now = T0 + 13 * MINUTE + 30 * timedelta(seconds=1)  # a tenth of the time before the end
     assert await remind(service) == [[ALICE.id]]
     clock.now = T0 + 14 * MINUTE
     assert await remind(service) == []  # live allows 2 pings: the announcement and this one

@@ -201,15 +201,17 @@ def restored(clock: dict[str, Any], mover: int, now: datetime) -> dict[str, Any]
 
 def reminder_times(clock: dict[str, Any], seat: SeatRow, preset: Preset) -> list[datetime]:
     """When a decision's pings are due: when it became due (the turn
-    announcement), at half of its time, shortly before the end; only as many
-    as the preset allows."""
+    announcement), at half of its time, shortly before the end; a preset
+    allowing fewer pings keeps the announcement and the last warning."""
     start = parse_time(seat.owing_since)
     end = deadline(clock, seat, preset)
     if start is None or end is None:
         return []
     whole = end - start
-    times = [start, start + whole / 2, end - min(NEAR_END, whole / 10)]
-    return times[:preset.reminders]
+    near_end = end - min(NEAR_END, whole / 10)
+    if preset.reminders >= 3:
+        return [start, start + whole / 2, near_end]
+    return [start, near_end][:preset.reminders]  # fewer pings: the warning before the end first
 
 
 def pings_sent(clock: dict[str, Any], seat: SeatRow) -> int:

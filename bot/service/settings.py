@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.service import clocks
 from bot.service.context import Context
-from bot.service.gate import Gate
+from bot.service.gate import Gate, commit
 from bot.service.model import Forbidden, Refused, Reply, User, may_run
 
 ALLOWED = frozenset({"idle_hours", "clock"})
@@ -69,7 +69,8 @@ class Settings:
             settings["clock"] = name
         preset = clocks.preset_of(settings)
         clock = clocks.restart(table.row.clock, preset, table.seats, self.ctx.clock())
-        await self.ctx.store.update_settings(table.row.id, settings, clock=clock)
+        await commit(self.ctx.store.update_settings(table.row.id, settings, clock=clock,
+                                                    expected_version=table.row.version))
         what = f"{preset.name} ({preset.summary})" if preset else "none (no clock)"
         return Reply(f"The clock of this table is now {what}. Every player's time starts again now.",
                      game_id=table.row.id)
