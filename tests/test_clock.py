@@ -10,6 +10,7 @@ import sqlite3
 from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
 
+import asyncpg
 import pytest
 
 from bot import cli
@@ -17,6 +18,7 @@ from bot.console.session import play as play_console
 from bot.service import Forbidden, Refused, Service, User
 from bot.service.clocks import PRESETS
 from storage.base import migrations
+from storage.postgres import PostgresStore
 from storage.store import Store
 
 pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
@@ -296,6 +298,44 @@ async def test_migration_6_keeps_the_games_of_schema_5(tmp_path, tiny_game):
         assert row is not None and row.clock == {} and row.settings == {}  # an existing game: no clock
         await store.set_status(row.id, "active", 3, clock={"acted": "2026-01-02T00:00:00+00:00"})
         assert (await store.game(row.id)).clock == {"acted": "2026-01-02T00:00:00+00:00"}
+
+
+async def test_migration_6_on_postgresql_keeps_the_games_of_schema_5(both_stores, request, tiny_game):
+    if both_stores != "postgresql":
+        pytest.skip("the SQLite counterpart is the test above")
+    url = await request.getfixturevalue("pg_schema_url")()
+    conn = await asyncpg.connect(url)
+    try:  # a database left by a program that knew the first five migrations
+        await conn.execute("CREATE TABLE referee_schema (version INTEGER NOT NULL)")
+        for _n, _name, sql in migrations("postgresql")[:5]:
+            await conn.execute(sql)
+        await conn.execute("INSERT INTO referee_schema VALUES (5)")
+        await conn.execute(
+            "INSERT INTO games (guild, channel, kind, status, options, seed, state, version, creator, created_at,"
+            " updated_at) VALUES ('g', 'c', 'tiny', 'active', '{}', 1, '{\"x\": 1}', 3, 'u', 't', 't')")
+    finally:
+        await conn.close()
+    async with await PostgresStore.open(url) as store:
+        assert await store.schema_version() == len(migrations()) == 6
+        row = await store.open_game("g", "c")
+        assert row is not None and row.clock == {} and (row.state, row.version) == ('{"x": 1}', 3)
+        await store.set_status(row.id, "active", 3, clock={"acted": "2026-01-02T00:00:00+00:00"})
+        assert (await store.game(row.id)).clock == {"acted": "2026-01-02T00:00:00+00:00"}
+
+
+async def test_time_running_out_is_one_processs_change(service, tmp_path):
+    """Two processes over one database find the same clock run out: the
+    table is told once (the change is made against the version read)."""
+    await started(service)
+    other = Service(await Store.open(tmp_path / "clock.db"), clock=service.clock)
+    try:
+        service.clock.now = T0 + 3 * DAY + MINUTE
+        told = await asyncio.gather(service.expire(), other.expire())
+        assert sorted(len(t) for t in told) == [0, 1]
+        texts = [a.payload["text"] for a in await service.pending_announcements()]
+        assert sum("time ran out" in t for t in texts) == 1
+    finally:
+        await other.store.close()
 
 
 def test_the_console_plays_with_a_clock(tmp_path, tiny_game):
