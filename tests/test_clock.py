@@ -342,10 +342,11 @@ def test_the_console_plays_with_a_clock(tmp_path, tiny_game):
     args = SimpleNamespace(game="tiny", players="alice,bob", computer=0, seed=3, db=None, images=None,
                            option=["rounds=2"], clock="brisk")
     out = io.StringIO()
-    lines = "alice: status\nalice: moves\n"
+    lines = "alice: status\nalice: moves\nalice: rules\n"
     assert asyncio.run(play_console(args, ["alice", "bob"], io.StringIO(lines), out)) == 0
     text = out.getvalue()
     assert "alice to move, due " in text and " UTC" in text
+    assert "daily`: 24 hours a move, saved up to a bank of 3 days" in text  # `rules` explains the clocks
     # The console's clock is the real one: a few seconds may have passed.
     assert re.search(r"Clock: brisk \(8 hours for every move\)\. Time left: alice (8 hours|7 hours 59 minutes),"
                      r" running; bob 8 hours\.", text)

@@ -41,7 +41,7 @@ MAX_GAMES = 25  # sub-commands of /game new
 MAX_CHOICES = 25
 TEXT_LIMIT = 100  # command, option and choice descriptions, choice names and values
 CLOCK_OPTION = "clock"  # the table's clock, beside the game's own options (when there is room)
-CLOCK_DESCRIPTION = "The table's clock: time a move and reminders (default: none; see /game rules)"
+CLOCK_DESCRIPTION = "The table's clock: time for a move, and reminders (default: none; /game settings explains)"
 
 
 def command_name(text: str) -> str:
