@@ -20,6 +20,7 @@ from bot.service.context import Context
 from bot.service.gate import Gate, commit
 from bot.service.model import Reply, ServiceError, Table
 from bot.service.outcome import Outcome
+from storage.base import GameRow, SeatRow
 
 log = logging.getLogger("referee.service")
 
@@ -37,6 +38,9 @@ class Expiry:
         for row in await self.ctx.my_unfinished():
             if row.status != "active":
                 continue
+            seats = await self.ctx.store.seats(row.id)
+            if self._findings(row, seats, reminder_limit, abandon_after) is None:
+                continue  # the usual case, decided without the game's lock or its state
             try:
                 async with self.gate.changing(row.guild, row.channel):
                     table = await self.gate.active(row.guild, row.channel)
@@ -50,18 +54,21 @@ class Expiry:
                 replies.append(reply)
         return replies
 
-    async def _expire(self, table: Table, reminder_limit: int | None,
-                      abandon_after: timedelta | None) -> Reply | None:
+    def _findings(self, row: GameRow, seats: list[SeatRow], reminder_limit: int | None,
+                  abandon_after: timedelta | None) -> timedelta | tuple[list[str], dict[str, Any]] | None:
+        """What time did to a game: how long it has been idle (when that is
+        too long), else the sentences to tell the table and the clock
+        document that records them, else None."""
         now = self.ctx.clock()
-        last = clocks.last_action(table.row, table.seats)
+        last = clocks.last_action(row, seats)
         if abandon_after is not None and last is not None and now - last >= abandon_after:
-            return await self._close(table, now - last)
-        clock = dict(table.row.clock)
+            return now - last
+        clock = dict(row.clock)
         lines = []
-        preset = clocks.preset_of(table.row.settings)
+        preset = clocks.preset_of(row.settings)
         out = dict(clock.get("out", {}))
         muted = list(clock.get("muted", []))
-        for seat in table.seats:
+        for seat in seats:
             if seat.is_computer or not seat.owing_since:
                 continue
             if preset is not None and out.get(str(seat.seat)) != seat.owing_since \
@@ -75,6 +82,16 @@ class Expiry:
         if not lines:
             return None
         clock.update(out=out, muted=muted)
+        return lines, clock
+
+    async def _expire(self, table: Table, reminder_limit: int | None,
+                      abandon_after: timedelta | None) -> Reply | None:
+        found = self._findings(table.row, table.seats, reminder_limit, abandon_after)
+        if found is None:
+            return None
+        if isinstance(found, timedelta):
+            return await self._close(table, found)
+        lines, clock = found
         reply = Reply("\n".join(lines), game_id=table.row.id, names=table.names)
         announce = self._payload(table, reply, board=False)
         reply.version = await commit(self.ctx.store.set_status(table.row.id, "active", table.row.version,
