@@ -40,6 +40,7 @@ from bot.console.faults import (
     reason,
 )
 from bot.console.gateway import CONSOLE_GUILD
+from bot.service import CLOCKS
 from storage.base import StorageError
 from storage.faults import StoreFault, explain
 
@@ -176,6 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--images", default=None, help="folder to save each board picture in")
     play.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                       help="a game option (repeatable)")
+    play.add_argument("--clock", default=None, choices=CLOCKS, metavar="PRESET",
+                      help=f"the table's clock: {', '.join(CLOCKS)} (default: none; see README.md)")
     play.set_defaults(handler=cmd_play)
 
     demo = sub.add_parser("demo", help="computer players play a whole game")

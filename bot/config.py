@@ -31,6 +31,8 @@ APP_NAME = "tabletop-referee"
 DB_NAME = "referee.db"
 DEFAULT_GUILD_GRACE_DAYS = 30
 DEFAULT_REPLAY_PROCESSES = 1
+DEFAULT_ABANDON_AFTER_DAYS = 60  # a running game nobody played for this long is closed
+DEFAULT_REMINDER_LIMIT = 6  # unanswered reminders to one seat before they stop
 
 
 def default_data_dir() -> Path:
@@ -84,6 +86,13 @@ class Settings:
     shard_ids: tuple[int, ...] | None = None  # SHARD_IDS; None: every shard (this is the only process)
     replay_processes: int = DEFAULT_REPLAY_PROCESSES  # REPLAY_PROCESSES: the heavy lane (bot/workers.py)
     db_pool: PoolSettings = PoolSettings()  # REFEREE_DB_POOL_*, REFEREE_DB_*_TIMEOUT (PostgreSQL only)
+    abandon_after_days: int | None = DEFAULT_ABANDON_AFTER_DAYS  # ABANDON_AFTER_DAYS (0 in the file: None, never)
+    reminder_limit: int | None = DEFAULT_REMINDER_LIMIT  # REMINDER_LIMIT (0 in the file: None, never stop)
+
+    @property
+    def abandon_after(self) -> timedelta | None:
+        """How long a game nobody plays stays open (None: for ever)."""
+        return timedelta(days=self.abandon_after_days) if self.abandon_after_days else None
 
     @property
     def syncs_commands(self) -> bool:
@@ -119,7 +128,8 @@ class Settings:
                 f"reminder_interval={self.reminder_interval}, render_processes={self.render_processes}, "
                 f"retention_days={self.retention_days}, guild_grace_days={self.guild_grace_days}, "
                 f"shard_count={self.shard_count}, shard_ids={self.shard_ids}, "
-                f"replay_processes={self.replay_processes}, db_pool={self.db_pool})")
+                f"replay_processes={self.replay_processes}, db_pool={self.db_pool}, "
+                f"abandon_after_days={self.abandon_after_days}, reminder_limit={self.reminder_limit})")
 
     __str__ = __repr__
 
@@ -279,4 +289,7 @@ def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
         shard_ids=shard_ids,
         replay_processes=int(_number(env, "REPLAY_PROCESSES", DEFAULT_REPLAY_PROCESSES, whole=True, least=0)),
         db_pool=pool_settings(env),
+        abandon_after_days=int(_number(env, "ABANDON_AFTER_DAYS", DEFAULT_ABANDON_AFTER_DAYS, whole=True, least=0))
+        or None,
+        reminder_limit=int(_number(env, "REMINDER_LIMIT", DEFAULT_REMINDER_LIMIT, whole=True, least=0)) or None,
     )

@@ -91,6 +91,7 @@ class GameRow:
     settings: dict[str, Any] = field(default_factory=dict)
     last_reminder_at: str | None = None
     lobby_message: str | None = None
+    clock: dict[str, Any] = field(default_factory=dict)  # the time bookkeeping (bot/service/clocks.py)
 
     @property
     def unfinished(self) -> bool:
@@ -207,7 +208,7 @@ def _check_seat_fields(fields: dict[str, Any]) -> None:
 
 _GAME_COLUMNS = (
     "id, guild, channel, kind, status, options, seed, state, version, creator, "
-    "created_at, updated_at, settings, last_reminder_at, lobby_message"
+    "created_at, updated_at, settings, last_reminder_at, lobby_message, clock"
 )
 
 
@@ -219,14 +220,22 @@ def _game(row: Iterable[Any] | None) -> GameRow | None:
     if row is None:
         return None
     (gid, guild, channel, kind, status, options, seed, state, version, creator,
-     created, updated, settings, reminded, lobby) = row
+     created, updated, settings, reminded, lobby, clock) = row
     return GameRow(
         id=gid, guild=guild, channel=channel, kind=kind, status=status,
         options=json.loads(options), seed=seed, state=state, version=version,
         creator=creator, created_at=created, updated_at=updated,
         settings=json.loads(settings or "{}"), last_reminder_at=reminded,
-        lobby_message=lobby,
+        lobby_message=lobby, clock=json.loads(clock or "{}"),
     )
+
+
+def _with_clock(assignments: str, args: tuple, clock: dict[str, Any] | None) -> tuple[str, tuple]:
+    """The assignments of a change, with the game's clock document when the
+    change moves it (None: the clock stays as it is)."""
+    if clock is None:
+        return assignments, args
+    return f"{assignments}, clock = ?", (*args, json.dumps(clock, sort_keys=True))
 
 
 class Tx(Protocol):
@@ -362,13 +371,15 @@ class SqlStore(ABC):
         return [_game(r) for r in rows]
 
     async def set_status(self, game_id: int, status: str, expected_version: int | None = None,
-                         announcement: dict[str, Any] | None = None) -> int:
+                         announcement: dict[str, Any] | None = None, *,
+                         clock: dict[str, Any] | None = None) -> int:
         """Change a game's status (bumping its version), with what to announce
-        about it, in one transaction; VersionConflict when
-        ``expected_version`` no longer holds."""
+        about it and its clock document, in one transaction; VersionConflict
+        when ``expected_version`` no longer holds."""
 
         async def work(db):
-            version = await self._bump(db, game_id, expected_version, "status = ?", (status,))
+            version = await self._bump(db, game_id, expected_version,
+                                       *_with_clock("status = ?", (status,), clock))
             if status not in ("lobby", "active"):
                 await db.run("UPDATE seats SET owing_since = NULL WHERE game_id = ?", (game_id,))
             await self._announce(db, game_id, version, announcement)
@@ -376,12 +387,19 @@ class SqlStore(ABC):
 
         return await self._transaction(work)
 
-    async def update_settings(self, game_id: int, settings: dict[str, Any]) -> None:
+    async def update_settings(self, game_id: int, settings: dict[str, Any], *,
+                              clock: dict[str, Any] | None = None, expected_version: int | None = None) -> None:
+        """Store a game's settings (and its clock document, when a setting
+        changed the clock) in one transaction. With ``expected_version``
+        the change is one of the game's versions (a change racing it, such
+        as a move settling the old clock, raises VersionConflict)."""
         async def work(db):
-            await db.run(
-                "UPDATE games SET settings = ?, updated_at = ? WHERE id = ?",
-                (json.dumps(settings, sort_keys=True), utcnow(), game_id),
-            )
+            text = json.dumps(settings, sort_keys=True)
+            if expected_version is not None:
+                await self._bump(db, game_id, expected_version, *_with_clock("settings = ?", (text,), clock))
+                return
+            assignments, args = _with_clock("settings = ?, updated_at = ?", (text, utcnow()), clock)
+            await db.run(f"UPDATE games SET {assignments} WHERE id = ?", (*args, game_id))
 
         await self._transaction(work)
 
@@ -391,14 +409,21 @@ class SqlStore(ABC):
 
         await self._transaction(work)
 
-    async def claim_reminder(self, game_id: int, seen: str | None, when: str) -> bool:
-        """Set ``last_reminder_at`` to ``when`` only if it is still ``seen``;
-        whether this call did (of several racing, exactly one does)."""
+    async def claim_reminder(self, game_id: int, seen: str | None, when: str, *,
+                             clock: dict[str, Any] | None = None, version: int | None = None) -> bool:
+        """Set ``last_reminder_at`` to ``when`` only if it is still ``seen``
+        (and, with ``version``, the game is still at that version; the clock
+        document ``clock`` is stored with it); whether this call did (of
+        several racing, exactly one does)."""
         async def work(db):
-            changed = await db.run(
-                "UPDATE games SET last_reminder_at = ? WHERE id = ?"
-                " AND COALESCE(last_reminder_at, '') = COALESCE(?, '')",
-                (when, game_id, seen))
+            assignments, args = _with_clock("last_reminder_at = ?", (when,), clock)
+            sql = (f"UPDATE games SET {assignments} WHERE id = ?"
+                   " AND COALESCE(last_reminder_at, '') = COALESCE(?, '')")
+            params: tuple = (*args, game_id, seen)
+            if version is not None:
+                sql += " AND version = ?"
+                params += (version,)
+            changed = await db.run(sql, params)
             return changed == 1
 
         return await self._transaction(work)
@@ -501,7 +526,8 @@ class SqlStore(ABC):
                          moves: Sequence[tuple[int, str, str]] = (), status: str = "active",
                          announcement: dict[str, Any] | None = None,
                          notices: Sequence[tuple[str, str]] = (),
-                         results: Sequence[dict[str, Any]] = ()) -> int:
+                         results: Sequence[dict[str, Any]] = (),
+                         clock: dict[str, Any] | None = None) -> int:
         """Fix the seat order (user ids, seat 0 first), store the state and
         make the game active, with any opening moves (computer players moving
         first), what to announce and the players' notices, in one
@@ -517,7 +543,7 @@ class SqlStore(ABC):
             await db.run("UPDATE seats SET seat = -seat - 1 WHERE game_id = ?", (game_id,))
             await self._write_owing(db, game_id, owing)
             version = await self._bump(
-                db, game_id, expected_version, "state = ?, status = ?", (state, status)
+                db, game_id, expected_version, *_with_clock("state = ?, status = ?", (state, status), clock)
             )
             await self._append_moves(db, game_id, moves)
             await self._announce(db, game_id, version, announcement)
@@ -543,7 +569,8 @@ class SqlStore(ABC):
                            seats: dict[int, dict[str, Any]] | None = None,
                            announcement: dict[str, Any] | None = None,
                            notices: Sequence[tuple[str, str]] = (),
-                           results: Sequence[dict[str, Any]] = ()) -> int:
+                           results: Sequence[dict[str, Any]] = (),
+                           clock: dict[str, Any] | None = None) -> int:
         """Like :meth:`commit_move` for several moves that follow one another
         (a human move and the computer moves it triggers). In the same
         transaction: seat changes (``seats``: seat -> fields, e.g. a
@@ -553,7 +580,7 @@ class SqlStore(ABC):
         async def work(db):
             await self._lock_game(db, game_id)
             version = await self._bump(
-                db, game_id, expected_version, "state = ?, status = ?", (state, status)
+                db, game_id, expected_version, *_with_clock("state = ?, status = ?", (state, status), clock)
             )
             for seat, fields in (seats or {}).items():
                 await self._update_seat(db, game_id, seat, fields)
@@ -605,13 +632,15 @@ class SqlStore(ABC):
         return [MoveRow(s, seat, n, p, at, bool(u)) for s, seat, n, p, at, u in rows]
 
     async def undo_move(self, game_id: int, expected_version: int, seq: int, state: str,
-                        owing: dict[int, str | None], announcement: dict[str, Any] | None = None) -> int:
+                        owing: dict[int, str | None], announcement: dict[str, Any] | None = None, *,
+                        clock: dict[str, Any] | None = None) -> int:
         """Take back move ``seq`` (marked undone, kept in the log) and store
-        the state before it, in one transaction with the version check."""
+        the state before it (and the clock it restores), in one transaction
+        with the version check."""
 
         async def work(db):
             await self._lock_game(db, game_id)
-            version = await self._bump(db, game_id, expected_version, "state = ?", (state,))
+            version = await self._bump(db, game_id, expected_version, *_with_clock("state = ?", (state,), clock))
             changed = await db.run("UPDATE moves SET undone = 1 WHERE game_id = ? AND seq = ? AND undone = 0",
                                    (game_id, seq))
             if changed != 1:
@@ -828,8 +857,8 @@ class SqlStore(ABC):
             (guild, user_id))
         found = []
         for r in rows:
-            game = _game(r[:15])
-            seat, uid, name, computer, resigned, owing = r[15:]
+            game = _game(r[:16])
+            seat, uid, name, computer, resigned, owing = r[16:]
             found.append((game, SeatRow(seat, uid, name, bool(computer), bool(resigned), owing)))
         return found
 

@@ -39,7 +39,8 @@ class GameStore(Protocol):
                                  stale_before: str | None = None) -> Announcement | None:
         ...
 
-    async def claim_reminder(self, game_id: int, seen: str | None, when: str) -> bool:
+    async def claim_reminder(self, game_id: int, seen: str | None, when: str, *,
+                             clock: dict[str, Any] | None = None, version: int | None = None) -> bool:
         ...
 
     async def clear_ratings(self) -> None:
@@ -55,7 +56,8 @@ class GameStore(Protocol):
                            seats: dict[int, dict[str, Any]] | None = None,
                            announcement: dict[str, Any] | None = None,
                            notices: Sequence[tuple[str, str]] = (),
-                           results: Sequence[dict[str, Any]] = ()) -> int:
+                           results: Sequence[dict[str, Any]] = (),
+                           clock: dict[str, Any] | None = None) -> int:
         ...
 
     async def create_game(
@@ -146,7 +148,8 @@ class GameStore(Protocol):
         ...
 
     async def set_status(self, game_id: int, status: str, expected_version: int | None = None,
-                         announcement: dict[str, Any] | None = None) -> int:
+                         announcement: dict[str, Any] | None = None, *,
+                         clock: dict[str, Any] | None = None) -> int:
         ...
 
     async def solo_best(self, guild: str, kind: str, limit: int = 10) -> list[tuple]:
@@ -157,14 +160,16 @@ class GameStore(Protocol):
                          moves: Sequence[tuple[int, str, str]] = (), status: str = "active",
                          announcement: dict[str, Any] | None = None,
                          notices: Sequence[tuple[str, str]] = (),
-                         results: Sequence[dict[str, Any]] = ()) -> int:
+                         results: Sequence[dict[str, Any]] = (),
+                         clock: dict[str, Any] | None = None) -> int:
         ...
 
     async def take_notices(self, game_id: int, user_id: str) -> list[str]:
         ...
 
     async def undo_move(self, game_id: int, expected_version: int, seq: int, state: str,
-                        owing: dict[int, str | None], announcement: dict[str, Any] | None = None) -> int:
+                        owing: dict[int, str | None], announcement: dict[str, Any] | None = None, *,
+                        clock: dict[str, Any] | None = None) -> int:
         ...
 
     async def unfinished_games(self) -> list[GameRow]:
@@ -173,7 +178,8 @@ class GameStore(Protocol):
     async def unrated_games(self) -> list[int]:
         ...
 
-    async def update_settings(self, game_id: int, settings: dict[str, Any]) -> None:
+    async def update_settings(self, game_id: int, settings: dict[str, Any], *,
+                              clock: dict[str, Any] | None = None, expected_version: int | None = None) -> None:
         ...
 
 

@@ -450,7 +450,7 @@ async def test_a_creator_who_resigned_may_no_longer_change_settings(service):
     ("idle_hours", "soon", "is a number of hours"),
     ("idle_hours", -2, "positive number of hours"),
     ("idle_hours", "0.0", "positive number of hours"),  # only 0 itself means off
-    ("speed", 1, "There is no setting 'speed'. Settings: idle_hours."),
+    ("speed", 1, "There is no setting 'speed'. Settings: clock, idle_hours."),
 ])
 async def test_setting_values(service, key, value, outcome):
     await started(service)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from bot.console.faults import reason
 from bot.console.gateway import CONSOLE_GUILD
+from bot.console.wording import with_deadlines
 from bot.service import Picture, Refused, Service, User
 from rules.base import Move
 
@@ -88,7 +89,7 @@ def find(name: str) -> ConsoleCommand:
 @command("move", "NOTATION", "play a move (`moves` lists them, `rules` explains the notation)")
 async def move(asked: Asked) -> None:
     reply = await asked.service.move(CONSOLE_GUILD, asked.channel, asked.user, asked.argument)
-    asked.say(reply.text)
+    asked.say(with_deadlines(reply.text, reply))
     for user_id, text in reply.private.items():
         if user_id == asked.user.id:
             asked.say(f"(for {asked.user.name} only) {text}")
@@ -111,7 +112,8 @@ async def moves(asked: Asked) -> None:
 
 @command("status", "", "the position and whose turn it is")
 async def status(asked: Asked) -> None:
-    asked.say((await asked.service.status(CONSOLE_GUILD, asked.channel, asked.user)).text)
+    reply = await asked.service.status(CONSOLE_GUILD, asked.channel, asked.user)
+    asked.say(with_deadlines(reply.text, reply))
 
 
 @command("board", "", "the board (its picture saved with --images)")
@@ -145,14 +147,14 @@ async def turn(asked: Asked) -> None:
 @command("undo", "", "take your last move back (where the game allows it)")
 async def undo(asked: Asked) -> None:
     reply = await asked.service.undo(CONSOLE_GUILD, asked.channel, asked.user)
-    asked.say(reply.text)
+    asked.say(with_deadlines(reply.text, reply))
     asked.save(reply.picture, "undo")
 
 
 @command("resign", "", "a computer player takes over your seat")
 async def resign(asked: Asked) -> None:
     reply = await asked.service.resign(CONSOLE_GUILD, asked.channel, asked.user)
-    asked.say(reply.text)
+    asked.say(with_deadlines(reply.text, reply))
     asked.save(reply.picture, "resign")
 
 
@@ -181,7 +183,7 @@ async def export(asked: Asked) -> None:
 @command("rules", "", "how to play: the notation of every move, what the pictures show")
 async def rules(asked: Asked) -> None:
     table = await asked.service.table(CONSOLE_GUILD, asked.channel)
-    asked.say(await asked.service.rules_text(table.row.kind))
+    asked.say(await asked.service.rules_text(table.row.kind) + "\n" + asked.service.clocks_text())
 
 
 @command("stats", "", "your results")

@@ -15,7 +15,7 @@ from bot.console.commands import PLAY_HELP, Asked
 from bot.console.faults import EXIT_REFUSED, Fault
 from bot.console.gateway import CONSOLE_GUILD
 from bot.console.pictures import images_folder, last_picture_number, write_picture
-from bot.console.wording import console_wording
+from bot.console.wording import console_wording, with_deadlines
 from bot.service import HAND_CHANGED, Picture, Service, ServiceError, User
 from storage.base import StorageError
 from storage.faults import StoreFault, explain
@@ -90,8 +90,10 @@ async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO
         if existing is None:
             creator = users[names[0].lower()]
             try:
+                clock = getattr(args, "clock", None)
                 await service.new_game(CONSOLE_GUILD, channel, args.game, creator,
-                                       parse_options(args.option), seed=args.seed)
+                                       parse_options(args.option), seed=args.seed,
+                                       settings={"clock": clock} if clock else None)
                 for name in names[1:]:
                     await service.join(CONSOLE_GUILD, channel, users[name.lower()])
                 for _ in range(args.computer):
@@ -99,7 +101,7 @@ async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO
                 reply = await service.start(CONSOLE_GUILD, channel, creator)
             except ServiceError as error:  # a game that cannot start: a fault on stderr, exit 1
                 raise Fault(console_wording(str(error)), EXIT_REFUSED) from None
-            say(reply.text)
+            say(with_deadlines(reply.text, reply))
             save(reply.picture, "start")
         elif existing.status == "lobby":  # stopped between opening the game and its start
             say(f"Resuming the lobby of {existing.kind} stored in {args.db}: seating the players and starting.")

@@ -5,7 +5,9 @@ and its one table is not a channel."""
 from __future__ import annotations
 
 import re
+from datetime import UTC
 
+from bot.service import Reply
 from rules.base import write_commands
 
 # Discord's wording in the service's and the guides' sentences, and what the
@@ -43,3 +45,10 @@ def console_wording(text: str) -> str:
     for pattern, replacement in CONSOLE_WORDING:
         text = pattern.sub(replacement, text)
     return text
+
+
+def with_deadlines(text: str, reply: Reply) -> str:
+    """``text`` and, at a table with a clock, "Alice to move, due
+    2026-12-03 20:00 UTC" for each player who owes a decision."""
+    lines = [f"{d.name} to move, due {d.at.astimezone(UTC):%Y-%m-%d %H:%M} UTC" for d in reply.deadlines]
+    return "\n".join([text, "; ".join(lines)]) if lines else text

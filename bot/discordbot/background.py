@@ -11,7 +11,7 @@ from bot.service import ServiceError
 from . import faults
 from .components import table_view
 from .core import BotBase, log
-from .present import clip
+from .present import clip, timestamp
 
 OUTBOX_SECONDS = 15.0  # how often undelivered announcements are retried
 
@@ -77,11 +77,14 @@ class Duties:
             await asyncio.sleep(max(0.05, float(self.bot.settings.reminder_check_seconds)))
 
     async def chores(self) -> None:
-        """One round of the reminder loop: reminders and idle seats of this
-        process's servers; retention, a chore of the whole database, only in
-        the process that runs shard 0 (or the only process)."""
+        """One round of the reminder loop: reminders, idle seats and what
+        time does to games (clocks run out, reminders stopped, games nobody
+        plays closed) of this process's servers; retention, a chore of the
+        whole database, only in the process that runs shard 0 (or the only
+        process)."""
         await self.check_reminders()
         await self.check_idle()
+        await self.check_expiry()
         if self.bot.settings.syncs_commands:
             await self.bot.service.apply_retention(retention_days=self.bot.settings.retention_days,
                                                    guild_grace_days=self.bot.settings.guild_grace_days)
@@ -103,9 +106,15 @@ class Duties:
             users = [s.user_id for s in late]
             hours = interval.total_seconds() / 3600
             pings = " ".join(f"<@{u}>" for u in users if u.isdigit())
-            text = (f"Reminder: {pings} the game of {self.bot.game_name(row.kind)} here has been waiting "
-                    f"for your decision for over {hours:g} hours. Use `/game move` (or `/game status`).")
-            if not await self.bot.service.claim_reminder(row.id, row.last_reminder_at):
+            deadlines = self.bot.service.deadlines(row, late)
+            if deadlines:  # a table with a clock: say when each runs out
+                due = ", ".join(f"due {timestamp(d.at)}" for d in deadlines)
+                text = (f"Reminder: {pings} the game of {self.bot.game_name(row.kind)} here is waiting for your "
+                        f"decision, {due}. Use `/game move` (or `/game status`).")
+            else:
+                text = (f"Reminder: {pings} the game of {self.bot.game_name(row.kind)} here has been waiting "
+                        f"for your decision for over {hours:g} hours. Use `/game move` (or `/game status`).")
+            if not await self.bot.service.claim_reminder(row.id, row.last_reminder_at, [s.seat for s in late]):
                 log.info("The reminder of game %s is another process's (it claimed it first)", row.id)
                 continue
             try:
@@ -118,6 +127,17 @@ class Duties:
             except discord.HTTPException as error:
                 log.warning("Could not remind players of game %s: %s", row.id, error)
         return sent
+
+    async def check_expiry(self) -> int:
+        """Tell tables whose clocks ran out or whose reminders stopped, and
+        close games nobody plays (each a change in the outbox, posted now)."""
+        settings = self.bot.settings
+        replies = await self.bot.service.expire(settings.reminder_limit, settings.abandon_after)
+        for reply in replies:
+            row = await self.bot.service.game_row(reply.game_id) if reply.game_id is not None else None
+            if row is not None:
+                await self.bot.publish(row.guild, row.channel, reply)
+        return len(replies)
 
     async def check_idle(self) -> int:
         replaced = 0

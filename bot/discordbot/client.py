@@ -123,6 +123,11 @@ class RefereeBot(BotBase):
         """Hand idle seats to computers (:meth:`.background.Duties.check_idle`)."""
         return await self.duties.check_idle()
 
+    async def check_expiry(self) -> int:
+        """Tell clocks run out and reminders stopped, close games nobody
+        plays (:meth:`.background.Duties.check_expiry`)."""
+        return await self.duties.check_expiry()
+
     async def close(self) -> None:
         await self.duties.stop()
         for task in list(self.side_tasks):

@@ -18,7 +18,16 @@ from rules.base import write_commands
 
 from .components import table_view
 from .core import REFUSED, BotBase
-from .present import clip, escape_names, escape_reply, picture_file, private_kwargs, slash_command, standings_embed
+from .present import (
+    clip,
+    escape_names,
+    escape_reply,
+    picture_file,
+    private_kwargs,
+    slash_command,
+    standings_embed,
+    with_deadlines,
+)
 
 
 class Info(app_commands.Group, name="info", description="Read the game and the server's results"):
@@ -96,8 +105,8 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
                                 embed=standings_embed("Final standings", escape_reply(reply).standings, None))
             return
         view = table_view(reply.game_id) if reply.game_id is not None and reply.mentions else None
-        await self.bot.send(interaction, ephemeral=False, content=clip(escape_names(reply.text, reply.names)),
-                            view=view)
+        text = with_deadlines(escape_names(reply.text, reply.names), reply)
+        await self.bot.send(interaction, ephemeral=False, content=clip(text), view=view)
 
     async def cmd_board(self, interaction: discord.Interaction) -> None:
         guild, channel = self.bot.where(interaction)

@@ -84,10 +84,13 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
                 return
             await self.bot.service.remember_lobby_message(game_id, f"{channel}:{posted.id}")
 
-    async def cmd_new(self, interaction: discord.Interaction, kind: str, options: dict[str, Any]) -> None:
+    async def cmd_new(self, interaction: discord.Interaction, kind: str, options: dict[str, Any],
+                      clock: str | None = None) -> None:
         guild, channel = self.bot.where(interaction)
         user = self.bot.who(interaction)
-        reply = await self.bot.answer(interaction, self.bot.service.new_game(guild, channel, kind, user, options),
+        settings = {"clock": clock} if clock else None
+        reply = await self.bot.answer(interaction, self.bot.service.new_game(guild, channel, kind, user, options,
+                                                                             settings=settings),
                                       ephemeral=True)
         if reply is REFUSED:
             return

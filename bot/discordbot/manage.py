@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.service import ServiceError
+from bot.service import CLOCKS, ServiceError
 
 from .components import confirm_view
 from .core import CANNOT_POST, REFUSED, BotBase
@@ -34,10 +34,13 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
         await self.bot.guarded(interaction, "abort", self.cmd_abort)
 
     @app_commands.command(name="settings", description="Game settings (creator or Manage Channels)")
-    @app_commands.describe(idle_hours="Hand a player's seat to a computer after this many idle hours (0: never)")
+    @app_commands.describe(idle_hours="Hand a player's seat to a computer after this many idle hours (0: never)",
+                           clock="The table's clock: time a move (every player's time starts again)")
+    @app_commands.choices(clock=[app_commands.Choice(name=c, value=c) for c in CLOCKS])
     async def settings(self, interaction: discord.Interaction,
-                       idle_hours: app_commands.Range[float, 0, 8760]) -> None:
-        await self.bot.guarded(interaction, "settings", self.cmd_settings, idle_hours)
+                       idle_hours: app_commands.Range[float, 0, 8760] | None = None,
+                       clock: str | None = None) -> None:
+        await self.bot.guarded(interaction, "settings", self.cmd_settings, idle_hours, clock)
 
     async def cmd_resign(self, interaction: discord.Interaction) -> None:
         """Irreversible: asks first, with a button that only works for this game."""
@@ -119,12 +122,26 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
             return
         await self.bot.say(interaction, "Aborted.")
 
-    async def cmd_settings(self, interaction: discord.Interaction, idle_hours: float) -> None:
+    async def cmd_settings(self, interaction: discord.Interaction, idle_hours: float | None,
+                           clock: str | None = None) -> None:
+        """Change the settings given; with none given, show the table's
+        settings and the clocks it may choose."""
         guild, channel = self.bot.where(interaction)
         user = self.bot.who(interaction)
-        value = idle_hours if idle_hours else 0
-        reply = await self.bot.answer(
-            interaction, self.bot.service.set_setting(guild, channel, user, "idle_hours", value), ephemeral=False)
-        if reply is REFUSED:
+        if idle_hours is None and clock is None:
+            reply = await self.bot.answer(interaction, self.bot.service.settings_text(guild, channel), ephemeral=True)
+            if reply is not REFUSED:
+                await self.bot.send(interaction, ephemeral=True, content=clip(reply.text))
             return
-        await self.bot.send(interaction, ephemeral=False, content=clip(reply.text))
+        texts = []
+        for key, value in (("clock", clock), ("idle_hours", idle_hours)):
+            if value is None:
+                continue
+            if key == "idle_hours":
+                value = value if value else 0
+            reply = await self.bot.answer(
+                interaction, self.bot.service.set_setting(guild, channel, user, key, value), ephemeral=False)
+            if reply is REFUSED:
+                return
+            texts.append(reply.text)
+        await self.bot.send(interaction, ephemeral=False, content=clip("\n".join(texts)))

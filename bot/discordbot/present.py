@@ -8,6 +8,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Collection, Iterable
+from datetime import datetime
 from typing import Any
 
 import discord
@@ -68,6 +69,24 @@ def with_pings(text: str, user_ids: list[str], suffix: str = "your move.") -> st
     return clip(text, CONTENT_LIMIT - len(tail)) + tail
 
 
+def timestamp(moment: datetime) -> str:
+    """A moment as a Discord timestamp, which every client shows relative
+    to now in the reader's own time zone ("in 3 hours")."""
+    return f"<t:{int(moment.timestamp())}:R>"
+
+
+def deadlines_line(reply: Reply) -> str:
+    """"Alice to move, due <t:...:R>" for each player who owes a decision
+    at a table with a clock (names escaped); empty without deadlines."""
+    return "; ".join(f"{escape_names(d.name, reply.names)} to move, due {timestamp(d.at)}"
+                     for d in reply.deadlines)
+
+
+def with_deadlines(text: str, reply: Reply) -> str:
+    line = deadlines_line(reply)
+    return f"{text}\n{line}" if line else text
+
+
 def standings_embed(title: str, standings: list[dict[str, Any]], picture: Picture | None) -> discord.Embed:
     embed = discord.Embed(title=clip(title, 256), colour=COLOUR)
     lines = []
@@ -101,7 +120,7 @@ def public_kwargs(reply: Reply, *, ping: bool = True, title: str = "Final standi
         kwargs["content"] = with_pings(headline, users, "thanks for playing!")
         kwargs["embed"] = standings_embed(title, reply.standings, reply.picture)
     else:
-        kwargs["content"] = with_pings(reply.text, users)
+        kwargs["content"] = with_pings(with_deadlines(reply.text, reply), users)
     kwargs["allowed_mentions"] = only_these(users) if users else NOBODY
     if reply.picture is not None:
         kwargs["files"] = [picture_file(reply.picture)]

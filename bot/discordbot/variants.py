@@ -26,6 +26,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.service import CLOCKS
 from rules import registry
 from rules.base import Game, Variant
 
@@ -39,6 +40,8 @@ MAX_OPTIONS = 25  # options of a command
 MAX_GAMES = 25  # sub-commands of /game new
 MAX_CHOICES = 25
 TEXT_LIMIT = 100  # command, option and choice descriptions, choice names and values
+CLOCK_OPTION = "clock"  # the table's clock, beside the game's own options (when there is room)
+CLOCK_DESCRIPTION = "The table's clock: time for a move, and reminders (default: none; /game settings explains)"
 
 
 def command_name(text: str) -> str:
@@ -122,10 +125,13 @@ def option_names(variants: tuple[Variant, ...] | list[Variant]) -> dict[str, str
 
 
 def new_game_command(guarded: Guard, open_lobby: Handler, parent: app_commands.Group,
-                     game: Game) -> app_commands.Command:
-    """``/game new <game>``: one optional, typed option per variant. The
-    callback runs ``open_lobby(interaction, game key, {variant key: value})``
-    for the options given, under ``guarded`` (the client's guard)."""
+                     game: Game, *, with_clock: bool = False) -> app_commands.Command:
+    """``/game new <game>``: one optional, typed option per variant, and
+    (``with_clock``, when the game's options leave room) the table's
+    ``clock``, a preset. The callback runs ``open_lobby(interaction, game
+    key, {variant key: value})`` for the options given, with the clock
+    chosen as one more argument when one was, under ``guarded`` (the
+    client's guard)."""
     info = game.info
     if len(info.variants) > MAX_OPTIONS:
         log.warning("%s has more than %d options; only the first are offered", info.key, MAX_OPTIONS)
@@ -149,10 +155,20 @@ def new_game_command(guarded: Guard, open_lobby: Handler, parent: app_commands.G
             choices[parameter] = listed
         parameters.append(inspect.Parameter(parameter, inspect.Parameter.KEYWORD_ONLY, default=None,
                                             annotation=variant_annotation(variant)))
+    clock = None  # the clock's parameter, when the game's own options leave room for it
+    if with_clock and len(variants) < MAX_OPTIONS and CLOCK_OPTION not in variants:
+        clock = parameter_name(CLOCK_OPTION, set(keys))
+        if clock != CLOCK_OPTION:
+            renames[clock] = CLOCK_OPTION
+        descriptions[clock] = CLOCK_DESCRIPTION
+        choices[clock] = [app_commands.Choice(name=c, value=c) for c in CLOCKS]
+        parameters.append(inspect.Parameter(clock, inspect.Parameter.KEYWORD_ONLY, default=None,
+                                            annotation=str | None))
 
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
+        chosen = values.pop(clock, None) if clock is not None else None
         options = {keys[name]: value for name, value in values.items() if value is not None}
-        await guarded(interaction, f"new {info.key}", open_lobby, info.key, options)
+        await guarded(interaction, f"new {info.key}", open_lobby, info.key, options, *([chosen] if chosen else []))
 
     # discord.py reads the options from the signature; typeshed does not declare __signature__ on functions.
     callback.__signature__ = inspect.Signature(parameters, return_annotation=None)  # type: ignore[attr-defined]
@@ -180,5 +196,5 @@ def new_game_group(guarded: Guard, open_lobby: Handler) -> app_commands.Group | 
     if len(games) > MAX_GAMES:
         log.warning("More than %d games; /game new offers the first %d", MAX_GAMES, MAX_GAMES)
     for game in sorted(games.values(), key=lambda g: g.info.key)[:MAX_GAMES]:
-        group.add_command(new_game_command(guarded, open_lobby, group, game))
+        group.add_command(new_game_command(guarded, open_lobby, group, game, with_clock=True))
     return group

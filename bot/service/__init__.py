@@ -8,6 +8,7 @@ The names front ends import are re-exported here.
 
 from bot.service.boundary import Unavailable
 from bot.service.builder import STALE, Choice, Steps, builder_id, read_builder_id
+from bot.service.clocks import CHOICES as CLOCKS
 from bot.service.facade import Service
 from bot.service.model import (
     COMPUTER_ID,
@@ -18,6 +19,7 @@ from bot.service.model import (
     MAX_TOLD_MOVES,
     NAME_LIMIT,
     RACE,
+    Deadline,
     Forbidden,
     NotFound,
     Picture,
@@ -37,6 +39,7 @@ from rules.base import ALT_TEXT_LIMIT
 
 __all__ = [
     "ALT_TEXT_LIMIT",
+    "CLOCKS",
     "COMPUTER_ID",
     "DELIVERY_ATTEMPTS",
     "DELIVERY_LEASE",
@@ -49,6 +52,7 @@ __all__ = [
     "RACE",
     "STALE",
     "Choice",
+    "Deadline",
     "Forbidden",
     "NotFound",
     "Picture",

@@ -1,6 +1,12 @@
 """The background duties of a long-running referee: which reminders are due
 (and who sends each one), which seats are idle, closing and purging the
 games of servers the bot left, and the retention of finished games.
+
+Reminders: a table without a clock reminds every ``interval`` whoever has
+owed a decision longer than that; a table with a clock reminds by its
+preset's schedule (:func:`bot.service.clocks.reminder_times`). A seat whose
+reminders stopped (too many went unanswered, see :mod:`bot.service.expiry`)
+is not reminded.
 """
 
 from __future__ import annotations
@@ -8,6 +14,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
+from bot.service import clocks
 from bot.service.context import Context
 from storage.base import GameRow, SeatRow, parse_time
 
@@ -21,31 +28,65 @@ class Duties:
     async def due_reminders(self, interval: timedelta) -> list[tuple[GameRow, list[SeatRow]]]:
         """Games where a human has owed a decision longer than ``interval`` and
         nobody was reminded within ``interval``."""
-        now = self.ctx.clock()
         due = []
         for row in await self.ctx.my_unfinished():
             if row.status != "active":
                 continue
-            last = parse_time(row.last_reminder_at)
-            if last and now - last < interval:
-                continue
-            seats = await self.ctx.store.seats(row.id)
-            late = [
-                s for s in seats
-                if not s.is_computer and s.owing_since and now - datetime.fromisoformat(s.owing_since) >= interval
-            ]
+            late = self.late(row, await self.ctx.store.seats(row.id), interval)
             if late:
                 due.append((row, late))
         return due
 
+    def late(self, row: GameRow, seats: list[SeatRow], interval: timedelta | None) -> list[SeatRow]:
+        """The seats of ``row`` due a reminder now (``interval``: the one of
+        tables without a clock; None: whatever it is, only clocks count)."""
+        now = self.ctx.clock()
+        muted = set(row.clock.get("muted", []))
+        humans = [s for s in seats if not s.is_computer and s.owing_since and s.seat not in muted]
+        preset = clocks.preset_of(row.settings)
+        if preset is not None:
+            due = []
+            for s in humans:
+                times, sent = clocks.reminder_times(row.clock, s, preset), clocks.pings_sent(row.clock, s)
+                if sent < len(times) and now >= times[sent]:
+                    due.append(s)
+            return due
+        if interval is None:
+            return []
+        last = parse_time(row.last_reminder_at)
+        if last and now - last < interval:
+            return []
+        return [s for s in humans if now - datetime.fromisoformat(str(s.owing_since)) >= interval]
+
     async def mark_reminded(self, game_id: int) -> None:
         await self.ctx.store.set_last_reminder(game_id, self.ctx.now())
 
-    async def claim_reminder(self, game_id: int, seen: str | None) -> bool:
+    async def claim_reminder(self, game_id: int, seen: str | None, seats: list[int] | None = None) -> bool:
         """Take the duty of sending a game's due reminder: true for exactly one
         caller among processes that all read ``seen`` (the game's
-        ``last_reminder_at`` when it was found due); the database decides."""
-        return await self.ctx.store.claim_reminder(game_id, seen, self.ctx.now())
+        ``last_reminder_at`` when it was found due); the database decides.
+        ``seats``: the seats reminded, counted (pings of their decision,
+        reminders unanswered) in the same claim, which then also needs the
+        game unchanged since."""
+        if seats is None:
+            return await self.ctx.store.claim_reminder(game_id, seen, self.ctx.now())
+        row = await self.ctx.store.game(game_id)
+        if row is None or row.last_reminder_at != seen:
+            return False
+        now = self.ctx.clock()
+        clock = dict(row.clock)
+        reminded = dict(clock.get("reminded", {}))
+        unanswered = dict(clock.get("unanswered", {}))
+        preset = clocks.preset_of(row.settings)
+        for seat in await self.ctx.store.seats(game_id):
+            if seat.seat not in seats:
+                continue
+            unanswered[str(seat.seat)] = clocks.unanswered(clock, seat.seat) + 1
+            if preset is not None:
+                passed = sum(1 for t in clocks.reminder_times(clock, seat, preset) if t <= now)
+                reminded[str(seat.seat)] = [seat.owing_since, max(passed, clocks.pings_sent(clock, seat) + 1)]
+        clock.update(reminded=reminded, unanswered=unanswered)
+        return await self.ctx.store.claim_reminder(game_id, seen, clocks.iso(now), clock=clock, version=row.version)
 
     async def idle_seats(self) -> list[tuple[GameRow, SeatRow]]:
         """Seats idle longer than their game's ``idle_hours`` setting."""

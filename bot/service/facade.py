@@ -12,20 +12,21 @@ stays responsive.
 from __future__ import annotations
 
 import asyncio
-import functools
 from collections import OrderedDict
 from collections.abc import Callable, Coroutine
 from concurrent.futures import Executor, ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot.service import clocks
 from bot.service.builder import Builder, Steps
 from bot.service.community import Community
 from bot.service.context import Context
 from bot.service.duties import Duties
+from bot.service.expiry import Expiry
 from bot.service.gate import Gate
 from bot.service.lobby import Lobby
-from bot.service.model import Picture, Reply, Table, User, game_for
+from bot.service.model import Deadline, Picture, Reply, Table, User, game_for
 from bot.service.outbox import Outbox
 from bot.service.outcome import Outcome
 from bot.service.pictures import Pictures
@@ -79,9 +80,11 @@ class Service:
         self._reading = Reading(ctx, gate, pictures, self._lobby)
         self._replays = Replays(ctx, gate)
         self._duties = Duties(ctx)
+        self._expiry = Expiry(ctx, gate, outcome)
         self._outbox = Outbox(ctx, gate, pictures)
         self._settings = Settings(ctx, gate)
         self._records = Records(ctx)
+        self._builder = Builder(ctx, gate)
 
     # -- the shared context --------------------------------------------------------
 
@@ -280,6 +283,11 @@ class Service:
     async def rules_text(self, kind: str) -> str:
         return self._reading.rules_text(kind)
 
+    @staticmethod
+    def clocks_text() -> str:
+        """The clocks a table may choose, explained (for help and settings)."""
+        return clocks.explained()
+
     async def board_at(self, guild: str, channel: str, turn: int) -> Reply:
         return await self._reading.board_at(guild, channel, turn)
 
@@ -321,6 +329,9 @@ class Service:
     async def set_setting(self, guild: str, channel: str, user: User, key: str, value: Any) -> Reply:
         return await self._settings.set_setting(guild, channel, user, key, value)
 
+    async def settings_text(self, guild: str, channel: str) -> Reply:
+        return await self._settings.settings_text(guild, channel)
+
     # -- community ---------------------------------------------------------------------
 
     async def rate_pending(self) -> int:
@@ -346,8 +357,22 @@ class Service:
     async def mark_reminded(self, game_id: int) -> None:
         await self._duties.mark_reminded(game_id)
 
-    async def claim_reminder(self, game_id: int, seen: str | None) -> bool:
-        return await self._duties.claim_reminder(game_id, seen)
+    async def claim_reminder(self, game_id: int, seen: str | None, seats: list[int] | None = None) -> bool:
+        return await self._duties.claim_reminder(game_id, seen, seats)
+
+    def deadlines(self, row: GameRow, seats: list[SeatRow]) -> list[Deadline]:
+        """When the owing seats of ``row`` run out of time (none without a clock)."""
+        preset = clocks.preset_of(row.settings)
+        if preset is None:
+            return []
+        return [Deadline(s.user_id, s.name, at) for s in seats
+                if (at := clocks.deadline(row.clock, s, preset)) is not None]
+
+    async def expire(self, reminder_limit: int | None = None,
+                     abandon_after: timedelta | None = None) -> list[Reply]:
+        """Close games idle for ``abandon_after``; tell tables of clocks run
+        out and of reminders stopped after ``reminder_limit`` unanswered."""
+        return await self._expiry.expire(reminder_limit, abandon_after)
 
     async def idle_seats(self) -> list[tuple[GameRow, SeatRow]]:
         return await self._duties.idle_seats()
@@ -380,10 +405,6 @@ class Service:
         return await self._outbox.announcement_failed(announcement, error)
 
     # -- the move builder and the preview ----------------------------------------------
-
-    @functools.cached_property
-    def _builder(self) -> Builder:
-        return Builder(self.ctx, self.gate)
 
     async def move_steps(self, guild: str, channel: str, user: User, chosen: list[str], version: int,
                          game_id: int | None = None) -> Steps:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
+from bot.service import clocks
 from bot.service.context import Context
 from bot.service.gate import Gate, commit, settle
 from bot.service.model import (
@@ -40,6 +41,11 @@ class Lobby:
         game = game_for(kind)
         try:
             checked = game.info.options(options)
+            settings = dict(settings or {})
+            if "clock" in settings:
+                settings["clock"] = clocks.checked(settings["clock"])
+                if settings["clock"] == clocks.NONE:
+                    del settings["clock"]
         except ValueError as error:
             raise Refused(str(error)) from None
         if seed is None:
@@ -68,6 +74,9 @@ class Lobby:
         options = ", ".join(f"{k}: {v}" for k, v in table.row.options.items())
         if options:
             lines.append(f"Options: {options}")
+        preset = clocks.preset_of(table.row.settings)
+        if preset is not None:
+            lines.append(f"Clock: {preset.name} ({preset.summary})")
         for seat in table.seats:
             marker = " (computer)" if seat.is_computer else ""
             lines.append(f"{seat.seat + 1}. {seat.name}{marker}")
@@ -161,11 +170,12 @@ class Lobby:
                 f"{i + 1}. {n}" for i, n in enumerate(names)
             )
             reply, notices, owing = self.outcome.tell(table, told(headline, moves), events, None, state)
+            clock = self.outcome.timed(table, reply, owing, None, acted=True)
             status = "finished" if reply.finished else "active"
             await settle(table, self.ctx.store.start_game(
                 table.row.id, table.row.version, dumps(state), [s.user_id for s in order], owing,
                 moves, status, announcement=self.outcome.payload(table, reply), notices=notices,
-                results=self.outcome.results(table, reply),
+                results=self.outcome.results(table, reply), clock=clock,
             ), state, status)
         return await self.pictures.with_picture(table, reply)
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
-from datetime import timedelta
+from datetime import datetime, timedelta
 from typing import Any
 
 import render
@@ -77,6 +77,16 @@ class Picture:
     filename: str
 
 
+@dataclass(frozen=True)
+class Deadline:
+    """When a player's time for the decision they owe runs out (a table
+    with a clock)."""
+
+    user_id: str
+    name: str
+    at: datetime
+
+
 @dataclass
 class Reply:
     """What a front end must show after a request.
@@ -89,7 +99,8 @@ class Reply:
     ``private`` maps user ids to words only that user may read (the asker's
     goes in an ephemeral follow-up; other users' are also stored as notices
     for their next interaction); ``notify`` lists users whose hidden
-    information changed.
+    information changed; ``deadlines`` when each player who owes a decision
+    runs out of time (a table with a clock; front ends show them).
     """
 
     text: str
@@ -107,6 +118,7 @@ class Reply:
     game_id: int | None = None
     version: int | None = None
     data: Any = None
+    deadlines: list[Deadline] = field(default_factory=list)
 
 
 @dataclass

@@ -7,10 +7,11 @@ failure.
 from __future__ import annotations
 
 import logging
+from datetime import datetime
 
 from bot.service.context import Context
 from bot.service.gate import Gate
-from bot.service.model import DELIVERY_ATTEMPTS, DELIVERY_LEASE, Reply
+from bot.service.model import DELIVERY_ATTEMPTS, DELIVERY_LEASE, Deadline, Reply
 from bot.service.pictures import Pictures
 from storage.base import Announcement
 
@@ -53,7 +54,8 @@ class Outbox:
         reply = Reply(data.get("text", ""), game_id=announcement.game_id, version=announcement.version,
                       mentions=list(data.get("mentions", [])), ping=list(data.get("ping", [])),
                       names=list(data.get("names", [])), finished=bool(data.get("finished")),
-                      standings=list(data.get("standings", [])))
+                      standings=list(data.get("standings", [])),
+                      deadlines=[Deadline(u, n, datetime.fromisoformat(at)) for u, n, at in data.get("deadlines", [])])
         row = await self.ctx.store.game(announcement.game_id)
         if row is None or row.version != announcement.version or row.state is None:
             reply.ping = [] if not reply.finished else reply.ping

@@ -6,10 +6,12 @@ standings, the public payload for the outbox, and each person's result.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
+from bot.service import clocks
 from bot.service.context import Context
-from bot.service.model import COMPUTER_ID, Reply, Table
+from bot.service.model import COMPUTER_ID, Deadline, Reply, Table
 from bot.service.words import standings_text
 from rules.base import Event, Standing
 from storage.base import SeatRow
@@ -135,15 +137,53 @@ class Outcome:
             notices.append((user_id, reply.private.get(user_id) or HAND_CHANGED))
         return reply, notices, owing
 
+    def timed(self, table: Table, reply: Reply, owing: dict[int, str | None], mover: int | None, *,
+              acted: bool, undo: bool = False) -> dict[str, Any]:
+        """The game's clock document after a change told by ``reply`` (see
+        :mod:`bot.service.clocks`): banks settled, the ``mover`` topped up
+        (``undo``: instead its banks from before its last move restored),
+        and ``reply.deadlines`` filled in for a table with a clock."""
+        now = self.ctx.clock()
+        preset = clocks.preset_of(table.row.settings)
+        old = table.row.clock
+        if undo and mover is not None:
+            clock = clocks.settle(clocks.restored(old, mover, now), preset, table.seats, owing, now, None, acted)
+        else:
+            clock = clocks.settle(old, preset, table.seats, owing, now, mover, acted)
+            if mover is not None and acted and preset is not None:
+                clock["undo"] = clocks.before_move(old, preset, table.seats, mover, now)
+        if preset is not None and not reply.finished:
+            reply.deadlines = self.deadlines(table, clock, owing)
+        return clock
+
+    @staticmethod
+    def deadlines(table: Table, clock: dict[str, Any], owing: dict[int, str | None] | None = None) -> list[Deadline]:
+        """Each owing human seat's deadline, after a change with ``owing``
+        (None: as the seats are stored)."""
+        preset = clocks.preset_of(table.row.settings)
+        if preset is None:
+            return []
+        found = []
+        for seat in table.seats:
+            if owing is not None and seat.seat in owing:
+                seat = replace(seat, owing_since=owing[seat.seat])
+            at = clocks.deadline(clock, seat, preset)
+            if at is not None:
+                found.append(Deadline(seat.user_id, seat.name, at))
+        return found
+
     def payload(self, table: Table, reply: Reply) -> dict[str, Any] | None:
         """The public part of a reply, stored with the change as what to
         announce (never a secret: no ``private``, no ``notify``)."""
         if not self.ctx.outbox:
             return None
-        return {"kind": table.game.info.key, "guild": table.row.guild, "channel": table.row.channel,
-                "text": reply.text, "mentions": reply.mentions, "ping": reply.ping, "names": reply.names,
-                "finished": reply.finished, "standings": reply.standings,
-                "board": table.state is not None or not reply.finished}
+        payload = {"kind": table.game.info.key, "guild": table.row.guild, "channel": table.row.channel,
+                   "text": reply.text, "mentions": reply.mentions, "ping": reply.ping, "names": reply.names,
+                   "finished": reply.finished, "standings": reply.standings,
+                   "board": table.state is not None or not reply.finished}
+        if reply.deadlines:
+            payload["deadlines"] = [[d.user_id, d.name, d.at.isoformat()] for d in reply.deadlines]
+        return payload
 
     def results(self, table: Table, reply: Reply) -> list[dict[str, Any]]:
         """Each person's result, stored with the change that finished the

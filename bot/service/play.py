@@ -88,11 +88,12 @@ class Play:
             sketch = self.pictures.sketch(table, state, described)
             public = public_text(table, events, seat.seat)
             reply, notices, owing = self.outcome.tell(table, public, events, before, state, mover=seat)
+            clock = self.outcome.timed(table, reply, owing, seat.seat, acted=True)
             status = "finished" if reply.finished else "active"
             await settle(table, self.ctx.store.commit_moves(
                 table.row.id, table.row.version, moves, dumps(state), status, owing,
                 announcement=self.outcome.payload(table, reply), notices=notices,
-                results=self.outcome.results(table, reply),
+                results=self.outcome.results(table, reply), clock=clock,
             ), state, status)
         reply.undo = not reply.finished and len(moves) == 1 and allows_undo(table.game)
         return await self.pictures.with_picture(table, reply, sketch)
@@ -134,7 +135,8 @@ class Play:
             seat.resigned = seat.is_computer = True
             headline = f"{seat.name} resigned; a computer player takes over the seat and ranks last."
             return await self.hand_to_computers(table, headline, {seat.seat: {"resigned": True,
-                                                                                "is_computer": True}})
+                                                                                "is_computer": True}},
+                                                acted=True)
 
     async def replace_idle(self, guild: str, channel: str, seat_number: int, reason: str,
                            expected_since: str | None) -> Reply:
@@ -153,19 +155,21 @@ class Play:
                                                 {seat.seat: {"is_computer": True}})
 
     async def hand_to_computers(self, table: Table, headline: str,
-                                seats: dict[int, dict[str, Any]] | None = None) -> Reply:
+                                seats: dict[int, dict[str, Any]] | None = None, *, acted: bool = False) -> Reply:
         """Seat changes (``seats``) and the computer moves they let happen,
-        committed as one change and announced with every move told."""
+        committed as one change and announced with every move told.
+        ``acted``: a player asked for it (the game is not idle)."""
         before = table.state
         events: list[Event] = []
         state, moves = await self.ctx.run(computers_move, table, before, events)
         sketch = self.pictures.sketch(table, state)
         reply, notices, owing = self.outcome.tell(table, told(headline, moves), events, before, state)
+        clock = self.outcome.timed(table, reply, owing, None, acted=acted)
         status = "finished" if reply.finished else "active"
         await settle(table, self.ctx.store.commit_moves(
             table.row.id, table.row.version, moves, dumps(state), status, owing, seats=seats,
             announcement=self.outcome.payload(table, reply), notices=notices,
-            results=self.outcome.results(table, reply),
+            results=self.outcome.results(table, reply), clock=clock,
         ), state, status)
         return await self.pictures.with_picture(table, reply, sketch)
 

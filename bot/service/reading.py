@@ -8,11 +8,12 @@ from __future__ import annotations
 import json
 
 import render
+from bot.service import clocks
 from bot.service.context import Context
 from bot.service.gate import Gate
 from bot.service.lobby import Lobby
 from bot.service.model import Picture, Refused, Reply, User, game_for
-from bot.service.outcome import standings, turn_line, who_must_act
+from bot.service.outcome import Outcome, standings, turn_line, who_must_act
 from bot.service.pictures import Pictures
 from bot.service.turns import replay_states
 from bot.service.words import clip, standings_text
@@ -39,6 +40,10 @@ class Reading:
             reply.text = standings_text(reply.standings) + "\n" + summary
         else:
             reply.text = f"{summary}\n{turn_line(table, table.live)}"
+            banks = clocks.banks_line(table.row, table.seats, self.ctx.clock())
+            if banks:
+                reply.text += f"\n{banks}"
+                reply.deadlines = Outcome.deadlines(table, table.row.clock)
         return reply
 
     async def board(self, guild: str, channel: str) -> Reply:

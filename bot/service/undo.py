@@ -62,7 +62,9 @@ class Undo:
             headline = f"{mover.name} took back their move ({last.notation})."
             sketch = self.pictures.sketch(table, before)
             reply, notices, owing = self.outcome.tell(table, headline, [], table.state, before, mover=mover)
+            clock = self.outcome.timed(table, reply, owing, mover.seat, acted=True, undo=True)
             await settle(table, self.ctx.store.undo_move(table.row.id, table.row.version, last.seq, dumps(before),
-                                                         owing, announcement=self.outcome.payload(table, reply)),
+                                                         owing, announcement=self.outcome.payload(table, reply),
+                                                         clock=clock),
                          before, table.row.status)
         return await self.pictures.with_picture(table, reply, sketch)

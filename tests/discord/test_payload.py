@@ -107,12 +107,13 @@ async def test_the_running_bot_syncs_exactly_the_snapshot(harness):
 
 def test_snapshot_offers_every_game_and_its_options():
     """README: 'Games are discovered ... adding one touches no front end': the
-    snapshot has one /game new sub-command per game, one option per variant."""
+    snapshot has one /game new sub-command per game, one option per variant,
+    then the table's clock."""
     saved = json.loads(SNAPSHOT.read_text(encoding="utf-8"))["payload"]
     new = next(o for o in saved["options"] if o["name"] == "new")
     offered = {c["name"]: [o["name"] for o in c["options"]] for c in new["options"]}
     games = registry.games()
-    assert offered == {key: [v.key for v in game.info.variants]
+    assert offered == {key: [v.key for v in game.info.variants] + ["clock"]
                        for key, game in games.items()}, REGENERATE
 
 
@@ -142,7 +143,8 @@ WIRING = [
     ("rules", {}, ("rules", "cmd_rules", None)),  # None: this channel's game
     ("rules", {"game": "bits"}, ("rules", "cmd_rules", "bits")),
     ("export", {}, ("export", "cmd_export")),
-    ("settings", {"idle_hours": 6.0}, ("settings", "cmd_settings", 6.0)),
+    ("settings", {"idle_hours": 6.0}, ("settings", "cmd_settings", 6.0, None)),
+    ("settings", {"clock": "daily"}, ("settings", "cmd_settings", None, "daily")),
 ]
 
 

@@ -169,12 +169,16 @@ async def test_retention_is_one_processs_chore(env, retains):
             done.append("idle")
             return []
 
+        async def expire(self, reminder_limit, abandon_after):
+            done.append("expiry")
+            return []
+
         async def apply_retention(self, **days):
             done.append("retention")
 
     bot = RefereeBot(load(**env), Service())  # type: ignore[arg-type]
     await bot.chores()
-    assert done == ["reminders", "idle"] + (["retention"] if retains else [])
+    assert done == ["reminders", "idle", "expiry"] + (["retention"] if retains else [])
 
 
 # -- in one process: the claims ----------------------------------------------------------

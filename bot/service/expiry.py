@@ -1,0 +1,118 @@
+"""What time does to a running game, as background changes: telling the
+table once when a player's clock runs out (the player keeps the turn),
+stopping the reminders of a seat that left too many unanswered (told once),
+and closing a game nobody has played for too long (aborted: no replay, no
+ratings).
+
+Each is one change like a move: committed against the version it read (so
+of several processes exactly one makes it), in one transaction with its
+announcement in the outbox.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+from typing import Any
+
+from bot.service import clocks
+from bot.service.context import Context
+from bot.service.gate import Gate, commit
+from bot.service.model import Reply, ServiceError, Table
+from bot.service.outcome import Outcome
+from storage.base import GameRow, SeatRow
+
+log = logging.getLogger("referee.service")
+
+
+class Expiry:
+    def __init__(self, ctx: Context, gate: Gate, outcome: Outcome):
+        self.ctx, self.gate, self.outcome = ctx, gate, outcome
+
+    async def expire(self, reminder_limit: int | None, abandon_after: timedelta | None) -> list[Reply]:
+        """One round over this process's running games: close the ones idle
+        for ``abandon_after``, tell the table of clocks that ran out and of
+        seats whose reminders stop after ``reminder_limit`` unanswered ones.
+        Returns the replies of the changes made (already in the outbox)."""
+        replies = []
+        for row in await self.ctx.my_unfinished():
+            if row.status != "active":
+                continue
+            seats = await self.ctx.store.seats(row.id)
+            if self._findings(row, seats, reminder_limit, abandon_after) is None:
+                continue  # the usual case, decided without the game's lock or its state
+            try:
+                async with self.gate.changing(row.guild, row.channel):
+                    table = await self.gate.active(row.guild, row.channel)
+                    if table.row.id != row.id:
+                        continue
+                    reply = await self._expire(table, reminder_limit, abandon_after)
+            except ServiceError as error:
+                log.info("Game %s was left as it is this round: %s", row.id, error)
+                continue
+            if reply is not None:
+                replies.append(reply)
+        return replies
+
+    def _findings(self, row: GameRow, seats: list[SeatRow], reminder_limit: int | None,
+                  abandon_after: timedelta | None) -> timedelta | tuple[list[str], dict[str, Any]] | None:
+        """What time did to a game: how long it has been idle (when that is
+        too long), else the sentences to tell the table and the clock
+        document that records them, else None."""
+        now = self.ctx.clock()
+        last = clocks.last_action(row, seats)
+        if abandon_after is not None and last is not None and now - last >= abandon_after:
+            return now - last
+        clock = dict(row.clock)
+        lines = []
+        preset = clocks.preset_of(row.settings)
+        out = dict(clock.get("out", {}))
+        muted = list(clock.get("muted", []))
+        for seat in seats:
+            if seat.is_computer or not seat.owing_since:
+                continue
+            if preset is not None and out.get(str(seat.seat)) != seat.owing_since \
+                    and clocks.remaining(clock, seat, preset, now) <= 0:
+                out[str(seat.seat)] = seat.owing_since
+                lines.append(f"{seat.name}'s time ran out. It is still {seat.name}'s decision to make.")
+            if reminder_limit and seat.seat not in muted and clocks.unanswered(clock, seat.seat) >= reminder_limit:
+                muted.append(seat.seat)
+                lines.append(f"{seat.name} has not answered {reminder_limit} reminders: the referee stops"
+                             f" reminding {seat.name} until they play.")
+        if not lines:
+            return None
+        clock.update(out=out, muted=muted)
+        return lines, clock
+
+    async def _expire(self, table: Table, reminder_limit: int | None,
+                      abandon_after: timedelta | None) -> Reply | None:
+        found = self._findings(table.row, table.seats, reminder_limit, abandon_after)
+        if found is None:
+            return None
+        if isinstance(found, timedelta):
+            return await self._close(table, found)
+        lines, clock = found
+        reply = Reply("\n".join(lines), game_id=table.row.id, names=table.names)
+        announce = self._payload(table, reply, board=False)
+        reply.version = await commit(self.ctx.store.set_status(table.row.id, "active", table.row.version,
+                                                               announcement=announce, clock=clock))
+        return reply
+
+    async def _close(self, table: Table, idle: timedelta) -> Reply:
+        """Close a game nobody has played for ``idle``: aborted, so it has no
+        replay and moves nobody's rating."""
+        days = idle.total_seconds() / clocks.DAY
+        reply = Reply(f"Nobody has played this game of {table.game.info.name} for {days:.0f} days: the referee"
+                      " closed it. It counts for nobody. The channel is free.",
+                      game_id=table.row.id, finished=True, names=table.names)
+        announce = self._payload(table, reply, board=True)
+        reply.version = await commit(self.ctx.store.set_status(table.row.id, "aborted", table.row.version,
+                                                               announcement=announce))
+        log.info("Game %s closed after %.1f idle days", table.row.id, days)
+        return reply
+
+    def _payload(self, table: Table, reply: Reply, *, board: bool) -> dict[str, Any] | None:
+        payload = self.outcome.payload(table, reply)
+        if payload is not None:
+            payload["board"] = board
+        return payload

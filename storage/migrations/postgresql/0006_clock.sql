@@ -1,0 +1,2 @@
+-- PostgreSQL twin of ../0006_clock.sql.
+ALTER TABLE games ADD COLUMN clock TEXT;
