@@ -22,6 +22,7 @@ from .present import (
     clip,
     escape_names,
     escape_reply,
+    pages,
     picture_file,
     private_kwargs,
     slash_command,
@@ -161,7 +162,8 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
         text = await self.bot.answer(interaction, self.bot.service.rules_text(game), ephemeral=True)
         if text is REFUSED:
             return
-        await self.bot.say(interaction, write_commands(text, slash_command))
+        for page in pages(write_commands(text, slash_command)):  # a long guide in several messages
+            await self.bot.say(interaction, page)
 
     async def cmd_export(self, interaction: discord.Interaction) -> None:
         guild, channel = self.bot.where(interaction)

@@ -33,6 +33,24 @@ def clip(text: str, limit: int = CONTENT_LIMIT) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def pages(text: str, limit: int = CONTENT_LIMIT) -> list[str]:
+    """``text`` in messages of at most ``limit`` characters, cut between
+    paragraphs where it can, else between lines, else inside a line (a
+    guide longer than one message is sent whole, in several)."""
+    out: list[str] = []
+    rest = (text or "").strip("\n")
+    while len(rest) > limit:
+        cut = rest.rfind("\n\n", 0, limit + 1)
+        if cut <= 0:
+            cut = rest.rfind("\n", 0, limit + 1)
+        if cut <= 0:
+            cut = limit
+        out.append(rest[:cut].rstrip("\n"))
+        rest = rest[cut:].lstrip("\n")
+    out.append(rest)
+    return out
+
+
 def is_discord_id(user_id: str) -> bool:
     return str(user_id).isdigit()
 

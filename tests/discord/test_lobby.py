@@ -73,3 +73,15 @@ async def test_the_rules_name_commands_as_discord_takes_them(harness):
     said = "\n".join(m.content for m in ex.replies())
     assert "until then `/game undo` takes yours back." in said
     assert "\u27e6" not in said and "\u27e7" not in said
+
+
+async def test_a_guide_longer_than_one_message_is_sent_whole_in_several(harness):
+    """Discord's message limit is 2,000 characters; the Townies guide is longer
+    and must not be cut off (its end names the options)."""
+    s = harness.standin
+    ex = await s.slash(s.alice, "game rules", game="townies")
+    texts = [m.content for m in ex.replies()]
+    assert len(texts) >= 2 and all(len(t) <= 2000 for t in texts)
+    said = "\n\n".join(texts)
+    assert "…" not in said
+    assert "- option `" in texts[-1]  # the last paragraph of the guide arrived

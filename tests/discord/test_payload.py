@@ -23,6 +23,7 @@ from discord import app_commands
 
 from bot.discordbot import commands, variants
 from bot.discordbot.commands import build_tree
+from bot.discordbot.present import pages
 from bot.discordbot.variants import new_game_command
 from rules import registry
 from rules.base import GameInfo, Variant
@@ -445,3 +446,10 @@ def test_the_public_api_check_catches_private_uses(tmp_path, source, offence):
         assert found == []
     else:
         assert len(found) == 1 and offence in found[0], found
+
+
+def test_pages_cut_between_paragraphs_then_lines_and_keep_every_character():
+    text = "a" * 10 + "\n\n" + "b" * 10 + "\n" + "c" * 10
+    assert pages(text, 12) == ["a" * 10, "b" * 10, "c" * 10]
+    assert pages("x" * 25, 10) == ["x" * 10, "x" * 10, "x" * 5]
+    assert pages("short", 10) == ["short"]
