@@ -84,14 +84,18 @@ def pytest_configure(config):
     config.addinivalue_line("markers", "sqlite_only(why): a test of SQLite's own file behaviour; under "
                             "both_stores its PostgreSQL run is deselected (tests/test_postgres.py has the "
                             "PostgreSQL counterparts)")
+    config.addinivalue_line("markers", "postgres_only(why): a test of PostgreSQL's own behaviour; under "
+                            "both_stores its SQLite run is deselected (a sqlite_only test is its counterpart)")
 
 
 def pytest_collection_modifyitems(config, items):
     keep, dropped = [], []
     for item in items:
         callspec = getattr(item, "callspec", None)
-        on_postgres = callspec is not None and callspec.params.get("both_stores") == "postgresql"
-        (dropped if on_postgres and item.get_closest_marker("sqlite_only") else keep).append(item)
+        store = callspec.params.get("both_stores") if callspec is not None else None
+        wrong = ((store == "postgresql" and item.get_closest_marker("sqlite_only"))
+                 or (store == "sqlite" and item.get_closest_marker("postgres_only")))
+        (dropped if wrong else keep).append(item)
     if dropped:
         config.hook.pytest_deselected(items=dropped)
         items[:] = keep

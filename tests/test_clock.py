@@ -300,10 +300,9 @@ async def test_migration_6_keeps_the_games_of_schema_5(tmp_path, tiny_game):
         assert (await store.game(row.id)).clock == {"acted": "2026-01-02T00:00:00+00:00"}
 
 
-async def test_migration_6_on_postgresql_keeps_the_games_of_schema_5(both_stores, request, tiny_game):
-    if both_stores != "postgresql":
-        pytest.skip("the SQLite counterpart is the test above")
-    url = await request.getfixturevalue("pg_schema_url")()
+@pytest.mark.postgres_only("a database as schema 5 left it, built with asyncpg")
+async def test_migration_6_on_postgresql_keeps_the_games_of_schema_5(pg_schema_url, tiny_game):
+    url = await pg_schema_url()
     conn = await asyncpg.connect(url)
     try:  # a database left by a program that knew the first five migrations
         await conn.execute("CREATE TABLE referee_schema (version INTEGER NOT NULL)")
