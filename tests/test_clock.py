@@ -357,3 +357,27 @@ def test_referee_play_takes_a_clock_preset(capsys):
     assert parser.parse_args(["play", "tiny", "--players", "a,b"]).clock is None
     with pytest.raises(SystemExit):
         parser.parse_args(["play", "tiny", "--players", "a,b", "--clock", "hourly"])
+
+
+async def test_time_runs_out_at_the_deadline_itself_not_a_second_before(service):
+    """Issue 27: the table is told when a seat's bank reaches zero."""
+    clock = service.clock
+    await started(service)
+    clock.now = T0 + 3 * DAY - timedelta(seconds=1)  # one second left
+    assert await service.expire() == []
+    clock.now = T0 + 3 * DAY  # none left
+    [told] = await service.expire()
+    assert told.text.startswith("Alice's time ran out.")
+
+
+async def test_a_seat_that_owes_nothing_is_never_told_about(service):
+    """REMINDER_LIMIT counts reminders to a seat that owes a decision; a seat
+    owing nothing (Bob, waiting for Alice) is never the subject of a notice,
+    whatever its count says."""
+    await started(service)
+    table = await service.table(G, C)
+    bob = next(s for s in table.seats if s.user_id == BOB.id)
+    assert not bob.owing_since
+    await service.store.set_status(table.row.id, "active", table.row.version,
+                                   clock=dict(table.row.clock, unanswered={str(bob.seat): 9}))
+    assert await service.expire(reminder_limit=2) == []
