@@ -2,12 +2,13 @@
 
 import asyncio
 import json
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
 from bot.service import Forbidden, NotFound, Refused, Service, User
 from storage.store import Store
+from tests.support.clock import Clock
 
 pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
 
@@ -16,14 +17,6 @@ ALICE = User("1", "Alice")
 BOB = User("2", "Bob")
 CAROL = User("3", "Carol")
 MOD = User("9", "Mod", can_manage=True)
-
-
-class Clock:
-    def __init__(self):
-        self.now = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
-
-    def __call__(self):
-        return self.now
 
 
 @pytest.fixture

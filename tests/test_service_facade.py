@@ -9,7 +9,7 @@ with, since bench/turns.py and bench/probes.py replace them on a built
 service."""
 
 import logging
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import pytest
 
@@ -17,6 +17,7 @@ from bot.service import Service, User
 from rules import registry
 from rules.base import Game
 from storage.store import Store
+from tests.support.clock import Clock
 
 pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
 
@@ -24,14 +25,6 @@ G, C = "guild", "chan"
 ALICE = User("1", "Alice")
 BOB = User("2", "Bob")
 CAROL = User("3", "Carol")
-
-
-class Clock:
-    def __init__(self):
-        self.now = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
-
-    def __call__(self):
-        return self.now
 
 
 @pytest.fixture
