@@ -5,9 +5,13 @@ choices, none a dead end)."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from bot.service.builder import (
+    BUILDERS_KEPT,
     DONE_TOKEN,
     MAX_CHOICES,
+    Builder,
     Steps,
     build_tree,
     builder_id,
@@ -85,3 +89,39 @@ def test_back_goes_one_choice_back_and_not_before_the_first():
     deeper = Steps(7, 3, ["a", "b"], [], [])
     assert deeper.back_id == builder_id(7, 3, ["a"]) == "mb:7:3:a"
     assert read_builder_id(deeper.id_for("c")) == (7, 3, ["a", "b", "c"])
+
+
+def test_a_step_of_exactly_25_letters_is_split_by_letter():
+    letters = "abcdefghijklmnopqrstuvwxy"
+    assert len(letters) == MAX_CHOICES
+    root = build_tree(Words(), {}, 0, [Move(f"{letter}{n}") for letter in letters for n in (1, 2)])
+    assert [choice.label for choice, _n in root.children][:2] == ["A1 – A2", "B1 – B2"]
+    assert len(root.children) == MAX_CHOICES
+
+
+def test_a_step_of_two_letters_is_split_by_letter_even_when_uneven():
+    moves = [Move(f"a{n}") for n in range(1, 11)] + [Move(f"b{n}") for n in range(1, 21)]
+    root = build_tree(Words(), {}, 0, moves)
+    assert [child.count for _c, child in root.children] == [10, 20]
+
+
+class Listed(Words):
+    def legal_moves(self, state, seat):
+        return [Move("x"), Move("y")]
+
+
+async def test_the_builder_keeps_the_latest_trees_and_no_more():
+    async def run(fn, *args):
+        return fn(*args)
+
+    builder = Builder(SimpleNamespace(run=run), None)
+
+    def table(game_id):
+        return SimpleNamespace(row=SimpleNamespace(id=game_id, version=1), game=Listed(), live={})
+
+    for game_id in range(BUILDERS_KEPT):
+        await builder.tree(table(game_id), 0)
+    await builder.tree(table(0), 0)  # used again: now the latest
+    await builder.tree(table(BUILDERS_KEPT), 0)
+    assert len(builder.trees) == BUILDERS_KEPT
+    assert (0, 1, 0) in builder.trees and (1, 1, 0) not in builder.trees  # the least recently used went
