@@ -158,6 +158,16 @@ async def resign(asked: Asked) -> None:
     asked.save(reply.picture, "resign")
 
 
+@command("vote", "wait|skip|hand", "when someone's time ran out, the others decide: wait longer (a day\n"
+                                   "more), skip this turn (a computer decides it), hand the seat to a computer")
+async def vote(asked: Asked) -> None:
+    if not asked.argument:
+        raise Refused("Say what you vote for: `vote wait`, `vote skip` or `vote hand`.")
+    reply = await asked.service.vote(CONSOLE_GUILD, asked.channel, asked.user, asked.argument)
+    asked.say(with_deadlines(reply.text, reply))
+    asked.save(reply.picture, "vote")
+
+
 @command("export", "[FILE]", "the whole position as JSON, hidden information included\n"
                              "(into FILE if given): `referee show FILE` loads it")
 async def export(asked: Asked) -> None:

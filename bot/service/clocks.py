@@ -30,6 +30,8 @@ transaction as the change that moves it):
 - ``unanswered``: seat -> reminders sent since the seat last acted;
   ``muted``: seats told that their reminders stopped (both reset when the
   seat acts);
+- ``votes``: the open votes on seats whose time ran out (see
+  :mod:`bot.service.ballots`), dropped when the seat's decision changes;
 - ``acted``: when a player last acted (a game idle for long is closed);
 - ``undo``: the banks before the last human move ({"seat": s, "banks": ...}),
   which taking that move back restores.
@@ -144,6 +146,8 @@ def settle(clock: dict[str, Any], preset: Preset | None, seats: list[SeatRow],
     new = {k: (dict(v) if isinstance(v, dict) else v) for k, v in clock.items()}
     if acted:
         new["acted"] = iso(now)
+    if new.get("votes"):  # a seat that decided since its time ran out: its vote closes, nothing done
+        new["votes"] = {k: v for k, v in new["votes"].items() if int(k) not in owing}
     if mover is not None:
         new.setdefault("unanswered", {}).pop(str(mover), None)
         new["muted"] = [s for s in new.get("muted", []) if s != mover]

@@ -37,6 +37,7 @@ from bot.service.replays import Replays
 from bot.service.settings import Settings
 from bot.service.turns import replay_states
 from bot.service.undo import Undo
+from bot.service.votes import Votes
 from rules import registry
 from rules.base import Game, Move
 from storage.base import Announcement, GameRow, SeatRow
@@ -80,7 +81,8 @@ class Service:
         self._reading = Reading(ctx, gate, pictures, self._lobby)
         self._replays = Replays(ctx, gate)
         self._duties = Duties(ctx)
-        self._expiry = Expiry(ctx, gate, outcome)
+        self._votes = Votes(ctx, gate, outcome, pictures)
+        self._expiry = Expiry(ctx, gate, outcome, self._votes)
         self._outbox = Outbox(ctx, gate, pictures)
         self._settings = Settings(ctx, gate)
         self._records = Records(ctx)
@@ -253,6 +255,12 @@ class Service:
 
     async def abort(self, guild: str, channel: str, user: User) -> Reply:
         return await self._play.abort(guild, channel, user)
+
+    async def vote(self, guild: str, channel: str, user: User, choice: str, seat: int | None = None,
+                   game_id: int | None = None) -> Reply:
+        """The asker's answer (wait, skip, hand) to the vote on a seat whose
+        time ran out (rules: :mod:`bot.service.ballots`)."""
+        return await self._votes.vote(guild, channel, user, choice, seat, game_id)
 
     async def undo_preview(self, guild: str, channel: str, user: User) -> Reply:
         return await self._undo.undo_preview(guild, channel, user)

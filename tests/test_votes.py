@@ -1,0 +1,235 @@
+"""When a clock runs out, the others decide (issue 27): the vote of the other
+humans (wait, skip, hand), its majority, ties and silence (the table's
+default), the player moving during the vote, one process resolving it, a
+restart in the middle, and the console's `vote`. The service is driven
+with a given clock (no sleeping)."""
+
+import asyncio
+import io
+from datetime import UTC, datetime, timedelta
+from types import SimpleNamespace
+
+import pytest
+
+from bot.console.session import play as play_console
+from bot.service import Forbidden, Refused, Service, User
+from bot.service.ballots import decision
+from storage.store import Store
+
+pytestmark = pytest.mark.usefixtures("both_stores")
+
+G, C = "guild", "chan"
+ALICE, BOB, CAROL, DAN = User("1", "Alice"), User("2", "Bob"), User("3", "Carol"), User("4", "Dan")
+T0 = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+DAY = timedelta(days=1)
+MINUTE = timedelta(minutes=1)
+
+
+class Clock:
+    def __init__(self):
+        self.now = T0
+
+    def __call__(self):
+        return self.now
+
+
+@pytest.fixture
+async def service(tmp_path, tiny_game):
+    store = await Store.open(tmp_path / "votes.db")
+    svc = Service(store, clock=Clock())
+    yield svc
+    await svc.store.close()
+
+
+async def started(service, *others, computers=0, settings=None, clock="daily"):
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 3}, seed=5,
+                           settings={"clock": clock, **(settings or {})})
+    for user in others:
+        await service.join(G, C, user)
+    for _ in range(computers):
+        await service.add_computer(G, C, ALICE)
+    return await service.start(G, C, ALICE)
+
+
+async def run_out(service):
+    """Alice (first to move) runs out of time: the table is told."""
+    service.clock.now = T0 + 3 * DAY + MINUTE
+    return await service.expire()
+
+
+async def seat_of(service, user):
+    table = await service.table(G, C)
+    return table.seat_of(user.id)
+
+
+async def to_act(service):
+    table = await service.table(G, C)
+    return [table.name(s) for s in sorted(table.game.to_act(table.live))]
+
+
+def test_a_majority_of_those_who_answered_decides_ties_and_silence_give_the_default():
+    entry = {"until": (T0 + DAY).isoformat(), "voters": ["2", "3", "4"], "answers": {}}
+    assert decision(entry, T0, "wait") is None  # open, nobody answered
+    assert decision(entry, T0 + DAY, "skip") == "skip"  # nobody answered: the default
+    one = {**entry, "answers": {"2": "hand"}}
+    assert decision(one, T0, "wait") is None  # one of three: not yet a majority of the voters
+    assert decision(one, T0 + DAY, "wait") == "hand"  # the majority of those who answered
+    two = {**entry, "answers": {"2": "hand", "3": "hand"}}
+    assert decision(two, T0, "wait") == "hand"  # more than half of all voters: decided at once
+    tie = {**entry, "answers": {"2": "hand", "3": "skip"}}
+    assert decision(tie, T0, "wait") is None
+    assert decision(tie, T0 + DAY, "wait") == "wait"  # a tie: the default
+    every = {**entry, "answers": {"2": "hand", "3": "skip", "4": "wait"}}
+    assert decision(every, T0, "skip") == "skip"  # everyone answered, a three-way tie: the default
+
+
+async def test_time_running_out_opens_the_others_vote_and_nothing_happens_meanwhile(service):
+    await started(service, BOB, CAROL)
+    [told] = await run_out(service)
+    assert "Alice's time ran out" in told.text and "`vote wait`" in told.text
+    assert told.text in [a.payload["text"] for a in await service.pending_announcements(told.game_id)]
+    assert await service.expire() == []  # told once; the vote is open
+    service.clock.now += 12 * timedelta(hours=1)
+    assert await service.expire() == []
+    assert await to_act(service) == ["Alice"]
+    with pytest.raises(Forbidden, match="The other players decide"):
+        await service.vote(G, C, ALICE, "wait")
+    with pytest.raises(Refused, match="no choice"):
+        await service.vote(G, C, BOB, "sleep")
+    counted = await service.vote(G, C, BOB, "skip")
+    assert counted.ephemeral and "1 of 2 answered" in counted.text and counted.data["decided"] is None
+
+
+async def test_a_stranger_may_not_vote_and_without_a_vote_nothing_is_counted(service):
+    await started(service, BOB)
+    with pytest.raises(Refused, match="no vote open"):
+        await service.vote(G, C, BOB, "wait")
+    await run_out(service)
+    with pytest.raises(Forbidden, match="Only the other players"):
+        await service.vote(G, C, DAN, "hand")
+
+
+async def test_wait_gives_the_seat_a_day_more(service):
+    await started(service, BOB)
+    await run_out(service)
+    decided = await service.vote(G, C, BOB, "wait")  # the only voter: decided at once
+    assert decided.data == {"counted": "wait", "decided": "wait"}
+    assert "Alice gets a day more" in decided.text
+    assert "Alice 1 day, running" in (await service.status(G, C)).text
+    assert await to_act(service) == ["Alice"]
+    service.clock.now += DAY - MINUTE
+    assert await service.expire() == []
+    service.clock.now += 2 * MINUTE
+    [again] = await service.expire()  # her time may run out again: a new vote
+    assert "Alice's time ran out" in again.text
+
+
+async def test_skip_lets_a_computer_make_this_one_decision_and_the_player_keeps_the_seat(service):
+    await started(service, BOB, CAROL)
+    await run_out(service)
+    await service.vote(G, C, BOB, "skip")
+    decided = await service.vote(G, C, CAROL, "skip")
+    assert "A computer makes this decision for Alice" in decided.text
+    alice = await seat_of(service, ALICE)
+    assert not alice.is_computer
+    assert await to_act(service) == ["Bob"]
+    assert decided.game_id is not None
+    texts = [a.payload["text"] for a in await service.pending_announcements(decided.game_id)]
+    assert decided.text in texts
+
+
+async def test_hand_gives_the_seat_to_a_computer_for_good(service):
+    await started(service, BOB, CAROL)
+    await run_out(service)
+    await service.vote(G, C, BOB, "hand")
+    decided = await service.vote(G, C, CAROL, "hand")
+    assert "plays Alice's seat from now on" in decided.text
+    assert (await seat_of(service, ALICE)).is_computer
+    assert await to_act(service) == ["Bob"]
+
+
+async def test_with_no_answer_the_tables_default_applies_when_the_window_ends(service):
+    await started(service, BOB, CAROL, settings={"timeout_default": "hand"})
+    await run_out(service)
+    service.clock.now += DAY - MINUTE
+    assert await service.expire() == []
+    service.clock.now += MINUTE
+    [done] = await service.expire()
+    assert "The vote on Alice's time is over" in done.text
+    assert (await seat_of(service, ALICE)).is_computer
+
+
+async def test_a_tie_gives_the_default(service):
+    await started(service, BOB, CAROL, settings={"timeout_default": "skip"})
+    await run_out(service)
+    await service.vote(G, C, BOB, "hand")
+    decided = await service.vote(G, C, CAROL, "wait")  # everyone answered, one each: the default
+    assert decided.data["decided"] == "skip"
+    assert not (await seat_of(service, ALICE)).is_computer and await to_act(service) == ["Bob"]
+
+
+async def test_the_player_moving_during_the_vote_closes_it_with_nothing_done(service):
+    await started(service, BOB, CAROL)
+    await run_out(service)
+    await service.vote(G, C, BOB, "hand")
+    [first, *_] = await service.legal_moves(G, C, ALICE, "")
+    await service.move(G, C, ALICE, first.notation)
+    with pytest.raises(Refused, match="no vote open"):
+        await service.vote(G, C, CAROL, "hand")
+    service.clock.now += 2 * DAY
+    told = await service.expire()
+    assert not any("vote on Alice" in r.text for r in told)
+    assert not (await seat_of(service, ALICE)).is_computer
+
+
+async def test_with_nobody_else_to_vote_the_default_applies_at_once(service):
+    await started(service, computers=1, settings={"timeout_default": "skip"})
+    [done] = await run_out(service)
+    assert "With nobody else to decide" in done.text and "A computer makes this decision" in done.text
+    assert await to_act(service) == ["Alice"]  # her next turn, after the computer's
+    assert not (await seat_of(service, ALICE)).is_computer
+
+
+async def test_a_vote_is_resolved_by_one_of_two_processes(service, tmp_path):
+    await started(service, BOB, CAROL, settings={"timeout_default": "skip"})
+    await run_out(service)
+    other = Service(await Store.open(tmp_path / "votes.db"), clock=service.clock)
+    try:
+        service.clock.now += DAY
+        done = await asyncio.gather(service.expire(), other.expire())
+        assert sorted(len(d) for d in done) == [0, 1]
+        texts = [a.payload["text"] for a in await service.pending_announcements()]
+        assert sum("The vote on Alice's time is over" in t for t in texts) == 1
+    finally:
+        await other.store.close()
+
+
+async def test_a_restart_in_the_middle_of_a_vote_keeps_it(service, tmp_path):
+    await started(service, BOB, CAROL)
+    await run_out(service)
+    await service.vote(G, C, BOB, "hand")
+    await service.store.close()
+    service.store = await Store.open(tmp_path / "votes.db")
+    again = Service(service.store, clock=service.clock)
+    decided = await again.vote(G, C, CAROL, "hand")  # Bob's answer was kept
+    assert decided.data["decided"] == "hand"
+
+
+async def test_the_default_setting_is_checked_and_shown(service):
+    await started(service, BOB)
+    with pytest.raises(Refused, match="no choice"):
+        await service.set_setting(G, C, ALICE, "timeout_default", "never")
+    said = await service.set_setting(G, C, ALICE, "timeout_default", "hand")
+    assert "timeout_default is now hand" in said.text
+    assert "timeout_default: hand" in (await service.settings_text(G, C)).text
+
+
+def test_the_console_votes(tmp_path, tiny_game):
+    args = SimpleNamespace(game="tiny", players="alice,bob", computer=0, seed=3, db=None, images=None,
+                           option=["rounds=2"], clock="brisk")
+    out = io.StringIO()
+    lines = "bob: vote wait\nalice: vote\nalice: help\n"
+    assert asyncio.run(play_console(args, ["alice", "bob"], io.StringIO(lines), out)) == 0
+    text = out.getvalue()
+    assert "There is no vote open at this table" in text
+    assert "vote wait|skip|hand" in text
