@@ -233,3 +233,55 @@ def test_the_console_votes(tmp_path, tiny_game):
     text = out.getvalue()
     assert "There is no vote open at this table" in text
     assert "vote wait|skip|hand" in text
+
+
+async def finish(service, *users):
+    """Let the humans play their first legal move until the game is over."""
+    reply = None
+    for _ in range(60):
+        table = await service.table(G, C)
+        acting = [u for u in users if table.seat_of(u.id) and table.seat_of(u.id).seat in table.game.to_act(table.live)
+                  and not table.seat_of(u.id).is_computer]
+        if not acting:
+            return reply
+        [first, *_] = await service.legal_moves(G, C, acting[0], "")
+        reply = await service.move(G, C, acting[0], first.notation)
+        if reply.finished:
+            return reply
+    raise AssertionError("the game did not end")
+
+
+async def test_a_game_with_a_seat_handed_over_is_unrated_and_the_record_says_timed_out(service):
+    await started(service, BOB, CAROL)
+    await run_out(service)
+    await service.vote(G, C, BOB, "hand")
+    await service.vote(G, C, CAROL, "hand")
+    last = await finish(service, BOB, CAROL)
+    assert last.finished and "Unrated: a computer took over the seat of Alice" in last.text
+    await service.rate_pending()
+    assert (await service.leaderboard(G, "tiny")).data == []  # nobody's rating moved
+    assert all(row["rating"] is None for row in (await service.stats(G, BOB)).data)
+    alice = (await service.stats(G, ALICE)).text
+    assert "Record in this server: 0 finished, 0 abandoned, 1 timed out (seat handed to a computer), 0 resigned." \
+        in alice
+    bob = (await service.stats(G, BOB)).text
+    assert "Record in this server" not in bob  # only games played to the end: nothing more to tell
+
+
+async def test_an_ordinary_game_is_still_rated(service):
+    await started(service, BOB)
+    last = await finish(service, ALICE, BOB)
+    assert last.finished and "Unrated" not in last.text
+    await service.rate_pending()
+    assert len((await service.leaderboard(G, "tiny")).data) == 2
+
+
+async def test_the_record_counts_abandoned_and_resigned_games(service):
+    await started(service, BOB)
+    await service.abort(G, C, User(ALICE.id, ALICE.name, can_manage=True))
+    await started(service, BOB)
+    await service.resign(G, C, BOB)
+    await service.abort(G, C, User(ALICE.id, ALICE.name, can_manage=True))
+    bob = (await service.stats(G, BOB)).text
+    assert bob == ("Bob has no finished games in this server yet.\nRecord in this server: 0 finished, 1 abandoned,"
+                   " 0 timed out (seat handed to a computer), 1 resigned.")

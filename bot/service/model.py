@@ -168,6 +168,13 @@ def game_for(kind: str) -> Game:
         raise NotFound(error.args[0]) from None
 
 
+def handed_over(seats: list[SeatRow]) -> list[SeatRow]:
+    """The seats handed to a computer because their player's time ran out
+    or they went idle (not resigned, not added as computers): a game with
+    one is unrated."""
+    return [s for s in seats if s.is_computer and not s.resigned and not s.user_id.startswith(COMPUTER_ID)]
+
+
 def may_run(table: Table, user: User) -> bool:
     """Start, abort, add computers, settings: a seated player who still
     plays the seat, or a member who can manage the channel."""
