@@ -285,3 +285,58 @@ async def test_the_record_counts_abandoned_and_resigned_games(service):
     bob = (await service.stats(G, BOB)).text
     assert bob == ("Bob has no finished games in this server yet.\nRecord in this server: 0 finished, 1 abandoned,"
                    " 0 timed out (seat handed to a computer), 1 resigned.")
+
+
+MOD = User("9", "Mod", can_manage=True)
+
+
+async def test_abandoning_a_running_game_needs_every_player(service):
+    await started(service, BOB, CAROL)
+    proposed = await service.abort(G, C, BOB)
+    assert not proposed.finished and proposed.data == {"agreed": [BOB.id], "waiting": [ALICE.id, CAROL.id]}
+    assert proposed.text in [a.payload["text"] for a in await service.pending_announcements(proposed.game_id)]
+    with pytest.raises(Forbidden, match="Only the players still playing"):
+        await service.agree(G, C, DAN)
+    assert not (await service.agree(G, C, ALICE)).finished
+    done = await service.agree(G, C, CAROL)
+    assert done.finished and "Everybody still playing agreed to abandon" in done.text
+    assert (await service.game_row(done.game_id)).status == "aborted"
+
+
+async def test_a_proposal_to_abandon_expires_after_a_day_with_nothing_done(service):
+    await started(service, BOB)
+    with pytest.raises(Refused, match="Nobody proposed"):
+        await service.agree(G, C, ALICE)
+    await service.abort(G, C, BOB)
+    service.clock.now += timedelta(hours=23)
+    assert await service.expire() == []
+    service.clock.now += timedelta(hours=1)
+    [told] = await service.expire()
+    assert "the proposal expired and play goes on" in told.text
+    assert await service.expire() == []
+    with pytest.raises(Refused, match="Nobody proposed"):
+        await service.agree(G, C, ALICE)
+    assert (await service.table(G, C)).row.status == "active"
+
+
+async def test_a_manager_or_the_only_human_aborts_at_once_and_the_lobby_is_the_creators(service):
+    await started(service, BOB)
+    assert (await service.abort(G, C, MOD)).finished
+    await started(service, computers=1)
+    assert (await service.abort(G, C, ALICE)).finished  # nobody else to ask
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 3}, seed=5)
+    await service.join(G, C, BOB)
+    with pytest.raises(Forbidden, match="creator"):
+        await service.abort(G, C, BOB)
+    assert (await service.abort(G, C, ALICE)).finished
+
+
+def test_the_console_asks_for_agreement(tmp_path, tiny_game):
+    args = SimpleNamespace(game="tiny", players="alice,bob", computer=0, seed=3, db=None, images=None,
+                           option=["rounds=2"], clock=None)
+    out = io.StringIO()
+    lines = "alice: abort\nbob: agree\n"
+    assert asyncio.run(play_console(args, ["alice", "bob"], io.StringIO(lines), out)) == 0
+    text = out.getvalue()
+    assert "alice agrees to abandon this game of Tiny Race" in text and "UTC" in text and "<t:" not in text
+    assert "Everybody still playing agreed to abandon the game of Tiny Race" in text

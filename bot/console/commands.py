@@ -221,9 +221,19 @@ async def join(asked: Asked) -> None:
     asked.save(reply.picture, "start")
 
 
-@command("abort", "", "end the game for everyone")
+@command("abort", "", "end the game for everyone (in a running game with several players: propose\n"
+                     "it; it ends when every player agrees within a day)")
 async def abort(asked: Asked) -> None:
-    asked.say((await asked.service.abort(CONSOLE_GUILD, asked.channel, asked.user)).text)
+    # Every console player may manage the table, but abandoning a game still needs everyone's agreement.
+    player = User(asked.user.id, asked.user.name)
+    reply = await asked.service.abort(CONSOLE_GUILD, asked.channel, player)
+    asked.say(with_deadlines(reply.text, reply))
+
+
+@command("agree", "", "agree to the proposal to abandon the game")
+async def agree(asked: Asked) -> None:
+    reply = await asked.service.agree(CONSOLE_GUILD, asked.channel, asked.user)
+    asked.say(with_deadlines(reply.text, reply))
 
 
 @command("help", "", 'this list (a line of just "help" works too)', aliases=("?",))

@@ -2,7 +2,8 @@
 table once when a player's clock runs out and opening the others' vote on
 it (or applying the table's default when nobody else can vote), carrying
 out a vote whose window ended (rules in :mod:`bot.service.ballots`),
-stopping the reminders of a seat that left too many unanswered (told once),
+ending a proposal to abandon the game that not everybody agreed to within
+a day (:mod:`bot.service.abandon`), stopping the reminders of a seat that left too many unanswered (told once),
 and closing a game nobody has played for too long (aborted: no replay, no
 ratings).
 
@@ -17,7 +18,7 @@ import logging
 from datetime import timedelta
 from typing import Any
 
-from bot.service import ballots, clocks
+from bot.service import abandon, ballots, clocks
 from bot.service.context import Context
 from bot.service.gate import Gate, commit
 from bot.service.model import Reply, ServiceError, Table
@@ -74,6 +75,10 @@ class Expiry:
         preset = clocks.preset_of(row.settings)
         default = ballots.default_of(row.settings)
         standing = ballots.open_votes(clock, seats)
+        if abandon.expired(clock, now):
+            clock = {k: v for k, v in clock.items() if k != "abort"}
+            lines.append("Not everybody agreed to abandon the game within a day: the proposal expired and play"
+                         " goes on.")
         out = dict(clock.get("out", {}))
         muted = list(clock.get("muted", []))
         for seat in seats:

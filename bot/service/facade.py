@@ -19,6 +19,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.service import clocks
+from bot.service.abandon import Abandon
 from bot.service.builder import Builder, Steps
 from bot.service.community import Community
 from bot.service.context import Context
@@ -82,6 +83,7 @@ class Service:
         self._replays = Replays(ctx, gate)
         self._duties = Duties(ctx)
         self._votes = Votes(ctx, gate, outcome, pictures)
+        self._abandon = Abandon(ctx, gate, outcome)
         self._expiry = Expiry(ctx, gate, outcome, self._votes)
         self._outbox = Outbox(ctx, gate, pictures)
         self._settings = Settings(ctx, gate)
@@ -254,7 +256,13 @@ class Service:
         return await self._play.resume_computers()
 
     async def abort(self, guild: str, channel: str, user: User) -> Reply:
-        return await self._play.abort(guild, channel, user)
+        """Abort at once (a lobby's creator, a manager, the only human still
+        playing) or propose abandoning (rules: :mod:`bot.service.abandon`)."""
+        return await self._abandon.abort(guild, channel, user)
+
+    async def agree(self, guild: str, channel: str, user: User, game_id: int | None = None) -> Reply:
+        """The asker agrees to the standing proposal to abandon the game."""
+        return await self._abandon.agree(guild, channel, user, game_id)
 
     async def vote(self, guild: str, channel: str, user: User, choice: str, seat: int | None = None,
                    game_id: int | None = None) -> Reply:
