@@ -94,6 +94,8 @@ class Abandon:
         who = players(table)
         if entry is None:
             entry = {"until": clocks.iso(now + WINDOW), "voters": who, "agreed": []}
+        elif user.id in entry.get("agreed", []):
+            raise Refused("You have already agreed to abandon this game; it ends when every player agrees.")
         entry = {**entry, "agreed": sorted({*entry.get("agreed", []), user.id})}
         waiting = [u for u in who if u not in entry["agreed"]]
         if not waiting:
@@ -106,7 +108,7 @@ class Abandon:
                       f" every player agrees (`agree`) by <t:{int(until.timestamp())}:R>; after that play goes on."
                       f" Waiting for: {', '.join(names[u] for u in waiting)}.",
                       game_id=table.row.id, names=table.names, mentions=waiting,
-                      data={"agreed": entry["agreed"], "waiting": waiting})
+                      data={"agreed": entry["agreed"], "waiting": waiting}, ballot={"agree": True})
         clock = {**table.row.clock, "abort": entry}
         payload = self.outcome.payload(table, reply)
         if payload is not None:

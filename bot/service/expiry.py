@@ -125,6 +125,11 @@ class Expiry:
         if decisions:
             return await self.votes.decide(table, clock, decisions, "\n".join(lines))
         reply = Reply("\n".join(lines), game_id=table.row.id, names=table.names)
+        before = ballots.open_votes(table.row.clock, table.seats)
+        opened = sorted(set(ballots.open_votes(clock, table.seats)) - set(before))
+        if opened:
+            reply.ballot = {"vote": [[s, table.name(s)] for s in opened]}
+            reply.mentions = reply.ping = [u for s in opened for u in ballots.voters(table.seats, s)]
         announce = self._payload(table, reply, board=False)
         reply.version = await commit(self.ctx.store.set_status(table.row.id, "active", table.row.version,
                                                                announcement=announce, clock=clock))

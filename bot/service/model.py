@@ -101,6 +101,9 @@ class Reply:
     for their next interaction); ``notify`` lists users whose hidden
     information changed; ``deadlines`` when each player who owes a decision
     runs out of time (a table with a clock; front ends show them).
+    ``ballot`` what the table may answer on this message: {"vote": [seat,
+    name] of each seat whose time ran out} (wait, skip, hand) or {"agree": True} (a proposal
+    to abandon the game).
     """
 
     text: str
@@ -119,6 +122,7 @@ class Reply:
     version: int | None = None
     data: Any = None
     deadlines: list[Deadline] = field(default_factory=list)
+    ballot: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

@@ -186,6 +186,8 @@ class Outcome:
                    "text": reply.text, "mentions": reply.mentions, "ping": reply.ping, "names": reply.names,
                    "finished": reply.finished, "standings": reply.standings,
                    "board": table.state is not None or not reply.finished}
+        if reply.ballot:
+            payload["ballot"] = reply.ballot
         if reply.deadlines:
             payload["deadlines"] = [[d.user_id, d.name, d.at.isoformat()] for d in reply.deadlines]
         return payload
