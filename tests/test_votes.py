@@ -340,3 +340,37 @@ def test_the_console_asks_for_agreement(tmp_path, tiny_game):
     text = out.getvalue()
     assert "alice agrees to abandon this game of Tiny Race" in text and "UTC" in text and "<t:" not in text
     assert "Everybody still playing agreed to abandon the game of Tiny Race" in text
+
+
+async def test_a_month_of_play_where_every_kind_of_expiry_happens(service):
+    """Wait, skip, hand over, abandon by agreement, and a game nobody plays
+    closed: all through the service, with the records they leave."""
+    clock = service.clock
+    await started(service, BOB, CAROL)
+    await run_out(service)  # Alice's 3 days ran out
+    await service.vote(G, C, BOB, "wait")
+    waited = await service.vote(G, C, CAROL, "wait")
+    assert waited.data["decided"] == "wait" and await to_act(service) == ["Alice"]
+    clock.now += DAY + MINUTE
+    [again] = await service.expire()  # her extra day ran out too
+    assert "Alice's time ran out" in again.text
+    await service.vote(G, C, BOB, "skip")
+    assert (await service.vote(G, C, CAROL, "skip")).data["decided"] == "skip"
+    assert await to_act(service) == ["Bob"]
+    clock.now += 3 * DAY + MINUTE
+    [bob_out] = await service.expire()
+    assert "Bob's time ran out" in bob_out.text
+    await service.vote(G, C, ALICE, "hand")
+    assert (await service.vote(G, C, CAROL, "hand")).data["decided"] == "hand"
+    assert (await seat_of(service, BOB)).is_computer and await to_act(service) == ["Carol"]
+    proposed = await service.abort(G, C, CAROL)
+    assert proposed.data["waiting"] == [ALICE.id]  # Bob's seat is a computer's: not asked
+    assert (await service.agree(G, C, ALICE)).finished
+    # A second game nobody plays is closed after ABANDON_AFTER_DAYS.
+    await started(service, BOB, clock="none")
+    clock.now += 61 * DAY
+    [closed] = await service.expire(abandon_after=timedelta(days=60))
+    assert closed.finished and "the referee closed it" in closed.text
+    assert "0 finished, 2 abandoned, 0 timed out" in (await service.stats(G, ALICE)).text
+    assert "0 finished, 1 abandoned, 1 timed out" in (await service.stats(G, BOB)).text
+    assert "0 finished, 1 abandoned, 0 timed out" in (await service.stats(G, CAROL)).text

@@ -77,6 +77,10 @@ def explained() -> str:
              " come when a decision is due, at half of its time and shortly before it runs out."]
     lines += [f"- `{p.name}`: {p.summary}" for p in PRESETS.values()]
     lines.append(f"- `{NONE}`: no clock; reminders at the referee's usual interval")
+    lines.append("When a player's time runs out, the other players vote within a day: wait longer (a day"
+                 " more), skip this turn (a computer decides it) or hand the seat to a computer (the game"
+                 " becomes unrated). A tie or no answer gives the table's `timeout_default` (`wait` unless"
+                 " changed in the settings). Abandoning a running game needs every player's agreement.")
     return "\n".join(lines)
 
 
