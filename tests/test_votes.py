@@ -374,3 +374,11 @@ async def test_a_month_of_play_where_every_kind_of_expiry_happens(service):
     assert "0 finished, 2 abandoned, 0 timed out" in (await service.stats(G, ALICE)).text
     assert "0 finished, 1 abandoned, 1 timed out" in (await service.stats(G, BOB)).text
     assert "0 finished, 1 abandoned, 0 timed out" in (await service.stats(G, CAROL)).text
+
+
+async def test_idle_hours_keep_working_but_leave_a_seat_under_vote_to_the_voters(service):
+    await started(service, BOB, CAROL, settings={"idle_hours": 1})
+    service.clock.now = T0 + 2 * timedelta(hours=1)
+    assert [s.name for _, s in await service.idle_seats()] == ["Alice"]  # as before
+    await run_out(service)
+    assert await service.idle_seats() == []  # her vote is open: nothing happens to the seat
