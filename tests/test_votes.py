@@ -382,3 +382,39 @@ async def test_idle_hours_keep_working_but_leave_a_seat_under_vote_to_the_voters
     assert [s.name for _, s in await service.idle_seats()] == ["Alice"]  # as before
     await run_out(service)
     assert await service.idle_seats() == []  # her vote is open: nothing happens to the seat
+
+
+async def test_a_wait_is_announced_without_a_board(service):
+    """Mutation sample (seed 27): the announcement of a decision that moves
+    nothing on the board."""
+    await started(service, BOB)
+    await run_out(service)
+    decided = await service.vote(G, C, BOB, "wait")
+    [told] = [a for a in await service.pending_announcements(decided.game_id) if a.payload["text"] == decided.text]
+    assert told.payload["board"] is False and told.version == decided.version
+
+
+async def test_a_vote_for_another_game_or_seat_is_refused(service):
+    """Mutation sample (seed 27): a button of an earlier game, or for a seat
+    that has no vote, counts nothing."""
+    reply = await started(service, BOB, CAROL)
+    await run_out(service)
+    with pytest.raises(Refused, match="earlier game"):
+        await service.vote(G, C, BOB, "wait", seat=0, game_id=reply.game_id + 1)
+    with pytest.raises(Refused, match="no vote open"):
+        await service.vote(G, C, BOB, "wait", seat=2)
+    counted = await service.vote(G, C, BOB, "wait", seat=0, game_id=reply.game_id)
+    assert counted.data == {"counted": "wait", "decided": None}
+
+
+async def test_a_live_tables_vote_lasts_one_move(service):
+    """Mutation sample (seed 27): on `live` the vote is open for the preset's
+    increment (5 minutes), not a day."""
+    await started(service, BOB, CAROL, clock="live")
+    service.clock.now = T0 + 15 * MINUTE + MINUTE
+    [told] = await service.expire()
+    until = int((service.clock.now + 5 * MINUTE).timestamp())
+    assert f"<t:{until}:R>" in told.text
+    service.clock.now += 5 * MINUTE
+    [done] = await service.expire()
+    assert "The vote on Alice's time is over: Alice gets a day more." in done.text
