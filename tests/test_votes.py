@@ -418,3 +418,11 @@ async def test_a_live_tables_vote_lasts_one_move(service):
     service.clock.now += 5 * MINUTE
     [done] = await service.expire()
     assert "The vote on Alice's time is over: Alice gets a day more." in done.text
+
+
+async def test_a_vote_lasts_a_day_whatever_the_preset_but_live(service):
+    """Mutation sample (seed 27): `brisk` gives 8 hours a move, the vote a day."""
+    await started(service, BOB, clock="brisk")
+    service.clock.now = T0 + 8 * timedelta(hours=1) + MINUTE
+    [told] = await service.expire()
+    assert f"<t:{int((service.clock.now + DAY).timestamp())}:R>" in told.text
