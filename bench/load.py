@@ -25,6 +25,7 @@ import json
 import random
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 from time import perf_counter, process_time
 
@@ -179,7 +180,8 @@ async def run_load(scripts: list[dict], n_games: int, duration: float, db_path: 
                 t.games_played += 1
                 try:
                     if not t.script.get("complete", True):
-                        await service.abort(guild, t.channel, t.users[0])
+                        # The bench frees its channel as a manager (a player would only propose it).
+                        await service.abort(guild, t.channel, replace(t.users[0], can_manage=True))
                     if not stop.is_set():
                         s = perf_counter()
                         await open_game(service, t, guild)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import inspect
 import traceback
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from time import perf_counter, process_time
 
@@ -159,7 +159,7 @@ async def play_game(game: Game, service: Service, timed: TimedStore, executor_bo
     final_image = render.board(key, final_view)
     over = game.is_over(state)
     if not over:  # capped (quick mode): free the channel
-        await service.abort(GUILD, channel, users[0])
+        await service.abort(GUILD, channel, replace(users[0], can_manage=True))  # the bench frees its channel
     return {
         "samples": samples,
         "sizes": sizes,
@@ -243,7 +243,7 @@ async def history_probe(game: Game, service: Service, timed: TimedStore, cfg: Tu
         await service.move(GUILD, channel, users[seat], notation)
         state, _ = game.apply(state, seat, notation)
     if game.is_over(state):
-        await service.abort(GUILD, channel, users[0])
+        await service.abort(GUILD, channel, replace(users[0], can_manage=True))  # the bench frees its channel
         return {"skipped": f"the game ended before move {cfg.history_at}"}
     position = dumps(state)
     seat = sorted(game.to_act(state))[0]
@@ -268,7 +268,7 @@ async def history_probe(game: Game, service: Service, timed: TimedStore, cfg: Tu
             storage.append(timed.elapsed)
             have += 1
         rows.append({"history_moves": target, "turn": summary_ms(turns), "storage": summary_ms(storage)})
-    await service.abort(GUILD, channel, users[0])
+    await service.abort(GUILD, channel, replace(users[0], can_manage=True))  # the bench frees its channel
     first, last = rows[0], rows[-1]
     return {
         "at_move": cfg.history_at,

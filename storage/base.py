@@ -834,6 +834,20 @@ class SqlStore(ABC):
             " WHERE r.guild = ? AND r.user_id = ? GROUP BY r.kind, g.ordinal, g.games ORDER BY r.kind",
             (guild, user_id))
 
+    async def player_record(self, guild: str, user_id: str) -> tuple[int, int, int, int]:
+        """The person's record in a server's started games that ended:
+        (played to the end, abandoned while seated, seat handed to a
+        computer when their time ran out or they went idle, resigned)."""
+        rows = await self._all(
+            "SELECT SUM(CASE WHEN g.status = 'finished' AND s.is_computer = 0 THEN 1 ELSE 0 END),"
+            " SUM(CASE WHEN g.status = 'aborted' AND s.is_computer = 0 THEN 1 ELSE 0 END),"
+            " SUM(CASE WHEN s.is_computer = 1 AND s.resigned = 0 THEN 1 ELSE 0 END),"
+            " SUM(CASE WHEN s.resigned = 1 THEN 1 ELSE 0 END)"
+            " FROM seats s JOIN games g ON g.id = s.game_id WHERE g.guild = ? AND s.user_id = ?"
+            " AND g.state IS NOT NULL AND g.status IN ('finished', 'aborted')", (guild, user_id))
+        finished, abandoned, timed_out, resigned = rows[0] if rows else (0, 0, 0, 0)
+        return int(finished or 0), int(abandoned or 0), int(timed_out or 0), int(resigned or 0)
+
     async def leaderboard(self, guild: str, kind: str, limit: int = 10) -> list[tuple]:
         """(user id, name, ordinal, mu, sigma, games), best first."""
         return await self._all(

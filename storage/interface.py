@@ -116,6 +116,9 @@ class GameStore(Protocol):
     async def player_stats(self, guild: str, user_id: str) -> list[tuple]:
         ...
 
+    async def player_record(self, guild: str, user_id: str) -> tuple[int, int, int, int]:
+        ...
+
     async def purge_departed_before(self, iso_utc: str) -> int:
         ...
 

@@ -197,7 +197,8 @@ async def test_time_running_out_is_told_once_and_the_seat_keeps_its_turn(service
     assert await service.expire() == []
     clock.now = T0 + 3 * DAY + MINUTE
     [told] = await service.expire()
-    assert told.text == "Alice's time ran out. It is still Alice's decision to make."
+    # Issue 27 part B: the notice now opens the others' vote (tests/test_votes.py); the seat keeps its turn.
+    assert told.text.startswith("Alice's time ran out. Nothing happens to the seat until the other players decide")
     pending = [a.payload["text"] for a in await service.pending_announcements(told.game_id)]
     assert told.text in pending  # through the outbox, with the change
     assert await service.expire() == []  # once

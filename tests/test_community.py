@@ -80,6 +80,7 @@ async def test_computers_are_not_rated_and_aborted_games_have_no_results(service
     await service.join(G, D, BOB)
     aborted = await service.start(G, D, ALICE)
     await service.abort(G, D, ALICE)
+    await service.agree(G, D, BOB)  # issue 27: abandoning a game of two people needs both
     assert await service.store.results_of_game(aborted.game_id) == []
 
 

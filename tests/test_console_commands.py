@@ -22,7 +22,8 @@ from bot.service import Refused
 ROOT = Path(__file__).resolve().parent.parent
 
 # The help as `referee play` printed it before the table (bot/cli.py's
-# PLAY_HELP at 843b84f), byte for byte.
+# PLAY_HELP at 843b84f), byte for byte; issue 27 added `vote` and `agree` and
+# says what `abort` now asks for.
 HELP_BEFORE = """\
 Commands: one a line, written by the player they are for, "NAME: COMMAND ARGS"
 (e.g. "alice: moves"); any player may ask for any of them.
@@ -35,6 +36,8 @@ Commands: one a line, written by the player they are for, "NAME: COMMAND ARGS"
   turn N              the board after move N of `history` (0: the start)
   undo                take your last move back (where the game allows it)
   resign              a computer player takes over your seat
+  vote wait|skip|hand when someone's time ran out, the others decide: wait longer (a day
+                      more), skip this turn (a computer decides it), hand the seat to a computer
   export [FILE]       the whole position as JSON, hidden information included
                       (into FILE if given): `referee show FILE` loads it
   rules               how to play: the notation of every move, what the pictures show
@@ -42,7 +45,9 @@ Commands: one a line, written by the player they are for, "NAME: COMMAND ARGS"
   leaderboard [GAME]  the ratings in this game (or in GAME)
   rematch             the same game again, same players and options
   join                take your seat in the rematch
-  abort               end the game for everyone
+  abort               end the game for everyone (in a running game with several players: propose
+                      it; it ends when every player agrees within a day)
+  agree               agree to the proposal to abandon the game
   help                this list (a line of just "help" works too)"""
 
 
@@ -64,7 +69,7 @@ def test_an_unknown_command_is_refused_with_the_tables_names():
         find("dance")
     assert str(refusal.value) == (
         "Unknown command 'dance'. Commands: move, moves, status, board, hand, history, turn, undo, resign, "
-        "export, rules, stats, leaderboard, rematch, join, abort, help.")
+        "vote, export, rules, stats, leaderboard, rematch, join, abort, agree, help.")
     with pytest.raises(Refused):
         find("")
 

@@ -236,11 +236,13 @@ async def test_aborting_a_started_game_is_announced_and_aborting_a_lobby_is_not(
     await service.join(G, C, BOB)
     started = await service.start(G, C, ALICE)
     before = len(await service.pending_announcements(started.game_id))
-    stopped = await service.abort(G, C, BOB)
+    await service.abort(G, C, BOB)  # issue 27: proposed (announced), then agreed by everyone
+    stopped = await service.agree(G, C, ALICE)
     announced = await service.pending_announcements(started.game_id)
-    assert len(announced) == before + 1
+    assert len(announced) == before + 2
     assert announced[-1].version == stopped.version
-    assert announced[-1].payload["text"] == "Bob aborted the game of Tiny Race. The channel is free."
+    assert announced[-1].payload["text"] == ("Everybody still playing agreed to abandon the game of Tiny Race: it"
+                                             " counts for nobody. The channel is free.")
     assert announced[-1].payload["finished"] is True
 
 

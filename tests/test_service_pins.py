@@ -368,6 +368,7 @@ async def test_reading_commands_before_the_start(service):
 async def test_status_of_an_aborted_game(service):
     await started(service)
     await service.abort(G, C, ALICE)
+    await service.agree(G, C, BOB)  # issue 27: abandoning a game of two people needs both
     assert (await service.status(G, C)).text == "The last game in this channel was aborted. Start one with `new`."
 
 

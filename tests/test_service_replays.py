@@ -95,6 +95,7 @@ async def test_an_aborted_game_has_no_replay(tmp_path, lanes, tiny_game):
     try:
         game_id, _ = await play_one(service)
         await service.abort(G, C, ALICE)
+        await service.agree(G, C, BOB)  # issue 27: abandoning a game of two people needs both
         with pytest.raises(NotFound, match=f"^Game {game_id} was aborted, so it has no replay.$"):
             await service.replay(game_id, budget=8 * 1024 * 1024)
         assert heavy.jobs == 0

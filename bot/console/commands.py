@@ -158,6 +158,16 @@ async def resign(asked: Asked) -> None:
     asked.save(reply.picture, "resign")
 
 
+@command("vote", "wait|skip|hand", "when someone's time ran out, the others decide: wait longer (a day\n"
+                                   "more), skip this turn (a computer decides it), hand the seat to a computer")
+async def vote(asked: Asked) -> None:
+    if not asked.argument:
+        raise Refused("Say what you vote for: `vote wait`, `vote skip` or `vote hand`.")
+    reply = await asked.service.vote(CONSOLE_GUILD, asked.channel, asked.user, asked.argument)
+    asked.say(with_deadlines(reply.text, reply))
+    asked.save(reply.picture, "vote")
+
+
 @command("export", "[FILE]", "the whole position as JSON, hidden information included\n"
                              "(into FILE if given): `referee show FILE` loads it")
 async def export(asked: Asked) -> None:
@@ -211,9 +221,19 @@ async def join(asked: Asked) -> None:
     asked.save(reply.picture, "start")
 
 
-@command("abort", "", "end the game for everyone")
+@command("abort", "", "end the game for everyone (in a running game with several players: propose\n"
+                     "it; it ends when every player agrees within a day)")
 async def abort(asked: Asked) -> None:
-    asked.say((await asked.service.abort(CONSOLE_GUILD, asked.channel, asked.user)).text)
+    # Every console player may manage the table, but abandoning a game still needs everyone's agreement.
+    player = User(asked.user.id, asked.user.name)
+    reply = await asked.service.abort(CONSOLE_GUILD, asked.channel, player)
+    asked.say(with_deadlines(reply.text, reply))
+
+
+@command("agree", "", "agree to the proposal to abandon the game")
+async def agree(asked: Asked) -> None:
+    reply = await asked.service.agree(CONSOLE_GUILD, asked.channel, asked.user)
+    asked.say(with_deadlines(reply.text, reply))
 
 
 @command("help", "", 'this list (a line of just "help" works too)', aliases=("?",))

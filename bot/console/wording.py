@@ -5,7 +5,7 @@ and its one table is not a channel."""
 from __future__ import annotations
 
 import re
-from datetime import UTC
+from datetime import UTC, datetime
 
 from bot.service import Reply
 from rules.base import write_commands
@@ -39,12 +39,20 @@ def console_command(words: str) -> str:
     return f"`{words}`"
 
 
+# Discord's timestamps (`<t:UNIX:R>`, shown in each reader's time zone).
+DISCORD_TIME = re.compile(r"<t:(\d+):R>")
+
+
+def console_time(match: re.Match[str]) -> str:
+    return f"{datetime.fromtimestamp(int(match.group(1)), UTC):%Y-%m-%d %H:%M} UTC"
+
+
 def console_wording(text: str) -> str:
     """A service or guide sentence in the console's words."""
     text = write_commands(text, console_command)
     for pattern, replacement in CONSOLE_WORDING:
         text = pattern.sub(replacement, text)
-    return text
+    return DISCORD_TIME.sub(console_time, text)
 
 
 def with_deadlines(text: str, reply: Reply) -> str:

@@ -76,6 +76,8 @@ class RefereeBot(BotBase):
         self.on_undo_button = features.play.on_undo_button
         self.on_hand_button = features.info.on_hand_button
         self.on_confirm = features.manage.on_confirm
+        self.on_vote = features.manage.on_vote
+        self.on_agree = features.manage.on_agree
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(*DYNAMIC_ITEMS)

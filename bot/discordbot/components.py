@@ -65,6 +65,10 @@ class Handlers(Protocol):
 
     async def on_confirm(self, interaction: discord.Interaction, action: str, game_id: int, /) -> None: ...
 
+    async def on_vote(self, interaction: discord.Interaction, choice: str, game_id: int, seat: int, /) -> None: ...
+
+    async def on_agree(self, interaction: discord.Interaction, game_id: int, /) -> None: ...
+
 
 def referee(interaction: discord.Interaction) -> Handlers:
     """The handlers of the client an interaction reached: items are only
@@ -260,8 +264,61 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button],
         await bot.guarded(interaction, "rematch button", bot.on_rematch_button, self.game_id)
 
 
+VOTE_CHOICES = {"wait": "Wait longer", "skip": "Skip this turn", "hand": "Hand the seat to a computer"}
+
+
+class VoteButton(discord.ui.DynamicItem[discord.ui.Button],
+                 template=PREFIX + r":vote:(?P<choice>wait|skip|hand):(?P<game>[0-9]+):(?P<seat>[0-9]+)"):
+    """The other players' answer when a seat's time ran out (the service
+    refuses anyone not entitled, with a sentence)."""
+
+    def __init__(self, choice: str, game_id: int, seat: int, name: str = ""):
+        label = VOTE_CHOICES[choice] + (f" ({clip(name, 30)})" if name else "")
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+                                           custom_id=f"{PREFIX}:vote:{choice}:{game_id}:{seat}"))
+        self.choice, self.game_id, self.seat = choice, game_id, seat
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
+        return cls(match["choice"], int(match["game"]), int(match["seat"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = referee(interaction)
+        await bot.guarded(interaction, f"vote {self.choice}", bot.on_vote, self.choice, self.game_id, self.seat)
+
+
+class AgreeButton(discord.ui.DynamicItem[discord.ui.Button], template=PREFIX + r":agree:(?P<game>[0-9]+)"):
+    """Agreeing to a proposal to abandon the game."""
+
+    def __init__(self, game_id: int):
+        super().__init__(discord.ui.Button(label="Agree to abandon", style=discord.ButtonStyle.danger,
+                                           custom_id=f"{PREFIX}:agree:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = referee(interaction)
+        await bot.guarded(interaction, "agree", bot.on_agree, self.game_id)
+
+
 DYNAMIC_ITEMS = (LobbyButton, TurnButton, HandButton, MoveSelect, MoveButton, ConfirmButton, UndoButton,
-                 RematchButton)
+                 RematchButton, VoteButton, AgreeButton)
+
+
+def add_ballot(view: discord.ui.View, game_id: int, ballot: dict[str, Any]) -> None:
+    """The buttons of what the table may answer on a message (see
+    ``Reply.ballot``): three per seat whose time ran out (the first three
+    seats: a message holds 25 components), or agreeing."""
+    for seat, name in list(ballot.get("vote", []))[:3]:
+        for choice in VOTE_CHOICES:
+            view.add_item(VoteButton(choice, game_id, int(seat), str(name)))
+    if ballot.get("agree"):
+        view.add_item(AgreeButton(game_id))
 
 
 def undo_view(game_id: int, version: int, *, sure: bool = False) -> discord.ui.View:

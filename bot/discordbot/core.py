@@ -27,6 +27,7 @@ from storage.base import Announcement
 
 from . import faults
 from .components import (
+    add_ballot,
     announcement_marker,
     announcement_nonce,
     choices_view,
@@ -293,6 +294,7 @@ class BotBase(discord.AutoShardedClient):
         kwargs = public_kwargs(reply, title=title, already=set(reply.mentions) - set(reply.ping))
         if not reply.finished and reply.game_id is not None:
             kwargs["view"] = table_view(reply.game_id, announcement)
+            add_ballot(kwargs["view"], reply.game_id, reply.ballot)
         elif reply.finished and reply.game_id is not None and reply.standings:
             kwargs["view"] = rematch_view(reply.game_id)
         return kwargs

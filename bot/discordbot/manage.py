@@ -1,13 +1,15 @@
 """The irreversible and the administrative: ``/game resign``, ``abort``
-and ``settings``, declared here with their handlers, and the confirmation
-buttons that resigning and aborting ask for."""
+and ``settings``, declared here with their handlers, the confirmation
+buttons that resigning and aborting ask for, and the table's answers: the
+vote on a clock that ran out and agreeing to abandon the game (the service
+decides who may)."""
 
 from __future__ import annotations
 
 import discord
 from discord import app_commands
 
-from bot.service import CLOCKS, ServiceError
+from bot.service import CLOCKS, TIMEOUT_CHOICES, ServiceError
 
 from .components import confirm_view
 from .core import CANNOT_POST, REFUSED, BotBase
@@ -29,18 +31,21 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
     async def resign(self, interaction: discord.Interaction) -> None:
         await self.bot.guarded(interaction, "resign", self.cmd_resign)
 
-    @app_commands.command(name="abort", description="Abort this channel's game (a seated player or Manage Channels)")
+    @app_commands.command(name="abort", description="Abort this channel's game (every player agrees, or Manage"
+                                                    " Channels)")
     async def abort(self, interaction: discord.Interaction) -> None:
         await self.bot.guarded(interaction, "abort", self.cmd_abort)
 
     @app_commands.command(name="settings", description="Game settings (creator or Manage Channels)")
     @app_commands.describe(idle_hours="Hand a player's seat to a computer after this many idle hours (0: never)",
-                           clock="The table's clock: time a move (every player's time starts again)")
-    @app_commands.choices(clock=[app_commands.Choice(name=c, value=c) for c in CLOCKS])
+                           clock="The table's clock: time a move (every player's time starts again)",
+                           timeout_default="When a player's time runs out and nobody votes: wait, skip or hand over")
+    @app_commands.choices(clock=[app_commands.Choice(name=c, value=c) for c in CLOCKS],
+                          timeout_default=[app_commands.Choice(name=c, value=c) for c in TIMEOUT_CHOICES])
     async def settings(self, interaction: discord.Interaction,
                        idle_hours: app_commands.Range[float, 0, 8760] | None = None,
-                       clock: str | None = None) -> None:
-        await self.bot.guarded(interaction, "settings", self.cmd_settings, idle_hours, clock)
+                       clock: str | None = None, timeout_default: str | None = None) -> None:
+        await self.bot.guarded(interaction, "settings", self.cmd_settings, idle_hours, clock, timeout_default)
 
     async def cmd_resign(self, interaction: discord.Interaction) -> None:
         """Irreversible: asks first, with a button that only works for this game."""
@@ -67,13 +72,24 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
         if not table.row.unfinished:
             await self.bot.say(interaction, "There is no unfinished game in this channel to abort.")
             return
-        if not (user.can_manage or table.row.creator == user.id):
+        lobby = table.row.status == "lobby"
+        if lobby and not (user.can_manage or table.row.creator == user.id):
             await self.bot.say(interaction,
                                "Only the game's creator or someone who can manage this channel can abort it.")
             return
-        await self.bot.say(interaction, f"Abort this game of {table.game.info.name} for everybody? It ends without "
-                                        "standings. This cannot be undone.",
-                           view=confirm_view("abort", table.row.id))
+        seat = table.seat_of(user.id)
+        if not user.can_manage and (seat is None or seat.is_computer or seat.resigned):
+            await self.bot.say(interaction, "Only the players of this game or someone who can manage this channel"
+                                            " can abort it.")
+            return
+        humans = [s for s in table.seats if not s.is_computer and not s.resigned]
+        if lobby or user.can_manage or len(humans) <= 1:
+            question = (f"Abort this game of {table.game.info.name} for everybody? It ends without standings. This"
+                        " cannot be undone.")
+        else:
+            question = (f"Propose to abandon this game of {table.game.info.name}? It ends without standings once"
+                        " every player agrees, within a day. Your agreement cannot be undone.")
+        await self.bot.say(interaction, question, view=confirm_view("abort", table.row.id))
 
     async def on_confirm(self, interaction: discord.Interaction, action: str, game_id: int) -> None:
         guild, channel = self.bot.where(interaction)
@@ -109,6 +125,11 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
         if reply is REFUSED:
             return
         await self.bot.ensure_deferred(interaction)
+        if not reply.finished:  # a proposal, told to the table with its button
+            posted = await self.bot.publish(guild, channel, reply)
+            await self.bot.say(interaction, "You proposed to abandon the game: it ends when every player agrees."
+                               + ("" if posted is not None else " " + CANNOT_POST))
+            return
         text = escape_names(reply.text, reply.names)
         if before is not None and before.row.status == "lobby":
             await self.lobby.show_lobby(guild, channel, before.row.id, text, open_=False)
@@ -122,19 +143,48 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
             return
         await self.bot.say(interaction, "Aborted.")
 
+    async def on_vote(self, interaction: discord.Interaction, choice: str, game_id: int, seat: int) -> None:
+        """A vote button on the notice that a seat's time ran out."""
+        guild, channel = self.bot.where(interaction)
+        user = self.bot.who(interaction)
+        reply = await self.bot.answer(interaction, self.bot.service.vote(guild, channel, user, choice, seat, game_id),
+                                      ephemeral=True)
+        if reply is REFUSED:
+            return
+        await self.bot.ensure_deferred(interaction)
+        if reply.ephemeral:
+            await self.bot.say(interaction, reply.text)
+            return
+        posted = await self.bot.publish(guild, channel, reply)
+        await self.bot.say(interaction, "Your vote is counted, and it decided: see the channel."
+                           + ("" if posted is not None else " " + CANNOT_POST))
+
+    async def on_agree(self, interaction: discord.Interaction, game_id: int) -> None:
+        """The button on a proposal to abandon the game."""
+        guild, channel = self.bot.where(interaction)
+        user = self.bot.who(interaction)
+        reply = await self.bot.answer(interaction, self.bot.service.agree(guild, channel, user, game_id),
+                                      ephemeral=True)
+        if reply is REFUSED:
+            return
+        await self.bot.ensure_deferred(interaction)
+        posted = await self.bot.publish(guild, channel, reply)
+        said = "You agreed; the game is abandoned." if reply.finished else "You agreed to abandon the game."
+        await self.bot.say(interaction, said + ("" if posted is not None else " " + CANNOT_POST))
+
     async def cmd_settings(self, interaction: discord.Interaction, idle_hours: float | None,
-                           clock: str | None = None) -> None:
+                           clock: str | None = None, timeout_default: str | None = None) -> None:
         """Change the settings given; with none given, show the table's
         settings and the clocks it may choose."""
         guild, channel = self.bot.where(interaction)
         user = self.bot.who(interaction)
-        if idle_hours is None and clock is None:
+        if idle_hours is None and clock is None and timeout_default is None:
             reply = await self.bot.answer(interaction, self.bot.service.settings_text(guild, channel), ephemeral=True)
             if reply is not REFUSED:
                 await self.bot.send(interaction, ephemeral=True, content=clip(reply.text))
             return
         texts = []
-        for key, value in (("clock", clock), ("idle_hours", idle_hours)):
+        for key, value in (("clock", clock), ("idle_hours", idle_hours), ("timeout_default", timeout_default)):
             if value is None:
                 continue
             if key == "idle_hours":

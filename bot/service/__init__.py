@@ -6,6 +6,7 @@ pictures, community, duties, outbox, settings, records, turns, words).
 The names front ends import are re-exported here.
 """
 
+from bot.service.ballots import CHOICES as TIMEOUT_CHOICES
 from bot.service.boundary import Unavailable
 from bot.service.builder import STALE, Choice, Steps, builder_id, read_builder_id
 from bot.service.clocks import CHOICES as CLOCKS
@@ -40,6 +41,7 @@ from rules.base import ALT_TEXT_LIMIT
 __all__ = [
     "ALT_TEXT_LIMIT",
     "CLOCKS",
+    "TIMEOUT_CHOICES",
     "COMPUTER_ID",
     "DELIVERY_ATTEMPTS",
     "DELIVERY_LEASE",

@@ -30,6 +30,8 @@ transaction as the change that moves it):
 - ``unanswered``: seat -> reminders sent since the seat last acted;
   ``muted``: seats told that their reminders stopped (both reset when the
   seat acts);
+- ``votes``: the open votes on seats whose time ran out (see
+  :mod:`bot.service.ballots`), dropped when the seat's decision changes;
 - ``acted``: when a player last acted (a game idle for long is closed);
 - ``undo``: the banks before the last human move ({"seat": s, "banks": ...}),
   which taking that move back restores.
@@ -75,6 +77,10 @@ def explained() -> str:
              " come when a decision is due, at half of its time and shortly before it runs out."]
     lines += [f"- `{p.name}`: {p.summary}" for p in PRESETS.values()]
     lines.append(f"- `{NONE}`: no clock; reminders at the referee's usual interval")
+    lines.append("When a player's time runs out, the other players vote within a day: wait longer (a day"
+                 " more), skip this turn (a computer decides it) or hand the seat to a computer (the game"
+                 " becomes unrated). A tie or no answer gives the table's `timeout_default` (`wait` unless"
+                 " changed in the settings). Abandoning a running game needs every player's agreement.")
     return "\n".join(lines)
 
 
@@ -144,6 +150,8 @@ def settle(clock: dict[str, Any], preset: Preset | None, seats: list[SeatRow],
     new = {k: (dict(v) if isinstance(v, dict) else v) for k, v in clock.items()}
     if acted:
         new["acted"] = iso(now)
+    if new.get("votes"):  # a seat that decided since its time ran out: its vote closes, nothing done
+        new["votes"] = {k: v for k, v in new["votes"].items() if int(k) not in owing}
     if mover is not None:
         new.setdefault("unanswered", {}).pop(str(mover), None)
         new["muted"] = [s for s in new.get("muted", []) if s != mover]

@@ -1,6 +1,7 @@
 """What players see across games in a server: ratings (kept up to date as
-games finish, and rebuilt on demand), a player's stats, a game's
-leaderboard, and the asker's unfinished games.
+games finish, and rebuilt on demand; a game with a seat handed to a
+computer is unrated), a player's stats and record, a game's leaderboard,
+and the asker's unfinished games.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from typing import Any
 
 from bot import ratings
 from bot.service.context import Context
-from bot.service.model import Reply, User, clean_name, game_for
+from bot.service.model import Reply, User, clean_name, game_for, handed_over
 from bot.service.words import number
 
 
@@ -33,6 +34,9 @@ class Community:
                 if len(results) < 2:  # a solo game: a best-score table, no rating
                     await store.apply_ratings(game_id, first.guild, first.kind, [])
                     continue
+                if handed_over(await store.seats(game_id)):  # unrated: nobody's rating moves
+                    await store.apply_ratings(game_id, first.guild, first.kind, [])
+                    continue
                 known = await store.ratings_of(first.guild, first.kind, [r.user_id for r in results])
                 players = [(r.user_id, r.rank, known[r.user_id][:2] if r.user_id in known else None)
                            for r in results]
@@ -52,8 +56,14 @@ class Community:
     async def stats(self, guild: str, user: User, name: str | None) -> Reply:
         rows = await self.ctx.store.player_stats(str(guild), user.id)
         who = clean_name(name or user.name)
+        finished, abandoned, timed_out, resigned = await self.ctx.store.player_record(str(guild), user.id)
+        # The record is told when it holds more than games played to the end.
+        record = (f"Record in this server: {finished} finished, {abandoned} abandoned, {timed_out} timed out"
+                  f" (seat handed to a computer), {resigned} resigned." if abandoned or timed_out or resigned
+                  else "")
         if not rows:
-            return Reply(f"{who} has no finished games in this server yet.", names=[who])
+            text = f"{who} has no finished games in this server yet."
+            return Reply(f"{text}\n{record}" if record else text, names=[who])
         lines = [f"**{who}**"]
         data = []
         for kind, games, wins, average, best, solo, ordinal, rated in rows:
@@ -69,6 +79,8 @@ class Community:
             lines.append(f"{game}: " + ", ".join(parts))
             data.append({"kind": kind, "games": games, "wins": wins or 0, "average": average, "best": best,
                          "solo": solo or 0, "rating": ordinal, "rated_games": rated or 0})
+        if record:
+            lines.append(record)
         return Reply("\n".join(lines), data=data, names=[who])
 
     async def leaderboard(self, guild: str, kind: str, limit: int) -> Reply:

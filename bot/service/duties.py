@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
-from bot.service import clocks
+from bot.service import ballots, clocks
 from bot.service.context import Context
 from storage.base import GameRow, SeatRow, parse_time
 
@@ -89,15 +89,18 @@ class Duties:
         return await self.ctx.store.claim_reminder(game_id, seen, clocks.iso(now), clock=clock, version=row.version)
 
     async def idle_seats(self) -> list[tuple[GameRow, SeatRow]]:
-        """Seats idle longer than their game's ``idle_hours`` setting."""
+        """Seats idle longer than their game's ``idle_hours`` setting (a
+        seat whose clock vote is open is the voters' to decide)."""
         now = self.ctx.clock()
         found = []
         for row in await self.ctx.my_unfinished():
             hours = row.settings.get("idle_hours")
             if row.status != "active" or not hours:
                 continue
-            for s in await self.ctx.store.seats(row.id):
-                if not s.is_computer and s.owing_since and \
+            seats = await self.ctx.store.seats(row.id)
+            voting = ballots.open_votes(row.clock, seats)
+            for s in seats:
+                if not s.is_computer and s.owing_since and s.seat not in voting and \
                         now - datetime.fromisoformat(s.owing_since) >= timedelta(hours=float(hours)):
                     found.append((row, s))
         return found

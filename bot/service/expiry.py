@@ -1,6 +1,9 @@
 """What time does to a running game, as background changes: telling the
-table once when a player's clock runs out (the player keeps the turn),
-stopping the reminders of a seat that left too many unanswered (told once),
+table once when a player's clock runs out and opening the others' vote on
+it (or applying the table's default when nobody else can vote), carrying
+out a vote whose window ended (rules in :mod:`bot.service.ballots`),
+ending a proposal to abandon the game that not everybody agreed to within
+a day (:mod:`bot.service.abandon`), stopping the reminders of a seat that left too many unanswered (told once),
 and closing a game nobody has played for too long (aborted: no replay, no
 ratings).
 
@@ -15,19 +18,20 @@ import logging
 from datetime import timedelta
 from typing import Any
 
-from bot.service import clocks
+from bot.service import abandon, ballots, clocks
 from bot.service.context import Context
 from bot.service.gate import Gate, commit
 from bot.service.model import Reply, ServiceError, Table
 from bot.service.outcome import Outcome
+from bot.service.votes import Votes
 from storage.base import GameRow, SeatRow
 
 log = logging.getLogger("referee.service")
 
 
 class Expiry:
-    def __init__(self, ctx: Context, gate: Gate, outcome: Outcome):
-        self.ctx, self.gate, self.outcome = ctx, gate, outcome
+    def __init__(self, ctx: Context, gate: Gate, outcome: Outcome, votes: Votes):
+        self.ctx, self.gate, self.outcome, self.votes = ctx, gate, outcome, votes
 
     async def expire(self, reminder_limit: int | None, abandon_after: timedelta | None) -> list[Reply]:
         """One round over this process's running games: close the ones idle
@@ -55,26 +59,52 @@ class Expiry:
         return replies
 
     def _findings(self, row: GameRow, seats: list[SeatRow], reminder_limit: int | None,
-                  abandon_after: timedelta | None) -> timedelta | tuple[list[str], dict[str, Any]] | None:
+                  abandon_after: timedelta | None
+                  ) -> timedelta | tuple[list[str], dict[str, Any], dict[int, str]] | None:
         """What time did to a game: how long it has been idle (when that is
-        too long), else the sentences to tell the table and the clock
-        document that records them, else None."""
+        too long), else the sentences to tell the table, the clock document
+        that records them and the decisions to carry out (seat -> wait, skip
+        or hand), else None."""
         now = self.ctx.clock()
         last = clocks.last_action(row, seats)
         if abandon_after is not None and last is not None and now - last >= abandon_after:
             return now - last
         clock = dict(row.clock)
         lines = []
+        decisions: dict[int, str] = {}
         preset = clocks.preset_of(row.settings)
+        default = ballots.default_of(row.settings)
+        standing = ballots.open_votes(clock, seats)
+        if abandon.expired(clock, now):
+            clock = {k: v for k, v in clock.items() if k != "abort"}
+            lines.append("Not everybody agreed to abandon the game within a day: the proposal expired and play"
+                         " goes on.")
         out = dict(clock.get("out", {}))
         muted = list(clock.get("muted", []))
         for seat in seats:
             if seat.is_computer or not seat.owing_since:
                 continue
-            if preset is not None and out.get(str(seat.seat)) != seat.owing_since \
+            if seat.seat in standing:
+                decided = ballots.decision(standing[seat.seat], now, default)
+                if decided is not None:
+                    decisions[seat.seat] = decided
+                    lines.append(f"The vote on {seat.name}'s time is over: "
+                                 + ballots.DONE[decided].format(name=seat.name))
+            elif preset is not None and out.get(str(seat.seat)) != seat.owing_since \
                     and clocks.remaining(clock, seat, preset, now) <= 0:
                 out[str(seat.seat)] = seat.owing_since
-                lines.append(f"{seat.name}'s time ran out. It is still {seat.name}'s decision to make.")
+                who = ballots.voters(seats, seat.seat)
+                if who:
+                    until = now + ballots.window(row.settings)
+                    clock = ballots.opened(clock, seat, who, until)
+                    lines.append(f"{seat.name}'s time ran out. Nothing happens to the seat until the other players"
+                                 f" decide (`vote wait`, `vote skip` or `vote hand`) by <t:{int(until.timestamp())}:R>:"
+                                 f" {'; '.join(ballots.WORDS.values())}. With no answer:"
+                                 f" {ballots.WORDS[default]}.")
+                else:
+                    decisions[seat.seat] = default
+                    lines.append(f"{seat.name}'s time ran out. With nobody else to decide, the table's default"
+                                 f" applies: " + ballots.DONE[default].format(name=seat.name))
             if reminder_limit and seat.seat not in muted and clocks.unanswered(clock, seat.seat) >= reminder_limit:
                 muted.append(seat.seat)
                 lines.append(f"{seat.name} has not answered {reminder_limit} reminders: the referee stops"
@@ -82,7 +112,7 @@ class Expiry:
         if not lines:
             return None
         clock.update(out=out, muted=muted)
-        return lines, clock
+        return lines, clock, decisions
 
     async def _expire(self, table: Table, reminder_limit: int | None,
                       abandon_after: timedelta | None) -> Reply | None:
@@ -91,8 +121,15 @@ class Expiry:
             return None
         if isinstance(found, timedelta):
             return await self._close(table, found)
-        lines, clock = found
+        lines, clock, decisions = found
+        if decisions:
+            return await self.votes.decide(table, clock, decisions, "\n".join(lines))
         reply = Reply("\n".join(lines), game_id=table.row.id, names=table.names)
+        before = ballots.open_votes(table.row.clock, table.seats)
+        opened = sorted(set(ballots.open_votes(clock, table.seats)) - set(before))
+        if opened:
+            reply.ballot = {"vote": [[s, table.name(s)] for s in opened]}
+            reply.mentions = reply.ping = [u for s in opened for u in ballots.voters(table.seats, s)]
         announce = self._payload(table, reply, board=False)
         reply.version = await commit(self.ctx.store.set_status(table.row.id, "active", table.row.version,
                                                                announcement=announce, clock=clock))

@@ -19,6 +19,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from bot.service import clocks
+from bot.service.abandon import Abandon
 from bot.service.builder import Builder, Steps
 from bot.service.community import Community
 from bot.service.context import Context
@@ -37,6 +38,7 @@ from bot.service.replays import Replays
 from bot.service.settings import Settings
 from bot.service.turns import replay_states
 from bot.service.undo import Undo
+from bot.service.votes import Votes
 from rules import registry
 from rules.base import Game, Move
 from storage.base import Announcement, GameRow, SeatRow
@@ -80,7 +82,9 @@ class Service:
         self._reading = Reading(ctx, gate, pictures, self._lobby)
         self._replays = Replays(ctx, gate)
         self._duties = Duties(ctx)
-        self._expiry = Expiry(ctx, gate, outcome)
+        self._votes = Votes(ctx, gate, outcome, pictures)
+        self._abandon = Abandon(ctx, gate, outcome)
+        self._expiry = Expiry(ctx, gate, outcome, self._votes)
         self._outbox = Outbox(ctx, gate, pictures)
         self._settings = Settings(ctx, gate)
         self._records = Records(ctx)
@@ -252,7 +256,19 @@ class Service:
         return await self._play.resume_computers()
 
     async def abort(self, guild: str, channel: str, user: User) -> Reply:
-        return await self._play.abort(guild, channel, user)
+        """Abort at once (a lobby's creator, a manager, the only human still
+        playing) or propose abandoning (rules: :mod:`bot.service.abandon`)."""
+        return await self._abandon.abort(guild, channel, user)
+
+    async def agree(self, guild: str, channel: str, user: User, game_id: int | None = None) -> Reply:
+        """The asker agrees to the standing proposal to abandon the game."""
+        return await self._abandon.agree(guild, channel, user, game_id)
+
+    async def vote(self, guild: str, channel: str, user: User, choice: str, seat: int | None = None,
+                   game_id: int | None = None) -> Reply:
+        """The asker's answer (wait, skip, hand) to the vote on a seat whose
+        time ran out (rules: :mod:`bot.service.ballots`)."""
+        return await self._votes.vote(guild, channel, user, choice, seat, game_id)
 
     async def undo_preview(self, guild: str, channel: str, user: User) -> Reply:
         return await self._undo.undo_preview(guild, channel, user)

@@ -101,6 +101,9 @@ class Reply:
     for their next interaction); ``notify`` lists users whose hidden
     information changed; ``deadlines`` when each player who owes a decision
     runs out of time (a table with a clock; front ends show them).
+    ``ballot`` what the table may answer on this message: {"vote": [seat,
+    name] of each seat whose time ran out} (wait, skip, hand) or {"agree": True} (a proposal
+    to abandon the game).
     """
 
     text: str
@@ -119,6 +122,7 @@ class Reply:
     version: int | None = None
     data: Any = None
     deadlines: list[Deadline] = field(default_factory=list)
+    ballot: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -166,6 +170,13 @@ def game_for(kind: str) -> Game:
         return registry.get(kind)
     except KeyError as error:
         raise NotFound(error.args[0]) from None
+
+
+def handed_over(seats: list[SeatRow]) -> list[SeatRow]:
+    """The seats handed to a computer because their player's time ran out
+    or they went idle (not resigned, not added as computers): a game with
+    one is unrated."""
+    return [s for s in seats if s.is_computer and not s.resigned and not s.user_id.startswith(COMPUTER_ID)]
 
 
 def may_run(table: Table, user: User) -> bool:

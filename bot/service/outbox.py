@@ -56,6 +56,7 @@ class Outbox:
                       names=list(data.get("names", [])), finished=bool(data.get("finished")),
                       standings=list(data.get("standings", [])),
                       deadlines=[Deadline(u, n, datetime.fromisoformat(at)) for u, n, at in data.get("deadlines", [])])
+        reply.ballot = dict(data.get("ballot", {}))
         row = await self.ctx.store.game(announcement.game_id)
         if row is None or row.version != announcement.version or row.state is None:
             reply.ping = [] if not reply.finished else reply.ping

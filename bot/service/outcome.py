@@ -11,7 +11,7 @@ from typing import Any
 
 from bot.service import clocks
 from bot.service.context import Context
-from bot.service.model import COMPUTER_ID, Deadline, Reply, Table
+from bot.service.model import COMPUTER_ID, Deadline, Reply, Table, handed_over
 from bot.service.words import standings_text
 from rules.base import Event, Standing
 from storage.base import SeatRow
@@ -106,6 +106,11 @@ class Outcome:
         if reply.finished:
             reply.standings = standings(table, state)
             reply.text = f"{headline}\n{standings_text(reply.standings)}"
+            gone = handed_over(table.seats)
+            if gone and len([s for s in table.seats if not s.user_id.startswith(COMPUTER_ID)]) > 1:
+                names = ", ".join(s.name for s in gone)
+                reply.text += (f"\nUnrated: a computer took over the seat of {names} (time ran out or idle);"
+                               " nobody's rating changes.")
             # Every person who sat down, including those a computer replaced.
             reply.mentions = [s.user_id for s in table.seats if not s.user_id.startswith(COMPUTER_ID)]
             reply.ping = list(reply.mentions)
@@ -181,6 +186,8 @@ class Outcome:
                    "text": reply.text, "mentions": reply.mentions, "ping": reply.ping, "names": reply.names,
                    "finished": reply.finished, "standings": reply.standings,
                    "board": table.state is not None or not reply.finished}
+        if reply.ballot:
+            payload["ballot"] = reply.ballot
         if reply.deadlines:
             payload["deadlines"] = [[d.user_id, d.name, d.at.isoformat()] for d in reply.deadlines]
         return payload

@@ -1,6 +1,6 @@
 """Playing a started game: a player's move, the legal moves they may type,
-resigning, handing an idle seat to a computer, letting computers take the
-turns they owe, and aborting the game.
+resigning, handing an idle seat to a computer, and letting computers take
+the turns they owe (aborting is :mod:`bot.service.abandon`).
 """
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import logging
 from typing import Any
 
 from bot.service.context import Context
-from bot.service.gate import Gate, commit, settle
+from bot.service.gate import Gate, settle
 from bot.service.model import (
     MAX_MOVE_TEXT,
     Forbidden,
@@ -18,8 +18,6 @@ from bot.service.model import (
     ServiceError,
     Table,
     User,
-    clean_name,
-    may_run,
 )
 from bot.service.outcome import Outcome
 from bot.service.pictures import Pictures
@@ -191,16 +189,3 @@ class Play:
             except ServiceError as error:
                 log.warning("Could not resume the computers of game %s: %s", row.id, error)
         return replies
-
-    async def abort(self, guild: str, channel: str, user: User) -> Reply:
-        async with self.gate.changing(guild, channel):
-            table = await self.gate.table(guild, channel)
-            if not may_run(table, user):
-                raise Forbidden("Only a seated player or someone who can manage this channel can abort the game.")
-            reply = Reply(f"{clean_name(user.name)} aborted the game of {table.game.info.name}."
-                          " The channel is free.", game_id=table.row.id, finished=True,
-                          names=table.names + [clean_name(user.name)])
-            announce = self.outcome.payload(table, reply) if table.row.status == "active" else None
-            reply.version = await commit(self.ctx.store.set_status(table.row.id, "aborted", table.row.version,
-                                                                   announcement=announce))
-        return reply

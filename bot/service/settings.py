@@ -1,19 +1,20 @@
 """A game's settings that its players may change while it runs: ``idle_hours``
-(after which an idle seat is handed to a computer) and ``clock`` (the
-table's clock, a preset of :mod:`bot.service.clocks`), and who may change
-them.
+(after which an idle seat is handed to a computer), ``clock`` (the
+table's clock, a preset of :mod:`bot.service.clocks`) and
+``timeout_default`` (what happens when a vote on a clock that ran out gets
+no answer, see :mod:`bot.service.ballots`), and who may change them.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from bot.service import clocks
+from bot.service import ballots, clocks
 from bot.service.context import Context
 from bot.service.gate import Gate, commit
 from bot.service.model import Forbidden, Refused, Reply, User, may_run
 
-ALLOWED = frozenset({"idle_hours", "clock"})
+ALLOWED = frozenset({"idle_hours", "clock", "timeout_default"})
 
 
 class Settings:
@@ -31,6 +32,14 @@ class Settings:
             settings = dict(table.row.settings)
             if key == "clock":
                 return await self._set_clock(table, settings, value)
+            if key == "timeout_default":
+                try:
+                    settings[key] = ballots.checked(value or ballots.DEFAULT)
+                except ValueError as error:
+                    raise Refused(str(error)) from None
+                await self.ctx.store.update_settings(table.row.id, settings)
+                return Reply(f"Setting timeout_default is now {settings[key]}: with no answer to a vote on a"
+                             f" clock that ran out, {ballots.WORDS[settings[key]]}.", game_id=table.row.id)
             if value in (None, "", 0, "0", "off"):
                 settings.pop(key, None)
             else:
@@ -52,6 +61,9 @@ class Settings:
         lines = [f"Clock: {clock}.",
                  f"idle_hours: {idle:g} (a silent player's seat goes to a computer after that long)."
                  if idle else "idle_hours: off.",
+                 f"timeout_default: {ballots.default_of(table.row.settings)} (when a player's time runs out, the"
+                 " other players vote: wait longer, skip this turn or hand the seat to a computer; with no"
+                 " answer within a day, or a tie, this applies; with nobody else to vote, at once).",
                  "The game's creator (while seated) or someone who can manage this channel can change them.",
                  clocks.explained()]
         return Reply("\n".join(lines), ephemeral=True, game_id=table.row.id, names=table.names)

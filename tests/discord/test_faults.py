@@ -176,6 +176,8 @@ async def test_no_replay_for_an_aborted_game(harness):
     aborted = await s.slash(s.alice, "game abort")
     offer = next(m for m in aborted.replies() if "cannot be undone" in m.content)
     await s.click(s.alice, offer, next(c for c in offer.custom_ids() if c.startswith("ref:confirm:abort:")))
+    proposal = s.public_messages()[-1]  # issue 27: abandoning a game of two people needs both
+    await s.click(s.bob, proposal, next(c for c in proposal.custom_ids() if c.startswith("ref:agree:")))
     assert (await table(harness)).row.status == "aborted"
     await asyncio.gather(*list(harness.bot.side_tasks))
     last = s.last_public()

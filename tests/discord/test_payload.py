@@ -144,8 +144,9 @@ WIRING = [
     ("rules", {}, ("rules", "cmd_rules", None)),  # None: this channel's game
     ("rules", {"game": "bits"}, ("rules", "cmd_rules", "bits")),
     ("export", {}, ("export", "cmd_export")),
-    ("settings", {"idle_hours": 6.0}, ("settings", "cmd_settings", 6.0, None)),
-    ("settings", {"clock": "daily"}, ("settings", "cmd_settings", None, "daily")),
+    ("settings", {"idle_hours": 6.0}, ("settings", "cmd_settings", 6.0, None, None)),
+    ("settings", {"clock": "daily"}, ("settings", "cmd_settings", None, "daily", None)),
+    ("settings", {"timeout_default": "skip"}, ("settings", "cmd_settings", None, None, "skip")),
 ]
 
 

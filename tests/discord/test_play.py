@@ -192,8 +192,9 @@ async def test_notice_offers_private_info_button(harness):
 async def test_resign_and_abort_permissions(harness):
     s = harness.standin
     await open_game(s, "tiny", [s.alice, s.bob], rounds=3)
-    refused = await s.slash(s.bob, "game abort")
-    assert "Only the game's creator" in refused.ephemeral_text()
+    # Issue 27: a seated player may propose abandoning the game; someone not seated may not.
+    refused = await s.slash(s.carol, "game abort")
+    assert "Only the players of this game" in refused.ephemeral_text()
     # no confirmation offered to someone who may not abort
     assert not [c for m in refused.replies() for c in m.custom_ids() if c.startswith("ref:confirm:")]
     resign = await s.slash(s.bob, "game resign")
@@ -223,7 +224,10 @@ async def test_irreversible_commands_ask_first_and_do_nothing_until_confirmed(ha
     assert after.row.version == before.row.version and after.row.status == "active"
     assert not after.seat_of(str(s.bob.id)).resigned
     # A confirmation left over from a finished game does nothing to the next one.
-    assert "Aborted" in await _confirm(s, s.alice, asked_abort, "ref:confirm:abort:")
+    # (Issue 27: Alice's confirmation proposes abandoning it; Bob's agreement ends it.)
+    assert "You proposed to abandon" in await _confirm(s, s.alice, asked_abort, "ref:confirm:abort:")
+    proposal = s.public_messages()[-1]
+    await s.click(s.bob, proposal, next(c for c in proposal.custom_ids() if c.startswith("ref:agree:")))
     await open_game(s, "tiny", [s.alice, s.bob], rounds=3)
     stale = await _confirm(s, s.bob, asked, "ref:confirm:resign:")
     assert "already ended; nothing was done" in stale
