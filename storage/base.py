@@ -274,6 +274,7 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                  "resigned", "finished_at", "rated"), ("game_id", "user_id")),
     "ratings": (("guild", "kind", "user_id", "name", "mu", "sigma", "ordinal", "games", "updated_at"),
                 ("guild", "kind", "user_id")),
+    "guild_settings": (("guild", "settings"), ("guild",)),
 }
 
 
@@ -898,6 +899,27 @@ class SqlStore(ABC):
 
         await self._transaction(work)
 
+    # -- a server's own settings -------------------------------------------------
+
+    async def guild_settings(self, guild: str) -> dict[str, Any]:
+        """The settings a server chose ({} when it chose none)."""
+        row = await self._one("SELECT settings FROM guild_settings WHERE guild = ?", (str(guild),))
+        return json.loads(row[0]) if row else {}
+
+    async def set_guild_settings(self, guild: str, settings: dict[str, Any]) -> None:
+        """Replace a server's settings (no row is kept for none)."""
+
+        async def work(db):
+            if not settings:
+                await db.run("DELETE FROM guild_settings WHERE guild = ?", (str(guild),))
+                return
+            await db.run(
+                "INSERT INTO guild_settings (guild, settings) VALUES (?, ?)"
+                " ON CONFLICT (guild) DO UPDATE SET settings = excluded.settings",
+                (str(guild), json.dumps(settings, sort_keys=True)))
+
+        await self._transaction(work)
+
     # -- retention -------------------------------------------------------------------
 
     async def finished_before(self, iso_utc: str) -> list[tuple]:
@@ -965,8 +987,9 @@ class SqlStore(ABC):
             for guild in guilds:
                 changed = await db.run("DELETE FROM games WHERE guild = ?", (guild,))
                 deleted += changed
-                # Results go with their games (cascade); ratings are per server.
+                # Results go with their games (cascade); ratings and settings are per server.
                 await db.run("DELETE FROM ratings WHERE guild = ?", (guild,))
+                await db.run("DELETE FROM guild_settings WHERE guild = ?", (guild,))
                 await db.run("DELETE FROM departed_guilds WHERE guild = ?", (guild,))
             return deleted
 

@@ -84,6 +84,9 @@ class GameStore(Protocol):
     async def guild_departed(self, guild: str, when_iso: str) -> list[int]:
         ...
 
+    async def guild_settings(self, guild: str) -> dict[str, Any]:
+        ...
+
     async def guild_returned(self, guild: str) -> None:
         ...
 
@@ -145,6 +148,9 @@ class GameStore(Protocol):
         ...
 
     async def set_lobby_message(self, game_id: int, reference: str | None) -> None:
+        ...
+
+    async def set_guild_settings(self, guild: str, settings: dict[str, Any]) -> None:
         ...
 
     async def set_meta(self, key: str, value: str) -> None:

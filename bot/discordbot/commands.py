@@ -31,7 +31,7 @@ from .play import Play
 
 PAYLOAD_ORDER = ("new", "join", "leave", "computer", "start", "move", "status", "board", "hand", "history",
                  "undo", "rematch", "stats", "leaderboard", "mine", "resign", "abort", "rules", "export",
-                 "settings")
+                 "settings", "server")
 
 Subcommand = app_commands.Command[Any, ..., Any] | app_commands.Group
 

@@ -95,7 +95,8 @@ class BotBase(discord.AutoShardedClient):
     def who(interaction: discord.Interaction) -> User:
         permissions = interaction.permissions
         return User(str(interaction.user.id), interaction.user.display_name,
-                    bool(permissions and permissions.manage_channels))
+                    bool(permissions and permissions.manage_channels),
+                    can_manage_server=bool(permissions and permissions.manage_guild))
 
     @staticmethod
     def where(interaction: discord.Interaction) -> tuple[str, str]:

@@ -1,5 +1,5 @@
-"""The irreversible and the administrative: ``/game resign``, ``abort``
-and ``settings``, declared here with their handlers, the confirmation
+"""The irreversible and the administrative: ``/game resign``, ``abort``,
+``settings`` and ``server`` (the server's own settings), declared here with their handlers, the confirmation
 buttons that resigning and aborting ask for, and the table's answers: the
 vote on a clock that ran out and agreeing to abandon the game (the service
 decides who may)."""
@@ -10,6 +10,7 @@ import discord
 from discord import app_commands
 
 from bot.service import CLOCKS, TIMEOUT_CHOICES, ServiceError
+from bot.service.server import MAX_ABANDON_DAYS
 
 from .components import confirm_view
 from .core import CANNOT_POST, REFUSED, BotBase
@@ -46,6 +47,14 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
                        idle_hours: app_commands.Range[float, 0, 8760] | None = None,
                        clock: str | None = None, timeout_default: str | None = None) -> None:
         await self.bot.guarded(interaction, "settings", self.cmd_settings, idle_hours, clock, timeout_default)
+
+    @app_commands.command(name="server", description="This server's settings (Manage Server to change them)")
+    @app_commands.describe(clock="The clock of new games that do not choose one",
+                           abandon_after_days="Close a running game nobody has played for this many days (0: never)")
+    @app_commands.choices(clock=[app_commands.Choice(name=c, value=c) for c in CLOCKS])
+    async def server(self, interaction: discord.Interaction, clock: str | None = None,
+                     abandon_after_days: app_commands.Range[int, 0, MAX_ABANDON_DAYS] | None = None) -> None:
+        await self.bot.guarded(interaction, "server", self.cmd_server, clock, abandon_after_days)
 
     async def cmd_resign(self, interaction: discord.Interaction) -> None:
         """Irreversible: asks first, with a button that only works for this game."""
@@ -195,3 +204,16 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
                 return
             texts.append(reply.text)
         await self.bot.send(interaction, ephemeral=False, content=clip("\n".join(texts)))
+
+    async def cmd_server(self, interaction: discord.Interaction, clock: str | None = None,
+                         abandon_after_days: int | None = None) -> None:
+        """Change the server's settings given; with none given, show them
+        (to the asker only)."""
+        guild, _channel = self.bot.where(interaction)
+        changing = clock is not None or abandon_after_days is not None
+        reply = await self.bot.answer(
+            interaction, self.bot.service.server_settings(guild, self.bot.who(interaction), clock,
+                                                          abandon_after_days, self.bot.settings.abandon_after_days),
+            ephemeral=not changing)
+        if reply is not REFUSED:
+            await self.bot.send(interaction, ephemeral=not changing, content=clip(reply.text))

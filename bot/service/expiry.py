@@ -18,7 +18,7 @@ import logging
 from datetime import timedelta
 from typing import Any
 
-from bot.service import abandon, ballots, clocks
+from bot.service import abandon, ballots, clocks, server
 from bot.service.context import Context
 from bot.service.gate import Gate, commit
 from bot.service.model import Reply, ServiceError, Table
@@ -35,22 +35,27 @@ class Expiry:
 
     async def expire(self, reminder_limit: int | None, abandon_after: timedelta | None) -> list[Reply]:
         """One round over this process's running games: close the ones idle
-        for ``abandon_after``, tell the table of clocks that ran out and of
+        for ``abandon_after`` (or for their server's own
+        ``abandon_after_days``), tell the table of clocks that ran out and of
         seats whose reminders stop after ``reminder_limit`` unanswered ones.
         Returns the replies of the changes made (already in the outbox)."""
         replies = []
+        servers: dict[str, dict[str, Any]] = {}
         for row in await self.ctx.my_unfinished():
             if row.status != "active":
                 continue
+            if row.guild not in servers:
+                servers[row.guild] = await self.ctx.store.guild_settings(row.guild)
+            after = server.abandon_after(servers[row.guild], abandon_after)  # the server's own wins
             seats = await self.ctx.store.seats(row.id)
-            if self._findings(row, seats, reminder_limit, abandon_after) is None:
+            if self._findings(row, seats, reminder_limit, after) is None:
                 continue  # the usual case, decided without the game's lock or its state
             try:
                 async with self.gate.changing(row.guild, row.channel):
                     table = await self.gate.active(row.guild, row.channel)
                     if table.row.id != row.id:
                         continue
-                    reply = await self._expire(table, reminder_limit, abandon_after)
+                    reply = await self._expire(table, reminder_limit, after)
             except ServiceError as error:
                 log.info("Game %s was left as it is this round: %s", row.id, error)
                 continue

@@ -18,6 +18,7 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from bot.config import DEFAULT_ABANDON_AFTER_DAYS
 from bot.service import clocks
 from bot.service.abandon import Abandon
 from bot.service.builder import Builder, Steps
@@ -35,6 +36,7 @@ from bot.service.play import Play, allows_undo
 from bot.service.reading import Reading
 from bot.service.records import Records
 from bot.service.replays import Replays
+from bot.service.server import Server
 from bot.service.settings import Settings
 from bot.service.turns import replay_states
 from bot.service.undo import Undo
@@ -87,6 +89,7 @@ class Service:
         self._expiry = Expiry(ctx, gate, outcome, self._votes)
         self._outbox = Outbox(ctx, gate, pictures)
         self._settings = Settings(ctx, gate)
+        self._server = Server(ctx)
         self._records = Records(ctx)
         self._builder = Builder(ctx, gate)
 
@@ -389,6 +392,13 @@ class Service:
         """Close games idle for ``abandon_after``; tell tables of clocks run
         out and of reminders stopped after ``reminder_limit`` unanswered."""
         return await self._expiry.expire(reminder_limit, abandon_after)
+
+    async def server_settings(self, guild: str, user: User, clock: str | None = None,
+                              abandon_after_days: Any = None,
+                              default_days: int | None = DEFAULT_ABANDON_AFTER_DAYS) -> Reply:
+        """Change the server's settings given (Manage Server); with none
+        given, show them. ``default_days``: the referee's ABANDON_AFTER_DAYS."""
+        return await self._server.set_server(guild, user, clock, abandon_after_days, default_days)
 
     async def idle_seats(self) -> list[tuple[GameRow, SeatRow]]:
         return await self._duties.idle_seats()

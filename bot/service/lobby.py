@@ -8,7 +8,7 @@ from __future__ import annotations
 import secrets
 from typing import Any
 
-from bot.service import clocks
+from bot.service import clocks, server
 from bot.service.context import Context
 from bot.service.gate import Gate, commit, settle
 from bot.service.model import (
@@ -39,9 +39,13 @@ class Lobby:
         """Open a lobby. ``join=False`` opens it without seating the creator
         (a host who only watches, e.g. a demo of computer players)."""
         game = game_for(kind)
+        settings = dict(settings or {})
+        if "clock" not in settings:  # the server's default clock, when it chose one
+            chosen = server.default_clock(await self.ctx.store.guild_settings(str(guild)))
+            if chosen:
+                settings["clock"] = chosen
         try:
             checked = game.info.options(options)
-            settings = dict(settings or {})
             if "clock" in settings:
                 settings["clock"] = clocks.checked(settings["clock"])
                 if settings["clock"] == clocks.NONE:

@@ -63,11 +63,13 @@ class Refused(ServiceError):
 @dataclass(frozen=True)
 class User:
     """Who is asking. ``can_manage`` is the front end's word that the user may
-    manage the channel (Discord: Manage Channels)."""
+    manage the channel (Discord: Manage Channels); ``can_manage_server``
+    that they may manage the server (Discord: Manage Server)."""
 
     id: str
     name: str
     can_manage: bool = False
+    can_manage_server: bool = False
 
 
 @dataclass

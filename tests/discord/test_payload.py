@@ -147,6 +147,9 @@ WIRING = [
     ("settings", {"idle_hours": 6.0}, ("settings", "cmd_settings", 6.0, None, None)),
     ("settings", {"clock": "daily"}, ("settings", "cmd_settings", None, "daily", None)),
     ("settings", {"timeout_default": "skip"}, ("settings", "cmd_settings", None, None, "skip")),
+    ("server", {}, ("server", "cmd_server", None, None)),  # no option: show the server's settings
+    ("server", {"clock": "daily"}, ("server", "cmd_server", "daily", None)),
+    ("server", {"abandon_after_days": 30}, ("server", "cmd_server", None, 30)),
 ]
 
 
@@ -185,7 +188,7 @@ def test_a_new_sub_command_comes_after_the_pinned_ones_and_a_repeated_name_is_re
     extra.remove_command("join")
     game = commands.GameCommands(extra, features.manage, features.lobby)
     assert [c.name for c in game.commands] == ["new", "join", "leave", "computer", "start", "rematch", "resign",
-                                               "abort", "settings", "aaa"]
+                                               "abort", "settings", "server", "aaa"]
     with pytest.raises(ValueError, match="/game join is declared twice"):
         commands.GameCommands(features.lobby, Extra())
 

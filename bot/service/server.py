@@ -1,0 +1,87 @@
+"""A server's own settings, chosen by a member who can manage the server and
+shown to anyone: ``clock`` (the clock preset of the server's NEW games when
+``/game new`` names none) and ``abandon_after_days`` (days without any
+action before a running game is closed; a server's own setting wins over
+the referee's ``ABANDON_AFTER_DAYS``)."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+from typing import Any
+
+from bot.service import clocks
+from bot.service.context import Context
+from bot.service.model import Forbidden, Refused, Reply, User
+
+#: The most days a server may let a game sit before it is closed.
+MAX_ABANDON_DAYS = 365
+
+
+def default_clock(settings: dict[str, Any]) -> str | None:
+    """The clock a server gives its new games (None: no clock)."""
+    name = settings.get("clock")
+    return None if name in (None, clocks.NONE) else str(name)
+
+
+def abandon_after(settings: dict[str, Any], fallback: timedelta | None) -> timedelta | None:
+    """How long a game of the server may sit idle (None: for ever);
+    ``fallback`` when the server chose nothing."""
+    if "abandon_after_days" not in settings:
+        return fallback
+    days = int(settings["abandon_after_days"])
+    return timedelta(days=days) if days else None
+
+
+def checked_days(value: Any) -> int:
+    """A number of days as stored, or Refused with the sentence to show."""
+    try:
+        days = int(str(value).strip())
+    except ValueError:
+        days = -1
+    if not 0 <= days <= MAX_ABANDON_DAYS:
+        raise Refused(f"abandon_after_days is a whole number of days from 0 (never close a game) to"
+                      f" {MAX_ABANDON_DAYS}, not {value!r}.")
+    return days
+
+
+class Server:
+    def __init__(self, ctx: Context):
+        self.ctx = ctx
+
+    async def server_text(self, guild: str, default_days: int | None) -> Reply:
+        """The server's settings and who may change them; ``default_days``
+        is the referee's own ABANDON_AFTER_DAYS (None or 0: never)."""
+        settings = await self.ctx.store.guild_settings(guild)
+        name = default_clock(settings)
+        preset = clocks.PRESETS.get(name) if name else None
+        clock = f"{preset.name} ({preset.summary})" if preset else clocks.NONE
+        after = abandon_after(settings, timedelta(days=default_days) if default_days else None)
+        days = (f"{after.days} (a running game nobody has played for that many days is closed)" if after
+                else "0 (games nobody plays are never closed)")
+        told = "" if "abandon_after_days" in settings else " (the referee's default)"
+        lines = [f"Server settings. clock: {clock} (the clock of new games that do not choose one).",
+                 f"abandon_after_days: {days}{told}.",
+                 "Someone who can manage this server can change them."]
+        return Reply("\n".join(lines), ephemeral=True)
+
+    async def set_server(self, guild: str, user: User, clock: str | None = None,
+                         abandon_after_days: Any = None, default_days: int | None = None) -> Reply:
+        """Change the settings given (all of them, or nothing when one is
+        refused); with none given, show them."""
+        if clock is None and abandon_after_days is None:
+            return await self.server_text(guild, default_days)
+        if not user.can_manage_server:
+            raise Forbidden("Only someone who can manage this server can change the server's settings.")
+        settings = dict(await self.ctx.store.guild_settings(guild))
+        if clock is not None:
+            try:
+                settings["clock"] = clocks.checked(str(clock))
+            except ValueError as error:
+                raise Refused(str(error)) from None
+            if settings["clock"] == clocks.NONE:
+                del settings["clock"]
+        if abandon_after_days is not None:
+            settings["abandon_after_days"] = checked_days(abandon_after_days)
+        await self.ctx.store.set_guild_settings(guild, settings)
+        shown = await self.server_text(guild, default_days)
+        return Reply("The server's settings changed. " + shown.text)
