@@ -261,7 +261,7 @@ class Tx(Protocol):
 #: with its columns and its primary key (what `referee migrate-db` copies).
 TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "games": (("id", "guild", "channel", "kind", "status", "options", "seed", "state", "version", "creator",
-               "created_at", "updated_at", "settings", "last_reminder_at", "lobby_message"), ("id",)),
+               "created_at", "updated_at", "settings", "last_reminder_at", "lobby_message", "clock"), ("id",)),
     "seats": (("game_id", "seat", "user_id", "name", "is_computer", "resigned", "joined_at", "owing_since"),
               ("game_id", "seat")),
     "moves": (("game_id", "seq", "seat", "notation", "public", "at", "undone"), ("game_id", "seq")),

@@ -47,7 +47,7 @@ async def fill(db: str) -> dict[str, int]:
             await service.add_computer(G, channel, ALICE)
             await service.start(G, channel, ALICE)
             await service.resign(G, channel, ALICE)  # the computers finish the game
-        await service.new_game(G, "active", "bits", ALICE, seed=9)
+        await service.new_game(G, "active", "bits", ALICE, seed=9, settings={"clock": "daily"})
         await service.join(G, "active", BOB)
         await service.start(G, "active", ALICE)
         for _ in range(3):
@@ -61,6 +61,7 @@ async def fill(db: str) -> dict[str, int]:
         first = (await store.export_table("games"))[0]
         await store.clear_ratings()
         await store.apply_ratings(first[0], G, first[3], [(ALICE.id, "Alice", 27.5, 7.25, 5.75)])
+        await store.set_guild_settings(G, {"clock": "brisk"})
         return {t: len(await store.export_table(t)) for t in TABLES}
     finally:
         await store.close()
@@ -97,6 +98,9 @@ async def postgres(pg_schema_url):
 async def test_a_sqlite_database_moves_to_postgresql_and_back_exactly(tmp_path, filled, source, postgres, capsys):
     counts = filled[1]
     assert counts["games"] == len(registry.games()) + 2 and counts["moves"] > 20 and counts["ratings"]
+    assert counts["guild_settings"] == 1
+    clocks = [row[-1] for row in (await rows(source))["games"]]
+    assert any(clock and "banks" in clock for clock in clocks)  # the active game's time banks are copied too
     assert await referee("migrate-db", "--from", source, "--to", postgres) == 0
     out = capsys.readouterr().out
     assert f"{counts['games']} games" in out and "Verified" in out and "replays" in out
