@@ -18,7 +18,7 @@ from datetime import timedelta
 
 import pytest
 
-from bot.service import Forbidden, NotFound, Refused, Service, User
+from bot.service import Forbidden, NotFound, Refused, Service, User, clocks
 from rules import registry
 from rules.base import Event, Standing
 from storage.base import Announcement
@@ -418,7 +418,10 @@ async def test_rules_text_lists_every_option_with_its_default(service, tiny_game
     assert lines[0] == "**Tiny Race**: 2 to 4 players. Play a card a turn; highest total wins."
     assert "- option `rounds`: How many rounds. Default: 3." in lines
     assert "- option `simultaneous`: Everybody plays at once each round. Default: False." in lines
-    assert len(lines) == 1 + len(tiny_game.info.variants)  # one line per option
+    options = [line for line in lines if line.startswith("- option ")]
+    assert len(options) == len(tiny_game.info.variants)  # one line per option
+    assert lines.index(options[-1]) == len(options)  # right after the heading (the tiny game has no guide)
+    assert text.endswith(clocks.explained())  # then the clocks and the vote rules (issue 27)
 
 
 # -- settings ---------------------------------------------------------------------------------

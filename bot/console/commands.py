@@ -193,7 +193,7 @@ async def export(asked: Asked) -> None:
 @command("rules", "", "how to play: the notation of every move, what the pictures show")
 async def rules(asked: Asked) -> None:
     table = await asked.service.table(CONSOLE_GUILD, asked.channel)
-    asked.say(await asked.service.rules_text(table.row.kind) + "\n" + asked.service.clocks_text())
+    asked.say(await asked.service.rules_text(table.row.kind))
 
 
 @command("stats", "", "your results")

@@ -302,11 +302,6 @@ class Service:
     async def rules_text(self, kind: str) -> str:
         return self._reading.rules_text(kind)
 
-    @staticmethod
-    def clocks_text() -> str:
-        """The clocks a table may choose, explained (for help and settings)."""
-        return clocks.explained()
-
     async def board_at(self, guild: str, channel: str, turn: int) -> Reply:
         return await self._reading.board_at(guild, channel, turn)
 

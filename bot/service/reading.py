@@ -104,7 +104,9 @@ class Reading:
     @staticmethod
     def rules_text(kind: str) -> str:
         """How to play: the game's guide (notation with an example of each
-        move, what the pictures show) and its options."""
+        move, what the pictures show), its options, and the clocks a table
+        may choose with what happens when one runs out (issue 27: the
+        presets and the vote rules are in the rules)."""
         info = game_for(kind).info
         lines = [f"**{info.name}**: {info.min_players} to {info.max_players} players. {info.summary}"]
         if info.guide:
@@ -112,6 +114,7 @@ class Reading:
         for v in info.variants:
             choices = f" ({', '.join(v.choices)})" if v.choices else ""
             lines.append(f"- option `{v.key}`{choices}: {v.description} Default: {v.default}.")
+        lines.append(clocks.explained())
         return "\n".join(lines)
 
     async def board_at(self, guild: str, channel: str, turn: int) -> Reply:
