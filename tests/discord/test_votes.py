@@ -4,6 +4,8 @@ not entitled, and the proposal to abandon a game with its agree button."""
 
 from __future__ import annotations
 
+from datetime import timedelta
+
 from tests.discord.play import open_game, table
 
 
@@ -46,3 +48,66 @@ async def test_abandoning_needs_the_others_agree_button(harness):
     done = await s.click(s.alice, proposal, agree)
     assert "the game is abandoned" in done.ephemeral_text()
     assert (await table(harness)).row.status == "aborted"
+
+
+async def _run_out(harness, person):
+    """Let ``person``'s clock run out and return the notice with its buttons."""
+    s = harness.standin
+    t = await table(harness)
+    seat = t.seat_of(str(person.id)).seat
+    assert t.game.to_act(t.live).keys() == {seat}
+    due = next(d.at for d in (await harness.service.status(str(s.guild_id), str(s.channel_id))).deadlines
+               if d.user_id == str(person.id))
+    harness.clock.now = due + timedelta(minutes=1)
+    assert await harness.bot.check_expiry() == 1
+    notice = s.public_messages()[-1]
+    assert notice.content.startswith(f"{person.name}'s time ran out.")
+    return notice, t.row.id, seat
+
+
+async def _move(harness, person):
+    s = harness.standin
+    t = await table(harness)
+    seat = t.seat_of(str(person.id)).seat
+    move = t.game.legal_moves(t.live, seat)[0].notation
+    ex = await s.slash(person, "game move", move=move)
+    assert not ex.ephemeral_text() or "Refused" not in ex.ephemeral_text()
+
+
+async def test_a_month_of_play_where_every_kind_of_expiry_happens(harness):
+    """Issue 27: a whole game through the stand-in where a clock runs out and
+    the others answer wait, then skip; one where nobody answers (the table's
+    default, wait); one where they hand the seat over; and at last a game
+    nobody plays any more, closed."""
+    s = harness.standin
+    await open_game(s, "tiny", [s.alice, s.bob, s.carol], rounds=3, clock="brisk")
+
+    notice, game, seat = await _run_out(harness, s.alice)  # wait: Bob and Carol give her a day
+    for voter in (s.bob, s.carol):
+        await s.click(voter, notice, f"ref:vote:wait:{game}:{seat}")
+    t = await table(harness)
+    assert t.game.to_act(t.live).keys() == {seat} and not t.seat_of(str(s.alice.id)).is_computer
+    await _move(harness, s.alice)
+
+    notice, game, seat = await _run_out(harness, s.bob)  # skip: a computer makes this decision only
+    for voter in (s.alice, s.carol):
+        await s.click(voter, notice, f"ref:vote:skip:{game}:{seat}")
+    t = await table(harness)
+    assert seat not in t.game.to_act(t.live) and not t.seat_of(str(s.bob.id)).is_computer
+
+    notice, game, seat = await _run_out(harness, s.carol)  # nobody answers: the default, wait
+    harness.clock.advance(days=1, minutes=1)
+    await harness.bot.check_expiry()
+    t = await table(harness)
+    assert t.game.to_act(t.live).keys() == {seat} and not t.seat_of(str(s.carol.id)).is_computer
+
+    notice, game, seat = await _run_out(harness, s.carol)  # hand: a computer plays her seat from now on
+    for voter in (s.alice, s.bob):
+        await s.click(voter, notice, f"ref:vote:hand:{game}:{seat}")
+    t = await table(harness)
+    assert t.seat_of(str(s.carol.id)).is_computer and seat not in t.game.to_act(t.live)
+
+    harness.clock.advance(days=61)  # nobody plays any more: the game is closed
+    await harness.bot.check_expiry()
+    assert (await harness.service.game_row(game)).status == "aborted"
+    assert "closed" in s.public_messages()[-1].content
