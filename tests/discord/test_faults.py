@@ -273,8 +273,14 @@ async def test_a_process_killed_after_posting_never_gets_its_post_repeated(  # n
 
         s.after_post = die
         mover = await owing(s, channel)
-        await s.slash(mover, "game move", channel_id=channel,
-                      move=(await s.autocomplete(mover, "game move", "move", channel_id=channel, move=""))[0]["value"])
+        move = (await s.autocomplete(mover, "game move", "move", channel_id=channel, move=""))[0]["value"]
+        try:
+            await s.slash(mover, "game move", channel_id=channel, move=move)
+        except TimeoutError:
+            # The process that took the move may itself have been the poster (its outbox loop can post
+            # before the handler answers, on a busy machine): then the interaction dies with it, as on
+            # Discord. The move was committed before any post, so the test goes on the same way.
+            assert killed, "the move was never answered, and no process was killed"
         await shards.until(lambda: killed and killed[0].proc.returncode is not None and len(s.sockets) == 1,
                            "the poster is dead")
         s.after_post = None
