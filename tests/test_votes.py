@@ -426,3 +426,13 @@ async def test_a_vote_lasts_a_day_whatever_the_preset_but_live(service):
     service.clock.now = T0 + 8 * timedelta(hours=1) + MINUTE
     [told] = await service.expire()
     assert f"<t:{int((service.clock.now + DAY).timestamp())}:R>" in told.text
+
+
+async def test_the_only_person_still_playing_abandons_at_once(service):
+    """Abandoning needs the agreement of every human still playing: with
+    computers only beside them, that is the asker alone, so the game ends
+    at once (no proposal, nothing to wait for)."""
+    await started(service, computers=1)
+    reply = await service.abort(G, C, ALICE)
+    assert reply.text == "Alice aborted the game of Tiny Race. The channel is free."
+    assert (await service.game_row(reply.game_id)).status == "aborted"

@@ -35,10 +35,10 @@ def abandon_after(settings: dict[str, Any], fallback: timedelta | None) -> timed
 def checked_days(value: Any) -> int:
     """A number of days as stored, or Refused with the sentence to show."""
     try:
-        days = int(str(value).strip())
+        days: int | None = int(str(value).strip())
     except ValueError:
-        days = -1
-    if not 0 <= days <= MAX_ABANDON_DAYS:
+        days = None
+    if days is None or not 0 <= days <= MAX_ABANDON_DAYS:
         raise Refused(f"abandon_after_days is a whole number of days from 0 (never close a game) to"
                       f" {MAX_ABANDON_DAYS}, not {value!r}.")
     return days
