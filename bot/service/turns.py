@@ -22,6 +22,19 @@ def public_text(table: Table, events: list[Event], seat: int) -> str:
     return " ".join(said) if said else f"{table.name(seat)} made their move."
 
 
+def computer_decides(table: Table, state: dict[str, Any], seat: int,
+                     made: int) -> tuple[dict[str, Any], list[Event], tuple[int, str, str]]:
+    """A computer makes ``seat``'s decision: its player is seeded by the
+    game's seed, the moves already made in this change (``made``) and the
+    seat, so the same table makes the same choices. Returns the new state,
+    the events and the move as told (seat, notation, public sentence)."""
+    game = table.game
+    player = game.computer_player(table.row.seed * 1_000_003 + made * 7919 + seat)
+    notation = normalise(player.choose(game, state, seat))
+    state, events = game.apply(state, seat, notation)
+    return state, events, (seat, notation, public_text(table, events, seat))
+
+
 def computers_move(table: Table, state: dict[str, Any],
                    events: list[Event] | None = None) -> tuple[dict[str, Any], list[tuple[int, str, str]]]:
     """Let computer seats act until a human must (or the game ends)."""
@@ -34,13 +47,10 @@ def computers_move(table: Table, state: dict[str, Any],
         acting = [s for s in sorted(game.to_act(state)) if s in computers]
         if not acting:
             break
-        seat = acting[0]
-        player = game.computer_player(table.row.seed * 1_000_003 + len(moves) * 7919 + seat)
-        notation = normalise(player.choose(game, state, seat))
-        state, new_events = game.apply(state, seat, notation)
+        state, new_events, told = computer_decides(table, state, acting[0], len(moves))
         if events is not None:
             events.extend(new_events)
-        moves.append((seat, notation, public_text(table, new_events, seat)))
+        moves.append(told)
     else:  # pragma: no cover - a game bug, not a player's
         raise RuntimeError("Computer players did not hand the game back.")
     return state, moves

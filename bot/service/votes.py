@@ -14,9 +14,9 @@ from bot.service.gate import Gate, commit, settle
 from bot.service.model import Forbidden, Refused, Reply, Table, User
 from bot.service.outcome import Outcome
 from bot.service.pictures import Pictures
-from bot.service.turns import computers_move, public_text
+from bot.service.turns import computer_decides, computers_move
 from bot.service.words import told
-from rules.base import Event, dumps, normalise
+from rules.base import Event, dumps
 
 
 def carry_out(table: Table, skips: list[int]) -> tuple[dict[str, Any], list[Event], list[tuple[int, str, str]]]:
@@ -29,11 +29,9 @@ def carry_out(table: Table, skips: list[int]) -> tuple[dict[str, Any], list[Even
     for seat in skips:
         if game.is_over(state) or seat not in game.to_act(state):
             continue
-        player = game.computer_player(table.row.seed * 1_000_003 + len(moves) * 7919 + seat)
-        notation = normalise(player.choose(game, state, seat))
-        state, new_events = game.apply(state, seat, notation)
+        state, new_events, told = computer_decides(table, state, seat, len(moves))
         events.extend(new_events)
-        moves.append((seat, notation, public_text(table, new_events, seat)))
+        moves.append(told)
     state, more = computers_move(table, state, events)
     return state, events, moves + more
 
