@@ -7,7 +7,7 @@ import asyncio
 import io
 import re
 import sqlite3
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from types import SimpleNamespace
 
 import asyncpg
@@ -20,24 +20,17 @@ from bot.service.clocks import PRESETS
 from storage.base import migrations
 from storage.postgres import PostgresStore
 from storage.store import Store
+from tests.support.clock import START, Clock
 
 pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
 
 G, C = "guild", "chan"
 ALICE = User("1", "Alice")
 BOB = User("2", "Bob")
-T0 = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+T0 = START
 H = timedelta(hours=1)
 DAY = timedelta(days=1)
 MINUTE = timedelta(minutes=1)
-
-
-class Clock:
-    def __init__(self):
-        self.now = T0
-
-    def __call__(self):
-        return self.now
 
 
 @pytest.fixture

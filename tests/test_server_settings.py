@@ -4,7 +4,7 @@ Server, refused whole when a value is wrong; stored per server (migration
 7), copied by migrate-db and deleted with a departed server's games."""
 
 import sqlite3
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 
 import asyncpg
 import pytest
@@ -13,6 +13,7 @@ from bot.service import Forbidden, Refused, Service, User
 from storage.base import TABLES, migrations
 from storage.postgres import PostgresStore
 from storage.store import Store
+from tests.support.clock import START, Clock
 
 pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
 
@@ -21,16 +22,8 @@ ALICE = User("1", "Alice")
 BOB = User("2", "Bob")
 BOSS = User("3", "Boss", can_manage_server=True)
 CHANNEL_MANAGER = User("4", "Mod", can_manage=True)
-T0 = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+T0 = START
 DAY = timedelta(days=1)
-
-
-class Clock:
-    def __init__(self):
-        self.now = T0
-
-    def __call__(self):
-        return self.now
 
 
 @pytest.fixture

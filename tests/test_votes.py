@@ -6,7 +6,7 @@ with a given clock (no sleeping)."""
 
 import asyncio
 import io
-from datetime import UTC, datetime, timedelta
+from datetime import timedelta
 from types import SimpleNamespace
 
 import pytest
@@ -15,22 +15,15 @@ from bot.console.session import play as play_console
 from bot.service import Forbidden, Refused, Service, User
 from bot.service.ballots import decision
 from storage.store import Store
+from tests.support.clock import START, Clock
 
 pytestmark = pytest.mark.usefixtures("both_stores")
 
 G, C = "guild", "chan"
 ALICE, BOB, CAROL, DAN = User("1", "Alice"), User("2", "Bob"), User("3", "Carol"), User("4", "Dan")
-T0 = datetime(2026, 11, 1, 12, 0, tzinfo=UTC)
+T0 = START
 DAY = timedelta(days=1)
 MINUTE = timedelta(minutes=1)
-
-
-class Clock:
-    def __init__(self):
-        self.now = T0
-
-    def __call__(self):
-        return self.now
 
 
 @pytest.fixture
