@@ -17,6 +17,7 @@ from PIL import Image
 import render
 from render.base import BACKGROUND, INK, canvas, font, text_size
 from rules import registry
+from rules.base import replayed
 
 FRAME_WIDTH = 480
 CAPTION_HEIGHT = 44
@@ -59,11 +60,9 @@ def whole_game(game_key: str, names: list[str], options: dict, seed: int,
     game's own rules, and :func:`animation` of the public views, the first
     captioned ``title``."""
     game = registry.get(game_key)
-    state = game.setup(names, options, seed)
-    frames = [(game.view(state, None), title)]
-    for seat, notation, caption in moves:
-        state, _ = game.apply(state, seat, notation)
-        frames.append((game.view(state, None), caption))
+    states = replayed(game, names, options, seed, ((seat, notation) for seat, notation, _ in moves))
+    captions = [title, *(caption for _, _, caption in moves)]
+    frames = [(game.view(state, None), caption) for state, caption in zip(states, captions, strict=True)]
     return animation(game_key, frames, budget=budget)
 
 

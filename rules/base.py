@@ -34,7 +34,7 @@ import json
 import pickle
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -513,6 +513,17 @@ class Game(ABC):
         sample = ", ".join(m.notation for m in moves[:8])
         more = f" (and {len(moves) - 8} more)" if len(moves) > 8 else ""
         raise IllegalMove(f"{text!r} is not a legal move now. Legal moves: {sample}{more}.")
+
+
+def replayed(game: Game, names: list[str], options: dict[str, Any], seed: int,
+             moves: Iterable[tuple[int, str]]) -> Iterator[State]:
+    """The states of a game from its set-up through each of ``moves``
+    (seat, notation), replayed with the game's own rules: a replay is exact."""
+    state = game.setup(names, options, seed)
+    yield state
+    for seat, notation in moves:
+        state, _ = game.apply(state, seat, notation)
+        yield state
 
 
 def deep_copy(data: Any) -> Any:

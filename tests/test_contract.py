@@ -22,6 +22,7 @@ from rules.base import (
     deep_copy,
     dumps,
     loads,
+    replayed,
     seat_name,
     write_commands,
 )
@@ -327,3 +328,16 @@ def test_engines_name_no_front_ends_commands_and_mark_the_commands_they_name():
     assert write_commands(text, lambda words: f"`/game {words}`") == "a `/game undo` b `/game move F18`."
     assert write_commands(text, str.upper) == "a UNDO b MOVE F18."
     assert write_commands("no command here", str.upper) == "no command here"
+
+
+def test_replayed_gives_the_start_and_each_moves_state_as_play_did():
+    state = GAME.setup(["a", "b"], GAME.info.options({}), seed=4)
+    played, moves = [state], []
+    for _ in range(3):
+        seat = sorted(GAME.to_act(state))[0]
+        move = GAME.legal_moves(state, seat)[0].notation
+        state, _ = GAME.apply(state, seat, move)
+        played.append(state)
+        moves.append((seat, move))
+    again = list(replayed(GAME, ["a", "b"], GAME.info.options({}), 4, moves))
+    assert [dumps(s) for s in again] == [dumps(s) for s in played]

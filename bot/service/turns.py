@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from bot.service.model import MAX_COMPUTER_MOVES, Table
-from rules.base import Event, Game, dumps, normalise
+from rules.base import Event, Game, dumps, normalise, replayed
 from storage.base import MoveRow
 
 
@@ -78,10 +78,5 @@ def replay_states(table: Table, moves: Iterable[MoveRow]) -> list[dict[str, Any]
     """The states from the start through each of ``moves`` (replayed with
     the game's own rules: a replay is exact)."""
     game = table.game
-    names = game.player_names(table.live)
-    state = game.setup(names, table.row.options, table.row.seed)
-    states = [state]
-    for m in moves:
-        state, _ = game.apply(state, m.seat, m.notation)
-        states.append(state)
-    return states
+    return list(replayed(game, game.player_names(table.live), table.row.options, table.row.seed,
+                         ((m.seat, m.notation) for m in moves)))
