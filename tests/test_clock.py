@@ -6,11 +6,9 @@ with a given clock (no sleeping)."""
 import asyncio
 import io
 import re
-import sqlite3
 from datetime import timedelta
 from types import SimpleNamespace
 
-import asyncpg
 import pytest
 
 from bot import cli
@@ -21,6 +19,7 @@ from storage.base import migrations
 from storage.postgres import PostgresStore
 from storage.store import Store
 from tests.support.clock import START, Clock
+from tests.support.old_schema import postgres_at, sqlite_at
 
 pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
 
@@ -275,17 +274,7 @@ async def test_playing_again_starts_the_reminder_count_anew(service):
 
 @pytest.mark.sqlite_only("a database as schema 5 left it, built with sqlite3")
 async def test_migration_6_keeps_the_games_of_schema_5(tmp_path, tiny_game):
-    path = tmp_path / "old.db"
-    con = sqlite3.connect(path)
-    for _, _, sql in migrations()[:5]:
-        con.executescript(sql)
-    con.execute("PRAGMA user_version = 5")
-    con.execute(
-        "INSERT INTO games (guild, channel, kind, status, options, seed, state, version, creator,"
-        " created_at, updated_at) VALUES ('g', 'c', 'tiny', 'active', '{}', 1, '{\"x\": 1}', 3, 'u',"
-        " '2026-01-01T00:00:00+00:00', '2026-01-01T00:00:00+00:00')")
-    con.commit()
-    con.close()
+    path = sqlite_at(tmp_path / "old.db", 5)
     async with await Store.open(path) as store:
         assert await store.schema_version() == len(migrations()) == 7
         row = await store.open_game("g", "c")
@@ -296,18 +285,7 @@ async def test_migration_6_keeps_the_games_of_schema_5(tmp_path, tiny_game):
 
 @pytest.mark.postgres_only("a database as schema 5 left it, built with asyncpg")
 async def test_migration_6_on_postgresql_keeps_the_games_of_schema_5(pg_schema_url, tiny_game):
-    url = await pg_schema_url()
-    conn = await asyncpg.connect(url)
-    try:  # a database left by a program that knew the first five migrations
-        await conn.execute("CREATE TABLE referee_schema (version INTEGER NOT NULL)")
-        for _n, _name, sql in migrations("postgresql")[:5]:
-            await conn.execute(sql)
-        await conn.execute("INSERT INTO referee_schema VALUES (5)")
-        await conn.execute(
-            "INSERT INTO games (guild, channel, kind, status, options, seed, state, version, creator, created_at,"
-            " updated_at) VALUES ('g', 'c', 'tiny', 'active', '{}', 1, '{\"x\": 1}', 3, 'u', 't', 't')")
-    finally:
-        await conn.close()
+    url = await postgres_at(await pg_schema_url(), 5)
     async with await PostgresStore.open(url) as store:
         assert await store.schema_version() == len(migrations()) == 7
         row = await store.open_game("g", "c")

@@ -3,10 +3,8 @@ the days before a game nobody plays is closed, changed only with Manage
 Server, refused whole when a value is wrong; stored per server (migration
 7), copied by migrate-db and deleted with a departed server's games."""
 
-import sqlite3
 from datetime import timedelta
 
-import asyncpg
 import pytest
 
 from bot.service import Forbidden, Refused, Service, User
@@ -14,6 +12,7 @@ from storage.base import TABLES, migrations
 from storage.postgres import PostgresStore
 from storage.store import Store
 from tests.support.clock import START, Clock
+from tests.support.old_schema import postgres_at, sqlite_at
 
 pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
 
@@ -111,17 +110,7 @@ async def test_a_departed_servers_settings_go_with_its_games(service):
 
 @pytest.mark.sqlite_only("a database as schema 6 left it, built with sqlite3")
 async def test_migration_7_keeps_the_games_of_schema_6(tmp_path, tiny_game):
-    path = tmp_path / "old.db"
-    con = sqlite3.connect(path)
-    for _, _, sql in migrations()[:6]:
-        con.executescript(sql)
-    con.execute("PRAGMA user_version = 6")
-    con.execute(
-        "INSERT INTO games (guild, channel, kind, status, options, seed, state, version, creator,"
-        " created_at, updated_at) VALUES ('g', 'c', 'tiny', 'active', '{}', 1, '{\"x\": 1}', 3, 'u',"
-        " '2026-01-01T00:00:00+00:00', '2026-01-01T00:00:00+00:00')")
-    con.commit()
-    con.close()
+    path = sqlite_at(tmp_path / "old.db", 6)
     async with await Store.open(path) as store:
         assert await store.schema_version() == len(migrations()) == 7
         row = await store.open_game("g", "c")
@@ -133,18 +122,7 @@ async def test_migration_7_keeps_the_games_of_schema_6(tmp_path, tiny_game):
 
 @pytest.mark.postgres_only("a database as schema 6 left it, built with asyncpg")
 async def test_migration_7_on_postgresql_keeps_the_games_of_schema_6(pg_schema_url, tiny_game):
-    url = await pg_schema_url()
-    conn = await asyncpg.connect(url)
-    try:  # a database left by a program that knew the first six migrations
-        await conn.execute("CREATE TABLE referee_schema (version INTEGER NOT NULL)")
-        for _n, _name, sql in migrations("postgresql")[:6]:
-            await conn.execute(sql)
-        await conn.execute("INSERT INTO referee_schema VALUES (6)")
-        await conn.execute(
-            "INSERT INTO games (guild, channel, kind, status, options, seed, state, version, creator, created_at,"
-            " updated_at) VALUES ('g', 'c', 'tiny', 'active', '{}', 1, '{\"x\": 1}', 3, 'u', 't', 't')")
-    finally:
-        await conn.close()
+    url = await postgres_at(await pg_schema_url(), 6)
     async with await PostgresStore.open(url) as store:
         assert await store.schema_version() == len(migrations()) == 7
         row = await store.open_game("g", "c")
