@@ -64,18 +64,10 @@ def pg_url(tmp_path_factory):
 def pg_schema_url(pg_url):
     """A function that makes a fresh, empty schema on the test server and
     returns the URL whose connections use it."""
-    import uuid
-
-    import asyncpg
+    from tests.support import pgserver
 
     async def fresh() -> str:
-        name = "t_" + uuid.uuid4().hex[:16]
-        conn = await asyncpg.connect(pg_url)
-        try:
-            await conn.execute(f"CREATE SCHEMA {name}")
-        finally:
-            await conn.close()
-        return f"{pg_url}{'&' if '?' in pg_url else '?'}search_path={name}"
+        return await pgserver.fresh_schema(pg_url)
 
     return fresh
 

@@ -87,13 +87,7 @@ async def server(throwaway):
 
 
 async def fresh_schema(url: str) -> str:
-    name = "f_" + uuid.uuid4().hex[:16]
-    conn = await asyncpg.connect(url)
-    try:
-        await conn.execute(f"CREATE SCHEMA {name}")
-    finally:
-        await conn.close()
-    return f"{url}&search_path={name}"
+    return await pgserver.fresh_schema(url, "f_")
 
 
 async def a_game(store) -> int:

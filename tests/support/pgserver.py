@@ -24,7 +24,10 @@ import shutil
 import subprocess
 import sys
 import time
+import uuid
 from pathlib import Path
+
+import asyncpg
 
 ROLE = "referee"
 DATABASE = "referee"
@@ -123,6 +126,18 @@ def _create_database(programs: Path, prefix: list[str], socket: Path) -> None:
     if done.stdout.strip() != "1":
         subprocess.run([*prefix, str(psql), "-h", str(socket), "-p", str(PORT), "-U", ROLE, "-d", "postgres",
                         "-c", f"CREATE DATABASE {DATABASE}"], capture_output=True, check=True)
+
+
+async def fresh_schema(server_url: str, prefix: str = "t_") -> str:
+    """Make a new, empty schema on the server ``server_url`` names and
+    return the URL whose connections use it (one test's own database)."""
+    name = prefix + uuid.uuid4().hex[:16]
+    conn = await asyncpg.connect(server_url)
+    try:
+        await conn.execute(f"CREATE SCHEMA {name}")
+    finally:
+        await conn.close()
+    return f"{server_url}{'&' if '?' in server_url else '?'}search_path={name}"
 
 
 def running(folder: Path) -> bool:
