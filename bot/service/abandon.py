@@ -110,9 +110,7 @@ class Abandon:
                       game_id=table.row.id, names=table.names, mentions=waiting,
                       data={"agreed": entry["agreed"], "waiting": waiting}, ballot={"agree": True})
         clock = {**table.row.clock, "abort": entry}
-        payload = self.outcome.payload(table, reply)
-        if payload is not None:
-            payload["board"] = False
+        payload = self.outcome.payload(table, reply, board=False)
         reply.version = await commit(self.ctx.store.set_status(table.row.id, "active", table.row.version,
                                                                announcement=payload, clock=clock))
         return reply

@@ -135,7 +135,7 @@ class Expiry:
         if opened:
             reply.ballot = {"vote": [[s, table.name(s)] for s in opened]}
             reply.mentions = reply.ping = [u for s in opened for u in ballots.voters(table.seats, s)]
-        announce = self._payload(table, reply, board=False)
+        announce = self.outcome.payload(table, reply, board=False)
         reply.version = await commit(self.ctx.store.set_status(table.row.id, "active", table.row.version,
                                                                announcement=announce, clock=clock))
         return reply
@@ -147,14 +147,9 @@ class Expiry:
         reply = Reply(f"Nobody has played this game of {table.game.info.name} for {days:.0f} days: the referee"
                       " closed it. It counts for nobody. The channel is free.",
                       game_id=table.row.id, finished=True, names=table.names)
-        announce = self._payload(table, reply, board=True)
+        announce = self.outcome.payload(table, reply, board=True)
         reply.version = await commit(self.ctx.store.set_status(table.row.id, "aborted", table.row.version,
                                                                announcement=announce))
         log.info("Game %s closed after %.1f idle days", table.row.id, days)
         return reply
 
-    def _payload(self, table: Table, reply: Reply, *, board: bool) -> dict[str, Any] | None:
-        payload = self.outcome.payload(table, reply)
-        if payload is not None:
-            payload["board"] = board
-        return payload

@@ -177,15 +177,18 @@ class Outcome:
                 found.append(Deadline(seat.user_id, seat.name, at))
         return found
 
-    def payload(self, table: Table, reply: Reply) -> dict[str, Any] | None:
+    def payload(self, table: Table, reply: Reply, *, board: bool | None = None) -> dict[str, Any] | None:
         """The public part of a reply, stored with the change as what to
-        announce (never a secret: no ``private``, no ``notify``)."""
+        announce (never a secret: no ``private``, no ``notify``). ``board``:
+        whether the announcement shows the board (default: unless a game
+        that never started is over)."""
         if not self.ctx.outbox:
             return None
+        if board is None:
+            board = table.state is not None or not reply.finished
         payload = {"kind": table.game.info.key, "guild": table.row.guild, "channel": table.row.channel,
                    "text": reply.text, "mentions": reply.mentions, "ping": reply.ping, "names": reply.names,
-                   "finished": reply.finished, "standings": reply.standings,
-                   "board": table.state is not None or not reply.finished}
+                   "finished": reply.finished, "standings": reply.standings, "board": board}
         if reply.ballot:
             payload["ballot"] = reply.ballot
         if reply.deadlines:

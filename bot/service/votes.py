@@ -104,7 +104,7 @@ class Votes:
         if not skips and not seats:
             reply = Reply(headline, game_id=table.row.id, names=table.names)
             reply.version = await commit(self.ctx.store.set_status(
-                table.row.id, "active", table.row.version, announcement=self._payload(table, reply, board=False),
+                table.row.id, "active", table.row.version, announcement=self.outcome.payload(table, reply, board=False),
                 clock=clock))
             return reply
         table.row.clock = clock
@@ -121,8 +121,3 @@ class Votes:
         ), state, status)
         return await self.pictures.with_picture(table, reply, sketch)
 
-    def _payload(self, table: Table, reply: Reply, *, board: bool) -> dict[str, Any] | None:
-        payload = self.outcome.payload(table, reply)
-        if payload is not None:
-            payload["board"] = board
-        return payload
