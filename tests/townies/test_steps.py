@@ -29,3 +29,4 @@ def test_an_object_is_its_name_then_its_cell():
 def test_a_star_or_a_pass_is_one_step_with_its_label():
     assert move_path(STATE, 0, Move("pass", "pass this round")) == [("pass", "pass this round")]
     assert move_path(STATE, 0, Move("star")) == [("star", "star")]
+    assert move_path(STATE, 0, Move("star on E5")) == [("star on E5", "star on E5")]  # only Shapes are walked
