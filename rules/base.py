@@ -464,8 +464,42 @@ class Game(ABC):
         return Preview(self.view(after, seat), "\n".join(told) or label)
 
     def computer_player(self, seed: int = 0) -> ComputerPlayer:
-        """The strongest computer player this game offers (default: random)."""
+        """The game's own computer player, the ``normal`` level (default:
+        random)."""
         return RandomPlayer(seed)
+
+    def easy_player(self, seed: int = 0) -> ComputerPlayer:
+        """The ``easy`` level: plays like a beginner, the ``normal`` player's
+        choice most of the time and a slip (a random legal move) otherwise.
+        A game may give a beginner of its own."""
+        return SlippingPlayer(self.computer_player(seed), seed, EASY_SLIPS)
+
+    # -- what a search needs (optional; defaults are correct but slow) ----
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """A state ``seat`` cannot tell from ``state``: every public fact
+        and the seat's own private facts kept, everything else the seat
+        cannot see (others' hands, the deck's order, the others' hidden
+        choices, the random generator's future) re-dealt at random from
+        ``rng``, consistent with what the seat has seen, and valid by
+        ``validate``. Default, for a game without hidden information: a
+        copy whose random generator is reseeded from ``rng`` (a copied
+        state must not know the future)."""
+        copy = self.copy_state(state)
+        copy["rng"] = rng.next64()
+        return copy
+
+    def fast_moves(self, state: State, seat: int) -> list[str]:
+        """``seat``'s legal moves as notations, without labels or words,
+        in the order of ``legal_moves``: the search's move list."""
+        return [move.notation for move in self.legal_moves(state, seat)]
+
+    def fast_apply(self, state: State, seat: int, move: str) -> State:
+        """Apply a move taken from ``fast_moves`` (trusted: not checked
+        again) and return the new state, without events or words. Chance
+        comes from the state's own generator, as in ``apply``. Default:
+        ``apply``."""
+        return self.apply(state, seat, move)[0]
 
     def player_names(self, state: State) -> list[str]:
         return list(state.get("players", []))
@@ -560,6 +594,31 @@ class ComputerPlayer(ABC):
 
     @abstractmethod
     def choose(self, game: Game, state: State, seat: int) -> str: ...
+
+
+# The computer players' levels, weakest first: ``easy`` (Game.easy_player),
+# ``normal`` (Game.computer_player) and ``hard`` (a search over the contract).
+LEVELS = ("easy", "normal", "hard")
+EASY_SLIPS = 0.35  # the share of an easy player's decisions that are slips
+
+
+class SlippingPlayer(ComputerPlayer):
+    """Another player's choice, except for a share ``slips`` of decisions
+    where it takes a random legal move instead (a beginner's slip)."""
+
+    name = "easy"
+
+    def __init__(self, player: ComputerPlayer, seed: int = 0, slips: float = EASY_SLIPS):
+        self.player = player
+        self.slips = slips
+        self.rng = Rng.from_seed(f"slip{seed}")
+
+    def choose(self, game: Game, state: State, seat: int) -> str:
+        if self.rng.randrange(1_000_000) < self.slips * 1_000_000:
+            moves = game.legal_moves(state, seat)
+            if moves:
+                return self.rng.choice(moves).notation
+        return self.player.choose(game, state, seat)
 
 
 class RandomPlayer(ComputerPlayer):
