@@ -111,3 +111,10 @@ def test_a_new_language_is_a_folder_of_files(tmp_path):
     words = Catalogue(tmp_path)
     assert words.locales == ("en", "fr")
     assert words.text("fr", "a") == "un"
+
+
+def test_a_folder_without_catalogue_files_is_no_language(tmp_path):
+    write(tmp_path, "en", "a = one\n")
+    (tmp_path / "fr").mkdir()  # started, nothing in it yet
+    (tmp_path / "README.ftl").write_text("a = not a locale\n", encoding="utf-8")
+    assert Catalogue(tmp_path).locales == ("en",)
