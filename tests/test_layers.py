@@ -32,6 +32,8 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
     "render": ("bot", "storage"),
     "storage": ("bot", "rules", "render"),
     "bot.service": FRONT_ENDS,
+    # The catalogues are read by the service and the front ends and read nothing of the project's.
+    "bot.i18n": ("bot.service", *FRONT_ENDS, "bot.config", "rules", "render", "storage"),
 }
 
 

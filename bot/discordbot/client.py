@@ -35,6 +35,7 @@ from .commands import build_tree
 from .components import DYNAMIC_ITEMS
 from .core import BotBase, log
 from .present import escape_names, escape_reply
+from .translator import CatalogueTranslator
 
 __all__ = ["RefereeBot", "RefereeTree", "escape_names", "escape_reply"]
 
@@ -81,6 +82,8 @@ class RefereeBot(BotBase):
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(*DYNAMIC_ITEMS)
+        # Command names and descriptions in each member's language, sent with the next sync.
+        await self.tree.set_translator(CatalogueTranslator())
         if self.has_service:
             await self.recover()
             # Started here (not in on_ready, which runs again on every

@@ -39,12 +39,14 @@ from typing import Protocol
 import discord
 
 from bot.config import Settings
+from bot.i18n import catalogue
 from bot.service import Service, game_problems
 from bot.workers import picture_lanes
 from storage import is_postgres
 from storage.faults import open_store
 
 from .client import RefereeBot
+from .translator import DOMAIN
 
 log = logging.getLogger("referee.discord")
 
@@ -62,7 +64,10 @@ def command_payload(bot: RefereeBot) -> list[dict]:
 
 
 def payload_hash(bot: RefereeBot, settings: Settings) -> str:
-    text = json.dumps({"guild": settings.dev_guild_id, "commands": command_payload(bot)},
+    """What a sync would send, as a digest: the commands and their
+    translations (the commands catalogue in every language)."""
+    text = json.dumps({"guild": settings.dev_guild_id, "commands": command_payload(bot),
+                       "translations": catalogue().digest(DOMAIN)},
                       sort_keys=True, default=str)
     return hashlib.sha256(text.encode()).hexdigest()
 

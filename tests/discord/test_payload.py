@@ -9,6 +9,7 @@ people see.
 from __future__ import annotations
 
 import ast
+import asyncio
 import copy
 import difflib
 import json
@@ -24,6 +25,7 @@ from discord import app_commands
 from bot.discordbot import commands, variants
 from bot.discordbot.commands import build_tree
 from bot.discordbot.present import pages
+from bot.discordbot.translator import CatalogueTranslator
 from bot.discordbot.variants import new_game_command
 from rules import registry
 from rules.base import GameInfo, Variant
@@ -60,12 +62,15 @@ class StubBot:
 
 
 def game_payload() -> dict[str, Any]:
+    """What a sync sends for /game: the commands with their translations
+    (bot/discordbot/translator.py), as the running bot's tree builds them."""
     bot = StubBot()
     build_tree(bot)  # type: ignore[arg-type]
     command = bot.tree.get_command("game")
     assert command is not None
+    translated = asyncio.run(command.get_translated_payload(bot.tree, CatalogueTranslator()))
     # Through JSON, as discord.py sends it (tuples become lists and so on).
-    return json.loads(json.dumps(command.to_dict(bot.tree)))
+    return json.loads(json.dumps(translated))
 
 
 # -- the snapshot -------------------------------------------------------------------------

@@ -1,0 +1,135 @@
+"""Words as data: the project's message catalogues, read with Project Fluent.
+
+Every locale has a folder under ``locales/`` (``en`` is the source, ``de``
+and ``ru`` translations), and each folder has one ``.ftl`` file per domain
+(``commands``: Discord's slash commands, their options and choices). A
+message is found by its id and formatted with named arguments; Fluent picks
+the plural form and formats numbers for the locale (through Babel's CLDR
+data), which is why the project uses it rather than gettext: a Russian
+sentence has three plural forms and its own word order, and in Fluent both
+live in the translation, not in the code.
+
+Adding a language means adding a folder of catalogue files: ``LOCALES`` is
+read from the folders. This package imports nothing else of the project's.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import FluentParser, ast, visitor
+
+CATALOGUES = Path(__file__).parent / "locales"
+SOURCE = "en"  # the language every message is written in first
+
+
+def _locales(root: Path) -> tuple[str, ...]:
+    found = sorted(p.name for p in root.iterdir() if p.is_dir() and any(p.glob("*.ftl")))
+    return (SOURCE, *(name for name in found if name != SOURCE))
+
+
+LOCALES = _locales(CATALOGUES)
+
+
+def supported(tag: str | None, locales: tuple[str, ...] = LOCALES) -> str | None:
+    """The catalogue locale for a language tag as Discord or a person gives
+    it ("de", "en-GB", "ru-RU", "pt_BR"), or None when there is none."""
+    if not tag:
+        return None
+    language = str(tag).replace("_", "-").split("-")[0].strip().lower()
+    return language if language in locales else None
+
+
+class _Arguments(visitor.Visitor):
+    """The names of the variables a message uses (``{ $name }``)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802 - Fluent's visitor names
+        self.names.add(node.id.name)
+
+
+class Catalogue:
+    """Every locale's messages. ``text(locale, id, **args)`` formats one;
+    a message missing from a translation falls back to the source text."""
+
+    def __init__(self, root: Path = CATALOGUES):
+        self.root = root
+        self.locales = _locales(root)
+        self._bundles: dict[str, FluentBundle] = {}
+        self._messages: dict[str, dict[str, ast.Message]] = {}
+        for locale in self.locales:
+            bundle = FluentBundle([locale], use_isolating=False)  # no bidi marks in Discord's text
+            messages: dict[str, ast.Message] = {}
+            for path in self.files(locale):
+                source = path.read_text(encoding="utf-8")
+                bundle.add_resource(FluentResource(source))
+                for entry in FluentParser().parse(source).body:
+                    if isinstance(entry, ast.Junk):
+                        raise ValueError(f"{path}: not Fluent syntax: {(entry.content or '').strip()[:80]!r}")
+                    if isinstance(entry, ast.Message):
+                        messages[entry.id.name] = entry
+            self._bundles[locale] = bundle
+            self._messages[locale] = messages
+
+    def files(self, locale: str) -> list[Path]:
+        return sorted((self.root / locale).glob("*.ftl"))
+
+    def has(self, locale: str, msg_id: str) -> bool:
+        return msg_id in self._messages.get(locale, {})
+
+    def ids(self, locale: str) -> set[str]:
+        return set(self._messages.get(locale, {}))
+
+    def arguments(self, locale: str, msg_id: str) -> set[str]:
+        """The named arguments a locale's message uses."""
+        finder = _Arguments()
+        finder.visit(self._messages[locale][msg_id])
+        return finder.names
+
+    def text(self, locale: str | None, msg_id: str, **args: Any) -> str:
+        """The message ``msg_id`` in ``locale`` (the source language when the
+        locale or the message is missing there). Raises LookupError for an
+        id the source does not have, or a message its arguments do not fit."""
+        chosen = locale if locale in self._bundles and self.has(locale, msg_id) else SOURCE
+        if not self.has(chosen, msg_id):
+            raise LookupError(f"No message {msg_id!r} in the catalogues.")
+        bundle = self._bundles[chosen]
+        message = bundle.get_message(msg_id)
+        if message.value is None:
+            raise LookupError(f"Message {msg_id!r} has attributes only.")
+        text, errors = bundle.format_pattern(message.value, args)
+        if errors:
+            raise LookupError(f"Message {msg_id!r} in {chosen}: {'; '.join(str(e) for e in errors)}")
+        return str(text)
+
+    def maybe(self, locale: str, msg_id: str, **args: Any) -> str | None:
+        """The message in exactly ``locale``, or None when that locale does
+        not have it (no fallback)."""
+        return self.text(locale, msg_id, **args) if self.has(locale, msg_id) else None
+
+    def digest(self, domain: str) -> str:
+        """A digest of one domain's files in every locale: it changes when
+        any of its words change."""
+        hashed = hashlib.sha256()
+        for locale in self.locales:
+            path = self.root / locale / f"{domain}.ftl"
+            if path.exists():
+                hashed.update(locale.encode() + b"\0" + path.read_bytes())
+        return hashed.hexdigest()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.locales)
+
+
+@cache
+def catalogue() -> Catalogue:
+    """The project's catalogues, read once."""
+    return Catalogue()
