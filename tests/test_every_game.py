@@ -77,6 +77,8 @@ def test_random_games_follow_the_contract(key, players):
     # empty list, not None, for every seat once the game is over.
     for seat in range(players):
         assert game.legal_moves(final, seat) == []
+    # "to_act ... Empty when the game is over": the service relies on it (bot/service/votes.carry_out).
+    assert game.to_act(final) == {}
     standings = game.standings(final)
     assert sorted(s.seat for s in standings) == list(range(players))
     assert standings[0].rank == 1

@@ -27,7 +27,7 @@ def carry_out(table: Table, skips: list[int]) -> tuple[dict[str, Any], list[Even
     events: list[Event] = []
     moves: list[tuple[int, str, str]] = []
     for seat in skips:
-        if game.is_over(state) or seat not in game.to_act(state):
+        if seat not in game.to_act(state):  # decided already, or the game ended (nobody owes then)
             continue
         state, new_events, told = computer_decides(table, state, seat, len(moves))
         events.extend(new_events)
