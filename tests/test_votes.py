@@ -12,8 +12,8 @@ from types import SimpleNamespace
 import pytest
 
 from bot.console.session import play as play_console
-from bot.service import Forbidden, Refused, Service, User
-from bot.service.ballots import decision
+from bot.service import Forbidden, Refused, Service, User, clocks
+from bot.service.ballots import decision, skipped
 from storage.store import Store
 from tests.support.clock import START, Clock
 
@@ -74,6 +74,20 @@ def test_a_majority_of_those_who_answered_decides_ties_and_silence_give_the_defa
     assert decision(tie, T0 + DAY, "wait") == "wait"  # a tie: the default
     every = {**entry, "answers": {"2": "hand", "3": "skip", "4": "wait"}}
     assert decision(every, T0, "skip") == "skip"  # everyone answered, a three-way tie: the default
+    split = {**entry, "voters": ["2", "3", "4", "5"], "answers": {"2": "hand", "3": "hand", "4": "skip"}}
+    assert decision(split, T0, "wait") is None  # two of four is not more than half
+    assert decision(split, T0 + DAY, "wait") == "hand"  # when time is up, the most answers win, not a tie
+
+
+def test_skip_leaves_the_seat_one_increment_of_the_tables_clock():
+    """A skipped seat's bank holds one increment (at most the cap) from now; without a clock, no bank."""
+    clock = {"banks": {"0": [5.0, T0.isoformat()]}, "votes": {"0": {"until": T0.isoformat()}}, "out": {"0": "x"}}
+    preset = clocks.preset_of({"clock": "daily"})
+    assert preset is not None
+    after = skipped(clock, 0, {"clock": "daily"}, T0 + DAY)
+    assert after["banks"]["0"] == [min(preset.cap, preset.increment), (T0 + DAY).isoformat()]
+    assert after["votes"] == {} and after["out"] == {}
+    assert skipped(clock, 0, {}, T0 + DAY)["banks"] == clock["banks"]  # no clock: the bank is left alone
 
 
 async def test_time_running_out_opens_the_others_vote_and_nothing_happens_meanwhile(service):
@@ -322,6 +336,17 @@ async def test_a_manager_or_the_only_human_aborts_at_once_and_the_lobby_is_the_c
     with pytest.raises(Forbidden, match="creator"):
         await service.abort(G, C, BOB)
     assert (await service.abort(G, C, ALICE)).finished
+
+
+async def test_an_aborted_game_is_announced_to_the_table_and_an_aborted_lobby_is_not(service):
+    """Mutation sample (seed 515151): the announcement of an abort was unpinned."""
+    await started(service, BOB)
+    game = await service.abort(G, C, MOD)
+    assert game.text in [a.payload["text"] for a in await service.pending_announcements(game.game_id)]
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 3}, seed=5)
+    lobby = await service.abort(G, C, ALICE)
+    assert lobby.game_id != game.game_id
+    assert await service.pending_announcements(lobby.game_id) == []
 
 
 def test_the_console_asks_for_agreement(tmp_path, tiny_game):
