@@ -125,3 +125,29 @@ async def test_the_builder_keeps_the_latest_trees_and_no_more():
     await builder.tree(table(BUILDERS_KEPT), 0)
     assert len(builder.trees) == BUILDERS_KEPT
     assert (0, 1, 0) in builder.trees and (1, 1, 0) not in builder.trees  # the least recently used went
+
+
+def test_a_step_of_exactly_25_choices_is_not_split():
+    """Discord's select takes 25 options: 25 choices are one step."""
+    root = build_tree(Words(), {}, 0, [Move(f"m{n}") for n in range(MAX_CHOICES)])
+    assert len(root.children) == MAX_CHOICES
+    assert all(child.move is not None for _c, child in root.children)
+
+
+def test_labels_and_details_keep_discords_100_characters():
+    """A select option's label and description hold 100 characters: 100 are kept, more are cut."""
+    exact, long = "x" * 100, "y" * 101
+    root = build_tree(OneLabel(exact), {}, 0, [Move("a", exact), Move("b", long)])
+    choices = {choice.token: choice for choice, _n in root.children}
+    assert choices["a"].label == exact and choices["a"].detail == exact
+    assert choices["b"].label == choices["b"].detail == "y" * 99 + "…"
+
+
+class OneLabel:
+    """A game whose first step's label is given (to test how labels are cut)."""
+
+    def __init__(self, label):
+        self.label = label
+
+    def move_path(self, state, seat, move):
+        return [(move.notation, self.label if move.notation == "a" else move.label)]

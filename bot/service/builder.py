@@ -155,15 +155,17 @@ def finish(node: Node) -> int:
         node.count += finish(child)
         if child.count == 1:
             only = single_move(child)
-            choice = Choice(choice.token, choice.label, clip(only.label, LABEL_LIMIT) if only else "")
+            choice = Choice(choice.token, choice.label, clip(only.label, LABEL_LIMIT))
         finished.append((choice, child))
     node.children = sorted(finished, key=lambda pair: natural_key(pair[0]))
     split(node)
     return node.count
 
 
-def single_move(node: Node) -> Move | None:
-    while node.move is None and len(node.children) == 1:
+def single_move(node: Node) -> Move:
+    """The move at the end of a node that leads to exactly one (its count
+    is 1: a chain of single choices)."""
+    while node.move is None:
         node = node.children[0][1]
     return node.move
 
