@@ -1,0 +1,99 @@
+"""What a search needs from each game (issue 32), checked on seeded games of
+every title and player count: the fast step is ``apply`` without words
+(``fast_moves`` lists ``legal_moves``' notations in order, ``fast_apply``
+gives exactly ``apply``'s state), and ``determinize`` re-deals only what a
+seat cannot see: the public view and the seat's own view unchanged, a valid
+position, seeded, not a copy when something is hidden, and playable to the
+end."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import registry
+from rules.base import Game, Rng, State
+
+TITLES = ("bits", "townies", "tweeeet", "twittens")
+# The seats whose hidden facts the title has (for "not a copy"), by title.
+HIDDEN = {"bits": "the others' pending drops", "townies": "the others' drawings this round",
+          "tweeeet": "the tile pile's order", "twittens": "the decks, hands and Favourite Places"}
+
+
+def counts(game: Game) -> range:
+    return range(max(2, game.info.min_players), game.info.max_players + 1)
+
+
+def walk(game: Game, n: int, seed: int):
+    """(state, seat, move) at every decision of a seeded random game of
+    ``n`` players (moves from ``legal_moves``, played with ``apply``)."""
+    rng = Rng.from_seed(f"walk{seed}")
+    state = game.setup([f"p{i}" for i in range(n)], game.info.options(), seed)
+    while not game.is_over(state):
+        acting = sorted(game.to_act(state))
+        seat = acting[rng.randrange(len(acting))]
+        move = rng.choice(game.legal_moves(state, seat)).notation
+        yield state, seat, move
+        state, _ = game.apply(state, seat, move)
+
+
+def cases():
+    for key in TITLES:
+        game = registry.get(key)
+        for n in counts(game):
+            yield pytest.param(key, n, id=f"{key}-{n}")
+
+
+@pytest.mark.parametrize(("key", "n"), list(cases()))
+def test_the_fast_step_is_apply_without_words(key, n):
+    game = registry.get(key)
+    steps = 0
+    for seed in (1, 2):
+        for state, seat, move in walk(game, n, seed):
+            notations = [m.notation for m in game.legal_moves(state, seat)]
+            assert game.fast_moves(state, seat) == notations
+            before = game.copy_state(state)
+            assert game.fast_apply(state, seat, move) == game.apply(state, seat, move)[0]
+            assert state == before  # the input is left untouched
+            steps += 1
+    assert steps > 20
+
+
+def _public_parts(game: Game, state: State, seat: int):
+    return game.view(state, None), game.view(state, seat)
+
+
+@pytest.mark.parametrize(("key", "n"), list(cases()))
+def test_a_determinization_keeps_what_the_seat_sees_and_re_deals_the_rest(key, n):
+    game = registry.get(key)
+    checked = changed = 0
+    for index, (state, _seat, _move) in enumerate(walk(game, n, 3)):
+        if index % 3:
+            continue
+        for seat in range(n):
+            dealt = game.determinize(state, seat, Rng.from_seed(index * 10 + seat))
+            game.validate(dealt)
+            assert _public_parts(game, dealt, seat) == _public_parts(game, state, seat)
+            assert game.determinize(state, seat, Rng.from_seed(index * 10 + seat)) == dealt  # seeded
+            assert dealt["rng"] != state["rng"]  # the future is not known
+            other = game.determinize(state, seat, Rng.from_seed(index * 10 + seat + 5))
+            if {k: v for k, v in other.items() if k != "rng"} != {k: v for k, v in dealt.items() if k != "rng"}:
+                changed += 1
+            checked += 1
+    assert checked > 10
+    assert changed > checked // 10, f"{HIDDEN[key]} were re-dealt in only {changed} of {checked} positions"
+
+
+@pytest.mark.parametrize(("key", "n"), list(cases()))
+def test_play_outs_from_determinized_states_reach_the_end_with_legal_moves(key, n):
+    game = registry.get(key)
+    positions = [state for index, (state, _s, _m) in enumerate(walk(game, n, 4)) if index % 15 == 7]
+    assert positions
+    for number, state in enumerate(positions[:4]):
+        seat = number % n
+        rng = Rng.from_seed(number)
+        dealt = game.determinize(state, seat, rng)
+        while not game.is_over(dealt):
+            mover = min(game.to_act(dealt))
+            move = rng.choice(game.fast_moves(dealt, mover))
+            dealt, _ = game.apply(dealt, mover, move)  # apply checks the move is legal
+        game.validate(dealt)
