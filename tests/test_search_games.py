@@ -19,8 +19,8 @@ HIDDEN = {"bits": "the others' pending drops", "townies": "the others' drawings 
           "tweeeet": "the tile pile's order", "twittens": "the decks, hands and Favourite Places"}
 
 
-def counts(game: Game) -> range:
-    return range(max(2, game.info.min_players), game.info.max_players + 1)
+def counts(game: Game, solo: bool = False) -> range:
+    return range(game.info.min_players if solo else 2, game.info.max_players + 1)
 
 
 def walk(game: Game, n: int, seed: int):
@@ -36,14 +36,14 @@ def walk(game: Game, n: int, seed: int):
         state, _ = game.apply(state, seat, move)
 
 
-def cases():
+def cases(solo: bool = False):
     for key in TITLES:
         game = registry.get(key)
-        for n in counts(game):
+        for n in counts(game, solo):
             yield pytest.param(key, n, id=f"{key}-{n}")
 
 
-@pytest.mark.parametrize(("key", "n"), list(cases()))
+@pytest.mark.parametrize(("key", "n"), list(cases(solo=True)))
 def test_the_fast_step_is_apply_without_words(key, n):
     game = registry.get(key)
     steps = 0
@@ -67,7 +67,7 @@ def test_a_determinization_keeps_what_the_seat_sees_and_re_deals_the_rest(key, n
     game = registry.get(key)
     checked = changed = 0
     for index, (state, _seat, _move) in enumerate(walk(game, n, 3)):
-        if index % 3:
+        if index % 7 not in (1, 4):  # 7: out of step with every number of seats
             continue
         for seat in range(n):
             dealt = game.determinize(state, seat, Rng.from_seed(index * 10 + seat))
