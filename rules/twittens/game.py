@@ -23,7 +23,7 @@ from rules.base import (
     seat_name,
 )
 
-from . import validation, words
+from . import hidden, validation, words
 from .ai import TwittensComputer
 from .geometry import (
     CARDS,
@@ -251,6 +251,17 @@ class TwittensGame(Game):
     # whose turn
     # ------------------------------------------------------------------
 
+    def _kinds(self, state: State) -> dict[int, str]:
+        """The decision each acting seat owes, without its prompt."""
+        phase = state["phase"]
+        if phase == "over":
+            return {}
+        if phase == "prepare":
+            return {i: "favourite" if seat["chosen_fav"] is None else "keep-cards"
+                    for i, seat in enumerate(state["seats"])
+                    if seat["chosen_fav"] is None or seat["chosen_cards"] is None}
+        return {state["turn"]: state["step"]}
+
     def to_act(self, state: State) -> dict[int, Decision]:
         phase = state["phase"]
         if phase == "over":
@@ -317,22 +328,28 @@ class TwittensGame(Game):
     # ------------------------------------------------------------------
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
-        acting = self.to_act(state)
-        if seat not in acting:
+        return self._moves(state, seat, labelled=True)
+
+    def _moves(self, state: State, seat: int, labelled: bool) -> list[Move]:
+        """The legal moves, labelled when ``labelled`` (the fast step's list
+        skips the words its kinds of move cost most: tiles described,
+        cards named)."""
+        kind = self._kinds(state).get(seat)
+        if kind is None:
             return []
-        kind = acting[seat].kind
         me = state["seats"][seat]
         if kind == "favourite":
-            return [Move(f"fav t{t}", f"Favourite Place t{t}, {describe_tile(TILES[t])}") for t in me["deal_tiles"]]
+            return [Move(f"fav t{t}", f"Favourite Place t{t}, {describe_tile(TILES[t])}" if labelled else "")
+                    for t in me["deal_tiles"]]
         if kind == "keep-cards":
             cards = me["deal_cards"]  # always 3 (validate)
             moves = [Move("keep " + " ".join(f"b{c}" for c in cards),
-                          "keep all three: " + ", ".join(CARDS[c]["title"] for c in cards))]
+                          "keep all three: " + ", ".join(CARDS[c]["title"] for c in cards) if labelled else "")]
             for i in range(len(cards)):
                 for j in range(i + 1, len(cards)):
                     pair = [cards[i], cards[j]]
                     moves.append(Move("keep " + " ".join(f"b{c}" for c in pair),
-                                      "keep " + " and ".join(CARDS[c]["title"] for c in pair)))
+                                      "keep " + " and ".join(CARDS[c]["title"] for c in pair) if labelled else ""))
             return moves
         if kind == "source":
             moves = []
@@ -346,7 +363,8 @@ class TwittensGame(Game):
                 else:
                     name = word[-1]
                     top = state["stacks"][STACK_NAMES.index(name)][-1]
-                    moves.append(Move(word, f"top of stack {name.upper()}: t{top}, {describe_tile(TILES[top])}"))
+                    moves.append(Move(word, f"top of stack {name.upper()}: t{top}, {describe_tile(TILES[top])}"
+                                      if labelled else ""))
             return moves
         if kind == "keep":
             tw = Twitten(me["twitten"])
@@ -390,13 +408,32 @@ class TwittensGame(Game):
         words = words_of(move)
         if not words:
             raise NotationError("Type a move; " + SYNTAX[decision.kind])
+        events: list[Event] = []
+        return self._step(state, seat, decision.kind, words, events), events
+
+    def _step(self, state: State, seat: int, kind: str, words: list[str], events: list[Event]) -> State:
+        """A copy of ``state`` after ``seat``'s decision of ``kind`` typed as
+        ``words``, told in ``events``: the one core of ``apply`` and the
+        fast step."""
         new = self.copy_state(state)
         rng = Rng(new["rng"])
-        events: list[Event] = []
-        handler = getattr(self, "_do_" + decision.kind.replace("-", "_"))
+        handler = getattr(self, "_do_" + kind.replace("-", "_"))
         handler(new, seat, words, rng, events)
         new["rng"] = rng.state
-        return new, events
+        return new
+
+    # -- what a search needs: the fast step and the re-dealt hidden facts ------
+
+    def fast_moves(self, state: State, seat: int) -> list[str]:
+        return [move.notation for move in self._moves(state, seat, labelled=False)]
+
+    def fast_apply(self, state: State, seat: int, move: str) -> State:
+        return self._step(state, seat, self._kinds(state)[seat], words_of(move), [])
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """What ``seat`` cannot see dealt again at random (hidden.py, and
+        README, "Hidden information and search")."""
+        return hidden.determinize(state, seat, rng)
 
     # -- preparation ---------------------------------------------------------
 
