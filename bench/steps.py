@@ -8,7 +8,8 @@ end by the normal players with the fast step).
 
     python -m bench.steps [--games a,b] [--seeds N] [--playouts N] [--json PATH]
 
-Timings are CPU-bound wall-clock times on this machine: run it quietly.
+Times are CPU time of this process (time.process_time), so other work on the
+machine inflates them less than wall-clock time would; still, run it quietly.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from time import perf_counter
+from time import process_time as perf_counter  # CPU time: other processes do not inflate it
 
 from bench.stats import median, percentile
 from rules import registry

@@ -295,6 +295,16 @@ class TwittensGame(Game):
         n = len(state["seats"])
         return n >= 3 and sum(1 for s in state["seats"] if not s["home"]) == 1
 
+    def draw_count(self, state: State) -> int:
+        """How many tiles a draw from the deck takes now: 1 for the last
+        player in play of 3 or 4, or from a deck of 1; else 2."""
+        return 1 if self._single_draw(state) or len(state["deck"]) == 1 else 2
+
+    def decision_kind(self, state: State, seat: int) -> str | None:
+        """The kind of decision ``seat`` owes now (None: none), without the
+        prompt ``to_act`` writes."""
+        return self._kinds(state).get(seat)
+
     @staticmethod
     def _fits(state: State, seat: int, tid: int) -> bool:
         return bool(Twitten(state["seats"][seat]["twitten"]).legal_placements(tid))
@@ -355,7 +365,7 @@ class TwittensGame(Game):
             moves = []
             for word in self._source_words(state, seat):
                 if word == "draw":
-                    n = 1 if self._single_draw(state) or len(state["deck"]) == 1 else 2
+                    n = self.draw_count(state)
                     what = "draw 1 tile from the deck and add it" if n == 1 else "draw 2 tiles from the deck, keep 1"
                     moves.append(Move("draw", what))
                 elif word == "favourite":
@@ -504,7 +514,7 @@ class TwittensGame(Game):
                 raise NotationError("To draw from the deck type just: draw.")
             if not state["deck"]:
                 raise IllegalMove("The Twitten deck is empty; there is nothing to draw.")
-            n = 1 if self._single_draw(state) or len(state["deck"]) == 1 else 2
+            n = self.draw_count(state)
             drawn = [state["deck"].pop() for _ in range(n)]
             if n == 1:
                 self._hold(state, seat, drawn[0])
