@@ -37,6 +37,7 @@ NOT_COL5 = FULL & ~_COL[SIZE - 1]
 # _ABOVE[c][h]: squares of column c from row h up (the ones a tile can reach)
 _ABOVE = [[sum(1 << (r * SIZE + c) for r in range(h, SIZE)) for h in range(SIZE + 1)] for c in range(SIZE)]
 COLOURS = "RYBPK"
+_INDEX = {colour: i for i, colour in enumerate(COLOURS)}
 
 W_GROW = 0.15
 W_BURY = 0.15
@@ -96,6 +97,8 @@ class Plan:
                 self.wanted.append((4, None, float(card["other_fours"])))
 
         self.worth: dict[tuple[str, int], tuple[float, float]] = {}
+        # (colour, mask, reach) -> colour_increments' answer
+        self.increments: dict[tuple[str, int, int], list[float]] = {}
 
     def block_worth(self, colour: str, comp: int) -> tuple[float, float]:
         """(points now, extra promise if the block can still grow)."""
@@ -182,6 +185,83 @@ def evaluate(masks: dict[str, int], heights: list[int], plan: Plan) -> float:
     return value
 
 
+def colour_increments(colour: str, mask: int, reach: int, plan: Plan) -> list[float]:
+    """What one colour's blocks add to ``evaluate``'s value, in the order it
+    adds them (so that adding them in turn gives the very same number)."""
+    known = plan.increments.get((colour, mask, reach))
+    if known is not None:
+        return known
+    if len(plan.increments) > 300_000:
+        plan.increments.clear()
+    out: list[float] = []
+    plan.increments[(colour, mask, reach)] = out
+    worth = plan.worth
+    for comp in components_of(mask):
+        key = (colour, comp)
+        pair = worth.get(key)
+        if pair is None:
+            pair = worth[key] = plan.block_worth(colour, comp)
+        out.append(pair[0])
+        if pair[1] and neighbours(comp) & reach:
+            out.append(pair[1])
+    return out
+
+
+def lookahead(masks: dict[str, int], heights: list[int], upcoming: Counter, plan: Plan) -> float:
+    """The sum over the building cards that may come next (``upcoming``, by
+    colours, with their counts) of the best ``evaluate`` value the card
+    could reach, exactly as evaluating every drop of every card would give
+    it: a spot's landing, reach, burial and the blocks of the colours the
+    card does not touch are worked out once for every card."""
+    filled = 0
+    for m in masks.values():
+        filled |= m
+    places = []
+    for col in range(SIZE):
+        for orient in ("h", "v"):
+            spot = B.landing_from_heights(heights, col, orient)
+            if spot is None:
+                continue
+            h = list(heights)
+            bits = 0
+            for c, r in spot:
+                bits |= 1 << (r * SIZE + c)
+                if r + 1 > h[c]:
+                    h[c] = r + 1
+            reach = 0
+            for c in range(SIZE):
+                reach |= _ABOVE[c][h[c]]
+            base = -W_BURY * (FULL & ~(filled | bits) & ~reach).bit_count() - W_HEIGHT * max(h)
+            kept = {colour: colour_increments(colour, masks[colour], reach, plan) for colour in COLOURS}
+            # prefix[i]: the value so far once the colours before COLOURS[i] are added, in order
+            prefix = [base]
+            for colour in COLOURS:
+                value = prefix[-1]
+                for inc in kept[colour]:
+                    value += inc
+                prefix.append(value)
+            places.append((spot, reach, kept, prefix))
+    ahead = 0.0
+    for (a, b), times in upcoming.items():
+        best = -1e18
+        first = min(_INDEX[a], _INDEX[b])
+        for spot, reach, kept, prefix in places:
+            for cells in ((spot, spot[::-1]) if a != b else (spot,)):
+                new = {a: masks[a], b: masks[b]}
+                for (c, r), colour in zip(cells, (a, b), strict=True):
+                    new[colour] |= 1 << (r * SIZE + c)
+                value = prefix[first]
+                for colour in COLOURS[first:]:
+                    increments = colour_increments(colour, new[colour], reach, plan) if colour in new \
+                        else kept[colour]
+                    for inc in increments:
+                        value += inc
+                if value > best:
+                    best = value
+        ahead += times * best
+    return ahead
+
+
 def place(masks: dict[str, int], heights: list[int], cells, colours) -> tuple[dict[str, int], list[int]]:
     new = dict(masks)
     h = list(heights)
@@ -221,14 +301,14 @@ class BitsComputer(ComputerPlayer):
     def choose(self, game: Game, state: State, seat: int) -> str:
         if game.info.key != "bits":  # it reads BITS's drops and boards
             raise TypeError(f"The BITS computer player cannot play {type(game).__name__}.")
-        drops = N.drops(state, seat)  # (notation, move, cells, tile, neutral)
+        drops = N.spots(state, seat)  # (notation, orient, cells, tile, neutral)
         if not drops:
             raise IllegalMove("There is no legal move to choose from.")
         grid = B.grid_from_tiles(state["boards"][seat]["tiles"])
         masks, heights = board_masks(grid)
         plan = Plan.of(tuple(state["tasks"]))
         scored = []
-        for notation, _move, cells, tile, neutral in drops:
+        for notation, _orient, cells, tile, neutral in drops:
             m, h = place(masks, heights, cells, B.TILES[tile])
             value = evaluate(m, h, plan) + self.rng.randrange(1000) * 1e-6
             scored.append((value, notation, neutral, m, h))
@@ -240,12 +320,7 @@ class BitsComputer(ComputerPlayer):
             options = sorted((x for x in scored if x[2] == neutral), key=lambda x: -x[0])[: self.width]
             for value, notation, _n, m, h in options:
                 if count and can_place(h):
-                    ahead = 0.0
-                    for colours, times in upcoming.items():
-                        ahead += times * max(
-                            evaluate(*place(m, h, cells, colours), plan) for cells in drops_for(h, colours)
-                        )
-                    value = ahead / count
+                    value = lookahead(m, h, upcoming, plan) / count
                 if value > best[neutral][1]:
                     best[neutral] = (notation, value)
         plain, plain_value = best[False]
