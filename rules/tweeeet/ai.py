@@ -60,16 +60,10 @@ class PlannerPlayer(ComputerPlayer):
     def _danger(self, state: State, seat: int, board: Board, pos, after: int) -> float:
         """Penalty when from ``pos`` (food eaten) no food or nest would be
         affordable on the board as it stands."""
-        trial = {
-            "rows": [dict(r, food=list(r["food"])) for r in state["rows"]],
-            "birds": [dict(b) for b in state["birds"]],
-            "nests": state["nests"],
-        }
-        for row in trial["rows"]:
-            if row["row"] == pos[0]:
-                row["food"][pos[1]] = 0
-        trial["birds"][seat]["pos"] = label(*pos)
-        nxt = destinations(trial, seat, Board(trial))
+        # The bird at ``pos`` with its food eaten: ``pos`` is where the search
+        # starts and is never entered again, and the bird never blocks itself,
+        # so the board as it stands gives the same costs.
+        nxt = destinations(state, seat, board, start=pos)
         costs = sorted(c for c in nxt.values())
         if not costs or costs[0] > after:
             # the board may grow to the north; a bird far ahead gets new tiles
