@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.base import ComputerPlayer, Game, IllegalMove, Rng, State
+from rules.base import ComputerPlayer, Game, IllegalMove, Rng, State, ranked_by
 
 from . import board as B
 from . import notation as N
@@ -299,6 +299,16 @@ class BitsComputer(ComputerPlayer):
         self.width = width
 
     def choose(self, game: Game, state: State, seat: int) -> str:
+        return self._decide(game, state, seat)[0]
+
+    def ranked(self, game: Game, state: State, seat: int) -> list[tuple[str, float]]:
+        """The choice first, then every drop by the board it makes now
+        (without looking a card ahead)."""
+        choice, values = self._decide(game, state, seat)
+        return ranked_by(choice, game.fast_moves(state, seat), values)
+
+    def _decide(self, game: Game, state: State, seat: int) -> tuple[str, dict[str, float]]:
+        """The drop chosen, and every drop's value one card deep."""
         if game.info.key != "bits":  # it reads BITS's drops and boards
             raise TypeError(f"The BITS computer player cannot play {type(game).__name__}.")
         drops = N.spots(state, seat)  # (notation, orient, cells, tile, neutral)
@@ -312,6 +322,7 @@ class BitsComputer(ComputerPlayer):
             m, h = place(masks, heights, cells, B.TILES[tile])
             value = evaluate(m, h, plan) + self.rng.randrange(1000) * 1e-6
             scored.append((value, notation, neutral, m, h))
+        values = {notation: value for value, notation, *_rest in scored}
         # the building cards that may come next, by colours
         upcoming = Counter(B.TILES[t] for t in state["deck"])
         count = sum(upcoming.values())
@@ -329,7 +340,7 @@ class BitsComputer(ComputerPlayer):
             empty = sum(1 for v in grid if v is None)
             gain = neutral_value - plain_value
             if gain >= 1.5 or (gain > 0.3 and empty <= 8):
-                return neutral_move
+                return neutral_move, values
         # every spot a neutral drop can use, the building card's tile can use too
         assert plain is not None
-        return plain
+        return plain, values

@@ -11,7 +11,7 @@ spaces that were good Object spots.
 
 from __future__ import annotations
 
-from rules.base import ComputerPlayer, Game, Rng, State
+from rules.base import ComputerPlayer, Game, Rng, State, ranked_by
 
 from .geometry import (
     EDGE,
@@ -176,3 +176,12 @@ class GreedyPlayer(ComputerPlayer):
             return "pass"
         top = [t for v, t in scored if v >= best_value - 1e-9]
         return top[self.rng.randrange(len(top))]
+
+    def ranked(self, game: Game, state: State, seat: int) -> list[tuple[str, float]]:
+        """The choice first, then every Shape and Object by its value (the
+        star and the pass, which it does not value, last)."""
+        moves = game.fast_moves(state, seat)
+        if not moves:
+            return []
+        choice = self.choose(game, state, seat)
+        return ranked_by(choice, moves, {text: value for value, text in self.evaluate(game, state, seat, moves)})

@@ -16,7 +16,7 @@ It takes the nest as soon as that beats every estimate for flying on.
 
 from __future__ import annotations
 
-from rules.base import ComputerPlayer, Game, Rng, State
+from rules.base import ComputerPlayer, Game, Rng, State, ranked_by
 
 from .board import (
     NEST_ROW,
@@ -71,11 +71,18 @@ class PlannerPlayer(ComputerPlayer):
         cheap = sum(1 for c in costs if c <= after)
         return 1.5 if cheap == 1 else 0.0
 
+    def ranked(self, game: Game, state: State, seat: int) -> list[tuple[str, float]]:
+        """The choice first, then every flight by its value."""
+        moves = game.fast_moves(state, seat)
+        if not moves:
+            return []
+        choice = self.choose(game, state, seat)
+        return ranked_by(choice, moves, {text: value for value, text in self.evaluate(game, state, seat)})
+
     def choose(self, game: Game, state: State, seat: int) -> str:
         scored = self.evaluate(game, state, seat)
         if not scored:
-            moves = game.legal_moves(state, seat)
-            return moves[0].notation
+            return game.fast_moves(state, seat)[0]
         best = scored[0][0]
         top = [lab for v, lab in scored if v >= best - 1e-9]
         return self.rng.choice(top)
