@@ -6,7 +6,11 @@ and the fast way (``fast_apply``: trusted, no words), in µs per step
 a mid-game position (determinized for the seat to act, then played to the
 end by the normal players with the fast step).
 
-    python -m bench.steps [--games a,b] [--seeds N] [--playouts N] [--json PATH]
+    python -m bench.steps [--games a,b] [--seeds N] [--playouts N] [--easy N] [--json PATH]
+
+It also plays the normal player against the easy one (``--easy`` games per
+title, seats alternated): wins with their 95% interval, and the mean score
+difference.
 
 Times are CPU time of this process (time.process_time), so other work on the
 machine inflates them less than wall-clock time would; still, run it quietly.
@@ -16,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from pathlib import Path
 from time import process_time as perf_counter  # CPU time: other processes do not inflate it
@@ -91,13 +96,45 @@ def playouts(game: Game, start: State, count: int) -> dict:
             "moves_per_playout": round(moves / count, 1)}
 
 
-def run(keys: list[str], seeds: int = 3, count: int = 20) -> dict[str, dict]:
+def normal_vs_easy(game: Game, games: int) -> dict:
+    """``games`` seeded two-player games, the normal player against the easy
+    one, seats alternated: the normal player's wins (strictly ranked above),
+    their share with its 95% Wilson interval, and the mean score
+    difference."""
+    wins = 0
+    margin = 0.0
+    for number in range(games):
+        normal = number % 2
+        players = {normal: game.computer_player(number), 1 - normal: game.easy_player(number)}
+        state = game.setup([f"p{i}" for i in range(PLAYERS)], game.info.options(), 5000 + number)
+        while not game.is_over(state):
+            seat = _mover(game, state)
+            state = game.fast_apply(state, seat, players[seat].choose(game, state, seat))
+        standings = {s.seat: s for s in game.standings(state)}
+        wins += standings[normal].rank < standings[1 - normal].rank
+        margin += standings[normal].score - standings[1 - normal].score
+    low, high = wilson(wins, games)
+    return {"games": games, "wins": wins, "share": round(wins / games, 3), "interval": [low, high],
+            "mean_difference": round(margin / games, 2)}
+
+
+def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a share ``wins`` / ``games``."""
+    share = wins / games
+    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3)
+
+
+def run(keys: list[str], seeds: int = 3, count: int = 20, easy: int = 0) -> dict[str, dict]:
     results = {}
     for key in keys:
         game = registry.get(key)
         measured = steps(game, seeds)
         middles = measured.pop("middles")
         measured["playouts"] = playouts(game, middles[0], count)
+        if easy:
+            measured["normal_vs_easy"] = normal_vs_easy(game, easy)
         results[key] = measured
     return results
 
@@ -113,6 +150,13 @@ def report(results: dict[str, dict]) -> list[str]:
         lines.append(f"| {key} | {cell('decision')} | {cell('apply')} | {cell('fast_apply')} | "
                      f"{cell('checked_step')} | {cell('fast_step')} | {p['per_second']:.1f} "
                      f"({p['moves_per_playout']:.0f}) |")
+    easy = {key: r["normal_vs_easy"] for key, r in results.items() if "normal_vs_easy" in r}
+    if easy:
+        lines += ["", "| game | normal vs easy: wins | share (95% interval) | mean score difference |",
+                  "|---|---|---|---|"]
+        for key, e in easy.items():
+            lines.append(f"| {key} | {e['wins']} of {e['games']} | {e['share']:.0%} "
+                         f"({e['interval'][0]:.0%}-{e['interval'][1]:.0%}) | {e['mean_difference']:+.1f} |")
     return lines
 
 
@@ -121,6 +165,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default="", help="comma-separated game keys (default: every game)")
     parser.add_argument("--seeds", type=int, default=3, help="seeded two-player games per title (default 3)")
     parser.add_argument("--playouts", type=int, default=20, help="play-outs from the mid-game position (default 20)")
+    parser.add_argument("--easy", type=int, default=40,
+                        help="two-player games per title, normal player against easy (default 40; 0: skip)")
     parser.add_argument("--json", type=Path, default=None, help="also write the results as JSON here")
     args = parser.parse_args(argv)
     known = sorted(registry.games())
@@ -128,9 +174,9 @@ def main(argv: list[str] | None = None) -> int:
     unknown = [k for k in keys if k not in known]
     if unknown:
         parser.error(f"no game {', '.join(unknown)}; games: {', '.join(known)}")
-    if args.seeds < 1 or args.playouts < 1:
-        parser.error("--seeds and --playouts are at least 1")
-    results = run(keys, args.seeds, args.playouts)
+    if args.seeds < 1 or args.playouts < 1 or args.easy < 0:
+        parser.error("--seeds and --playouts are at least 1, --easy at least 0")
+    results = run(keys, args.seeds, args.playouts, args.easy)
     print("\n".join(report(results)))
     if args.json:
         args.json.write_text(json.dumps(results, indent=2))
