@@ -462,7 +462,7 @@ class Tweeeet(Game):
         all seen), and every bird's energy is kept: it is fully determined
         by public facts (its starting energy, and each flight's cost and
         food, told to everyone, plus the new-players bonus), so a seat that
-        watched the game knows it (README, "Computer player")."""
+        watched the game knows it (README, "Hidden information and search")."""
         new = upgrade(self.copy_state(state))
         rng.shuffle(new["pile"])
         new["rng"] = rng.next64()
