@@ -242,19 +242,32 @@ def lookahead(masks: dict[str, int], heights: list[int], upcoming: Counter, plan
                 prefix.append(value)
             places.append((spot, reach, kept, prefix))
     ahead = 0.0
+    increments = plan.increments
     for (a, b), times in upcoming.items():
         best = -1e18
         first = min(_INDEX[a], _INDEX[b])
+        tail = COLOURS[first:]
         for spot, reach, kept, prefix in places:
-            for cells in ((spot, spot[::-1]) if a != b else (spot,)):
-                new = {a: masks[a], b: masks[b]}
-                for (c, r), colour in zip(cells, (a, b), strict=True):
-                    new[colour] |= 1 << (r * SIZE + c)
+            (c0, r0), (c1, r1) = spot
+            bit0, bit1 = 1 << (r0 * SIZE + c0), 1 << (r1 * SIZE + c1)
+            if a == b:
+                layouts: tuple[tuple[int, int], ...] = ((masks[a] | bit0 | bit1, 0),)
+            else:
+                layouts = ((masks[a] | bit0, masks[b] | bit1), (masks[a] | bit1, masks[b] | bit0))
+            for mask_a, mask_b in layouts:
                 value = prefix[first]
-                for colour in COLOURS[first:]:
-                    increments = colour_increments(colour, new[colour], reach, plan) if colour in new \
-                        else kept[colour]
-                    for inc in increments:
+                for colour in tail:
+                    if colour == a:
+                        incs = increments.get((a, mask_a, reach))
+                        if incs is None:
+                            incs = colour_increments(a, mask_a, reach, plan)
+                    elif colour == b:
+                        incs = increments.get((b, mask_b, reach))
+                        if incs is None:
+                            incs = colour_increments(b, mask_b, reach, plan)
+                    else:
+                        incs = kept[colour]
+                    for inc in incs:
                         value += inc
                 if value > best:
                     best = value
