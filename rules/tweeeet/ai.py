@@ -63,7 +63,8 @@ class PlannerPlayer(ComputerPlayer):
         # The bird at ``pos`` with its food eaten: ``pos`` is where the search
         # starts and is never entered again, and the bird never blocks itself,
         # so the board as it stands gives the same costs.
-        nxt = destinations(state, seat, board, start=pos)
+        # Only the costs up to ``after`` matter below: the search stops there.
+        nxt = destinations(state, seat, board, start=pos, limit=after)
         costs = sorted(c for c in nxt.values())
         if not costs or costs[0] > after:
             # the board may grow to the north; a bird far ahead gets new tiles

@@ -253,13 +253,15 @@ def nest_allowed(state: State, seat: int, pos: tuple[int, int]) -> bool:
 
 def reachable(
     state: State, seat: int, board: Board | None = None, ignore_birds: bool = False,
-    start: tuple[int, int] | None = None,
+    start: tuple[int, int] | None = None, limit: int | None = None,
 ) -> dict[tuple[int, int], tuple[int, tuple[int, int] | None]]:
     """Destinations the bird can fly to: {space: (cost, previous space)} plus
     the route spaces. Only spaces with food or an allowed nest are
     destinations; a route runs through spaces with no water, food, bird or
     nest. Returns the whole BFS tree; use ``destinations`` for the list.
-    ``start``: as if the bird were there (having eaten its food) instead."""
+    ``start``: as if the bird were there (having eaten its food) instead.
+    ``limit``: only spaces at most that far are wanted (the tree then holds
+    every one of them, and maybe a few farther)."""
     board = board or Board(state)
     if start is None:
         start = bird_space(state, seat)
@@ -270,6 +272,8 @@ def reachable(
     while queue:
         here = queue.popleft()
         d = tree[here][0]
+        if limit is not None and d >= limit:
+            continue
         for nb in board.adjacent(here):
             if nb in tree:
                 continue
@@ -295,10 +299,12 @@ def reachable(
 
 def destinations(
     state: State, seat: int, board: Board | None = None, ignore_birds: bool = False,
-    start: tuple[int, int] | None = None,
+    start: tuple[int, int] | None = None, limit: int | None = None,
 ) -> dict[tuple[int, int], int]:
+    """The food and nests the bird can fly to, each with its cost (with
+    ``limit``: every one costing at most that, and maybe a few more)."""
     board = board or Board(state)
-    tree = reachable(state, seat, board, ignore_birds, start)
+    tree = reachable(state, seat, board, ignore_birds, start, limit)
     rows = board.rows
     out = {}
     for pos, (d, _) in tree.items():
