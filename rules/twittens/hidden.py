@@ -90,13 +90,23 @@ def _tiles(state: State, seat: int, rng: Rng) -> None:
         for k in range(len(other["drawn"])):
             slots.add(other["drawn"], k)
         if holding_hidden(state, i):
-            twitten = Twitten(other["twitten"])
-            fits = bool(twitten.legal_placements(other["holding"]))
-            slots.add(other, "holding", lambda t, tw=twitten, fits=fits: bool(tw.legal_placements(t)) == fits)
+            slots.add(other, "holding", _fits_as(Twitten(other["twitten"]), other["holding"]))
     deck = state["deck"]
     slots.deal(rng, deck)
     for i, index in chosen.items():
         state["seats"][i]["chosen_fav"] = state["seats"][i]["deal_tiles"][index]
+
+
+def _fits_as(twitten: Twitten, tile: int) -> Callable[[int], bool]:
+    """Whether a tile fits ``twitten`` exactly when ``tile`` does."""
+    fits = bool(twitten.legal_placements(tile))
+    return lambda other: bool(twitten.legal_placements(other)) == fits
+
+
+def _open_for(twitten: Twitten) -> Callable[[int], bool]:
+    """Whether a Bimble card could be open in the hand of ``twitten``'s
+    owner: one the Twitten has not completed."""
+    return lambda card: not twitten.completes(CARDS[card])
 
 
 def _cards(state: State, seat: int, rng: Rng) -> None:
@@ -111,10 +121,10 @@ def _cards(state: State, seat: int, rng: Rng) -> None:
             slots.add(other["deal_cards"], k)
         for k in range(len(other["school"])):
             slots.add(other["school"], k)
-        twitten = Twitten(other["twitten"])
+        open_card = _open_for(Twitten(other["twitten"]))
         for k, card in enumerate(other["cards"]):
             if card not in other["completed"]:  # an open card is secret, and not yet completed
-                slots.add(other["cards"], k, lambda c, tw=twitten: not tw.completes(CARDS[c]))
+                slots.add(other["cards"], k, open_card)
     season = state["season"]
     slots.deal(rng, state["bimble_decks"][season - 1])
     for later in state["bimble_decks"][season:]:  # the seasons to come: dealt from these, unshuffled
