@@ -97,8 +97,8 @@ class Plan:
                 self.wanted.append((4, None, float(card["other_fours"])))
 
         self.worth: dict[tuple[str, int], tuple[float, float]] = {}
-        # (colour, mask, reach) -> colour_increments' answer
-        self.increments: dict[tuple[str, int, int], list[float]] = {}
+        # (colour, mask) -> colour_parts' answer
+        self.parts: dict[tuple[str, int], tuple[tuple[float, float, int], ...]] = {}
 
     def block_worth(self, colour: str, comp: int) -> tuple[float, float]:
         """(points now, extra promise if the block can still grow)."""
@@ -185,25 +185,33 @@ def evaluate(masks: dict[str, int], heights: list[int], plan: Plan) -> float:
     return value
 
 
+def colour_parts(colour: str, mask: int, plan: Plan) -> tuple[tuple[float, float, int], ...]:
+    """One colour's blocks as ``evaluate`` values them, in its order: each
+    block's (points now, promise, the squares around it), remembered."""
+    key = (colour, mask)
+    found = plan.parts.get(key)
+    if found is None:
+        if len(plan.parts) > 300_000:
+            plan.parts.clear()
+        worth = plan.worth
+        out = []
+        for comp in components_of(mask):
+            pair = worth.get((colour, comp))
+            if pair is None:
+                pair = worth[(colour, comp)] = plan.block_worth(colour, comp)
+            out.append((pair[0], pair[1], neighbours(comp)))
+        found = plan.parts[key] = tuple(out)
+    return found
+
+
 def colour_increments(colour: str, mask: int, reach: int, plan: Plan) -> list[float]:
     """What one colour's blocks add to ``evaluate``'s value, in the order it
     adds them (so that adding them in turn gives the very same number)."""
-    known = plan.increments.get((colour, mask, reach))
-    if known is not None:
-        return known
-    if len(plan.increments) > 300_000:
-        plan.increments.clear()
     out: list[float] = []
-    plan.increments[(colour, mask, reach)] = out
-    worth = plan.worth
-    for comp in components_of(mask):
-        key = (colour, comp)
-        pair = worth.get(key)
-        if pair is None:
-            pair = worth[key] = plan.block_worth(colour, comp)
-        out.append(pair[0])
-        if pair[1] and neighbours(comp) & reach:
-            out.append(pair[1])
+    for points, promise, around in colour_parts(colour, mask, plan):
+        out.append(points)
+        if promise and around & reach:
+            out.append(promise)
     return out
 
 
@@ -242,7 +250,7 @@ def lookahead(masks: dict[str, int], heights: list[int], upcoming: Counter, plan
                 prefix.append(value)
             places.append((spot, reach, kept, prefix))
     ahead = 0.0
-    increments = plan.increments
+    parts = plan.parts
     for (a, b), times in upcoming.items():
         best = -1e18
         first = min(_INDEX[a], _INDEX[b])
@@ -257,18 +265,18 @@ def lookahead(masks: dict[str, int], heights: list[int], upcoming: Counter, plan
             for mask_a, mask_b in layouts:
                 value = prefix[first]
                 for colour in tail:
-                    if colour == a:
-                        incs = increments.get((a, mask_a, reach))
-                        if incs is None:
-                            incs = colour_increments(a, mask_a, reach, plan)
-                    elif colour == b:
-                        incs = increments.get((b, mask_b, reach))
-                        if incs is None:
-                            incs = colour_increments(b, mask_b, reach, plan)
+                    if colour == a or colour == b:
+                        mask = mask_a if colour == a else mask_b
+                        found = parts.get((colour, mask))
+                        if found is None:
+                            found = colour_parts(colour, mask, plan)
+                        for points, promise, around in found:  # as evaluate adds them
+                            value += points
+                            if promise and around & reach:
+                                value += promise
                     else:
-                        incs = kept[colour]
-                    for inc in incs:
-                        value += inc
+                        for inc in kept[colour]:
+                            value += inc
                 if value > best:
                     best = value
         ahead += times * best
