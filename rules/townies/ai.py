@@ -30,6 +30,7 @@ SLOT_COST = 3.0  # solo: what an Object line space is worth
 TEMPO_BONUS = 6.0
 
 
+_INNER = [0.5 if not edge else 0.0 for edge in EDGE]  # a spot off the map's edge is worth a little more
 _OUTSIDE: dict[tuple, list[tuple[int, int]]] = {}
 
 
@@ -84,8 +85,9 @@ class GreedyPlayer(ComputerPlayer):
         for e, gain in _outside(cells):
             if col[e] is None:
                 same = alike[e] + gain
-                bonus = 0.5 if not EDGE[e] else 0.0
-                best = max(best, same + bonus)
+                value = same + _INNER[e]
+                if value > best:
+                    best = value
                 total += gain * same
             else:
                 touching += gain
