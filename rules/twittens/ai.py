@@ -152,8 +152,8 @@ class TwittensComputer(ComputerPlayer):
         if kind == "keep-cards":
             return self.keep_cards(me["deal_cards"], moves)
         cards, completed = me["cards"], me["completed"]
-        base = self.evaluate(Twitten(me["twitten"]), cards, completed)
         if kind == "source":
+            base = self.evaluate(Twitten(me["twitten"]), cards, completed)
             return self.choose_source(state, seat, moves, base, rules.draw_count(state) == 1)
         if kind == "keep":
             scored = []
