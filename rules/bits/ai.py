@@ -97,6 +97,8 @@ class Plan:
                 self.wanted.append((4, None, float(card["other_fours"])))
 
         self.worth: dict[tuple[str, int], tuple[float, float]] = {}
+        # (masks, heights, building cards to come) -> lookahead's answer
+        self.ahead: dict[tuple, float] = {}
         # (colour, mask) -> colour_parts' answer
         self.parts: dict[tuple[str, int], tuple[tuple[float, float, int], ...]] = {}
 
@@ -346,13 +348,20 @@ class BitsComputer(ComputerPlayer):
         values = {notation: value for value, notation, *_rest in scored}
         # the building cards that may come next, by colours
         upcoming = Counter(B.TILES[t] for t in state["deck"])
+        cards = tuple(upcoming.items())  # a search meets the same boards again: looks ahead once each
         count = sum(upcoming.values())
         best: dict[bool, tuple[str | None, float]] = {False: (None, -1e9), True: (None, -1e9)}
         for neutral in (False, True):
             options = sorted((x for x in scored if x[2] == neutral), key=lambda x: -x[0])[: self.width]
             for value, notation, _n, m, h in options:
                 if count and can_place(h):
-                    value = lookahead(m, h, upcoming, plan) / count
+                    key = (tuple(m.values()), tuple(h), cards)
+                    ahead = plan.ahead.get(key)
+                    if ahead is None:
+                        if len(plan.ahead) > 100_000:
+                            plan.ahead.clear()
+                        ahead = plan.ahead[key] = lookahead(m, h, upcoming, plan)
+                    value = ahead / count
                 if value > best[neutral][1]:
                     best[neutral] = (notation, value)
         plain, plain_value = best[False]
