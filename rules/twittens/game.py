@@ -421,14 +421,16 @@ class TwittensGame(Game):
         events: list[Event] = []
         return self._step(state, seat, decision.kind, words, events), events
 
-    def _step(self, state: State, seat: int, kind: str, words: list[str], events: list[Event]) -> State:
+    def _step(self, state: State, seat: int, kind: str, words: list[str], events: list[Event],
+              checked: bool = True) -> State:
         """A copy of ``state`` after ``seat``'s decision of ``kind`` typed as
         ``words``, told in ``events``: the one core of ``apply`` and the
-        fast step."""
+        fast step (``checked`` False: the move is trusted, and the checks
+        that cost a search of placements are skipped)."""
         new = self.copy_state(state)
         rng = Rng(new["rng"])
         handler = getattr(self, "_do_" + kind.replace("-", "_"))
-        handler(new, seat, words, rng, events)
+        handler(new, seat, words, rng, events, checked)
         new["rng"] = rng.state
         return new
 
@@ -438,7 +440,7 @@ class TwittensGame(Game):
         return [move.notation for move in self._moves(state, seat, labelled=False)]
 
     def fast_apply(self, state: State, seat: int, move: str) -> State:
-        return self._step(state, seat, self._kinds(state)[seat], words_of(move), [])
+        return self._step(state, seat, self._kinds(state)[seat], words_of(move), [], checked=False)
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """What ``seat`` cannot see dealt again at random (hidden.py, and
@@ -447,7 +449,7 @@ class TwittensGame(Game):
 
     # -- preparation ---------------------------------------------------------
 
-    def _do_favourite(self, state, seat, words, rng, events):
+    def _do_favourite(self, state, seat, words, rng, events, checked=True):
         tid = read_favourite(words)
         me = state["seats"][seat]
         if tid not in me["deal_tiles"]:
@@ -459,7 +461,7 @@ class TwittensGame(Game):
         events.append(Event(f"Your Favourite Place is t{tid}.", seat=seat, private=True))
         self._maybe_finish_preparation(state, rng, events)
 
-    def _do_keep_cards(self, state, seat, words, rng, events):
+    def _do_keep_cards(self, state, seat, words, rng, events, checked=True):
         ids = read_keep_cards(words)
         me = state["seats"][seat]
         dealt = me["deal_cards"]
@@ -480,7 +482,7 @@ class TwittensGame(Game):
 
     # -- the turn --------------------------------------------------------------
 
-    def _do_source(self, state, seat, words, rng, events):
+    def _do_source(self, state, seat, words, rng, events, checked=True):
         me = state["seats"][seat]
         name = seat_name(state, seat)
         word = words[0]
@@ -495,7 +497,7 @@ class TwittensGame(Game):
             stack = state["stacks"][i]
             if not stack:
                 raise IllegalMove(f"Stack {words[1].upper()} is empty; choose another source.")
-            if not self._may_choose(state, seat, stack[-1]):
+            if checked and not self._may_choose(state, seat, stack[-1]):
                 raise IllegalMove(
                     f"Placing rule iv: t{stack[-1]} on stack {words[1].upper()} fits nowhere in your Twitten, "
                     "and only a player whose drawn tiles fit nowhere is lost; choose "
@@ -534,7 +536,7 @@ class TwittensGame(Game):
             if me["favourite"] is None:
                 raise IllegalMove("You have already used your Favourite Place this season (once per season).")
             tid = me["favourite"]
-            if not self._may_choose(state, seat, tid):
+            if checked and not self._may_choose(state, seat, tid):
                 raise IllegalMove(
                     f"Placing rule iv: your Favourite Place t{tid} fits nowhere in your Twitten, "
                     "and only a player whose drawn tiles fit nowhere is lost; choose "
@@ -546,7 +548,7 @@ class TwittensGame(Game):
             return
         raise NotationError("Choose where your tile comes from: " + SYNTAX["source"])
 
-    def _do_keep(self, state, seat, words, rng, events):
+    def _do_keep(self, state, seat, words, rng, events, checked=True):
         me = state["seats"][seat]
         stacks = state["stacks"]
         tid = tile_id(words[1]) if words[0] == "keep" and len(words) in (2, 4) else None
@@ -555,7 +557,7 @@ class TwittensGame(Game):
         if tid not in me["drawn"]:
             raise IllegalMove(f"You may keep only a tile you drew: {' or '.join(f't{t}' for t in me['drawn'])}.")
         other = [t for t in me["drawn"] if t != tid][0]
-        if not self._fits(state, seat, tid) and self._fits(state, seat, other):
+        if checked and not self._fits(state, seat, tid) and self._fits(state, seat, other):
             raise IllegalMove(
                 f"Placing rule iv: t{tid} fits nowhere in your Twitten but t{other} does, so you are not "
                 f"unable to add a tile: keep t{other}.")
@@ -577,12 +579,12 @@ class TwittensGame(Game):
         self._hold(state, seat, tid)
         events.append(Event(f"{name} kept a drawn tile and put t{other} on {where}.", kind="keep"))
 
-    def _do_place(self, state, seat, words, rng, events):
+    def _do_place(self, state, seat, words, rng, events, checked=True):
         x, y, rot = read_place(words)
         me = state["seats"][seat]
         tid = me["holding"]
         tw = Twitten(me["twitten"])
-        error = tw.placement_error(tid, x, y, rot)
+        error = tw.placement_error(tid, x, y, rot) if checked else None
         if error:
             raise IllegalMove(error)
         me["twitten"].append([tid, x, y, rot])
@@ -607,7 +609,7 @@ class TwittensGame(Game):
                 return
         self._tea(state, seat, rng, events)
 
-    def _do_lost(self, state, seat, words, rng, events):
+    def _do_lost(self, state, seat, words, rng, events, checked=True):
         me = state["seats"][seat]
         if words[0] != "return":
             raise NotationError("Your tile fits nowhere: " + SYNTAX["lost"])
@@ -628,7 +630,7 @@ class TwittensGame(Game):
         events.append(Event(f"{name} could not add t{tid} anywhere and put it on {where}.", kind="lost"))
         self._tea(state, seat, rng, events)
 
-    def _do_school(self, state, seat, words, rng, events):
+    def _do_school(self, state, seat, words, rng, events, checked=True):
         me = state["seats"][seat]
         keep = read_school(words)
         bdeck = state["bimble_decks"][state["season"] - 1]
@@ -649,7 +651,7 @@ class TwittensGame(Game):
         self._reveal(state, seat, Twitten(me["twitten"]), events)
         self._tea(state, seat, rng, events)
 
-    def _do_tea(self, state, seat, words, rng, events):
+    def _do_tea(self, state, seat, words, rng, events, checked=True):
         if read_tea(words) == "home":
             self._go_home(state, seat, "chose", events)
         else:
