@@ -9,6 +9,8 @@ end."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from rules import registry
 from rules.base import Game, Rng, State
@@ -143,3 +145,23 @@ def test_the_normal_player_clearly_beats_the_easy_one(key):
         margin += score[normal] - score[1 - normal]
     assert wins * 3 >= games * 2, f"normal won {wins} of {games}"
     assert margin > 0
+
+
+@pytest.mark.parametrize("key", TITLES)
+@settings(max_examples=25, deadline=None, derandomize=True)
+@given(seed=st.integers(0, 10**6), players=st.integers(1, 6), steps=st.integers(1, 60))
+def test_the_fast_step_matches_apply_on_random_play_outs(key, seed, players, steps):
+    game = registry.get(key)
+    n = max(game.info.min_players, min(players, game.info.max_players))
+    rng = Rng(seed)
+    state = game.setup([f"p{i}" for i in range(n)], game.info.options(), seed)
+    for _ in range(steps):
+        if game.is_over(state):
+            break
+        seat = rng.choice(sorted(game.to_act(state)))
+        moves = game.fast_moves(state, seat)
+        assert moves == [m.notation for m in game.legal_moves(state, seat)]
+        move = rng.choice(moves)
+        fast = game.fast_apply(state, seat, move)
+        state, _events = game.apply(state, seat, move)
+        assert fast == state
