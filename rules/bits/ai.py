@@ -295,19 +295,6 @@ def place(masks: dict[str, int], heights: list[int], cells, colours) -> tuple[di
     return new, h
 
 
-def drops_for(heights: list[int], colours: tuple[str, str]):
-    """Every (cells in colour order) a tile of these colours can land on."""
-    a, b = colours
-    for col in range(SIZE):
-        for orient in ("h", "v"):
-            spot = B.landing_from_heights(heights, col, orient)
-            if spot is None:
-                continue
-            yield spot
-            if a != b:
-                yield spot[::-1]
-
-
 def can_place(heights: list[int]) -> bool:
     if any(x <= SIZE - 2 for x in heights):
         return True
