@@ -595,6 +595,33 @@ class ComputerPlayer(ABC):
     @abstractmethod
     def choose(self, game: Game, state: State, seat: int) -> str: ...
 
+    def ranked(self, game: Game, state: State, seat: int) -> list[tuple[str, float]]:
+        """Every legal move of ``seat`` (``fast_moves``' notations) with a
+        weight, best first: what a search may try first or favour. The
+        first is the player's own choice (``choose``, so a player that
+        draws at random moves its generator as ``choose`` does). Default:
+        the choice with weight 1.0, then the other moves in ``fast_moves``'
+        order with weight 0.0; a player that values moves gives its own
+        values (higher is better, on its own scale)."""
+        moves = game.fast_moves(state, seat)
+        if not moves:
+            return []
+        choice = self.choose(game, state, seat)
+        return [(choice, 1.0)] + [(move, 0.0) for move in moves if move != choice]
+
+
+def ranked_by(choice: str, moves: Sequence[str], values: dict[str, float]) -> list[tuple[str, float]]:
+    """``ComputerPlayer.ranked`` from a player's ``choice`` and its values
+    of some ``moves``: the choice first, weighted as the best value (its
+    pick may weigh what the values do not), then the others by value, best
+    first (ties in ``moves``' order); a move without a value weighs one
+    less than the lowest value."""
+    lowest = min(values.values(), default=0.0) - 1.0
+    weight = {move: values.get(move, lowest) for move in moves}
+    rest = sorted((move for move in moves if move != choice), key=lambda move: -weight[move])
+    top = max(weight.values(), default=0.0)
+    return [(choice, top)] + [(move, weight[move]) for move in rest]
+
 
 # The computer players' levels, weakest first: ``easy`` (Game.easy_player),
 # ``normal`` (Game.computer_player) and ``hard`` (a search over the contract).
@@ -615,9 +642,9 @@ class SlippingPlayer(ComputerPlayer):
 
     def choose(self, game: Game, state: State, seat: int) -> str:
         if self.rng.randrange(1_000_000) < self.slips * 1_000_000:
-            moves = game.legal_moves(state, seat)
+            moves = game.fast_moves(state, seat)
             if moves:
-                return self.rng.choice(moves).notation
+                return self.rng.choice(moves)
         return self.player.choose(game, state, seat)
 
 

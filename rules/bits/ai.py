@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.base import ComputerPlayer, Game, IllegalMove, Rng, State
+from rules.base import ComputerPlayer, Game, IllegalMove, Rng, State, ranked_by
 
 from . import board as B
 from . import notation as N
@@ -37,6 +37,7 @@ NOT_COL5 = FULL & ~_COL[SIZE - 1]
 # _ABOVE[c][h]: squares of column c from row h up (the ones a tile can reach)
 _ABOVE = [[sum(1 << (r * SIZE + c) for r in range(h, SIZE)) for h in range(SIZE + 1)] for c in range(SIZE)]
 COLOURS = "RYBPK"
+_INDEX = {colour: i for i, colour in enumerate(COLOURS)}
 
 W_GROW = 0.15
 W_BURY = 0.15
@@ -96,6 +97,10 @@ class Plan:
                 self.wanted.append((4, None, float(card["other_fours"])))
 
         self.worth: dict[tuple[str, int], tuple[float, float]] = {}
+        # (masks, heights, building cards to come) -> lookahead's answer
+        self.ahead: dict[tuple, float] = {}
+        # (colour, mask) -> colour_parts' answer
+        self.parts: dict[tuple[str, int], tuple[tuple[float, float, int], ...]] = {}
 
     def block_worth(self, colour: str, comp: int) -> tuple[float, float]:
         """(points now, extra promise if the block can still grow)."""
@@ -182,6 +187,104 @@ def evaluate(masks: dict[str, int], heights: list[int], plan: Plan) -> float:
     return value
 
 
+def colour_parts(colour: str, mask: int, plan: Plan) -> tuple[tuple[float, float, int], ...]:
+    """One colour's blocks as ``evaluate`` values them, in its order: each
+    block's (points now, promise, the squares around it), remembered."""
+    key = (colour, mask)
+    found = plan.parts.get(key)
+    if found is None:
+        if len(plan.parts) > 300_000:
+            plan.parts.clear()
+        worth = plan.worth
+        out = []
+        for comp in components_of(mask):
+            pair = worth.get((colour, comp))
+            if pair is None:
+                pair = worth[(colour, comp)] = plan.block_worth(colour, comp)
+            out.append((pair[0], pair[1], neighbours(comp)))
+        found = plan.parts[key] = tuple(out)
+    return found
+
+
+def colour_increments(colour: str, mask: int, reach: int, plan: Plan) -> list[float]:
+    """What one colour's blocks add to ``evaluate``'s value, in the order it
+    adds them (so that adding them in turn gives the very same number)."""
+    out: list[float] = []
+    for points, promise, around in colour_parts(colour, mask, plan):
+        out.append(points)
+        if promise and around & reach:
+            out.append(promise)
+    return out
+
+
+def lookahead(masks: dict[str, int], heights: list[int], upcoming: Counter, plan: Plan) -> float:
+    """The sum over the building cards that may come next (``upcoming``, by
+    colours, with their counts) of the best ``evaluate`` value the card
+    could reach, exactly as evaluating every drop of every card would give
+    it: a spot's landing, reach, burial and the blocks of the colours the
+    card does not touch are worked out once for every card."""
+    filled = 0
+    for m in masks.values():
+        filled |= m
+    places = []
+    for col in range(SIZE):
+        for orient in ("h", "v"):
+            spot = B.landing_from_heights(heights, col, orient)
+            if spot is None:
+                continue
+            h = list(heights)
+            bits = 0
+            for c, r in spot:
+                bits |= 1 << (r * SIZE + c)
+                if r + 1 > h[c]:
+                    h[c] = r + 1
+            reach = 0
+            for c in range(SIZE):
+                reach |= _ABOVE[c][h[c]]
+            base = -W_BURY * (FULL & ~(filled | bits) & ~reach).bit_count() - W_HEIGHT * max(h)
+            kept = {colour: colour_increments(colour, masks[colour], reach, plan) for colour in COLOURS}
+            # prefix[i]: the value so far once the colours before COLOURS[i] are added, in order
+            prefix = [base]
+            for colour in COLOURS:
+                value = prefix[-1]
+                for inc in kept[colour]:
+                    value += inc
+                prefix.append(value)
+            places.append((spot, reach, kept, prefix))
+    ahead = 0.0
+    parts = plan.parts
+    for (a, b), times in upcoming.items():
+        best = -1e18
+        first = min(_INDEX[a], _INDEX[b])
+        tail = COLOURS[first:]
+        for spot, reach, kept, prefix in places:
+            (c0, r0), (c1, r1) = spot
+            bit0, bit1 = 1 << (r0 * SIZE + c0), 1 << (r1 * SIZE + c1)
+            if a == b:
+                layouts: tuple[tuple[int, int], ...] = ((masks[a] | bit0 | bit1, 0),)
+            else:
+                layouts = ((masks[a] | bit0, masks[b] | bit1), (masks[a] | bit1, masks[b] | bit0))
+            for mask_a, mask_b in layouts:
+                value = prefix[first]
+                for colour in tail:
+                    if colour == a or colour == b:
+                        mask = mask_a if colour == a else mask_b
+                        found = parts.get((colour, mask))
+                        if found is None:
+                            found = colour_parts(colour, mask, plan)
+                        for points, promise, around in found:  # as evaluate adds them
+                            value += points
+                            if promise and around & reach:
+                                value += promise
+                    else:
+                        for inc in kept[colour]:
+                            value += inc
+                if value > best:
+                    best = value
+        ahead += times * best
+    return ahead
+
+
 def place(masks: dict[str, int], heights: list[int], cells, colours) -> tuple[dict[str, int], list[int]]:
     new = dict(masks)
     h = list(heights)
@@ -190,19 +293,6 @@ def place(masks: dict[str, int], heights: list[int], cells, colours) -> tuple[di
         if r + 1 > h[c]:
             h[c] = r + 1
     return new, h
-
-
-def drops_for(heights: list[int], colours: tuple[str, str]):
-    """Every (cells in colour order) a tile of these colours can land on."""
-    a, b = colours
-    for col in range(SIZE):
-        for orient in ("h", "v"):
-            spot = B.landing_from_heights(heights, col, orient)
-            if spot is None:
-                continue
-            yield spot
-            if a != b:
-                yield spot[::-1]
 
 
 def can_place(heights: list[int]) -> bool:
@@ -219,32 +309,45 @@ class BitsComputer(ComputerPlayer):
         self.width = width
 
     def choose(self, game: Game, state: State, seat: int) -> str:
+        return self._decide(game, state, seat)[0]
+
+    def ranked(self, game: Game, state: State, seat: int) -> list[tuple[str, float]]:
+        """The choice first, then every drop by the board it makes now
+        (without looking a card ahead)."""
+        choice, values = self._decide(game, state, seat)
+        return ranked_by(choice, game.fast_moves(state, seat), values)
+
+    def _decide(self, game: Game, state: State, seat: int) -> tuple[str, dict[str, float]]:
+        """The drop chosen, and every drop's value one card deep."""
         if game.info.key != "bits":  # it reads BITS's drops and boards
             raise TypeError(f"The BITS computer player cannot play {type(game).__name__}.")
-        drops = N.drops(state, seat)  # (notation, move, cells, tile, neutral)
+        drops = N.spots(state, seat)  # (notation, orient, cells, tile, neutral)
         if not drops:
             raise IllegalMove("There is no legal move to choose from.")
         grid = B.grid_from_tiles(state["boards"][seat]["tiles"])
         masks, heights = board_masks(grid)
         plan = Plan.of(tuple(state["tasks"]))
         scored = []
-        for notation, _move, cells, tile, neutral in drops:
+        for notation, _orient, cells, tile, neutral in drops:
             m, h = place(masks, heights, cells, B.TILES[tile])
             value = evaluate(m, h, plan) + self.rng.randrange(1000) * 1e-6
             scored.append((value, notation, neutral, m, h))
+        values = {notation: value for value, notation, *_rest in scored}
         # the building cards that may come next, by colours
         upcoming = Counter(B.TILES[t] for t in state["deck"])
+        cards = tuple(upcoming.items())  # a search meets the same boards again: looks ahead once each
         count = sum(upcoming.values())
         best: dict[bool, tuple[str | None, float]] = {False: (None, -1e9), True: (None, -1e9)}
         for neutral in (False, True):
             options = sorted((x for x in scored if x[2] == neutral), key=lambda x: -x[0])[: self.width]
             for value, notation, _n, m, h in options:
                 if count and can_place(h):
-                    ahead = 0.0
-                    for colours, times in upcoming.items():
-                        ahead += times * max(
-                            evaluate(*place(m, h, cells, colours), plan) for cells in drops_for(h, colours)
-                        )
+                    key = (tuple(m.values()), tuple(h), cards)
+                    ahead = plan.ahead.get(key)
+                    if ahead is None:
+                        if len(plan.ahead) > 100_000:
+                            plan.ahead.clear()
+                        ahead = plan.ahead[key] = lookahead(m, h, upcoming, plan)
                     value = ahead / count
                 if value > best[neutral][1]:
                     best[neutral] = (notation, value)
@@ -254,7 +357,7 @@ class BitsComputer(ComputerPlayer):
             empty = sum(1 for v in grid if v is None)
             gain = neutral_value - plain_value
             if gain >= 1.5 or (gain > 0.3 and empty <= 8):
-                return neutral_move
+                return neutral_move, values
         # every spot a neutral drop can use, the building card's tile can use too
         assert plain is not None
-        return plain
+        return plain, values

@@ -199,9 +199,6 @@ class BitsGame(Game):
     def apply(self, state: State, seat: int, move: str) -> tuple[State, list[Event]]:
         self.check_turn(state, seat)
         tile, cells, notation = N.resolve(state, seat, move)
-
-        new = self.copy_state(state)
-        new["pending"][seat] = notation
         names = [B.cell_name(c, r) for c, r in cells]
         events = [
             Event(
@@ -217,9 +214,44 @@ class BitsGame(Game):
                 data={"notation": notation, "cells": names},
             ),
         ]
-        if not self.to_act(new):
+        return self._drop(state, seat, notation, events), events
+
+    def _drop(self, state: State, seat: int, notation: str, events: list[Event]) -> State:
+        """The rules of a drop, checked or trusted: a copy with ``seat``'s
+        drop pending, revealed with every other once nobody owes one."""
+        new = self.copy_state(state)
+        new["pending"][seat] = notation
+        if not any(not b["out"] and p is None for b, p in zip(new["boards"], new["pending"], strict=True)):
             self._reveal(new, events)
-        return new, events
+        return new
+
+    # ------------------------------------------------------------------
+    # what a search needs: the fast step and the re-dealt hidden drops
+    # ------------------------------------------------------------------
+
+    def fast_moves(self, state: State, seat: int) -> list[str]:
+        if self.is_over(state) or state["boards"][seat]["out"] or state["pending"][seat] is not None:
+            return []
+        return [spot[0] for spot in N.spots(state, seat)]
+
+    def fast_apply(self, state: State, seat: int, move: str) -> State:
+        return self._drop(state, seat, move, [])
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """The others' hidden drops (pending, not yet revealed) re-drawn at
+        random among their legal drops, and the generator reseeded: it alone
+        decides the building cards to come (drawn from the deck, whose
+        contents are public: the round's cards not yet turned), the task
+        cards and the starting cards. Boards, cards turned and scores are
+        public and kept."""
+        new = self.copy_state(state)
+        hidden = [s for s, p in enumerate(new["pending"]) if p is not None and s != seat]
+        for s in hidden:
+            new["pending"][s] = None
+        for s in hidden:
+            new["pending"][s] = rng.choice(self.fast_moves(new, s))
+        new["rng"] = rng.next64()
+        return new
 
     def _reveal(self, state: State, events: list[Event]) -> None:
         """Everyone has dropped or is out: lay all pending drops together,

@@ -35,8 +35,15 @@ def current_tile(state: State, seat: int) -> str:
 
 def drops(state: State, seat: int) -> list[tuple[str, Move, list[tuple[int, int]], str, bool]]:
     """(notation, Move, cells in tile colour order, tile id, neutral)."""
-    grid = B.seat_grid(state, seat)
-    h = B.heights(grid)
+    return [(notation, Move(notation, drop_label(tile_id, orient, cells)), cells, tile_id, neutral)
+            for notation, orient, cells, tile_id, neutral in spots(state, seat)]
+
+
+def spots(state: State, seat: int) -> list[tuple[str, str, list[tuple[int, int]], str, bool]]:
+    """Every drop ``seat`` may make now, without words: (notation, "h" or
+    "v", cells in tile colour order, tile id, neutral), in the order of
+    ``drops``."""
+    h = B.heights(B.seat_grid(state, seat))
     tile = current_tile(state, seat)
     result = []
     options = [(tile, False)]
@@ -52,9 +59,7 @@ def drops(state: State, seat: int) -> list[tuple[str, Move, list[tuple[int, int]
                     continue
                 for end in ends:
                     notation = write(neutral, col, orient, end)
-                    cells = colour_order(tile_id, orient, spot, end)
-                    label = drop_label(tile_id, orient, cells)
-                    result.append((notation, Move(notation, label), cells, tile_id, neutral))
+                    result.append((notation, orient, colour_order(tile_id, orient, spot, end), tile_id, neutral))
     return result
 
 

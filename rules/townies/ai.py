@@ -11,14 +11,14 @@ spaces that were good Object spots.
 
 from __future__ import annotations
 
-from rules.base import ComputerPlayer, Game, Rng, State
+from rules.base import ComputerPlayer, Game, Rng, State, ranked_by
 
 from .geometry import (
     EDGE,
     INDEX,
     LINE_LENGTH,
     NEIGHBOURS,
-    PLACEMENTS,
+    PLACEMENT_AT,
 )
 from .scoring import Board, object_score, sheet_score
 
@@ -28,6 +28,24 @@ SLOT_COST = 3.0  # solo: what an Object line space is worth
 # Object 6 points above its immediate gain wins about two games in three
 # against the slower, solo-style valuation.
 TEMPO_BONUS = 6.0
+
+
+_INNER = [0.5 if not edge else 0.0 for edge in EDGE]  # a spot off the map's edge is worth a little more
+_OUTSIDE: dict[tuple, list[tuple[int, int]]] = {}
+
+
+def _outside(cells: tuple) -> list[tuple[int, int]]:
+    """The cells next to a Shape on ``cells`` (not under it), each with how
+    many of its cells it touches (remembered: a map has few placements)."""
+    found = _OUTSIDE.get(cells)
+    if found is None:
+        counts: dict[int, int] = {}
+        for c in cells:
+            for n in NEIGHBOURS[c]:
+                if n not in cells:
+                    counts[n] = counts.get(n, 0) + 1
+        found = _OUTSIDE[cells] = list(counts.items())
+    return found
 
 
 class GreedyPlayer(ComputerPlayer):
@@ -51,30 +69,37 @@ class GreedyPlayer(ComputerPlayer):
                 counts[col] = counts.get(col, 0) + 1
         return max(counts.values(), default=0)
 
-    def _shape_value(self, board: Board, cells: tuple, colour: str) -> float:
-        cellset = set(cells)
+    def _shape_value(self, board: Board, cells: tuple, colour: str,
+                     near: tuple[list[int], list[int]] | None = None) -> float:
+        """A Shape on ``cells``: the Object spots it prepares next to it, how
+        it touches built spaces, the spots it covers. ``near``:
+        ``_near(board, colour)``, worked out once for many Shapes."""
+        spot, alike = near if near is not None else self._near(board, colour)
         col = board.colour
-        frontier: dict[int, int] = {}
         lost = 0.0
-        touching = 0
         for c in cells:
-            lost += self._spot_value(board, c)
-            for n in NEIGHBOURS[c]:
-                if n in cellset:
-                    continue
-                if col[n] is None:
-                    frontier[n] = frontier.get(n, 0) + 1
-                else:
-                    touching += 1
+            lost += spot[c]
         best = 0.0
         total = 0.0
-        for e, gain in frontier.items():
-            same = sum(1 for n in NEIGHBOURS[e] if col[n] == colour) + gain
-            bonus = 0.5 if not EDGE[e] else 0.0
-            best = max(best, same + bonus)
-            total += gain * same
+        touching = 0
+        for e, gain in _outside(cells):
+            if col[e] is None:
+                same = alike[e] + gain
+                value = same + _INNER[e]
+                if value > best:
+                    best = value
+                total += gain * same
+            else:
+                touching += gain
         w = self.weights
         return w[0] * best + w[1] * total + w[2] * touching - w[3] * lost
+
+    def _near(self, board: Board, colour: str) -> tuple[list[int], list[int]]:
+        """For every cell: ``_spot_value`` and its neighbours of ``colour``."""
+        col = board.colour
+        cells = range(len(col))
+        return ([self._spot_value(board, e) for e in cells],
+                [sum(1 for n in NEIGHBOURS[e] if col[n] == colour) for e in cells])
 
     def _slot_cost(self, game: Game, state: State, seat: int) -> float:
         mine = len(state["sheets"][seat]["objects"])
@@ -90,24 +115,30 @@ class GreedyPlayer(ComputerPlayer):
 
     # -- choice -------------------------------------------------------
 
-    def evaluate(self, game: Game, state: State, seat: int) -> list[tuple[float, str]]:
-        moves = game.legal_moves(state, seat)
+    def evaluate(self, game: Game, state: State, seat: int,
+                 moves: list[str] | None = None) -> list[tuple[float, str]]:
+        """Each Shape and Object ``seat`` may draw (``moves``: the legal
+        moves when already listed) with its value."""
+        if moves is None:
+            moves = game.fast_moves(state, seat)
         sheet = state["sheets"][seat]
         board = Board.from_sheet(sheet)
         base = sheet_score(state["cards"], sheet)["total"]
         colour = state["markers"][state["table"].index(seat)]
         slot = self._slot_cost(game, state, seat) * self.slot_scale
         scored: list[tuple[float, str]] = []
-        for move in moves:
-            text = move.notation
+        near = None
+        for text in moves:
             if text in ("pass", "star"):
                 continue
             parts = text.split()
             if parts[0] == "shape":
                 face = parts[1] if len(parts) == 4 else state["dice"]["shape"]
                 anchor, number = INDEX[parts[-2]], int(parts[-1])
-                cells = next(c for n, a, c in PLACEMENTS[face] if n == number and a == anchor)
-                value = self._shape_value(board, cells, colour)
+                cells = PLACEMENT_AT[face][(number, anchor)]
+                if near is None:
+                    near = self._near(board, colour)
+                value = self._shape_value(board, cells, colour, near)
             else:
                 kind, cell = parts[0], parts[1]
                 after = {
@@ -124,14 +155,13 @@ class GreedyPlayer(ComputerPlayer):
     def choose(self, game: Game, state: State, seat: int) -> str:
         if game.info.key != "townies":  # it reads Townies sheet scores
             raise TypeError(f"The Townies computer player cannot play {type(game).__name__}.")
-        moves = game.legal_moves(state, seat)
-        notations = [m.notation for m in moves]
+        notations = game.fast_moves(state, seat)
         if len(notations) == 1:
             return notations[0]
-        scored = self.evaluate(game, state, seat)
+        scored = self.evaluate(game, state, seat, notations)
         best_value = max((v for v, _ in scored), default=None)
         if "star" in notations:
-            after, _ = game.apply(state, seat, "star")
+            after = game.fast_apply(state, seat, "star")
             funded = self.evaluate(game, after, seat)
             if funded:
                 if state["cards"].get("bonus") == "funding":
@@ -148,3 +178,12 @@ class GreedyPlayer(ComputerPlayer):
             return "pass"
         top = [t for v, t in scored if v >= best_value - 1e-9]
         return top[self.rng.randrange(len(top))]
+
+    def ranked(self, game: Game, state: State, seat: int) -> list[tuple[str, float]]:
+        """The choice first, then every Shape and Object by its value (the
+        star and the pass, which it does not value, last)."""
+        moves = game.fast_moves(state, seat)
+        if not moves:
+            return []
+        choice = self.choose(game, state, seat)
+        return ranked_by(choice, moves, {text: value for value, text in self.evaluate(game, state, seat, moves)})

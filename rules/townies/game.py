@@ -37,6 +37,7 @@ from .geometry import (
     MARKER_CYCLE,
     OBJECT_NAME,
     ORIENTATIONS,
+    PLACEMENT_AT,
     STARS,
     WHITE_DIE,
     label_list,
@@ -227,6 +228,14 @@ class Townies(Game):
         )
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
+        return self._moves(state, seat, labelled=True)
+
+    def fast_moves(self, state: State, seat: int) -> list[str]:
+        return [move.notation for move in self._moves(state, seat, labelled=False)]
+
+    def _moves(self, state: State, seat: int, labelled: bool) -> list[Move]:
+        """The legal moves, with their labels when ``labelled`` (the fast
+        step's list has none)."""
         if self.is_over(state) or not 0 <= seat < len(state["players"]):
             return []
         turn = state["turn"][seat]
@@ -236,31 +245,29 @@ class Townies(Game):
         moves: list[Move] = []
         if O.can_spend(state, seat, board, turn):
             bonus = BONUSES[O.bonus_card(state)]
-            moves.append(Move("star", f"cross out a marked star: {bonus['name']}"))
+            moves.append(Move("star", f"cross out a marked star: {bonus['name']}" if labelled else ""))
         # Objects first, best scores first (handy for autocomplete), then Shapes.
         rolled = state["dice"]["object"]
         basic = BASIC_OBJECT[marker_of(state, seat)]
         objects = []
         for kind, i in O.object_options(state, seat, board, turn):
             points, _cond = object_score(board, i, kind)
-            origin = "rolled" if kind == rolled else ("basic" if kind == basic else "bonus")
-            star = ", star space" if i in STARS else ""
-            objects.append(
-                (-points, WHITE_DIE.index(kind), i,
-                 Move(f"{kind} {LABELS[i]}",
-                      f"{OBJECT_NAME[kind]} at {LABELS[i]} ({origin}): {plural(points, 'point')}{star}"))
-            )
+            label = ""
+            if labelled:
+                origin = "rolled" if kind == rolled else ("basic" if kind == basic else "bonus")
+                star = ", star space" if i in STARS else ""
+                label = f"{OBJECT_NAME[kind]} at {LABELS[i]} ({origin}): {plural(points, 'point')}{star}"
+            objects.append((-points, WHITE_DIE.index(kind), i, Move(f"{kind} {LABELS[i]}", label)))
         moves.extend(m for *_key, m in sorted(objects, key=lambda t: t[:3]))
         rolled_shape = state["dice"]["shape"]
         for face, number, anchor, cells in O.shape_options(state, seat, board, turn):
             word = "" if face == rolled_shape else f"{face} "
-            moves.append(
-                Move(f"shape {word}{LABELS[anchor]} {number}", f"{face} #{number} on {label_list(cells)}")
-            )
+            moves.append(Move(f"shape {word}{LABELS[anchor]} {number}",
+                              f"{face} #{number} on {label_list(cells)}" if labelled else ""))
         if turn["star"] and (turn["shape"] or turn["object"]):
-            moves.append(Move("pass", "end your turn without the second action"))
+            moves.append(Move("pass", "end your turn without the second action" if labelled else ""))
         elif all(m.notation == "star" for m in moves):
-            moves.append(Move("pass", "nothing can be drawn this round: pass"))
+            moves.append(Move("pass", "nothing can be drawn this round: pass" if labelled else ""))
         return moves
 
     # ------------------------------------------------------------------
@@ -281,8 +288,6 @@ class Townies(Game):
         turn = state["turn"][seat]
         sheet = state["sheets"][seat]
         board = Board.from_sheet(sheet)
-        marker = marker_of(state, seat)
-        name = seat_name(state, seat)
         kind = action[0]
         cells: Sequence[int]  # the cells drawn on
         detail: str  # the Shape's face or the Object's type ("" for a pass or a star)
@@ -300,13 +305,62 @@ class Townies(Game):
         else:
             okind, cell = O.check_object(state, seat, board, turn, action)
             notation, cells, detail = f"{okind} {LABELS[cell]}", [cell], okind
+        events: list[Event] = []
+        return self._draw(state, seat, kind, cells, detail, notation, events), events
 
+    def fast_apply(self, state: State, seat: int, move: str) -> State:
+        action = self.parse(state, seat, move)
+        kind = action[0]
+        cells: Sequence[int] = []
+        detail = ""
+        if kind == "shape":
+            _k, face, anchor, number, _cells = action
+            detail = face or state["dice"]["shape"]
+            cells = PLACEMENT_AT[detail][(number, anchor)]
+        elif kind == "object":
+            detail, cells = action[1], [action[2]]
+        return self._draw(state, seat, kind, cells, detail, move, None)
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """Every other seat's drawings of this round, which nobody else has
+        seen, taken back to its sheet as the round began (the public sheet)
+        and, for a seat that has made its choice (``done`` is public), made
+        again at random among its legal moves; the generator, which alone
+        rolls the dice to come, reseeded. Everything else is public."""
+        new = self.copy_state(state)
+        if self.is_over(new) or "public" not in new:  # before any decision, nothing is hidden
+            new["rng"] = rng.next64()
+            return new
+        done = []
+        for other in range(len(new["players"])):
+            if other != seat:
+                done.append((other, new["turn"][other]["done"]))
+                new["sheets"][other] = deep_copy(new["public"][other])
+                new["turn"][other] = blank_turn()
+        # Nobody resolves the round here: a seat still owes a decision (else it would be resolved).
+        for other, was_done in done:
+            while was_done and not new["turn"][other]["done"]:
+                new = self.fast_apply(new, other, rng.choice(self.fast_moves(new, other)))
+        new["rng"] = rng.next64()
+        return new
+
+    def _draw(self, state: State, seat: int, kind: str, cells: Sequence[int], detail: str, notation: str,
+              events: list[Event] | None) -> State:
+        """The rules of a decision, checked or trusted: a copy with ``seat``'s
+        pass, star, Shape (``detail`` its face) or Object (``detail`` its
+        type) on ``cells``, the round resolved once everyone is done; told
+        in ``events`` unless None (the fast step writes no words)."""
+        sheet = state["sheets"][seat]
+        board = Board.from_sheet(sheet)
+        marker = marker_of(state, seat)
+        name = seat_name(state, seat)
+        told = events is not None
         new = deep_copy(state)
         if "public" not in new:
             new["public"] = deep_copy(new["sheets"])
         nturn = new["turn"][seat]
         nsheet = new["sheets"][seat]
-        events: list[Event] = []
+        private = ""
         if kind == "pass":
             nturn["done"] = True
             private = "You pass this round." if not nturn["star"] else "You end your funded turn."
@@ -319,7 +373,7 @@ class Townies(Game):
             for c in cells:
                 nsheet["blocks"][LABELS[c]] = marker
             nturn["shape"] = True
-            private = f"You draw the {detail} in {marker} on {label_list(cells)}."
+            private = f"You draw the {detail} in {marker} on {label_list(cells)}." if told else ""
             if O.solo(state):
                 circle = free_circles(sheet)[0]
                 nsheet["circled"] = sorted(nsheet["circled"] + [circle])
@@ -334,9 +388,9 @@ class Townies(Game):
             private = (
                 f"You draw {article(OBJECT_NAME[detail])} in {marker} at {LABELS[cell]}: {plural(points, 'point')}"
                 f" (Object {len(nsheet['objects'])} of 9)."
-            )
+            ) if told else ""
             bonus = O.bonus_card(state)
-            if cell in STARS and bonus:
+            if told and cell in STARS and bonus:
                 if BONUSES[bonus]["spend"]:
                     private += " It is on a star space: you mark a star."
                 else:
@@ -356,12 +410,15 @@ class Townies(Game):
             elif not O.any_action(new, seat, Board.from_sheet(nsheet), nturn):
                 nturn["done"] = True
                 private += " Nothing else can be drawn, so your turn ends."
-        events.append(Event(private, seat=seat, private=True, kind="drawn"))
-        if nturn["done"]:
-            events.append(Event(f"{name} has made their choice for round {state['round']}.", kind="acted"))
+        if events is None:
+            events = []
+        else:
+            events.append(Event(private, seat=seat, private=True, kind="drawn"))
+            if nturn["done"]:
+                events.append(Event(f"{name} has made their choice for round {state['round']}.", kind="acted"))
         if all(t["done"] for t in new["turn"]):
             self._resolve_round(new, events)
-        return new, events
+        return new
 
     # ------------------------------------------------------------------
     # rounds
@@ -418,7 +475,7 @@ class Townies(Game):
                 )
             )
             for seat in range(len(state["players"])):
-                if self.legal_moves(state, seat) == [Move("pass", "nothing can be drawn this round: pass")]:
+                if self._nothing_to_draw(state, seat):
                     state["turn"][seat]["done"] = True
                     state["turn"][seat]["moves"] = ["pass"]
                     events.append(
@@ -434,6 +491,14 @@ class Townies(Game):
                 return
             if not self._close_round(state, events):
                 return
+
+    def _nothing_to_draw(self, state: State, seat: int) -> bool:
+        """At a round's start: the seat's one legal move is the pass (no
+        star to cross out, no Object, no Shape), as ``legal_moves`` says,
+        without writing its labels."""
+        board = Board.from_sheet(state["sheets"][seat])
+        turn = state["turn"][seat]
+        return not O.can_spend(state, seat, board, turn) and not O.any_action(state, seat, board, turn)
 
     def _finish(self, state: State, events: list[Event], reason: str) -> None:
         state["over"] = True

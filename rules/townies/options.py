@@ -60,11 +60,11 @@ def shape_options(state: State, seat: int, board: Board, turn: dict) -> list[tup
         return []
     if solo(state) and not free_circles(state["sheets"][seat]):
         return []
-    colour = board.colour
+    empty = {c for c, colour in enumerate(board.colour) if colour is None}
     out = []
     for face in open_faces(state, turn):
         for number, anchor, cells in PLACEMENTS[face]:
-            if all(colour[c] is None for c in cells):
+            if empty.issuperset(cells):
                 out.append((face, number, anchor, cells))
     return out
 
@@ -83,10 +83,10 @@ def object_options(state: State, seat: int, board: Board, turn: dict) -> list[tu
 def any_action(state: State, seat: int, board: Board, turn: dict) -> bool:
     if not (turn["shape"] or (turn["object"] and not turn["star"])):
         if not (solo(state) and not free_circles(state["sheets"][seat])):
-            colour = board.colour
+            empty = {c for c, colour in enumerate(board.colour) if colour is None}
             for face in open_faces(state, turn):
                 for _n, _a, cells in PLACEMENTS[face]:
-                    if all(colour[c] is None for c in cells):
+                    if empty.issuperset(cells):
                         return True
     if not (turn["object"] or (turn["shape"] and not turn["star"])):
         for kind in open_kinds(state, seat, turn):

@@ -16,7 +16,7 @@ It takes the nest as soon as that beats every estimate for flying on.
 
 from __future__ import annotations
 
-from rules.base import ComputerPlayer, Game, Rng, State
+from rules.base import ComputerPlayer, Game, Rng, State, ranked_by
 
 from .board import (
     NEST_ROW,
@@ -60,16 +60,11 @@ class PlannerPlayer(ComputerPlayer):
     def _danger(self, state: State, seat: int, board: Board, pos, after: int) -> float:
         """Penalty when from ``pos`` (food eaten) no food or nest would be
         affordable on the board as it stands."""
-        trial = {
-            "rows": [dict(r, food=list(r["food"])) for r in state["rows"]],
-            "birds": [dict(b) for b in state["birds"]],
-            "nests": state["nests"],
-        }
-        for row in trial["rows"]:
-            if row["row"] == pos[0]:
-                row["food"][pos[1]] = 0
-        trial["birds"][seat]["pos"] = label(*pos)
-        nxt = destinations(trial, seat, Board(trial))
+        # The bird at ``pos`` with its food eaten: ``pos`` is where the search
+        # starts and is never entered again, and the bird never blocks itself,
+        # so the board as it stands gives the same costs.
+        # Only the costs up to ``after`` matter below: the search stops there.
+        nxt = destinations(state, seat, board, start=pos, limit=after)
         costs = sorted(c for c in nxt.values())
         if not costs or costs[0] > after:
             # the board may grow to the north; a bird far ahead gets new tiles
@@ -77,11 +72,18 @@ class PlannerPlayer(ComputerPlayer):
         cheap = sum(1 for c in costs if c <= after)
         return 1.5 if cheap == 1 else 0.0
 
+    def ranked(self, game: Game, state: State, seat: int) -> list[tuple[str, float]]:
+        """The choice first, then every flight by its value."""
+        moves = game.fast_moves(state, seat)
+        if not moves:
+            return []
+        choice = self.choose(game, state, seat)
+        return ranked_by(choice, moves, {text: value for value, text in self.evaluate(game, state, seat)})
+
     def choose(self, game: Game, state: State, seat: int) -> str:
         scored = self.evaluate(game, state, seat)
         if not scored:
-            moves = game.legal_moves(state, seat)
-            return moves[0].notation
+            return game.fast_moves(state, seat)[0]
         best = scored[0][0]
         top = [lab for v, lab in scored if v >= best - 1e-9]
         return self.rng.choice(top)

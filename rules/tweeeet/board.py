@@ -156,6 +156,9 @@ def upgrade(state: State) -> State:
 # --------------------------------------------------------------------------
 
 
+_ADJACENT: dict[tuple, dict[tuple[int, int], tuple[tuple[int, int], ...]]] = {}
+
+
 class Board:
     """Read-only geometry of a state's visible rows.
 
@@ -173,6 +176,19 @@ class Board:
                 pos = space(bird["pos"])
                 self.birds.setdefault(pos, []).append(seat)
         self.nest_laid = any(r["tile"] == "nest" for r in state["rows"])
+        # shared by every board of the same rows as laid (neighbours depend on nothing else)
+        geometry = tuple((r["row"], r["shift"]) for r in state["rows"])
+        if len(_ADJACENT) > 4096 and geometry not in _ADJACENT:
+            _ADJACENT.clear()
+        self._adjacent = _ADJACENT.setdefault(geometry, {})
+
+    def adjacent(self, pos: tuple[int, int]) -> tuple[tuple[int, int], ...]:
+        """``neighbours(pos)`` in the same order, remembered (path searches
+        ask for the same spaces again and again)."""
+        found = self._adjacent.get(pos)
+        if found is None:
+            found = self._adjacent[pos] = tuple(self.neighbours(pos))
+        return found
 
     def exists(self, pos: tuple[int, int]) -> bool:
         r, c = pos
@@ -236,23 +252,33 @@ def nest_allowed(state: State, seat: int, pos: tuple[int, int]) -> bool:
 
 
 def reachable(
-    state: State, seat: int, board: Board | None = None, ignore_birds: bool = False
+    state: State, seat: int, board: Board | None = None, ignore_birds: bool = False,
+    start: tuple[int, int] | None = None, limit: int | None = None,
 ) -> dict[tuple[int, int], tuple[int, tuple[int, int] | None]]:
     """Destinations the bird can fly to: {space: (cost, previous space)} plus
     the route spaces. Only spaces with food or an allowed nest are
     destinations; a route runs through spaces with no water, food, bird or
-    nest. Returns the whole BFS tree; use ``destinations`` for the list."""
+    nest. Returns the whole BFS tree; use ``destinations`` for the list.
+    ``start``: as if the bird were there (having eaten its food) instead.
+    ``limit``: only spaces at most that far are wanted (the tree then holds
+    every one of them, and maybe a few farther)."""
     board = board or Board(state)
-    start = bird_space(state, seat)
+    if start is None:
+        start = bird_space(state, seat)
+    rows = board.rows
+    blocked = set() if ignore_birds else {pos for pos, seats in board.birds.items() if any(s != seat for s in seats)}
     tree: dict[tuple[int, int], tuple[int, tuple[int, int] | None]] = {start: (0, None)}
     queue = deque([start])
     while queue:
         here = queue.popleft()
         d = tree[here][0]
-        for nb in board.neighbours(here):
+        if limit is not None and d >= limit:
+            continue
+        for nb in board.adjacent(here):
             if nb in tree:
                 continue
-            k = board.kind(nb)
+            row = rows[nb[0]]
+            k = row["spaces"][nb[1]]
             if k == "~":
                 continue
             if k == "@":
@@ -261,10 +287,10 @@ def reachable(
                 if board.nest_laid and nest_allowed(state, seat, nb):
                     tree[nb] = (d + 1, here)
                 continue
-            if board.food(nb):
+            if row["food"][nb[1]]:
                 tree[nb] = (d + 1, here)  # a destination: not flown through
                 continue
-            if not ignore_birds and any(s != seat for s in board.birds.get(nb, ())):
+            if nb in blocked:
                 continue
             tree[nb] = (d + 1, here)
             queue.append(nb)
@@ -272,15 +298,20 @@ def reachable(
 
 
 def destinations(
-    state: State, seat: int, board: Board | None = None, ignore_birds: bool = False
+    state: State, seat: int, board: Board | None = None, ignore_birds: bool = False,
+    start: tuple[int, int] | None = None, limit: int | None = None,
 ) -> dict[tuple[int, int], int]:
+    """The food and nests the bird can fly to, each with its cost (with
+    ``limit``: every one costing at most that, and maybe a few more)."""
     board = board or Board(state)
-    tree = reachable(state, seat, board, ignore_birds)
+    tree = reachable(state, seat, board, ignore_birds, start, limit)
+    rows = board.rows
     out = {}
     for pos, (d, _) in tree.items():
         if d == 0:
             continue
-        if board.food(pos) or board.kind(pos) == "@":
+        row = rows[pos[0]]
+        if row["food"][pos[1]] or row["spaces"][pos[1]] == "@":  # food, or a nest
             out[pos] = d
     return out
 

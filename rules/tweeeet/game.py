@@ -384,30 +384,37 @@ class Tweeeet(Game):
             raise IllegalMove(
                 f"Flying to {where} takes {cost} spaces, but you have only {e} energy: each space costs 1 energy."
             )
+        events: list[Event] = []
+        new = self._flight(state, seat, target, cost, route(state, seat, target, board), board, events)
+        events.append(
+            Event(f"Your energy is now {energy(new, seat)}.", seat=seat, private=True, kind="energy")
+        )
+        return new, events
 
-        path = route(state, seat, target, board)
+    def _flight(self, state: State, seat: int, target: tuple[int, int], cost: int,
+                path: list[tuple[int, int]], board: Board, events: list[Event] | None) -> State:
+        """The rules of a flight, checked or trusted: a copy with the bird
+        at ``target`` by ``path`` (``cost`` spaces), its energy paid and its
+        food eaten; the flight told in ``events`` unless None (the fast
+        step writes no words)."""
+        where = label(*target)
+        e = energy(state, seat)
         new = self.copy_state(state)
         bird = new["birds"][seat]
         start = bird["pos"]
         # "FIRST hand over your used energy, THEN take your new food": the
         # supply always has change, so this is exact (README)
         bird["energy"] = e - cost
-        events: list[Event] = []
         food = board.food(target)
-        name = self._name(state, seat)
+        team = team_of(seat)
         if food:
             new["rows"][[r["row"] for r in new["rows"]].index(target[0])]["food"][target[1]] = 0
             bird["energy"] += food
             new["supply"][str(food)] += 1  # its energy is counted; the miniature is free again
-            text = (f"{name} flies {cost} space{'s' if cost != 1 else ''} from {start} to {where} "
-                    f"and eats a {FOOD_NAMES[food]} (+{food}).")
         else:
             bird["status"] = "nested"
-            team = team_of(seat)
             if new["nests"][team] is None:
                 new["nests"][team] = where
-            text = (f"{name} flies {cost} space{'s' if cost != 1 else ''} from {start} "
-                    f"to the {TEAM_PLURALS[team]}' nest at {where}.")
         bird["pos"] = where
         new["moves"] = state.get("moves", 0) + 1
         new["last"] = {
@@ -418,11 +425,48 @@ class Tweeeet(Game):
             "cost": cost,
             "food": food,
         }
-        events.append(Event(text, kind="move", data={"from": start, "to": where, "cost": cost, "food": food}))
-        events.append(
-            Event(f"Your energy is now {energy(new, seat)}.", seat=seat, private=True, kind="energy")
-        )
-        return new, events
+        if events is not None:
+            name = self._name(state, seat)
+            spaces = f"{cost} space{'s' if cost != 1 else ''}"
+            if food:
+                text = f"{name} flies {spaces} from {start} to {where} and eats a {FOOD_NAMES[food]} (+{food})."
+            else:
+                text = f"{name} flies {spaces} from {start} to the {TEAM_PLURALS[team]}' nest at {where}."
+            events.append(Event(text, kind="move", data={"from": start, "to": where, "cost": cost, "food": food}))
+        return new
+
+    # -- what a search needs: the fast step, the re-dealt pile ---------------
+
+    def fast_moves(self, state: State, seat: int) -> list[str]:
+        state = upgrade(state)
+        if state.get("over") or state.get("turn") != seat:
+            return []
+        return [label(*pos) for pos, _cost in self._options(state, seat)]
+
+    def fast_apply(self, state: State, seat: int, move: str) -> State:
+        state = upgrade(state)
+        board = Board(state)
+        target = parse_label(move)
+        assert target is not None  # a move from fast_moves
+        path = route(state, seat, target, board)
+        new = self._flight(state, seat, target, len(path) - 1, path, board, None)
+        events: list[Event] = []
+        self._maintain_landscape(new, events)
+        self._advance(new, seat + 1, events)
+        return new
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """The tile pile re-shuffled and the generator reseeded: the pile's
+        order is the game's only hidden future. Its contents are public
+        (every tile not yet laid: the rows laid, removed ones included, were
+        all seen), and every bird's energy is kept: it is fully determined
+        by public facts (its starting energy, and each flight's cost and
+        food, told to everyone, plus the new-players bonus), so a seat that
+        watched the game knows it (README, "Hidden information and search")."""
+        new = upgrade(self.copy_state(state))
+        rng.shuffle(new["pile"])
+        new["rng"] = rng.next64()
+        return new
 
     # -- taking a flight back ---------------------------------------------------
 

@@ -7,6 +7,8 @@ drawing from the deck).
 
 from __future__ import annotations
 
+from typing import Protocol, cast
+
 from rules.base import ComputerPlayer, Game, Rng, State
 
 from .geometry import CARDS, TILES, Twitten
@@ -23,6 +25,15 @@ _PER_TILE["wildlife"] = sum(_PER_TILE.get(w, 0) for w in ("fox", "bird", "newt")
 _PER_TILE["streetlight"] = 1.0
 _PER_TILE["tile"] = 1.0
 EXPECTED_TILES = 10
+BEST_CACHE = 20_000  # best placements remembered per player, at most
+
+
+class _Twittens(Protocol):
+    """What the player asks of the Twittens engine besides the contract."""
+
+    def decision_kind(self, state: State, seat: int) -> str | None: ...
+
+    def draw_count(self, state: State) -> int: ...
 
 
 def card_chance(card: dict) -> float:
@@ -59,6 +70,7 @@ class TwittensComputer(ComputerPlayer):
 
     def __init__(self, seed: int = 0):
         self.rng = Rng.from_seed(seed)
+        self._best: dict[tuple, tuple] = {}
 
     # -- evaluation ------------------------------------------------------------
 
@@ -99,11 +111,23 @@ class TwittensComputer(ComputerPlayer):
         return value
 
     def best_placement(self, placements, tid, cards, completed):
+        """The best spot for ``tid`` and its value (remembered: a turn asks
+        it again at its source and at its placing, and a search's play-outs
+        ask it again and again)."""
+        key = (tuple(tuple(p) for p in placements), tid, tuple(cards), tuple(completed))
+        found = self._best.get(key)
+        if found is None:
+            if len(self._best) >= BEST_CACHE:
+                self._best.clear()
+            found = self._best[key] = self._best_placement(placements, tid, cards, completed)
+        return found
+
+    def _best_placement(self, placements, tid, cards, completed):
         tw = Twitten(placements)
         options = tw.legal_placements(tid)
         best, best_v = None, -1e9
         for x, y, rot in options:
-            trial = Twitten(placements)
+            trial = tw.copy()
             trial.add(tid, x, y, rot)
             v = self.evaluate(trial, cards, completed)
             if TILES[tid]["cells"] and any("school" in tok for row in TILES[tid]["cells"] for tok in row):
@@ -115,33 +139,35 @@ class TwittensComputer(ComputerPlayer):
     # -- choosing --------------------------------------------------------------
 
     def choose(self, game: Game, state: State, seat: int) -> str:
-        acting = game.to_act(state)
-        kind = acting[seat].kind
+        if game.info.key != "twittens":  # it reads Twittens' seats, tiles and decisions
+            raise TypeError(f"The Twittens computer player cannot play {type(game).__name__}.")
+        rules = cast(_Twittens, game)
+        kind = rules.decision_kind(state, seat)
         me = state["seats"][seat]
-        moves = game.legal_moves(state, seat)
+        moves = game.fast_moves(state, seat)
         if not moves:
             raise ValueError("no legal move")
         if kind == "favourite":
-            return max(moves, key=lambda m: self.tile_worth(int(m.notation.split()[1][1:]))).notation
+            return max(moves, key=lambda m: self.tile_worth(int(m.split()[1][1:])))
         if kind == "keep-cards":
             return self.keep_cards(me["deal_cards"], moves)
         cards, completed = me["cards"], me["completed"]
-        base = self.evaluate(Twitten(me["twitten"]), cards, completed)
         if kind == "source":
-            return self.choose_source(state, seat, moves, base)
+            base = self.evaluate(Twitten(me["twitten"]), cards, completed)
+            return self.choose_source(state, seat, moves, base, rules.draw_count(state) == 1)
         if kind == "keep":
             scored = []
             for m in moves:
-                tid = int(m.notation.split()[1][1:])
+                tid = int(m.split()[1][1:])
                 _, v = self.best_placement(me["twitten"], tid, cards, completed)
-                scored.append((v, m.notation))
+                scored.append((v, m))
             return max(scored)[1]
         if kind == "place":
             tid = me["holding"]
             spot, _ = self.best_placement(me["twitten"], tid, cards, completed)
             return f"place {spot[0]},{spot[1]} {spot[2]}"
         if kind == "lost":
-            return moves[0].notation
+            return moves[0]
         if kind == "school":
             tw = Twitten(me["twitten"])
             best, best_v = "bimble none", 0.0
@@ -156,7 +182,7 @@ class TwittensComputer(ComputerPlayer):
             return best
         if kind == "tea":
             return "home" if self.go_home(state, seat) else "stay"
-        return moves[0].notation
+        return moves[0]
 
     def tile_worth(self, tid: int) -> float:
         face = TILES[tid]
@@ -178,9 +204,9 @@ class TwittensComputer(ComputerPlayer):
             keep = ranked
         wanted = set(keep)
         for m in moves:
-            if {int(w[1:]) for w in m.notation.split()[1:]} == wanted:
-                return m.notation
-        return moves[0].notation
+            if {int(w[1:]) for w in m.split()[1:]} == wanted:
+                return m
+        return moves[0]
 
     def unseen_tiles(self, state: State, seat: int) -> list[int]:
         seen = set()
@@ -197,12 +223,11 @@ class TwittensComputer(ComputerPlayer):
             seen.add(state["discard"][-1])
         return [t for t in sorted(TILES) if t not in seen]
 
-    def choose_source(self, state: State, seat: int, moves, base: float) -> str:
+    def choose_source(self, state: State, seat: int, moves: list[str], base: float, single: bool) -> str:
         me = state["seats"][seat]
         cards, completed = me["cards"], me["completed"]
         options = []
-        for m in moves:
-            word = m.notation
+        for word in moves:
             if word.startswith("take"):
                 st = state["stacks"]["ab".index(word[-1])]
                 _, v = self.best_placement(me["twitten"], st[-1], cards, completed)
@@ -218,7 +243,6 @@ class TwittensComputer(ComputerPlayer):
                 values = sorted(
                     (self.best_placement(me["twitten"], t, cards, completed)[1] for t in sample),
                     reverse=True)
-                single = "1 tile" in m.label
                 if not values:
                     v = base - 5
                 elif single:

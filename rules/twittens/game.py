@@ -23,7 +23,7 @@ from rules.base import (
     seat_name,
 )
 
-from . import validation, words
+from . import hidden, validation, words
 from .ai import TwittensComputer
 from .geometry import (
     CARDS,
@@ -251,6 +251,17 @@ class TwittensGame(Game):
     # whose turn
     # ------------------------------------------------------------------
 
+    def _kinds(self, state: State) -> dict[int, str]:
+        """The decision each acting seat owes, without its prompt."""
+        phase = state["phase"]
+        if phase == "over":
+            return {}
+        if phase == "prepare":
+            return {i: "favourite" if seat["chosen_fav"] is None else "keep-cards"
+                    for i, seat in enumerate(state["seats"])
+                    if seat["chosen_fav"] is None or seat["chosen_cards"] is None}
+        return {state["turn"]: state["step"]}
+
     def to_act(self, state: State) -> dict[int, Decision]:
         phase = state["phase"]
         if phase == "over":
@@ -283,6 +294,16 @@ class TwittensGame(Game):
         """3 or 4 players with only one left in play: draw only 1 tile."""
         n = len(state["seats"])
         return n >= 3 and sum(1 for s in state["seats"] if not s["home"]) == 1
+
+    def draw_count(self, state: State) -> int:
+        """How many tiles a draw from the deck takes now: 1 for the last
+        player in play of 3 or 4, or from a deck of 1; else 2."""
+        return 1 if self._single_draw(state) or len(state["deck"]) == 1 else 2
+
+    def decision_kind(self, state: State, seat: int) -> str | None:
+        """The kind of decision ``seat`` owes now (None: none), without the
+        prompt ``to_act`` writes."""
+        return self._kinds(state).get(seat)
 
     @staticmethod
     def _fits(state: State, seat: int, tid: int) -> bool:
@@ -317,28 +338,34 @@ class TwittensGame(Game):
     # ------------------------------------------------------------------
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
-        acting = self.to_act(state)
-        if seat not in acting:
+        return self._moves(state, seat, labelled=True)
+
+    def _moves(self, state: State, seat: int, labelled: bool) -> list[Move]:
+        """The legal moves, labelled when ``labelled`` (the fast step's list
+        skips the words its kinds of move cost most: tiles described,
+        cards named)."""
+        kind = self._kinds(state).get(seat)
+        if kind is None:
             return []
-        kind = acting[seat].kind
         me = state["seats"][seat]
         if kind == "favourite":
-            return [Move(f"fav t{t}", f"Favourite Place t{t}, {describe_tile(TILES[t])}") for t in me["deal_tiles"]]
+            return [Move(f"fav t{t}", f"Favourite Place t{t}, {describe_tile(TILES[t])}" if labelled else "")
+                    for t in me["deal_tiles"]]
         if kind == "keep-cards":
             cards = me["deal_cards"]  # always 3 (validate)
             moves = [Move("keep " + " ".join(f"b{c}" for c in cards),
-                          "keep all three: " + ", ".join(CARDS[c]["title"] for c in cards))]
+                          "keep all three: " + ", ".join(CARDS[c]["title"] for c in cards) if labelled else "")]
             for i in range(len(cards)):
                 for j in range(i + 1, len(cards)):
                     pair = [cards[i], cards[j]]
                     moves.append(Move("keep " + " ".join(f"b{c}" for c in pair),
-                                      "keep " + " and ".join(CARDS[c]["title"] for c in pair)))
+                                      "keep " + " and ".join(CARDS[c]["title"] for c in pair) if labelled else ""))
             return moves
         if kind == "source":
             moves = []
             for word in self._source_words(state, seat):
                 if word == "draw":
-                    n = 1 if self._single_draw(state) or len(state["deck"]) == 1 else 2
+                    n = self.draw_count(state)
                     what = "draw 1 tile from the deck and add it" if n == 1 else "draw 2 tiles from the deck, keep 1"
                     moves.append(Move("draw", what))
                 elif word == "favourite":
@@ -346,7 +373,8 @@ class TwittensGame(Game):
                 else:
                     name = word[-1]
                     top = state["stacks"][STACK_NAMES.index(name)][-1]
-                    moves.append(Move(word, f"top of stack {name.upper()}: t{top}, {describe_tile(TILES[top])}"))
+                    moves.append(Move(word, f"top of stack {name.upper()}: t{top}, {describe_tile(TILES[top])}"
+                                      if labelled else ""))
             return moves
         if kind == "keep":
             tw = Twitten(me["twitten"])
@@ -390,17 +418,38 @@ class TwittensGame(Game):
         words = words_of(move)
         if not words:
             raise NotationError("Type a move; " + SYNTAX[decision.kind])
+        events: list[Event] = []
+        return self._step(state, seat, decision.kind, words, events), events
+
+    def _step(self, state: State, seat: int, kind: str, words: list[str], events: list[Event],
+              checked: bool = True) -> State:
+        """A copy of ``state`` after ``seat``'s decision of ``kind`` typed as
+        ``words``, told in ``events``: the one core of ``apply`` and the
+        fast step (``checked`` False: the move is trusted, and the checks
+        that cost a search of placements are skipped)."""
         new = self.copy_state(state)
         rng = Rng(new["rng"])
-        events: list[Event] = []
-        handler = getattr(self, "_do_" + decision.kind.replace("-", "_"))
-        handler(new, seat, words, rng, events)
+        handler = getattr(self, "_do_" + kind.replace("-", "_"))
+        handler(new, seat, words, rng, events, checked)
         new["rng"] = rng.state
-        return new, events
+        return new
+
+    # -- what a search needs: the fast step and the re-dealt hidden facts ------
+
+    def fast_moves(self, state: State, seat: int) -> list[str]:
+        return [move.notation for move in self._moves(state, seat, labelled=False)]
+
+    def fast_apply(self, state: State, seat: int, move: str) -> State:
+        return self._step(state, seat, self._kinds(state)[seat], words_of(move), [], checked=False)
+
+    def determinize(self, state: State, seat: int, rng: Rng) -> State:
+        """What ``seat`` cannot see dealt again at random (hidden.py, and
+        README, "Hidden information and search")."""
+        return hidden.determinize(state, seat, rng)
 
     # -- preparation ---------------------------------------------------------
 
-    def _do_favourite(self, state, seat, words, rng, events):
+    def _do_favourite(self, state, seat, words, rng, events, checked=True):
         tid = read_favourite(words)
         me = state["seats"][seat]
         if tid not in me["deal_tiles"]:
@@ -412,7 +461,7 @@ class TwittensGame(Game):
         events.append(Event(f"Your Favourite Place is t{tid}.", seat=seat, private=True))
         self._maybe_finish_preparation(state, rng, events)
 
-    def _do_keep_cards(self, state, seat, words, rng, events):
+    def _do_keep_cards(self, state, seat, words, rng, events, checked=True):
         ids = read_keep_cards(words)
         me = state["seats"][seat]
         dealt = me["deal_cards"]
@@ -433,7 +482,7 @@ class TwittensGame(Game):
 
     # -- the turn --------------------------------------------------------------
 
-    def _do_source(self, state, seat, words, rng, events):
+    def _do_source(self, state, seat, words, rng, events, checked=True):
         me = state["seats"][seat]
         name = seat_name(state, seat)
         word = words[0]
@@ -448,7 +497,7 @@ class TwittensGame(Game):
             stack = state["stacks"][i]
             if not stack:
                 raise IllegalMove(f"Stack {words[1].upper()} is empty; choose another source.")
-            if not self._may_choose(state, seat, stack[-1]):
+            if checked and not self._may_choose(state, seat, stack[-1]):
                 raise IllegalMove(
                     f"Placing rule iv: t{stack[-1]} on stack {words[1].upper()} fits nowhere in your Twitten, "
                     "and only a player whose drawn tiles fit nowhere is lost; choose "
@@ -467,7 +516,7 @@ class TwittensGame(Game):
                 raise NotationError("To draw from the deck type just: draw.")
             if not state["deck"]:
                 raise IllegalMove("The Twitten deck is empty; there is nothing to draw.")
-            n = 1 if self._single_draw(state) or len(state["deck"]) == 1 else 2
+            n = self.draw_count(state)
             drawn = [state["deck"].pop() for _ in range(n)]
             if n == 1:
                 self._hold(state, seat, drawn[0])
@@ -487,7 +536,7 @@ class TwittensGame(Game):
             if me["favourite"] is None:
                 raise IllegalMove("You have already used your Favourite Place this season (once per season).")
             tid = me["favourite"]
-            if not self._may_choose(state, seat, tid):
+            if checked and not self._may_choose(state, seat, tid):
                 raise IllegalMove(
                     f"Placing rule iv: your Favourite Place t{tid} fits nowhere in your Twitten, "
                     "and only a player whose drawn tiles fit nowhere is lost; choose "
@@ -499,7 +548,7 @@ class TwittensGame(Game):
             return
         raise NotationError("Choose where your tile comes from: " + SYNTAX["source"])
 
-    def _do_keep(self, state, seat, words, rng, events):
+    def _do_keep(self, state, seat, words, rng, events, checked=True):
         me = state["seats"][seat]
         stacks = state["stacks"]
         tid = tile_id(words[1]) if words[0] == "keep" and len(words) in (2, 4) else None
@@ -508,7 +557,7 @@ class TwittensGame(Game):
         if tid not in me["drawn"]:
             raise IllegalMove(f"You may keep only a tile you drew: {' or '.join(f't{t}' for t in me['drawn'])}.")
         other = [t for t in me["drawn"] if t != tid][0]
-        if not self._fits(state, seat, tid) and self._fits(state, seat, other):
+        if checked and not self._fits(state, seat, tid) and self._fits(state, seat, other):
             raise IllegalMove(
                 f"Placing rule iv: t{tid} fits nowhere in your Twitten but t{other} does, so you are not "
                 f"unable to add a tile: keep t{other}.")
@@ -530,12 +579,12 @@ class TwittensGame(Game):
         self._hold(state, seat, tid)
         events.append(Event(f"{name} kept a drawn tile and put t{other} on {where}.", kind="keep"))
 
-    def _do_place(self, state, seat, words, rng, events):
+    def _do_place(self, state, seat, words, rng, events, checked=True):
         x, y, rot = read_place(words)
         me = state["seats"][seat]
         tid = me["holding"]
         tw = Twitten(me["twitten"])
-        error = tw.placement_error(tid, x, y, rot)
+        error = tw.placement_error(tid, x, y, rot) if checked else None
         if error:
             raise IllegalMove(error)
         me["twitten"].append([tid, x, y, rot])
@@ -560,7 +609,7 @@ class TwittensGame(Game):
                 return
         self._tea(state, seat, rng, events)
 
-    def _do_lost(self, state, seat, words, rng, events):
+    def _do_lost(self, state, seat, words, rng, events, checked=True):
         me = state["seats"][seat]
         if words[0] != "return":
             raise NotationError("Your tile fits nowhere: " + SYNTAX["lost"])
@@ -581,7 +630,7 @@ class TwittensGame(Game):
         events.append(Event(f"{name} could not add t{tid} anywhere and put it on {where}.", kind="lost"))
         self._tea(state, seat, rng, events)
 
-    def _do_school(self, state, seat, words, rng, events):
+    def _do_school(self, state, seat, words, rng, events, checked=True):
         me = state["seats"][seat]
         keep = read_school(words)
         bdeck = state["bimble_decks"][state["season"] - 1]
@@ -602,7 +651,7 @@ class TwittensGame(Game):
         self._reveal(state, seat, Twitten(me["twitten"]), events)
         self._tea(state, seat, rng, events)
 
-    def _do_tea(self, state, seat, words, rng, events):
+    def _do_tea(self, state, seat, words, rng, events, checked=True):
         if read_tea(words) == "home":
             self._go_home(state, seat, "chose", events)
         else:

@@ -48,6 +48,7 @@ MIN_TILES_FOR_TEA = 5
 
 
 @cache
+@cache
 def token_elements(token: str) -> frozenset[str]:
     """The elements a cell counts as: 'scrub+fox' is scrub, fox and wildlife."""
     if token in BARRIERS or token == "grass":
@@ -118,9 +119,10 @@ class Twitten:
         self.cells: dict[tuple[int, int], str] = {}
         self.lights = 0
         self.shapes: dict[str, int] = {s: 0 for s in SHAPES}
+        self._regions: dict | None = None
+        self._elements: dict[str, list[tuple[int, int]]] | None = None
         for tid, x, y, rot in placements:
             self.add(tid, x, y, rot)
-        self._regions: dict | None = None
 
     def rotated(self, tid: int, rot: int):
         if self.faces is TILES:
@@ -137,6 +139,18 @@ class Twitten:
         self.lights += face.get("lights", 0)
         self.shapes[face["shape"]] = self.shapes.get(face["shape"], 0) + 1
         self._regions = None
+        self._elements = None
+
+    def copy(self) -> Twitten:
+        """An independent Twitten with the same tiles (cheaper than
+        rebuilding it from its placements)."""
+        twin = Twitten((), self.faces)
+        twin.pos = dict(self.pos)
+        twin.edges = dict(self.edges)
+        twin.cells = dict(self.cells)
+        twin.lights = self.lights
+        twin.shapes = dict(self.shapes)
+        return twin
 
     def __len__(self) -> int:
         return len(self.pos)
@@ -236,7 +250,18 @@ class Twitten:
                 yield q
 
     def cells_with(self, element: str) -> list[tuple[int, int]]:
-        return [rc for rc, tok in self.cells.items() if element in token_elements(tok)]
+        return list(self._index().get(element, ()))
+
+    def _index(self) -> dict[str, list[tuple[int, int]]]:
+        """Element -> the cells counting as it, in the cells' order (built
+        once per set of tiles)."""
+        if self._elements is None:
+            index: dict[str, list[tuple[int, int]]] = {}
+            for rc, tok in self.cells.items():
+                for el in token_elements(tok):
+                    index.setdefault(el, []).append(rc)
+            self._elements = index
+        return self._elements
 
     def count(self, element: str) -> int:
         if element == "streetlight":
@@ -245,7 +270,7 @@ class Twitten:
             return len(self.pos)
         if element in self.shapes:  # path shapes and transport tiles, counted per tile
             return self.shapes[element]
-        return sum(1 for tok in self.cells.values() if element in token_elements(tok))
+        return len(self._index().get(element, ()))
 
     def regions(self) -> dict[tuple[int, int], int]:
         """Cell -> region number: cells that can reach each other without
@@ -253,16 +278,17 @@ class Twitten:
         if self._regions is not None:
             return self._regions
         region: dict[tuple[int, int], int] = {}
+        open_cells = {rc for rc, tok in self.cells.items() if tok not in BARRIERS}
         n = 0
-        for rc, tok in self.cells.items():
-            if tok in BARRIERS or rc in region:
+        for rc in self.cells:
+            if rc not in open_cells or rc in region:
                 continue
             region[rc] = n
             todo = [rc]
             while todo:
-                cur = todo.pop()
-                for q in self.neighbours(cur):
-                    if q not in region:
+                r, c = todo.pop()
+                for q in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):  # as ``neighbours``
+                    if q in open_cells and q not in region:
                         region[q] = n
                         todo.append(q)
             n += 1
@@ -288,9 +314,10 @@ class Twitten:
             todo = [rc]
             size = 0
             while todo:
-                cur = todo.pop()
+                r, c = todo.pop()
                 size += 1
-                for q in self.neighbours(cur):
+                # as ``neighbours``: a cell with an element is never a barrier
+                for q in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
                     if q in cells and q not in seen:
                         seen.add(q)
                         todo.append(q)

@@ -1,0 +1,33 @@
+"""BITS' determinization (issue 32; README, "Hidden information and
+search"): the others' pending drops, hidden until every drop is revealed,
+are drawn again among their legal drops; the seat's own drop and every
+board, card and score are kept; the generator, which turns the building
+cards to come, is reseeded."""
+
+from __future__ import annotations
+
+from rules.base import Rng
+from rules.bits import GAME
+
+
+def test_only_the_others_pending_drops_are_drawn_again_among_legal_drops():
+    rng = Rng.from_seed("det")
+    state = GAME.setup(["a", "b", "c"], {}, 9)
+    redrawn = 0
+    while not GAME.is_over(state):
+        seat = rng.choice(sorted(GAME.to_act(state)))
+        state = GAME.fast_apply(state, seat, rng.choice(GAME.fast_moves(state, seat)))
+        for me in range(3):
+            dealt = GAME.determinize(state, me, Rng.from_seed(redrawn))
+            assert dealt["pending"][me] == state["pending"][me]
+            for other in range(3):
+                was, now = state["pending"][other], dealt["pending"][other]
+                assert (was is None) == (now is None)
+                if now is not None and other != me:
+                    cleared = GAME.copy_state(state)
+                    cleared["pending"][other] = None
+                    assert now in GAME.fast_moves(cleared, other)
+                    redrawn += now != was
+            same = {k: v for k, v in dealt.items() if k not in ("pending", "rng")}
+            assert same == {k: v for k, v in state.items() if k not in ("pending", "rng")}
+    assert redrawn > 10
