@@ -27,6 +27,7 @@ from pathlib import Path
 from PIL import ImageFont
 
 import render
+from bot.i18n import SOURCE, Words
 from bot import config
 from bot.service import Service, game_problems
 from bot.workers import render_pool
@@ -587,7 +588,7 @@ def check_pictures(settings) -> Check:
         return Check("pictures", False, f"{where}: could not start ({_error_text(error)}).",
                      _picture_fix(settings))
     try:
-        futures = [pool.submit(render.board_png, key, view) for key, view in _opening_views()]
+        futures = [pool.submit(render.board_png, key, view, Words(SOURCE)) for key, view in _opening_views()]
         sizes = [len(f.result(timeout=PICTURE_TIMEOUT)) for f in futures]
     except Exception as error:  # noqa: BLE001
         return Check("pictures", False, f"{where}: drawing a board failed "

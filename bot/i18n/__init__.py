@@ -2,7 +2,8 @@
 
 Every locale has a folder under ``locales/`` (``en`` is the source, ``de``
 and ``ru`` translations), and each folder has one ``.ftl`` file per domain
-(``commands``: Discord's slash commands, their options and choices). A
+(``commands``: Discord's slash commands, their options and choices;
+``pictures`` and ``pictures-<game>``: every word the pictures draw). A
 message is found by its id and formatted with named arguments; Fluent picks
 the plural form and formats numbers for the locale (through Babel's CLDR
 data), which is why the project uses it rather than gettext: a Russian
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -133,3 +135,16 @@ class Catalogue:
 def catalogue() -> Catalogue:
     """The project's catalogues, read once."""
     return Catalogue()
+
+
+@dataclass(frozen=True)
+class Words:
+    """One locale's words as a callable: ``Words("de")("pic-bits-total")``.
+    What the pictures are drawn with (render.base.Words): hashable, so
+    cached picture layers are keyed by it, and picklable (only the locale
+    travels), so a picture worker process formats from its own catalogues."""
+
+    locale: str = SOURCE
+
+    def __call__(self, msg_id: str, /, **args: Any) -> str:
+        return catalogue().text(self.locale, msg_id, **args)
