@@ -46,6 +46,7 @@ from render.base import (
     INK,
     OKABE_ITO,
     Draw,
+    Words,
     canvas,
     contrast_ink,
     fit_text,
@@ -55,7 +56,6 @@ from render.base import (
     side_by_side,
     stack_vertical,
     text_width,
-    Words,
     wrap_text,
 )
 from rules.bits.board import NEUTRAL_ID, SOLO_RANKS

@@ -609,7 +609,7 @@ def _dice_lines(view: dict, words: Words) -> tuple[str, str]:
     dice = view["dice"]
     shape = dice["shape"]
     obj = dice["object"]
-    return (words("pic-townies-die-black", shape=shape),
+    return (words("pic-townies-die-black", shape=words("pic-townies-shape", shape=shape)),
             words("pic-townies-die-white", name=words("pic-townies-object", object=obj), abbr=ABBR[obj], object=obj))
 
 

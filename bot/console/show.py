@@ -15,10 +15,10 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import render
-from bot.i18n import SOURCE, Words
 from bot.console.arguments import game_or_fault
 from bot.console.faults import EXIT_ENVIRONMENT, EXIT_REFUSED, Fault, reason
 from bot.console.pictures import images_folder, write_picture
+from bot.i18n import SOURCE, Words
 from rules.base import Game, InvalidState
 
 MAX_STATE_BYTES = 16 * 1024 * 1024  # a state is a few kilobytes

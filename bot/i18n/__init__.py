@@ -58,6 +58,20 @@ class _Arguments(visitor.Visitor):
         self.names.add(node.id.name)
 
 
+class _Texts(visitor.Visitor):
+    """The literal text of a message, every variant of it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: set[str] = set()
+
+    def visit_TextElement(self, node: ast.TextElement) -> None:  # noqa: N802 - Fluent's visitor names
+        self.found.update(node.value)
+
+    def visit_StringLiteral(self, node: ast.StringLiteral) -> None:  # noqa: N802 - Fluent's visitor names
+        self.found.update(node.value)
+
+
 class Catalogue:
     """Every locale's messages. ``text(locale, id, **args)`` formats one;
     a message missing from a translation falls back to the source text."""
@@ -95,6 +109,17 @@ class Catalogue:
         finder = _Arguments()
         finder.visit(self._messages[locale][msg_id])
         return finder.names
+
+    def characters(self, domain: str) -> set[str]:
+        """Every character (spaces left out) the messages of the domains
+        ``domain`` and ``domain-*`` write in any locale, in any variant:
+        what a font must draw for them ("pictures": every picture's words)."""
+        texts = _Texts()
+        for locale in self.locales:
+            for path in self.files(locale):
+                if path.stem == domain or path.stem.startswith(f"{domain}-"):
+                    texts.visit(FluentParser().parse(path.read_text(encoding="utf-8")))
+        return {ch for ch in texts.found if not ch.isspace()}
 
     def text(self, locale: str | None, msg_id: str, **args: Any) -> str:
         """The message ``msg_id`` in ``locale`` (the source language when the

@@ -65,7 +65,7 @@ def _measured(draw_picture, view):
 
     ImageDraw.ImageDraw.text = text
     try:
-        image = draw_picture(view)
+        image = draw_picture(view, Words())
     finally:
         ImageDraw.ImageDraw.text = original
     return image.size, sizes

@@ -98,6 +98,15 @@ pic-townies-card-goal = Zusatzziel: { $goal }
 pic-townies-card-bonus = Bonus: { $bonus }
 pic-townies-card-bonus-own = Bonus: { $bonus } (Karte des Projekts)
 pic-townies-card-no-goals = keine Zielkarten (erstes Spiel)
+pic-townies-shape = { $shape ->
+    [bar] Balken
+    [pistol] Pistole
+    [hook] Haken
+    [bee] Biene
+    [wave] Welle
+    [arch] Bogen
+   *[propeller] Propeller
+}
 pic-townies-die-black = Schwarzer Würfel: { $shape }. Tippe shape, das Feld des Punkts und die Nummer: shape E4 2
 pic-townies-die-white = Weißer Würfel: { $name } ({ $abbr }): tippe { $object } E5, oder basic E5 für das Basisobjekt deiner Farbe
 pic-townies-legend-object = { $abbr } { $name }

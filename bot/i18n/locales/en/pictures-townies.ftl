@@ -107,7 +107,17 @@ pic-townies-card-goal = Additional Goal: { $goal }
 pic-townies-card-bonus = Bonus: { $bonus }
 pic-townies-card-bonus-own = Bonus: { $bonus } (project's card)
 pic-townies-card-no-goals = no Goal cards (first game)
-# $shape: the Shape rolled (its name as the notation writes it)
+# the Shapes of the black die (the notation does not name them)
+pic-townies-shape = { $shape ->
+    [bar] bar
+    [pistol] pistol
+    [hook] hook
+    [bee] bee
+    [wave] wave
+    [arch] arch
+   *[propeller] propeller
+}
+# $shape: the Shape rolled (pic-townies-shape)
 pic-townies-die-black = Black die: { $shape }. Type shape, the dotted anchor's cell and the number: shape E4 2
 # $object: the Object's notation word ("court"), $abbr: its abbreviation
 pic-townies-die-white = White die: { $name } ({ $abbr }): type { $object } E5, or basic E5 for your marker's Basic Object

@@ -104,6 +104,15 @@ pic-townies-card-goal = Дополнительная цель: { $goal }
 pic-townies-card-bonus = Бонус: { $bonus }
 pic-townies-card-bonus-own = Бонус: { $bonus } (карта проекта)
 pic-townies-card-no-goals = без карт целей (первая игра)
+pic-townies-shape = { $shape ->
+    [bar] палка
+    [pistol] пистолет
+    [hook] крюк
+    [bee] пчела
+    [wave] волна
+    [arch] арка
+   *[propeller] пропеллер
+}
 pic-townies-die-black = Чёрный кубик: { $shape }. Напиши shape, клетку точки и номер: shape E4 2
 pic-townies-die-white = Белый кубик: { $name } ({ $abbr }): напиши { $object } E5 или basic E5 для базового объекта своего цвета
 pic-townies-legend-object = { $abbr } { $name }
