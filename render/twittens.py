@@ -670,8 +670,16 @@ def scorepad(view: dict, words: Words, width: int = WIDTH) -> Image.Image | None
     if seasons == 0:
         return None
     fnt, bold = font(SMALL), font(SMALL, bold=True)
-    label_w, col_w, row_h = 122, 30, SMALL + 6
-    group_w = col_w * seasons + 40
+    # the columns as wide as their words (German and Russian ones are longer)
+    shorts = [words("pic-twittens-season-short", season=season) for season in SEASONS]
+    categories = [words("pic-twittens-category", category=key) for key in CATEGORY_ROWS]
+    total_word = words("pic-twittens-sum")
+    label_w = max(122, max(measure(name, bold)[0] for name in categories) + 8)
+    col_w = max(30, max(measure(short, fnt)[0] for short in shorts) + 8)
+    sum_ink = measure(total_word, bold)[0]
+    sum_w = 40 if sum_ink <= 40 else sum_ink + 8  # a longer word gets room on both sides
+    row_h = SMALL + 6
+    group_w = col_w * seasons + sum_w
     width = max(width, label_w + group_w * len(seats) + 10)
     notes = []
     for seat in seats:
@@ -689,17 +697,14 @@ def scorepad(view: dict, words: Words, width: int = WIDTH) -> Image.Image | None
             name = name[:-1]
         write(draw, (gx + group_w // 2, y0), name, font=bold, fill=INK, anchor="mt")
         for k in range(seasons):
-            short = words("pic-twittens-season-short", season=SEASONS[k])
-            write(draw, (gx + k * col_w + col_w // 2, y0 + row_h), short, font=fnt, fill=INK, anchor="mt")
-        write(draw, (gx + seasons * col_w + 20, y0 + row_h), words("pic-twittens-sum"), font=bold, fill=INK,
-              anchor="mt")
+            write(draw, (gx + k * col_w + col_w // 2, y0 + row_h), shorts[k], font=fnt, fill=INK, anchor="mt")
+        write(draw, (gx + seasons * col_w + sum_w // 2, y0 + row_h), total_word, font=bold, fill=INK, anchor="mt")
         draw.line((gx - 4, y0, gx - 4, y0 + row_h * (len(CATEGORY_ROWS) + 2)), fill=GRID)
     for r, key in enumerate(CATEGORY_ROWS):
         y = y0 + row_h * (r + 2)
         if r % 2 == 0:
             draw.rectangle((4, y - 2, width - 4, y + row_h - 3), fill=(242, 242, 238))
-        write(draw, (8, y), words("pic-twittens-category", category=key), font=bold if key == "total" else fnt,
-              fill=INK)
+        write(draw, (8, y), categories[r], font=bold if key == "total" else fnt, fill=INK)
         for p, seat in enumerate(seats):
             gx = label_w + p * group_w
             total = 0
@@ -707,7 +712,7 @@ def scorepad(view: dict, words: Words, width: int = WIDTH) -> Image.Image | None
                 total += sheet[key]
                 write(draw, (gx + k * col_w + col_w // 2, y), str(sheet[key]), font=bold if key == "total" else fnt,
                           fill=INK, anchor="mt")
-            write(draw, (gx + seasons * col_w + 20, y), str(total), font=bold, fill=INK, anchor="mt")
+            write(draw, (gx + seasons * col_w + sum_w // 2, y), str(total), font=bold, fill=INK, anchor="mt")
     y = y0 + row_h * (len(CATEGORY_ROWS) + 2)
     for line in note_lines:
         write(draw, (10, y), line, font=fnt, fill=INK)
