@@ -63,11 +63,14 @@ def play(key: str, players: int, seed: int, names: tuple[str, ...] = NAMES) -> t
     return seen[len(seen) // 2], state, notation
 
 
-@pytest.fixture(scope="module", params=GAMES)
+# every game at its most players, and the solo games (their own layouts)
+TABLES = [(key, registry.get(key).info.max_players) for key in GAMES] + [("bits", 1), ("townies", 1)]
+
+
+@pytest.fixture(scope="module", params=TABLES, ids=[f"{key}-{n}" for key, n in TABLES])
 def seeded(request):
-    key = request.param
-    game = registry.get(key)
-    mid, final, notation = play(key, game.info.max_players, 7)
+    key, players = request.param
+    mid, final, notation = play(key, players, 7)
     return key, {"mid": mid, "final": final}, notation
 
 
