@@ -879,7 +879,8 @@ async def test_the_board_is_drawn_while_the_move_is_committed(service, monkeypat
     table = await service.table(G, C)
     reply = await service.move(G, C, ALICE, table.game.legal_moves(table.live, 0)[0].notation)
     moved = await service.table(G, C)
-    assert reply.picture is not None and reply.picture.png == real_png("tiny", moved.game.view(moved.live, None), Words())
+    drawn = real_png("tiny", moved.game.view(moved.live, None), Words())
+    assert reply.picture is not None and reply.picture.png == drawn
     assert reply.picture.filename.endswith(f"-v{moved.row.version}.png")  # named after the committed version
 
 
