@@ -23,7 +23,7 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 import render
-from bot.i18n import Words
+from bot.i18n import LOCALES, SOURCE, Words
 from render import base, hexes
 from rules import registry
 
@@ -53,8 +53,9 @@ def positions(key: str) -> dict[str, dict]:
     return {"mid": seen[len(seen) // 2], "final": state}
 
 
-def measured(key: str, view: dict) -> tuple[tuple[int, int], float]:
-    """The picture's size and the smallest font size used to write text."""
+def measured(key: str, view: dict, locale: str = SOURCE) -> tuple[tuple[int, int], float]:
+    """The picture's size and the smallest font size used to write text
+    (its words in ``locale``)."""
     sizes: list[float] = []
     original_text = ImageDraw.ImageDraw.text
 
@@ -67,7 +68,7 @@ def measured(key: str, view: dict) -> tuple[tuple[int, int], float]:
     base.clear_caches()  # every cached layer is drawn again now, and its text measured
     ImageDraw.ImageDraw.text = text
     try:
-        image = render.board(key, view, Words())
+        image = render.board(key, view, Words(locale))
     finally:
         ImageDraw.ImageDraw.text = original_text
     return image.size, min(sizes) if sizes else float("inf")
@@ -78,14 +79,15 @@ def game_positions(request):
     return request.param, positions(request.param)
 
 
+@pytest.mark.parametrize("locale", LOCALES)  # German and Russian words are longer: the pictures still fit
 @pytest.mark.parametrize("moment", ["mid", "final"])
-def test_public_pictures_read_on_a_phone(game_positions, moment):
+def test_public_pictures_read_on_a_phone(game_positions, moment, locale):
     key, found = game_positions
     game = registry.get(key)
-    (width, height), smallest = measured(key, game.view(found[moment], None))
-    assert height <= MAX_ASPECT * width, f"{key} {moment}: {width}x{height} is too tall for a phone"
+    (width, height), smallest = measured(key, game.view(found[moment], None), locale)
+    assert height <= MAX_ASPECT * width, f"{key} {moment} in {locale}: {width}x{height} is too tall for a phone"
     on_phone = smallest * PHONE_WIDTH / width
-    assert on_phone >= MIN_TEXT_PX, (f"{key} {moment}: the smallest text ({smallest} px on a {width} px picture)"
+    assert on_phone >= MIN_TEXT_PX, (f"{key} {moment} in {locale}: the smallest text ({smallest} px on a {width} px picture)"
                                     f" is {on_phone:.1f} px tall at {PHONE_WIDTH} px wide")
 
 

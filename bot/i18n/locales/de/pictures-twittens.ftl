@@ -87,7 +87,7 @@ pic-twittens-legend = { $item ->
    *[scored] gewertet
 }
 pic-twittens-scorepad = Wertungsblock
-pic-twittens-sum = Summe
+pic-twittens-sum = Ges.
 pic-twittens-category = { $category ->
     [houses] Häuser
     [trees] Bäume
@@ -97,7 +97,7 @@ pic-twittens-category = { $category ->
     [playgrounds] Spielplätze
     [allotments] Kleingärten
     [bimble] Bimble
-   *[total] Jahreszeit gesamt
+   *[total] Gesamt
 }
 pic-twittens-scorepad-note = Bimble-Karten der letzten Jahreszeit (erfüllt - verfehlt): { $notes }
 pic-twittens-card-link = (Kettenglied)

@@ -89,7 +89,7 @@ pic-twittens-legend = { $item ->
    *[scored] засчитано
 }
 pic-twittens-scorepad = Таблица очков
-pic-twittens-sum = Сумма
+pic-twittens-sum = Σ
 pic-twittens-category = { $category ->
     [houses] Дома
     [trees] Деревья
