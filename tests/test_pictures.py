@@ -87,8 +87,8 @@ def test_public_pictures_read_on_a_phone(game_positions, moment, locale):
     (width, height), smallest = measured(key, game.view(found[moment], None), locale)
     assert height <= MAX_ASPECT * width, f"{key} {moment} in {locale}: {width}x{height} is too tall for a phone"
     on_phone = smallest * PHONE_WIDTH / width
-    assert on_phone >= MIN_TEXT_PX, (f"{key} {moment} in {locale}: the smallest text ({smallest} px on a {width} px picture)"
-                                    f" is {on_phone:.1f} px tall at {PHONE_WIDTH} px wide")
+    assert on_phone >= MIN_TEXT_PX, (f"{key} {moment} in {locale}: the smallest text ({smallest} px on a {width} px"
+                                    f" picture) is {on_phone:.1f} px tall at {PHONE_WIDTH} px wide")
 
 
 @pytest.mark.parametrize("moment", ["mid", "final"])
