@@ -579,8 +579,8 @@ def _verdict(view: dict, words: Words) -> str:
     if ra["average"] == rb["average"]:
         return words("pic-tweeeet-verdict-tie")
     win, lose = (ra, rb) if ra["average"] > rb["average"] else (rb, ra)
-    return words("pic-tweeeet-verdict-won", team=a if win is ra else b, average=num(win["average"]),
-                 against=num(lose["average"]))
+    return words("pic-tweeeet-verdict-won", team=a if win is ra else b, average=win["average"],
+                 against=lose["average"])
 
 
 def panel_lines(view: dict, words: Words, level: int = 0) -> list[tuple[str, tuple | None, Font, str]]:
@@ -624,7 +624,7 @@ def panel_lines(view: dict, words: Words, level: int = 0) -> list[tuple[str, tup
         for team, res in view["teams"].items():
             pts = " + ".join(f"({p})" if p < 0 else str(p) for p in res["points"])
             lines.append((words("pic-tweeeet-team-sum", team=team, points=pts, total=res["total"],
-                                birds=len(res["seats"]), average=num(res["average"])), TEAM[team][2], fb, "teams"))
+                                birds=len(res["seats"]), average=res["average"]), TEAM[team][2], fb, "teams"))
     else:
         for d in view["distances"] if level < 3 else []:
             a, b = d["seats"]

@@ -88,8 +88,8 @@ pic-townies-title-solo = Townies solo: { $points } nach Runde { $round }
 pic-townies-title-over-won = Townies: Spielende nach Runde { $round }. { $names } { $count ->
     [one] gewinnt
    *[other] gewinnen
-} mit { $points }
-pic-townies-title-over-shared = Townies: Spielende nach Runde { $round }. { $count } Spieler teilen den Sieg mit { $points }
+}: { $points }
+pic-townies-title-over-shared = Townies: Spielende nach Runde { $round }. { $count } Spieler teilen sich den Sieg: je { $points }
 pic-townies-title-waiting-all = Townies Runde { $round }: wir warten auf alle { $count } Spieler
 pic-townies-title-waiting = Townies Runde { $round }: wir warten auf { $names }
 pic-townies-nobody = niemanden

@@ -23,7 +23,7 @@ pic-tweeeet-verdict-tie = Gleichstand
 pic-tweeeet-verdict-won = Die { $team ->
     [robin] Rotkehlchen
    *[bluethroat] Blaukehlchen
-} gewinnen mit { $average } gegen { $against }
+} gewinnen mit { NUMBER($average, maximumFractionDigits: 2) } gegen { NUMBER($against, maximumFractionDigits: 2) }
 pic-tweeeet-head-over = Endwertung. { $verdict }.
 pic-tweeeet-head-to-fly = Fliegt: { $bird } ab { $space } (umrandet)
 pic-tweeeet-where = auf { $space }
@@ -35,7 +35,7 @@ pic-tweeeet-bird-scores = { $bird } { $where }: Energie { $energy }, Punkte { $p
 pic-tweeeet-team-sum = { $team ->
     [robin] Rotkehlchen
    *[bluethroat] Blaukehlchen
-}: { $points } = { $total } / { $birds } = { $average }
+}: { $points } = { $total } / { $birds } = { NUMBER($average, maximumFractionDigits: 2) }
 pic-tweeeet-talk = { $distance } entfernt, dürfen { $band ->
     [talk] reden
     [twitter] zwitschern

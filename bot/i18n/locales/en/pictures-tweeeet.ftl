@@ -20,11 +20,11 @@ pic-tweeeet-nest = { $team ->
 pic-tweeeet-on-start = On { $space }: { $names }
 pic-tweeeet-verdict-over = The game is over
 pic-tweeeet-verdict-tie = Tie
-# $average, $against: the teams' averages
+# $average, $against: the teams' averages (2 decimals at most, as the locale writes them)
 pic-tweeeet-verdict-won = The { $team ->
     [robin] Robins
    *[bluethroat] Bluethroats
-} win by { $average } against { $against }
+} win by { NUMBER($average, maximumFractionDigits: 2) } against { NUMBER($against, maximumFractionDigits: 2) }
 pic-tweeeet-head-over = Final score sheet. { $verdict }.
 pic-tweeeet-head-to-fly = To fly: { $bird } from { $space } (ringed)
 pic-tweeeet-where = at { $space }
@@ -37,7 +37,7 @@ pic-tweeeet-bird-scores = { $bird } { $where }: energy { $energy }, scores { $po
 pic-tweeeet-team-sum = { $team ->
     [robin] Robins
    *[bluethroat] Bluethroats
-}: { $points } = { $total } / { $birds } = { $average }
+}: { $points } = { $total } / { $birds } = { NUMBER($average, maximumFractionDigits: 2) }
 # the team-talk bands of the rulebook
 pic-tweeeet-talk = { $distance } apart, may { $band ->
     [talk] talk

@@ -22,7 +22,7 @@ pic-tweeeet-verdict-tie = Ничья
 pic-tweeeet-verdict-won = { $team ->
     [robin] Зарянки
    *[bluethroat] Варакушки
-} побеждают: { $average } против { $against }
+} побеждают: { NUMBER($average, maximumFractionDigits: 2) } против { NUMBER($against, maximumFractionDigits: 2) }
 pic-tweeeet-head-over = Итоговый счёт. { $verdict }.
 pic-tweeeet-head-to-fly = Летит: { $bird } с { $space } (в рамке)
 pic-tweeeet-where = на { $space }
@@ -34,7 +34,7 @@ pic-tweeeet-bird-scores = { $bird } { $where }: энергия { $energy }, оч
 pic-tweeeet-team-sum = { $team ->
     [robin] Зарянки
    *[bluethroat] Варакушки
-}: { $points } = { $total } / { $birds } = { $average }
+}: { $points } = { $total } / { $birds } = { NUMBER($average, maximumFractionDigits: 2) }
 pic-tweeeet-talk = расстояние { $distance }, можно { $band ->
     [talk] говорить
     [twitter] щебетать
