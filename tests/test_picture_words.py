@@ -11,6 +11,7 @@ pictures are byte for byte those drawn before the words became data."""
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import pickle
 import random
@@ -23,6 +24,8 @@ from PIL import ImageFont
 
 import render
 from bot.i18n import LOCALES, SOURCE, Words, catalogue
+from bot.service.pictures import Pictures, picture_words, table_locale
+from bot.service.turns import describe
 from render import base
 from rules import registry
 
@@ -229,3 +232,41 @@ def test_one_picture_in_two_languages_keeps_each_its_own_cached_words():
     german, russian = render.board("bits", view, Words("de")), render.board("bits", view, Words("ru"))
     assert german.tobytes() != russian.tobytes()
     assert render.board("bits", view, Words("de")).tobytes() == german.tobytes()  # from warm caches
+
+
+class PictureContext:
+    """The part of the service's context the picture pipeline uses: it
+    draws at once, and remembers the words each picture was drawn with."""
+
+    def __init__(self):
+        self.words: list = []
+
+    def draw_soon(self, fn, *args):
+        self.words.append(args[-1])
+        done = asyncio.get_running_loop().create_future()
+        done.set_result(fn(*args))
+        return done
+
+    async def run(self, fn, *args):
+        return fn(*args)
+
+
+def test_the_service_draws_and_keeps_a_picture_for_each_language():
+    game = registry.get("bits")
+    mid, _, _ = play("bits", 2, 5)
+    described = describe(game, mid)
+
+    async def scenario():
+        ctx = PictureContext()
+        pictures = Pictures(ctx, rate=None)  # type: ignore[arg-type]
+        german, _ = await pictures.public_png(game, mid, described, locale="de")
+        assert pictures.start_drawing(game, described, "de") == german  # kept, not drawn again
+        english, _ = await pictures.public_png(game, mid, described)  # another language: drawn
+        assert english != german and ctx.words == [Words("de"), Words(SOURCE)]
+        assert english == render.board_png("bits", described[0], Words(SOURCE))
+
+    asyncio.run(scenario())
+
+
+def test_every_table_is_drawn_in_english_until_its_language_is_a_setting():
+    assert table_locale(None) == SOURCE and picture_words() == Words(SOURCE)
