@@ -315,10 +315,11 @@ def picture_parts(key: str, view: dict) -> tuple[float, float, list[int]]:
     encode floor: ``to_png`` of a freshly drawn picture, as in a turn, in a
     process set up as the bot's picture processes are."""
     import render
+    from bot.i18n import Words
     from render.base import to_png
 
     start = perf_counter()
-    image = render.board(key, view)
+    image = render.board(key, view, Words())
     drawn = perf_counter()
     to_png(image)
     return drawn - start, perf_counter() - drawn, list(image.size)

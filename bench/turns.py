@@ -32,6 +32,7 @@ from bench.probes import (
     warm_pool,
 )
 from bench.stats import median, ratio, slope, summary_ms
+from bot.i18n import Words
 from bot.service import Service, User
 from render.base import exact_palette, octree_palette, to_png
 from rules.base import Game, dumps, normalise
@@ -156,7 +157,7 @@ async def play_game(game: Game, service: Service, timed: TimedStore, executor_bo
     if dumps(final.state) != dumps(state):
         raise RuntimeError("the service's state drifted from the local replay of the same moves")
     final_view = game.view(state, None)
-    final_image = render.board(key, final_view)
+    final_image = render.board(key, final_view, Words())
     over = game.is_over(state)
     if not over:  # capped (quick mode): free the channel
         await service.abort(GUILD, channel, replace(users[0], can_manage=True))  # the bench frees its channel
@@ -449,7 +450,7 @@ async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print,
     if pool is not None:  # start the workers and their imports, untimed
         names = [f"P{s}" for s in range(players)]
         view = game.view(game.setup(names, game.info.options({}), cfg.seed), None)
-        warm_pool(pool, render.board_png, [(key, view)] * (2 * render_processes))
+        warm_pool(pool, render.board_png, [(key, view, Words())] * (2 * render_processes))
     statements: dict | None = None
     floor: CommitFloor | PgCommitFloor
     if store.dialect == "sqlite":
@@ -499,7 +500,7 @@ async def bench_game(game: Game, workdir: Path, cfg: TurnConfig, log=print,
         else:
             result["postgresql_settings"] = floor.pragmas
         biggest = max(runs, key=lambda r: r["picture"]["final_png_bytes"])
-        result["encode_variants"] = encode_variants(render.board(key, biggest["final_view"]))
+        result["encode_variants"] = encode_variants(render.board(key, biggest["final_view"], Words()))
         result["seconds"] = round(perf_counter() - started, 1)
         if store_under_test is not None:
             result["db_bytes"] = await store_under_test.size_bytes(target)

@@ -28,6 +28,7 @@ from PIL import ImageFont
 
 import render
 from bot import config
+from bot.i18n import LOCALES, SOURCE, Words, catalogue
 from bot.service import Service, game_problems
 from bot.workers import render_pool
 from render import base
@@ -546,16 +547,18 @@ def check_fonts() -> Check:
         return Check("fonts", False, f"bundled font file(s) missing: {', '.join(missing_files)}; "
                      "pictures would draw symbols as empty boxes.", fix)
     symbols = base.drawn_symbols()
+    letters = {ch for ch in catalogue().characters("pictures") if ord(ch) > 127}  # the pictures' words
     for bold in (False, True):
         fnt = base.font(16, bold)
         if not isinstance(fnt, ImageFont.FreeTypeFont) or fnt.getname() != base.FONT_NAMES[bold]:
             return Check("fonts", False, f"{base.FONT_FILES[bold]} is not {' '.join(base.FONT_NAMES[bold])}.", fix)
-        missing = base.missing_glyphs(symbols, bold=bold)
+        missing = base.missing_glyphs(symbols | letters, bold=bold)
         if missing:
             return Check("fonts", False, f"{base.FONT_FILES[bold]} has no glyph for "
                          f"{' '.join(missing)}; pictures would draw empty boxes.", fix)
     return Check("fonts", True, f"DejaVu Sans and Sans Bold bundled; every symbol the pictures "
-                 f"use has a glyph ({' '.join(sorted(symbols))}).")
+                 f"use has a glyph ({' '.join(sorted(symbols | {ch for ch in letters if not ch.isalpha()}))}), "
+                 f"and every letter of their words in {', '.join(LOCALES)}.")
 
 
 def picture_pool(processes: int) -> concurrent.futures.Executor:
@@ -587,7 +590,7 @@ def check_pictures(settings) -> Check:
         return Check("pictures", False, f"{where}: could not start ({_error_text(error)}).",
                      _picture_fix(settings))
     try:
-        futures = [pool.submit(render.board_png, key, view) for key, view in _opening_views()]
+        futures = [pool.submit(render.board_png, key, view, Words(SOURCE)) for key, view in _opening_views()]
         sizes = [len(f.result(timeout=PICTURE_TIMEOUT)) for f in futures]
     except Exception as error:  # noqa: BLE001
         return Check("pictures", False, f"{where}: drawing a board failed "

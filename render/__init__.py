@@ -1,5 +1,6 @@
 """Board pictures. One module per game, ``render/<game key>.py``, with
-``board(view)`` and ``private(view)`` (see :mod:`render.base`)."""
+``board(view, words)`` and ``private(view, words)`` (see :mod:`render.base`):
+``words`` writes every word in the reader's language."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from types import ModuleType
 
 from PIL import Image
 
-from render.base import to_png  # noqa: F401
+from render.base import Words, to_png
 
 
 def renderer(game_key: str) -> ModuleType:
@@ -48,20 +49,20 @@ def check_renderers(keys: Iterable[str]) -> list[str]:
     return problems
 
 
-def board(game_key: str, view: dict) -> Image.Image:
-    return renderer(game_key).board(view)
+def board(game_key: str, view: dict, words: Words) -> Image.Image:
+    return renderer(game_key).board(view, words)
 
 
-def private(game_key: str, view: dict) -> Image.Image | None:
+def private(game_key: str, view: dict, words: Words) -> Image.Image | None:
     module = renderer(game_key)
     fn = getattr(module, "private", None)
-    return fn(view) if fn else None
+    return fn(view, words) if fn else None
 
 
-def board_png(game_key: str, view: dict) -> bytes:
-    return to_png(board(game_key, view))
+def board_png(game_key: str, view: dict, words: Words) -> bytes:
+    return to_png(board(game_key, view, words))
 
 
-def private_png(game_key: str, view: dict) -> bytes | None:
-    image = private(game_key, view)
+def private_png(game_key: str, view: dict, words: Words) -> bytes | None:
+    image = private(game_key, view, words)
     return to_png(image) if image is not None else None

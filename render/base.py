@@ -2,13 +2,20 @@
 
 A renderer is a module ``render/<game key>.py`` with two functions:
 
-* ``board(view: dict) -> PIL.Image.Image``: the table picture drawn from a
+* ``board(view: dict, words: Words) -> PIL.Image.Image``: the table picture drawn from a
   view (``Game.view(state, None)`` for the public picture). When the view says
   the game is over it draws the final score sheet instead of (or beside) the
   board.
-* ``private(view: dict) -> PIL.Image.Image | None``: the picture of one
-  player's hidden information, drawn from ``Game.view(state, seat)``; ``None``
-  when the game has nothing private to show.
+* ``private(view: dict, words: Words) -> PIL.Image.Image | None``: the
+  picture of one player's hidden information, drawn from
+  ``Game.view(state, seat)``; ``None`` when the game has nothing private to
+  show.
+
+Every word a picture writes comes from ``words`` (see ``Words``): a message
+id of the pictures catalogues with named arguments, formatted in the
+reader's language by the caller (render never reads a catalogue: it imports
+only rules and render). Data stays data: player names, move notation, cells,
+tile and card ids, numbers.
 
 Renderers never see a raw state: only views, so a public picture cannot leak a
 secret the view hid.
@@ -48,7 +55,7 @@ from collections.abc import Callable, Iterable
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, cast
+from typing import Any, Protocol, cast
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -86,6 +93,18 @@ FONT_NAMES = {False: ("DejaVu Sans", "Book"), True: ("DejaVu Sans", "Bold")}
 NOTDEF = chr(0xFFFF)  # a noncharacter: no font maps it, so it draws the .notdef box
 
 log = logging.getLogger("referee.render")
+
+
+class Words(Protocol):
+    """The words a picture is drawn with: ``words(msg_id, **args)`` is the
+    message ``msg_id`` of the pictures catalogues in the reader's language,
+    formatted with its named arguments (numbers and plurals by locale). The
+    caller gives it (bot.i18n.Words in the service); it is hashable, as
+    cached layers are keyed by it, and a picture worker needs it picklable."""
+
+    def __call__(self, msg_id: str, /, **args: Any) -> str: ...
+
+    def __hash__(self) -> int: ...
 
 
 def font_resource(bold: bool = False):

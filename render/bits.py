@@ -46,6 +46,7 @@ from render.base import (
     INK,
     OKABE_ITO,
     Draw,
+    Words,
     canvas,
     contrast_ink,
     fit_text,
@@ -57,6 +58,7 @@ from render.base import (
     text_width,
     wrap_text,
 )
+from rules.bits.board import NEUTRAL_ID, SOLO_RANKS
 
 COLUMNS = "ABCDEF"
 SIZE = 6
@@ -82,7 +84,21 @@ FILL = {
     "N": (100, 100, 100),
 }
 HATCH = (135, 135, 135)
-NAMES = {"R": "red", "Y": "yellow", "B": "blue", "P": "purple", "K": "black", "N": "neutral"}
+NAMES = {"R": "red", "Y": "yellow", "B": "blue", "P": "purple", "K": "black", "N": "neutral"}  # the palette's
+
+
+def _colour(words: Words, letter: str) -> str:
+    """A colour's name in the reader's language (its letter stays the
+    notation's)."""
+    return words("pic-bits-colour", colour=letter)
+
+
+def _tile(words: Words, card_id: str, colours) -> str:
+    """A tile's colours as named on its card: "red-yellow", "red", "neutral"."""
+    a, b = colours
+    if card_id == NEUTRAL_ID or a == b:
+        return _colour(words, "N" if card_id == NEUTRAL_ID else a)
+    return words("pic-bits-tile-colours", first=_colour(words, a), second=_colour(words, b))
 EMPTY = (218, 210, 190)
 PANEL = (255, 255, 255)
 MUTED = (95, 95, 95)
@@ -178,21 +194,25 @@ TASK_ROWS = 3  # the tallest shape (P of 5, big corner): every card is as tall
 
 
 @layer_cache(maxsize=64)
-def _task_image(card_id: str, shape: tuple, colour: str | None, points: int, other_fours: int) -> Image.Image:
+def _task_image(card_id: str, shape: tuple, colour: str | None, points: int, other_fours: int,
+                words: Words) -> Image.Image:
     cols = max(x for x, _ in shape) + 1
     rows = max(y for _, y in shape) + 1
     body, bold = _text_font(), _text_font(True)
     sign = f"+{points}" if points > 0 else str(points)
-    lines = [(f"{sign} each", INK)]
+    lines = [(words("pic-bits-task-each", points=sign), INK)]
     if other_fours:
-        lines.append((f"other 4s +{other_fours}", INK))
-    lines.append((NAMES[colour] if colour else "any colour", INK if colour else MUTED))
-    width = max(TASK_W, cols * TASK_SQUARE + 16)
+        lines.append((words("pic-bits-task-other-fours", points=f"+{other_fours}"), INK))
+    lines.append((_colour(words, colour) if colour else words("pic-bits-task-any-colour"), INK if colour else MUTED))
+    heading = words("pic-bits-task", card=card_id)
+    # as wide as its words (a German or Russian line is longer than the English)
+    width = max(TASK_W, cols * TASK_SQUARE + 16, _width_of(heading, bold) + 16,
+                *(_width_of(line, body) + 16 for line, _ in lines))
     top = 28
     height = top + TASK_ROWS * TASK_SQUARE + 8 + 20 * 3 + 4
     img, draw = canvas(width, height, PANEL)
     draw.rectangle([0, 0, width - 1, height - 1], outline=GRID, width=2)
-    draw.text((8, 5), f"Task {card_id}", font=bold, fill=INK)
+    draw.text((8, 5), heading, font=bold, fill=INK)
     x0 = (width - cols * TASK_SQUARE) // 2
     y0 = top + (TASK_ROWS - rows) * TASK_SQUARE // 2
     for x, y in shape:
@@ -207,18 +227,18 @@ def _task_image(card_id: str, shape: tuple, colour: str | None, points: int, oth
     return img
 
 
-def _task_card(card: dict) -> Image.Image:
-    return _task_image(*_task_key(card))
+def _task_card(card: dict, words: Words) -> Image.Image:
+    return _task_image(*_task_key(card), words)
 
 
 @layer_cache(maxsize=64)
-def _drop_card(card_id: str, colours: tuple[str, str], number: int, name: str) -> Image.Image:
+def _drop_card(card_id: str, colours: tuple[str, str], number: int, words: Words) -> Image.Image:
     bold, body = _text_font(True), _text_font()
-    caption = f"Drop now: card {number}"
-    name = name.replace(" tile", "")
+    caption = words("pic-bits-drop-now", number=number)
+    name = _tile(words, card_id, colours)
     cell = 40
     width = max(2 * cell + 20, _width_of(caption, bold) + 16, _width_of(name, body) + 16)
-    height = _task_image("1A", ((0, 0),), None, 1, 0).height
+    height = _task_image("1A", ((0, 0),), None, 1, 0, words).height
     img, draw = canvas(width, height, PANEL)
     draw.rectangle([0, 0, width - 1, height - 1], outline=INK, width=2)
     draw.text((8, 5), caption, font=bold, fill=INK)
@@ -232,15 +252,15 @@ def _drop_card(card_id: str, colours: tuple[str, str], number: int, name: str) -
     return img
 
 
-def _points(points: float) -> str:
-    return f"{int(points)} point" + ("" if int(points) in (1, -1) else "s")
+def _points(words: Words, points: float) -> str:
+    return words("pic-bits-points", points=int(points))
 
 
-def _ordinal(rank: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(rank, f"{rank}th")
+def _ordinal(words: Words, rank: int) -> str:
+    return words("pic-bits-ordinal", rank=rank)
 
 
-def _tie_notes(view: dict) -> list[str]:
+def _tie_notes(view: dict, words: Words) -> list[str]:
     """One short line per group of players tied on their total: whether the
     highest single round broke the tie (the rulebook's tie-breaker)."""
     by_total: dict[float, list[dict]] = {}
@@ -250,12 +270,11 @@ def _tie_notes(view: dict) -> list[str]:
     for total, group in sorted(by_total.items(), reverse=True):
         if len(group) > 1:
             shared = len({s["rank"] for s in group}) < len(group)
-            notes.append(f"Tie on {int(total)}: " + ("best round ties too, rank shared" if shared
-                                                      else "best single round decides"))
+            notes.append(words("pic-bits-tie-shared" if shared else "pic-bits-tie-broken", total=int(total)))
     return notes
 
 
-def score_table_layout(view: dict) -> dict:
+def score_table_layout(view: dict, words: Words) -> dict:
     """Where the final score table draws what: its size, and one
     ``(x, y, text, bold)`` per piece of text (the header row, then one row per
     player in rank order: rank, name, each round's score, total), the rules
@@ -264,17 +283,19 @@ def score_table_layout(view: dict) -> dict:
     body = _text_font()
     names = [b["name"] for b in view["boards"]]
     by_seat = {s["seat"]: s for s in view.get("standings", [])}
-    name_w = min(150, max([_width_of(n, body) for n in names] + [_width_of("Player", body)]))
+    player, total = words("pic-bits-table-player"), words("pic-bits-table-total")
+    name_w = min(150, max([_width_of(n, body) for n in names] + [_width_of(player, body)]))
     col_w = 34
     xs = [10, 40] + [40 + name_w + 12 + col_w * i for i in range(rounds)] + [40 + name_w + 12 + col_w * rounds]
-    width = xs[-1] + _width_of("Total", _text_font(True)) + 10
-    notes = _tie_notes(view)
+    width = xs[-1] + _width_of(total, _text_font(True)) + 10
+    notes = _tie_notes(view, words)
     for note in notes:
         width = max(width, _width_of(note, body) + 20)
     row_h = 26
     texts = []
     y = 36
-    headers = ["#", "Player"] + [f"R{i + 1}" for i in range(rounds)] + ["Total"]
+    headers = [words("pic-bits-table-rank"), player] + [words("pic-bits-table-round", round=i + 1)
+                                                        for i in range(rounds)] + [total]
     texts += [(x, y, text, True) for x, text in zip(xs, headers, strict=True)]
     rules = []
     y += row_h
@@ -295,12 +316,12 @@ def score_table_layout(view: dict) -> dict:
     return {"width": width, "height": y + 6, "texts": texts, "rules": rules, "notes": notes_at}
 
 
-def _score_table(view: dict) -> Image.Image:
-    layout = score_table_layout(view)
+def _score_table(view: dict, words: Words) -> Image.Image:
+    layout = score_table_layout(view, words)
     width, height = layout["width"], layout["height"]
     img, draw = canvas(width, height, PANEL)
     draw.rectangle([0, 0, width - 1, height - 1], outline=GRID, width=2)
-    draw.text((10, 7), "Final scores by round", font=_text_font(True), fill=INK)
+    draw.text((10, 7), words("pic-bits-table-title"), font=_text_font(True), fill=INK)
     for y in layout["rules"]:
         draw.line([10, y, width - 10, y], fill=GRID)
     for x, y, text, bold in layout["texts"]:
@@ -323,19 +344,19 @@ def _column(images: list[Image.Image], gap: int = GAP) -> Image.Image:
     return stack_vertical(images, gap)
 
 
-def _cards_row(view: dict, width: int) -> Image.Image:
+def _cards_row(view: dict, width: int, words: Words) -> Image.Image:
     """The task cards beside the building card to drop (or the final score
     table), on one line when they fit, else wrapped."""
     if view["over"]:
-        tasks = [_task_card(c) for c in view["tasks"]]
-        table = _score_table(view)
+        tasks = [_task_card(c, words) for c in view["tasks"]]
+        table = _score_table(view, words)
         cards = _wrap(tasks, width - table.width - GAP)
         if cards.width + GAP + table.width <= width:
             return _row([cards, table])
         return _column([_wrap(tasks, width), table])
     card = view.get("card")
-    drop = (card["id"], tuple(card["colours"]), card["number"], card["name"]) if card else None
-    return _live_cards(tuple(_task_key(c) for c in view["tasks"]), drop, width)
+    drop = (card["id"], tuple(card["colours"]), card["number"]) if card else None
+    return _live_cards(tuple(_task_key(c) for c in view["tasks"]), drop, width, words)
 
 
 def _task_key(card: dict) -> tuple:
@@ -344,12 +365,12 @@ def _task_key(card: dict) -> tuple:
 
 
 @layer_cache(maxsize=4)
-def _live_cards(tasks: tuple, drop: tuple | None, width: int) -> Image.Image:
+def _live_cards(tasks: tuple, drop: tuple | None, width: int, words: Words) -> Image.Image:
     """The row of task cards and the building card while drops are due: it
     changes once a reveal (a new building card), not with every hidden drop."""
-    images = [_task_image(*key) for key in tasks]
+    images = [_task_image(*key, words) for key in tasks]
     if drop:
-        images.append(_drop_card(*drop))
+        images.append(_drop_card(*drop, words))
     return _wrap(images, width)
 
 
@@ -358,37 +379,42 @@ def _live_cards(tasks: tuple, drop: tuple | None, width: int) -> Image.Image:
 # --------------------------------------------------------------------------
 
 
-def _winners(view: dict) -> str:
+def _solo_rank(view: dict, words: Words) -> str:
+    """The solo table's rank of the only player (the table counts rounds 1
+    to 3), in the reader's language."""
+    first3 = sum(view["boards"][0]["round_scores"][:3])
+    rank = next(row["rank"] for row in SOLO_RANKS if row["min"] is None or first3 >= row["min"])
+    return words("pic-bits-solo-rank", rank=rank.replace(" ", "-"))
+
+
+def _winners(view: dict, words: Words) -> str:
     standings = view.get("standings", [])
     if len(view["boards"]) == 1 and standings:
-        solo = standings[0]
-        rank = solo["detail"].split(" (")[0].replace("solo rank: ", "")
-        return f"Game over: {int(solo['score'])} points, solo rank {rank}."
+        return words("pic-bits-over-solo", points=int(standings[0]["score"]), rank=_solo_rank(view, words))
     first = [s for s in standings if s["rank"] == 1]
     names = [view["boards"][s["seat"]]["name"] for s in first]
     points = int(first[0]["score"]) if first else 0
     if len(names) == 1:
-        return f"Game over: {names[0]} wins with {points} points."
-    return f"Game over: {', '.join(names[:-1])} and {names[-1]} share first place with {points} points."
+        return words("pic-bits-over-winner", name=names[0], points=points)
+    return words("pic-bits-over-shared", names=", ".join(names[:-1]), last=names[-1], points=points)
 
 
-def _title(view: dict, width: int) -> Image.Image:
+def _title(view: dict, width: int, words: Words) -> Image.Image:
     if view["over"]:
-        title = f"BITS · final, after {view['rounds']} rounds"
-        sub = _winners(view)
+        title = words("pic-bits-title-final", rounds=view["rounds"])
+        sub = _winners(view, words)
     else:
-        title = f"BITS · round {view['round']} of {view['rounds']}"
+        title = words("pic-bits-title-round", round=view["round"], rounds=view["rounds"])
         solo = len(view["boards"]) == 1
         ended = view.get("round_end")
         if view["phase"] == "start" and ended:  # the boards drawn are the last round's, as scored
-            sub = (f"Your board as round {ended['round']} scored it; now drop your starting tile." if solo
-                   else f"Boards as round {ended['round']} scored them; now everyone drops their starting tile.")
+            sub = words("pic-bits-sub-scored-solo" if solo else "pic-bits-sub-scored", round=ended["round"])
         elif view["phase"] == "start":
-            sub = ("Drop your starting tile (named under the board)." if solo
-                   else "Everyone drops their starting tile (named under each board).")
+            sub = words("pic-bits-sub-start-solo" if solo else "pic-bits-sub-start")
         else:
             card = view["card"]
-            sub = f"Building card {card['number']}: everyone drops the {card['name']} ({view['deck_left']} left)."
+            sub = words("pic-bits-sub-drop", number=card["number"], tile=_tile(words, card["id"], card["colours"]),
+                        left=view["deck_left"])
     return _title_image(title, sub, width)
 
 
@@ -413,19 +439,21 @@ def _badge(draw: ImageDraw.ImageDraw, cx: float, cy: float, points: int) -> None
 
 
 @layer_cache(maxsize=4)
-def _legend(width: int, notation: bool) -> Image.Image:
+def _legend(width: int, notation: bool, words: Words) -> Image.Image:
     body = _text_font()
     lines = 2 + (2 if notation else 0)
     img, draw = canvas(width, 26 * lines + 2)
     x = 0
     for letter in "RYBPKN":
         _draw_square(draw, x, 1, 22, letter, _text_font(True))
-        draw.text((x + 28, 12), NAMES[letter], font=body, fill=INK, anchor="lm")
-        x += 28 + _width_of(NAMES[letter], body) + 16
+        name = _colour(words, letter)
+        draw.text((x + 28, 12), name, font=body, fill=INK, anchor="lm")
+        x += 28 + _width_of(name, body) + 16
     y = 26
+    last = words("pic-bits-legend-last")
     draw.rectangle([0, y + 1, 21, y + 22], outline=LAST, width=4)
-    draw.text((28, y + 12), "last drop", font=body, fill=INK, anchor="lm")
-    x = 28 + _width_of("last drop", body) + 24
+    draw.text((28, y + 12), last, font=body, fill=INK, anchor="lm")
+    x = 28 + _width_of(last, body) + 24
     sample = [x, y, x + 43, y + 24]
     for k, dx in enumerate(range(0, 44, DASH)):  # the dashed border of a scoring block
         draw.rectangle([x + dx, y, min(x + dx + DASH, x + 44) - 1, y + 2], fill=BORDER[k % 2])
@@ -434,13 +462,12 @@ def _legend(width: int, notation: bool) -> Image.Image:
         draw.rectangle([x, y + dy, x + 2, min(y + dy + DASH, y + 25) - 1], fill=BORDER[k % 2])
         draw.rectangle([x + 41, y + dy, x + 43, min(y + dy + DASH, y + 25) - 1], fill=BORDER[k % 2])
     _badge(draw, (sample[0] + sample[2]) / 2, y + 12, 2)
-    draw.text((x + 52, y + 12), _fit("a block a task card scores, and its points", body, width - x - 54),
+    draw.text((x + 52, y + 12), _fit(words("pic-bits-legend-block"), body, width - x - 54),
               font=body, fill=INK, anchor="lm")
     if notation:
-        draw.text((0, 52 + 12), _fit("Type a drop: column, h (flat) or v (upright), colour of the left/top end:",
-                                     body, width), font=body, fill=INK, anchor="lm")
-        draw.text((0, 78 + 12), _fit('"C h R", "D v Y", "E v"; your neutral tile instead: "neutral C h"',
-                                     body, width), font=body, fill=INK, anchor="lm")
+        draw.text((0, 52 + 12), _fit(words("pic-bits-legend-type"), body, width), font=body, fill=INK, anchor="lm")
+        draw.text((0, 78 + 12), _fit(words("pic-bits-legend-examples"), body, width), font=body, fill=INK,
+                  anchor="lm")
     return img
 
 
@@ -478,43 +505,46 @@ def _panel_template(cell: int) -> Image.Image:
     return img
 
 
-def _status(view: dict, seat: int) -> tuple[str, bool]:
+def _status(view: dict, seat: int, words: Words) -> tuple[str, bool]:
     """The words at the right of the name bar, and whether they are bold."""
     b = view["boards"][seat]
     if view["over"]:
         if len(view["boards"]) == 1:  # solo: the line under the board gives the rank
             return "", False
         standing = next(s for s in view["standings"] if s["seat"] == seat)
-        return f"{_ordinal(standing['rank'])} · {_points(standing['score'])}", True
+        return words("pic-bits-status-final", rank=_ordinal(words, standing["rank"]),
+                     points=_points(words, standing["score"])), True
     if b["out"]:
-        return "out of the round", False
+        return words("pic-bits-status-out"), False
     if b["dropped"]:
-        return "has dropped", False
+        return words("pic-bits-status-dropped"), False
     if seat in view.get("to_act", []):
-        return "to drop", True
+        return words("pic-bits-status-to-drop"), True
     return "", False
 
 
-def _stats(view: dict, seat: int) -> list[str]:
+def _stats(view: dict, seat: int, words: Words) -> list[str]:
     b = view["boards"][seat]
     scores = b["round_scores"]
     rounds = " · ".join(str(s) for s in scores)
     if view["over"]:
-        first = f"{_points(b['total'])}: rounds {rounds}"
+        first = words("pic-bits-stats-final", points=_points(words, b["total"]), rounds=rounds)
         if len(view["boards"]) == 1:
-            second = view["standings"][0]["detail"].split(" (")[0].capitalize()
+            second = words("pic-bits-stats-solo-rank", rank=_solo_rank(view, words))
         else:
-            second = f"Last round's board scored {b['live']['total']:+d}"
+            second = words("pic-bits-stats-last-round", points=f"{b['live']['total']:+d}")
         return [first, second]
-    first = f"Total {b['total']} (rounds {rounds})" if scores else "Total 0 (no round scored yet)"
+    first = (words("pic-bits-stats-total", total=b["total"], rounds=rounds) if scores
+             else words("pic-bits-stats-total-none"))
     if view["phase"] == "start":  # the boards are empty until the starting tiles are revealed
         detail = view["round_detail"][seat]
         if detail:  # the boards were cleared: say what the last round's cards gave
             cards = " ".join(f"{card} {points:+d}" for card, points in detail[-1].items())
-            first = f"Total {b['total']} · round {len(scores)}: {cards}"
-        second = f"Starting tile: {NAMES[b['start_card'][1]]} pair ({b['start_card']})"
+            first = words("pic-bits-stats-round-cards", total=b["total"], round=len(scores), cards=cards)
+        second = words("pic-bits-stats-start-tile", colour=_colour(words, b["start_card"][1]), tile=b["start_card"])
     else:
-        second = f"Board now {b['live']['total']:+d} · neutral tile " + ("spent" if b["neutral_used"] else "unused")
+        second = words("pic-bits-stats-board-spent" if b["neutral_used"] else "pic-bits-stats-board-unused",
+                       points=f"{b['live']['total']:+d}")
     return [first, second]
 
 
@@ -543,7 +573,7 @@ def _dashed(draw: ImageDraw.ImageDraw, box: list[int], width: int = 5, dash: int
         draw.rectangle([x1 - width + 1, y, x1, min(y + dash - 1, y1)], fill=LAST)
 
 
-def _board_panel(view: dict, seat: int, cell: int, pending: dict | None = None,
+def _board_panel(view: dict, seat: int, cell: int, words: Words, pending: dict | None = None,
                  scored: bool = False) -> Image.Image:
     """One player's board panel. Drawn from what it shows (the name bar, the
     squares, the scoring blocks, the last drop, a hidden drop, the two lines
@@ -553,7 +583,7 @@ def _board_panel(view: dict, seat: int, cell: int, pending: dict | None = None,
     (its boards still empty) the squares are the last round's board with the
     blocks that scored (the view's ``round_end``)."""
     b = view["boards"][seat]
-    status, status_bold = _status(view, seat)
+    status, status_bold = _status(view, seat, words)
     last = view.get("last") or {}
     drops = last.get("drops") or [] if last.get("round") == view["round"] else []
     drop = drops[seat]["cells"] if seat < len(drops) and drops[seat] else None
@@ -565,7 +595,7 @@ def _board_panel(view: dict, seat: int, cell: int, pending: dict | None = None,
         tuple(drop) if drop else None,
         (tuple(pending["cells"]), tuple(pending["colours"])) if pending else None,
     )
-    return _panel(cell, b["name"], status, status_bold, tuple(_stats(view, seat)), squares)
+    return _panel(cell, b["name"], status, status_bold, tuple(_stats(view, seat, words)), squares)
 
 
 @layer_cache(maxsize=4)
@@ -667,16 +697,16 @@ def _squares_layer(cell: int, tiles: tuple, blocks: tuple, last: tuple | None,
 # --------------------------------------------------------------------------
 
 
-def layout(view: dict) -> dict:
+def layout(view: dict, words: Words) -> dict:
     """The public picture's plan: its width, the parts above and below the
     boards, the square size the boards get and how many boards to a row."""
     n = len(view["boards"])
     inner = WIDTH - 2 * MARGIN
     columns = 1 if n == 1 else 2
     rows = -(-n // columns)
-    title = _title(view, inner)
-    cards = _cards_row(view, inner)
-    legend = _legend(inner, not view["over"])
+    title = _title(view, inner, words)
+    cards = _cards_row(view, inner, words)
+    legend = _legend(inner, not view["over"], words)
     fixed = 2 * MARGIN + title.height + cards.height + legend.height + 3 * GAP + GAP * (rows - 1)
     board_h = (int(MAX_ASPECT * WIDTH) - fixed) // rows
     by_height = (board_h - NAME_H - COLS_H - STATS_H) // SIZE
@@ -686,15 +716,15 @@ def layout(view: dict) -> dict:
             "columns": columns}
 
 
-def board(view: dict) -> Image.Image:
-    plan = layout(view)
+def board(view: dict, words: Words) -> Image.Image:
+    plan = layout(view, words)
     cell, columns = plan["cell"], plan["columns"]
     n = len(view["boards"])
     order = list(range(n))
     if view["over"]:  # winner first
         rank = {s["seat"]: s["rank"] for s in view.get("standings", [])}
         order.sort(key=lambda s: (rank.get(s, 99), s))
-    panels = [_board_panel(view, s, cell, scored=True) for s in order]
+    panels = [_board_panel(view, s, cell, words, scored=True) for s in order]
     pw, ph = panels[0].size
     rows = -(-n // columns)
     boards_w = columns * pw + GAP * (columns - 1)
@@ -717,26 +747,26 @@ def board(view: dict) -> Image.Image:
 PRIVATE_CELL = 52
 
 
-def private(view: dict) -> Image.Image | None:
+def private(view: dict, words: Words) -> Image.Image | None:
     seat = view.get("seat")
     if seat is None or not 0 <= seat < len(view.get("boards", [])):
         return None
     pending = (view.get("private") or {}).get("pending")
-    panel = _board_panel(view, seat, PRIVATE_CELL, pending=pending)
+    panel = _board_panel(view, seat, PRIVATE_CELL, words, pending=pending)
     body = _text_font()
     width = panel.width + 2 * MARGIN
     if pending:
         # wrapped to the width (the words were once broken by hand, and one
         # line was cut: "Until then you may t…")
-        text = [f"Your hidden drop (dashed): {pending['notation']}"] + wrap_text(
-            f"lands on {' and '.join(pending['cells'])}; revealed when everyone has dropped. Until then "
-            "you may take it back (undo) if nobody has dropped since.", body, width - 2 * MARGIN)
+        first, second = pending["cells"]
+        text = [words("pic-bits-private-hidden", notation=pending["notation"])] + wrap_text(
+            words("pic-bits-private-lands", first=first, second=second), body, width - 2 * MARGIN)
     elif view["over"]:
-        text = ["The game is over."]
+        text = [words("pic-bits-private-over")]
     elif seat in view.get("to_act", []):
-        text = ["You have not dropped yet."]
+        text = [words("pic-bits-private-to-drop")]
     else:
-        text = ["Nothing hidden right now."]
+        text = [words("pic-bits-private-nothing")]
     note, draw = canvas(width, 24 * len(text) + 8)
     for i, line in enumerate(text):
         draw.text((MARGIN, 4 + 24 * i), _fit(line, body, width - 2 * MARGIN), font=body, fill=INK)

@@ -15,7 +15,7 @@ import io
 from PIL import Image
 
 import render
-from render.base import BACKGROUND, INK, canvas, font, text_size
+from render.base import BACKGROUND, INK, Words, canvas, font, text_size
 from rules import registry
 from rules.base import replayed
 
@@ -52,27 +52,29 @@ def pick(count: int, limit: int) -> list[int]:
 
 
 def whole_game(game_key: str, names: list[str], options: dict, seed: int,
-               moves: list[tuple[int, str, str]], title: str, *, budget: int = DEFAULT_BUDGET) -> bytes:
+               moves: list[tuple[int, str, str]], title: str, words: Words, *,
+               budget: int = DEFAULT_BUDGET) -> bytes:
     """The replay of a whole game from its move log, as one job for a worker
     of its own (a long game's replay takes seconds; no turn should wait
     behind it): the game set up from ``names``, ``options`` and ``seed``,
     each of ``moves`` (seat, notation as typed, caption) applied with the
     game's own rules, and :func:`animation` of the public views, the first
-    captioned ``title``."""
+    captioned ``title``, drawn with ``words``."""
     game = registry.get(game_key)
     states = replayed(game, names, options, seed, ((seat, notation) for seat, notation, _ in moves))
     captions = [title, *(caption for _, _, caption in moves)]
     frames = [(game.view(state, None), caption) for state, caption in zip(states, captions, strict=True)]
-    return animation(game_key, frames, budget=budget)
+    return animation(game_key, frames, words, budget=budget)
 
 
-def animation(game_key: str, frames: list[tuple[dict, str]], *, width: int = FRAME_WIDTH,
+def animation(game_key: str, frames: list[tuple[dict, str]], words: Words, *, width: int = FRAME_WIDTH,
               budget: int = DEFAULT_BUDGET, max_frames: int = 400) -> bytes:
-    """A GIF of ``frames`` (public view, caption) within ``budget`` bytes."""
+    """A GIF of ``frames`` (public view, caption) within ``budget`` bytes,
+    the boards drawn with ``words``."""
     if not frames:
         raise ValueError("A replay needs at least one frame.")
     chosen = [frames[i] for i in pick(len(frames), max_frames)]
-    images = [_caption(render.board(game_key, view), caption, width) for view, caption in chosen]
+    images = [_caption(render.board(game_key, view, words), caption, width) for view, caption in chosen]
     while True:
         data = _gif(images)
         if len(data) <= budget or len(images) <= 2:

@@ -52,6 +52,7 @@ from render.base import (
     HIGHLIGHT_WIDTH,
     INK,
     OKABE_ITO,
+    Words,
     contrast_ink,
     fit_text,
     font,
@@ -366,67 +367,64 @@ def _swatch(draw, x, y, colour: str, size: int, fnt) -> None:
 # one player's panel
 # ---------------------------------------------------------------------------
 
-GOAL_SHORT = {"specialization": "Spec", "standardization": "Stand", "recreational": "Recreation"}
-# what each Goal counts, singular and plural
-GOAL_UNIT = {"crossroads": ("Object", "Objects"), "downtown": ("Object", "Objects"),
-             "hub": ("colour", "colours"), "recreational": ("Object", "Objects"),
-             "suburbs": ("Object", "Objects"), "surroundings": ("Object", "Objects"),
-             "symmetry": ("Object", "Objects"), "triangle": ("side", "side"),
-             "routes": ("Object", "Objects"), "windrose": ("column", "columns")}
+# the Goals a panel's lines name short, and what each Goal counts
+GOAL_SHORT = ("specialization", "standardization", "recreational")
+GOAL_UNIT = {"hub": "pic-townies-count-colours", "windrose": "pic-townies-count-columns"}  # else Objects
 
 
-def goal_lines(view: dict, sheet: dict) -> list[str]:
+def goal_lines(view: dict, sheet: dict, words: Words) -> list[str]:
     """What each Goal (and Stable Soil) counts on this sheet and earns."""
     score = sheet["score"]
     out = []
     for key, count in sheet["goal_counts"].items():
-        name = GOAL_SHORT.get(key) or view["cards"].get("goal_name") or key
+        name = words("pic-townies-goal-short" if key in GOAL_SHORT else "pic-townies-goal", goal=key)
         if key == "specialization":
-            what = f"{count} {COLOUR_LETTER[sheet['start']]} surrounded"
+            what = words("pic-townies-count-surrounded", count=count, letter=COLOUR_LETTER[sheet["start"]])
         elif key == "standardization":
             a, b = sheet["standardization_pair"]
-            what = f"{count} {'Object' if count == 1 else 'Objects'} by {COLOUR_LETTER[a]}+{COLOUR_LETTER[b]}"
+            what = words("pic-townies-count-objects-by", count=count, pair=f"{COLOUR_LETTER[a]}+{COLOUR_LETTER[b]}")
         elif key == "triangle":
-            what = f"side {count}"
+            what = words("pic-townies-count-side", count=count)
         else:
-            one, many = GOAL_UNIT.get(key, ("", ""))
-            what = f"{count} {one if count == 1 else many}"
-        out.append(f"{name}: {what} → {int(score.get(key, 0))}")
+            what = words(GOAL_UNIT.get(key, "pic-townies-count-objects"), count=count)
+        out.append(words("pic-townies-goal-line", name=name, what=what, score=int(score.get(key, 0))))
     if "bonus" in score:
-        stars = sheet["stars_earned"]
-        out.append(f"Stable Soil: {stars} {'star' if stars == 1 else 'stars'} → {int(score['bonus'])}")
+        out.append(words("pic-townies-soil-line", stars=sheet["stars_earned"], score=int(score["bonus"])))
     return out
 
 
-def _panel_lines(view: dict, seat: int, private: bool) -> tuple[str, str]:
+def _panel_lines(view: dict, seat: int, private: bool, words: Words) -> tuple[str, str]:
     """The status line and the moves line of a panel."""
     sheet = view["sheets"][seat]
-    parts = [f"start {COLOUR_LETTER[sheet['start']]}"]
+    parts = [words("pic-townies-status-start", letter=COLOUR_LETTER[sheet["start"]])]
     if view["cards"].get("bonus") and view["cards"]["bonus"] != "stable-soil":
         parts.append(f"★ {sheet['stars_available']}")
     if view["over"]:
         rank = next((st["rank"] for st in view["standings"] if st["seat"] == seat), None)
         if rank is not None:
-            parts.append(f"rank {rank}")
+            parts.append(words("pic-townies-status-rank", rank=rank))
     elif private:
-        parts.append("done this round" if (view.get("this_round") or {}).get("done") else "to act")
+        parts.append(words("pic-townies-status-done" if (view.get("this_round") or {}).get("done")
+                           else "pic-townies-status-to-act"))
     else:
-        parts.append("to act" if seat in view["waiting"] else "has acted")
+        parts.append(words("pic-townies-status-to-act" if seat in view["waiting"] else "pic-townies-status-acted"))
     last = view.get("last") or {}
     if private and not view["over"]:
         moves = (view.get("this_round") or {}).get("moves") or []
-        said = f"round {view['round']}: " + (", ".join(moves) if moves else "nothing yet")
+        said = words("pic-townies-moves-round", round=view["round"],
+                     moves=", ".join(moves) if moves else words("pic-townies-moves-nothing"))
     else:
-        said = "no round played yet"
+        said = words("pic-townies-moves-no-round")
         if last.get("round"):
             moves = last["moves"][seat] if seat < len(last.get("moves", [])) else []
-            said = f"round {last['round']}: " + (", ".join(moves) or "pass")
+            said = words("pic-townies-moves-round", round=last["round"],
+                         moves=", ".join(moves) or words("pic-townies-moves-pass"))
     return "  ".join(parts), said
 
 
-def _panel_height(lay: Layout, view: dict, seat: int, compact: bool = False) -> int:
+def _panel_height(lay: Layout, view: dict, seat: int, words: Words, compact: bool = False) -> int:
     _c, _p, map_h = _geometry(lay)
-    lines = len(goal_lines(view, view["sheets"][seat]))
+    lines = len(goal_lines(view, view["sheets"][seat], words))
     return (2 if compact else 3) * lay.line + 6 + map_h + _line_h(lay) + lines * lay.line + 8
 
 
@@ -435,13 +433,13 @@ def _line_h(lay: Layout) -> int:
     return round(lay.text * 1.9) + lay.line + 4
 
 
-def _panel(lay: Layout, view: dict, seat: int, highlight: set[str], private: bool = False,
+def _panel(lay: Layout, view: dict, seat: int, highlight: set[str], words: Words, private: bool = False,
            height: int | None = None, compact: bool = False) -> Image.Image:
     """One map sheet under the player's name, points, status and last
     moves (``compact``: no status line, for the final grid, where the
     score sheet ranks the players)."""
     sheet = view["sheets"][seat]
-    height = height or _panel_height(lay, view, seat, compact)
+    height = height or _panel_height(lay, view, seat, words, compact)
     image, draw = canvas(lay.panel_w, height, color=PANEL)
     T, line, W = lay.text, lay.line, lay.panel_w
     # the map, the Object line and the Goals under the lines: they change
@@ -453,7 +451,7 @@ def _panel(lay: Layout, view: dict, seat: int, highlight: set[str], private: boo
     cells += tuple((INDEX[o["cell"]], o["colour"], o["type"]) for o in sheet["objects"])
     image.paste(_sheet(lay, top, cells, tuple(sorted(highlight)), tuple(k in sheet["circled"] for k in range(9)),
                        tuple((obj["score"], obj["type"]) for obj in sheet["objects"][:9]),
-                       tuple(goal_lines(view, sheet))), (0, top))
+                       tuple(goal_lines(view, sheet, words))), (0, top))
     total = int(sheet["score"]["total"])
     bold = font(T, bold=True)
     regular = font(T)
@@ -461,12 +459,12 @@ def _panel(lay: Layout, view: dict, seat: int, highlight: set[str], private: boo
     # line 1: marker swatch, name, points
     sw = T + 4
     _swatch(draw, 4, 4, view["markers"][seat], sw, bold)
-    points = f"{total} pt" if total == 1 else f"{total} pts"
+    points = words("pic-townies-points-short", points=total)
     pw = _width(points, name_font)
     _text(draw, (W - 4, 4 + sw / 2), points, name_font, anchor="rm")
-    name = view["players"][seat] + (" (you)" if private else "")
+    name = words("pic-townies-you", name=view["players"][seat]) if private else view["players"][seat]
     _text(draw, (sw + 10, 4 + sw / 2), _fit(name, name_font, W - sw - pw - 22), name_font, anchor="lm")
-    status, said = _panel_lines(view, seat, private)
+    status, said = _panel_lines(view, seat, private, words)
     y = 4 + line + 2
     if not compact:
         _text(draw, (4, y), _fit(status, regular, W - 8), regular, fill=INK)
@@ -558,32 +556,36 @@ def _shapes(orientations: tuple, width: int, text: int) -> Image.Image:
     return image
 
 
-def _titles(view: dict) -> list[str]:
+def _titles(view: dict, words: Words) -> list[str]:
     """The header's title, then shorter ones for when it would not fit in
     two lines (long names)."""
     names = view["players"]
     if view["over"]:
         winners = [names[st["seat"]] for st in view["standings"] if st["rank"] == 1]
-        best = _points(view["standings"][0]["score"] if view["standings"] else 0)
+        best = _points(view["standings"][0]["score"] if view["standings"] else 0, words)
         if len(names) == 1:
-            return [f"Townies solo: {best} after round {view['round']}"]
-        won = " and ".join(winners) + (" win" if len(winners) > 1 else " wins")
-        shared = f"{len(winners)} players share the win" if len(winners) > 1 else f"{winners[0]} wins"
-        return [f"Townies: game over after round {view['round']}. {won} with {best}",
-                f"Townies: game over after round {view['round']}. {shared} with {best}"]
+            return [words("pic-townies-title-solo", points=best, round=view["round"])]
+        won = winners[0]
+        for name in winners[1:]:
+            won = words("pic-townies-and", first=won, second=name)
+        first = words("pic-townies-title-over-won", round=view["round"], names=won, count=len(winners), points=best)
+        if len(winners) == 1:
+            return [first, first]
+        return [first, words("pic-townies-title-over-shared", round=view["round"], count=len(winners), points=best)]
     waiting = view["waiting"]
     if len(waiting) == len(names) > 1:
-        return [f"Townies round {view['round']}: waiting for all {len(names)} players"]
-    listed = ", ".join(names[s] for s in waiting) or "nobody"
-    return [f"Townies round {view['round']}: waiting for {listed}",
-            f"Townies round {view['round']}: waiting for {len(waiting)} players (see \"to act\")"]
+        return [words("pic-townies-title-waiting-all", round=view["round"], count=len(names))]
+    listed = ", ".join(names[s] for s in waiting) or words("pic-townies-nobody")
+    return [words("pic-townies-title-waiting", round=view["round"], names=listed),
+            words("pic-townies-title-waiting-count", round=view["round"], count=len(waiting),
+                  label=words("pic-townies-status-to-act"))]
 
 
-def _points(value) -> str:
-    return f"{int(value)} point" if int(value) == 1 else f"{int(value)} points"
+def _points(value, words: Words) -> str:
+    return words("pic-townies-points", points=int(value))
 
 
-def _header_lines(view: dict, end: bool = True) -> list[str]:
+def _header_lines(view: dict, words: Words, end: bool = True) -> list[str]:
     """The text lines of the header under the title (``end``: with why the
     game ended)."""
     cards = view["cards"]
@@ -591,42 +593,42 @@ def _header_lines(view: dict, end: bool = True) -> list[str]:
         return [view["end"]] if view.get("end") and end else []
     lines = []
     card = []
-    if cards.get("goal_name"):
-        card.append(f"Additional Goal: {cards['goal_name']}")
-    if cards.get("bonus_name"):
-        own = " (project's card)" if cards.get("bonus_designed") else ""
-        card.append(f"Bonus: {cards['bonus_name']}{own}")
+    if cards.get("goal"):
+        card.append(words("pic-townies-card-goal", goal=words("pic-townies-goal", goal=cards["goal"])))
+    if cards.get("bonus"):
+        bonus = words("pic-townies-bonus", bonus=cards["bonus"])
+        card.append(words("pic-townies-card-bonus-own" if cards.get("bonus_designed") else "pic-townies-card-bonus",
+                          bonus=bonus))
     if not cards.get("individual"):
-        card.append("no Goal cards (first game)")
+        card.append(words("pic-townies-card-no-goals"))
     lines.append(". ".join(card) + ".")
     return [line for line in lines if line]
 
 
-def _dice_lines(view: dict) -> tuple[str, str]:
+def _dice_lines(view: dict, words: Words) -> tuple[str, str]:
     dice = view["dice"]
     shape = dice["shape"]
     obj = dice["object"]
-    return (f"Black die: {shape}. Type shape, the dotted anchor's cell and the number: shape E4 2",
-            f"White die: {OBJECTS[obj]['name']} ({ABBR[obj]}): type {obj} E5, or basic E5 for your "
-            "marker's Basic Object")
+    return (words("pic-townies-die-black", shape=words("pic-townies-shape", shape=shape)),
+            words("pic-townies-die-white", name=words("pic-townies-object", object=obj), abbr=ABBR[obj], object=obj))
 
 
-def _header(lay: Layout, view: dict, width: int, end: bool = True) -> Image.Image:
+def _header(lay: Layout, view: dict, width: int, words: Words, end: bool = True) -> Image.Image:
     """The title (who is to act, or who won), the cards and the dice."""
     T = lay.text
     title_font = font(round(T * 1.25), bold=True)
     regular = font(T)
     inner = width - 2 * lay.margin
-    for title in _titles(view):
+    for title in _titles(view, words):
         title_lines = _wrap(title, title_font, inner)
         if len(title_lines) <= 2:
             break
     title_lines = _wrap(title, title_font, inner, max_lines=2)
-    text_lines = [w for line in _header_lines(view, end) for w in _wrap(line, regular, inner, max_lines=2)]
+    text_lines = [w for line in _header_lines(view, words, end) for w in _wrap(line, regular, inner, max_lines=2)]
     shapes = None
     dice_lines: list[str] = []
     if not view["over"]:
-        black, white = _dice_lines(view)
+        black, white = _dice_lines(view, words)
         dice_lines = _wrap(black, regular, inner)
         shapes = _shapes(tuple(tuple(map(tuple, o)) for o in view["shape_orientations"]), inner, T)
         white_lines = _wrap(white, regular, inner)
@@ -652,15 +654,17 @@ def _header(lay: Layout, view: dict, width: int, end: bool = True) -> Image.Imag
     return image
 
 
-def _legend_items(last: str) -> list[tuple[str | None, str]]:
-    items: list[tuple[str | None, str]] = [(c, f"{COLOUR_BLOCK[c]}") for c in COLOURS]
-    items += [(None, f"{v['abbr']} {v['name']}") for v in OBJECTS.values()]
-    items += [("star", "star space"), ("central", "central area"), ("last", last)]
+def _legend_items(words: Words, own: bool) -> list[tuple[str | None, str]]:
+    items: list[tuple[str | None, str]] = [(c, words("pic-townies-block", colour=c)) for c in COLOURS]
+    items += [(None, words("pic-townies-legend-object", abbr=v["abbr"], name=words("pic-townies-object", object=k)))
+              for k, v in OBJECTS.items()]
+    items += [("star", words("pic-townies-legend-star")), ("central", words("pic-townies-legend-central")),
+              ("last", words("pic-townies-legend-own" if own else "pic-townies-legend-last"))]
     return items
 
 
 @layer_cache(maxsize=8)
-def _legend(lay: Layout, width: int, last: str = "last round") -> Image.Image:
+def _legend(lay: Layout, width: int, words: Words, own: bool = False) -> Image.Image:
     """Colours with their letters, Object abbreviations, the symbols: flowed
     into lines of ``width``."""
     T = lay.text
@@ -668,7 +672,7 @@ def _legend(lay: Layout, width: int, last: str = "last round") -> Image.Image:
     sw = T + 4
     placed = []
     x, y = 0, 0
-    for key, text in _legend_items(last):
+    for key, text in _legend_items(words, own):
         w = _width(text, regular) + (sw + 6 if key else 0)
         if x and x + w > width:
             x, y = 0, y + lay.line + 6
@@ -710,18 +714,19 @@ def _details_picture(lay: Layout, view: dict, width: int) -> Image.Image:
     return image
 
 
-def _score_sheet(lay: Layout, view: dict, width: int, details: bool = True) -> Image.Image:
+def _score_sheet(lay: Layout, view: dict, width: int, words: Words, details: bool = True) -> Image.Image:
     T = lay.text
     regular, bold = font(T), font(T, bold=True)
     cards = view["cards"]
-    cols = [("Objects", "objects")]
+    cols = [(words("pic-townies-col-objects"), "objects")]
     if cards.get("bonus") == "stable-soil":
-        cols.append(("Soil", "bonus"))
+        cols.append((words("pic-townies-col-soil"), "bonus"))
     if cards.get("individual"):
-        cols += [("Spec", "specialization"), ("Stand", "standardization")]
+        cols += [(words("pic-townies-goal-short", goal=key), key) for key in ("specialization", "standardization")]
     if cards.get("goal"):
-        cols.append((cards["goal_name"] if _width(cards["goal_name"], bold) < 7 * T else "Goal", cards["goal"]))
-    cols += [("Total", "total")]
+        goal = words("pic-townies-goal", goal=cards["goal"])
+        cols.append((goal if _width(goal, bold) < 7 * T else words("pic-townies-col-goal"), cards["goal"]))
+    cols += [(words("pic-townies-col-total"), "total")]
     inner = width - 2 * lay.margin
     col_w = [max(_width(c, bold), _width("888", bold)) + T for c, _k in cols]
     rank_w = _width("88.", bold) + T // 2
@@ -732,7 +737,7 @@ def _score_sheet(lay: Layout, view: dict, width: int, details: bool = True) -> I
     image, draw = canvas(width, height, color=(245, 245, 235))
     y = 6
     x = lay.margin + rank_w + name_w
-    _text(draw, (lay.margin + rank_w, y), "Player", bold)
+    _text(draw, (lay.margin + rank_w, y), words("pic-townies-col-player"), bold)
     for (c, _k), w in zip(cols, col_w, strict=True):
         _text(draw, (x + w - T // 2, y), c, bold, anchor="ra")
         x += w
@@ -767,29 +772,29 @@ def _highlights(view: dict, seat: int, own: bool) -> set[str]:
     return set(cells[seat]) if seat < len(cells) else set()
 
 
-def board(view: dict) -> Image.Image:
+def board(view: dict, words: Words) -> Image.Image:
     """The public picture (or any view: a seat's own sheet then shows its
     hidden drawing, highlighted)."""
     n = len(view["players"])
     if n == 1:
-        return _side_picture(view, 0, private=False)
+        return _side_picture(view, 0, words, private=False)
     lay = layout_for(n)
     width = lay.width
     own_seat = view.get("seat")
     compact = bool(view["over"])
-    panel_h = max(_panel_height(lay, view, s, compact) for s in range(n))
-    panels = [_panel(lay, view, s, _highlights(view, s, s == own_seat and bool(view.get("this_round"))),
+    panel_h = max(_panel_height(lay, view, s, words, compact) for s in range(n))
+    panels = [_panel(lay, view, s, _highlights(view, s, s == own_seat and bool(view.get("this_round"))), words,
                      height=panel_h, compact=compact) for s in range(n)]
     cols = lay.cols
     rows = math.ceil(n / cols)
     free = rows * cols - n
     legend_in_slot = free > 0 and rows > 1
-    header = _header(lay, view, width, end=not legend_in_slot)
+    header = _header(lay, view, width, words, end=not legend_in_slot)
     parts = [header]
     if view["over"]:  # tie-breaks beside the maps when there is room
-        parts.append(_score_sheet(lay, view, width, details=not legend_in_slot))
+        parts.append(_score_sheet(lay, view, width, words, details=not legend_in_slot))
     slot_w = lay.panel_w * free + lay.gap * (free - 1)
-    legend = _legend(lay, (slot_w - 12) if legend_in_slot else width - 2 * lay.margin - 12)
+    legend = _legend(lay, (slot_w - 12) if legend_in_slot else width - 2 * lay.margin - 12, words)
     if legend_in_slot and view["over"]:
         details = _details_picture(lay, view, slot_w)
         both = Image.new("RGB", (slot_w, legend.height + lay.gap + details.height), BACKGROUND)
@@ -816,40 +821,39 @@ def board(view: dict) -> Image.Image:
     return out
 
 
-def _score_lines(view: dict) -> list[str]:
+def _score_lines(view: dict, words: Words) -> list[str]:
     """The final scores as text lines (beside a single map)."""
-    cards = view["cards"]
     out = []
     for st in view["standings"]:
         score = view["sheets"][st["seat"]]["score"]
-        parts = [f"Objects {int(score['objects'])}"]
+        parts = [words("pic-townies-score-objects", score=int(score["objects"]))]
         if "bonus" in score:
-            parts.append(f"Stable Soil {int(score['bonus'])}")
+            parts.append(words("pic-townies-score-soil", score=int(score["bonus"])))
         for key in view["sheets"][st["seat"]]["goal_counts"]:
-            name = {"specialization": "Specialization", "standardization": "Standardization"}.get(key)
-            parts.append(f"{name or cards.get('goal_name') or key} {int(score.get(key, 0))}")
-        out.append(f"{st['rank']}. {view['players'][st['seat']]}: {int(st['score'])} points "
-                   f"({', '.join(parts)})")
+            parts.append(words("pic-townies-score-goal", goal=words("pic-townies-goal", goal=key),
+                               score=int(score.get(key, 0))))
+        out.append(words("pic-townies-score-line", rank=st["rank"], name=view["players"][st["seat"]],
+                         points=_points(st["score"], words), parts=", ".join(parts)))
         if st["detail"]:
             out.append(st["detail"])
     return out
 
 
-def _side_picture(view: dict, seat: int, private: bool) -> Image.Image:
+def _side_picture(view: dict, seat: int, words: Words, private: bool) -> Image.Image:
     """One map with the header, the scores and the legend beside it."""
     lay = LAYOUTS[1]
     own = private and bool(view.get("this_round")) and not view["over"]
-    panel = _panel(lay, view, seat, _highlights(view, seat, own), private=private)
-    header = _header(lay, view, lay.side)
+    panel = _panel(lay, view, seat, _highlights(view, seat, own), words, private=private)
+    header = _header(lay, view, lay.side, words)
     parts = [header]
     if view["over"]:
         regular = font(lay.text)
-        lines = [w for line in _score_lines(view) for w in _wrap(line, regular, lay.side - 2 * lay.margin)]
+        lines = [w for line in _score_lines(view, words) for w in _wrap(line, regular, lay.side - 2 * lay.margin)]
         sheet, draw = canvas(lay.side, lay.line * len(lines) + 12, color=(245, 245, 235))
         for k, line in enumerate(lines):
             _text(draw, (lay.margin, 6 + k * lay.line), line, regular)
         parts.append(sheet)
-    parts.append(_legend(lay, lay.side - 12, "your drawing this round" if private else "last round"))
+    parts.append(_legend(lay, lay.side - 12, words, private))
     side_h = sum(p.height for p in parts) + lay.gap * (len(parts) - 1)
     height = max(panel.height, side_h) + 2 * lay.margin
     out = Image.new("RGB", (lay.width, height), BACKGROUND)
@@ -861,10 +865,10 @@ def _side_picture(view: dict, seat: int, private: bool) -> Image.Image:
     return out
 
 
-def private(view: dict) -> Image.Image | None:
+def private(view: dict, words: Words) -> Image.Image | None:
     """The seat's own sheet with this round's hidden drawing outlined, beside
     the dice (the orientation numbers to type)."""
     seat = view.get("seat")
     if seat is None or not 0 <= seat < len(view.get("players", [])):
         return None
-    return _side_picture(view, seat, private=True)
+    return _side_picture(view, seat, words, private=True)

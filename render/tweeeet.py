@@ -33,7 +33,7 @@ from contextlib import contextmanager
 from PIL import Image, ImageDraw, ImageFont
 
 from render import hexes
-from render.base import GRID, HIGHLIGHT, INK, OKABE_ITO, canvas, contrast_ink, font, layer_cache, text_length
+from render.base import GRID, HIGHLIGHT, INK, OKABE_ITO, Words, canvas, contrast_ink, font, layer_cache, text_length
 
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont  # what render.base.font gives
 TEXT = 18  # every text of the board picture: labels, food, names, the panel
@@ -60,6 +60,7 @@ NEST_ARC = (120, 80, 40)
 # a dark violet (render.base.HIGHLIGHT)
 FLIGHT = HIGHLIGHT
 
+# the names are the palette's (and the catalogues' keys: pic-tweeeet-food)
 FOOD = {
     1: ("nut", OKABE_ITO["yellow"]),
     2: ("strawberry", OKABE_ITO["vermillion"]),
@@ -206,11 +207,12 @@ def _crowds(view: dict) -> dict[tuple[int, int], list[int]]:
 # --------------------------------------------------------------------------
 
 
-def bird_name(view: dict, seat: int) -> str:
-    """How the picture and its panel name a bird: the player's name and the
-    species ("Ann's Robin"), never a letter and a number like a space."""
+def bird_name(view: dict, seat: int, words: Words, name: str | None = None) -> str:
+    """How the picture and its panel name a bird: the player's name (or
+    ``name``, the name cut short) and the species ("Ann's Robin"), never a
+    letter and a number like a space."""
     bird = view["birds"][seat]
-    return f"{bird['name']}'s {TEAM[bird['team']][0]}"
+    return words("pic-tweeeet-bird", name=bird["name"] if name is None else name, team=bird["team"])
 
 
 def _candidates(name: str):
@@ -454,7 +456,7 @@ def _ground(signature: tuple) -> tuple[Image.Image, tuple]:
     return img, tuple(notes)
 
 
-def _draw_board(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, lay: _Layout) -> None:
+def _draw_board(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, lay: _Layout, words: Words) -> None:
     """The board of ``view`` on ``img`` at the layout's origin."""
     geo = lay.geo
     last = view.get("last") or {}
@@ -501,7 +503,7 @@ def _draw_board(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, lay: _L
             elif ch in "12345" and (r, c) not in perched:
                 _put(img, (cx, iy), "(" + ch + ")", fill=(90, 90, 90), halo=_fill(ch))
             elif ch == "*" and (r, c) not in perched:
-                _put(img, (cx, iy), "start", halo=START)
+                _put(img, (cx, iy), words("pic-tweeeet-start"), halo=START)
 
     # 4. nests' names above the nest row, with the birds on them
     for row in view["rows"]:
@@ -511,7 +513,7 @@ def _draw_board(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, lay: _L
                 continue
             cx, cy = lay.centre(r, c)
             owner = _nest_owner(view, f"{COLS[c]}{r}")
-            text = "free nest" if owner is None else f"{TEAM[owner][0]}s' nest"
+            text = words("pic-tweeeet-nest-free") if owner is None else words("pic-tweeeet-nest", team=owner)
             name_y = cy - geo.r - lay.nest_caption - lay.nest_band / 2
             if owner is not None:
                 w = _width(text, True)
@@ -541,16 +543,17 @@ def _draw_board(img: Image.Image, draw: ImageDraw.ImageDraw, view: dict, lay: _L
             by = cy + geo.item_dy - (rows_n - 1) * 7 + row_i * 14
             _draw_token(draw, bx, by, view["birds"][s]["team"])
         if pos[0] == 0 and pos[0] == lay.bottom_row:
-            names = _crowd_text(view, seats, lay.width - 24 - _width(f"On {COLS[pos[1]]}0: "))
+            room = lay.width - 24 - _width(words("pic-tweeeet-on-start", space=f"{COLS[pos[1]]}0", names=""))
+            names = _crowd_text(view, seats, room)
             _put(img, (lay.ox + lay.width / 2, lay.oy + lay.height - lay.bottom / 2 - 2),
-                 f"On {COLS[pos[1]]}0: {names}")
+                 words("pic-tweeeet-on-start", space=f"{COLS[pos[1]]}0", names=names))
 
 
-def _board_image(view: dict, hw: int | None = None) -> Image.Image:
+def _board_image(view: dict, words: Words, hw: int | None = None) -> Image.Image:
     """The board alone (no panel), at the hex width the picture uses."""
-    lay = _Layout(view, _Geo(hw or _choose(view)[0]))
+    lay = _Layout(view, _Geo(hw or _choose(view, words)[0]))
     img, draw = canvas(lay.width, lay.height)
-    _draw_board(img, draw, view, lay)
+    _draw_board(img, draw, view, lay, words)
     return img
 
 
@@ -567,7 +570,20 @@ def _clip(name: str, size: int) -> str:
     return name if len(name) <= size else name[: size - 1] + "\u2026"
 
 
-def panel_lines(view: dict, level: int = 0) -> list[tuple[str, tuple | None, Font, str]]:
+def _verdict(view: dict, words: Words) -> str:
+    """Who won, by the teams' averages (the rulebook's score)."""
+    teams = view.get("teams") or {}
+    if len(teams) != 2:
+        return words("pic-tweeeet-verdict-over")
+    (a, ra), (b, rb) = teams.items()
+    if ra["average"] == rb["average"]:
+        return words("pic-tweeeet-verdict-tie")
+    win, lose = (ra, rb) if ra["average"] > rb["average"] else (rb, ra)
+    return words("pic-tweeeet-verdict-won", team=a if win is ra else b, average=win["average"],
+                 against=lose["average"])
+
+
+def panel_lines(view: dict, words: Words, level: int = 0) -> list[tuple[str, tuple | None, Font, str]]:
     """The panel beside or under the board, one entry per item before
     wrapping: (text, colour swatch or None, font, block). Items of the same
     block ("birds", "talk") may share a line in columns when there is room.
@@ -581,46 +597,54 @@ def panel_lines(view: dict, level: int = 0) -> list[tuple[str, tuple | None, Fon
     head = font(HEAD, bold=True)
     names = [_clip(n, PANEL_NAME[level]) for n in view["players"]]
 
-    def bird_name(view: dict, seat: int) -> str:
-        return f"{names[seat]}'s {TEAM[view['birds'][seat]['team']][0]}"
+    def bird(seat: int) -> str:
+        return bird_name(view, seat, words, names[seat])
     if view["over"]:
-        verdict = view["standings"][0]["detail"].split(":")[0] if view.get("standings") else "The game is over"
-        lines.append((f"Final score sheet. {verdict}.", None, head, "head"))
+        lines.append((words("pic-tweeeet-head-over", verdict=_verdict(view, words)), None, head, "head"))
     elif view.get("turn") is not None:
         t = view["turn"]
         team = view["birds"][t]["team"]
-        lines.append((f"To fly: {bird_name(view, t)} from {view['birds'][t]['pos']} (ringed)", TEAM[team][2],
+        lines.append((words("pic-tweeeet-head-to-fly", bird=bird(t), space=view["birds"][t]["pos"]), TEAM[team][2],
                       head, "head"))
     for b in view["birds"]:
-        where = {"nested": f"on the nest {b['pos']}", "out": "out of the game"}.get(b["status"], f"at {b['pos']}")
-        text = f"{bird_name(view, b['seat'])} {where}"
+        if b["status"] == "out":
+            where = words("pic-tweeeet-where-out")
+        else:
+            where = words("pic-tweeeet-where-nested" if b["status"] == "nested" else "pic-tweeeet-where",
+                          space=str(b["pos"]))
         if "energy" in b:
             pts = b["energy"] if b["status"] == "nested" else -1
-            text += f": energy {b['energy']}, scores {pts}" if view["over"] else f": your energy {b['energy']}"
+            text = (words("pic-tweeeet-bird-scores", bird=bird(b["seat"]), where=where, energy=b["energy"],
+                          points=pts) if view["over"]
+                    else words("pic-tweeeet-bird-energy", bird=bird(b["seat"]), where=where, energy=b["energy"]))
+        else:
+            text = words("pic-tweeeet-bird-where", bird=bird(b["seat"]), where=where)
         lines.append((text, TEAM[b["team"]][2], f, "birds"))
     if view["over"]:
         for team, res in view["teams"].items():
             pts = " + ".join(f"({p})" if p < 0 else str(p) for p in res["points"])
-            lines.append((f"{TEAM[team][0]}s: {pts} = {res['total']} / {len(res['seats'])} = {num(res['average'])}",
-                          TEAM[team][2], fb, "teams"))
+            lines.append((words("pic-tweeeet-team-sum", team=team, points=pts, total=res["total"],
+                                birds=len(res["seats"]), average=res["average"]), TEAM[team][2], fb, "teams"))
     else:
         for d in view["distances"] if level < 3 else []:
             a, b = d["seats"]
-            talk = f"{d['distance']} apart, may {d['band']}" if level == 0 else f"{d['distance']}, {d['band']}"
+            talk = words("pic-tweeeet-talk" if level == 0 else "pic-tweeeet-talk-short", distance=d["distance"],
+                         band=d["band"])
             lines.append((f"{names[a]} - {names[b]}: {talk}", TEAM[d["team"]][2], f, "talk"))
         pile = view["pile"]
-        lines.append(("Nest tile laid: fly to your team's nest." if view["nest_laid"]
-                      else f"Tiles in the pile: {pile} (the last is the nest tile)", None, f, "info"))
+        lines.append((words("pic-tweeeet-nest-laid") if view["nest_laid"] else words("pic-tweeeet-pile", tiles=pile),
+                      None, f, "info"))
     last = view.get("last")
     if last:
-        what = f"ate a {FOOD[last['food']][0]}" if last["food"] else "nested"
-        lines.append((f"Last flight (violet line): {bird_name(view, last['seat'])} {last['from']} to {last['to']}, "
-                      f"{last['cost']} space{'s' if last['cost'] != 1 else ''}, {what}", FLIGHT, f, "info"))
-    legend = "Food: " + ", ".join(f"{v} {FOOD[v][0]}" for v in FOOD) + "; (n) eaten."
+        what = words("pic-tweeeet-ate", food=FOOD[last["food"]][0]) if last["food"] else words("pic-tweeeet-nested")
+        lines.append((words("pic-tweeeet-last-flight", bird=bird(last["seat"]), start=last["from"], end=last["to"],
+                            spaces=last["cost"], what=what), FLIGHT, f, "info"))
+    legend = words("pic-tweeeet-legend-food", foods=", ".join(
+        words("pic-tweeeet-legend-food-item", value=v, food=FOOD[v][0]) for v in FOOD))
     if not view["over"] and level < 2:
-        legend += " Robins: orange pills, Bluethroats: blue square tags. To fly there, type move F7."
+        legend += " " + words("pic-tweeeet-legend-birds")
         if any(r.get("arrow") for r in view["rows"]):
-            legend += " An arrow beside a row: the next row is turned and hangs one space over that way."
+            legend += " " + words("pic-tweeeet-legend-arrow")
     lines.append((legend, None, f, "legend"))
     return lines
 
@@ -679,11 +703,12 @@ def _line_h(fnt: Font) -> int:
     return HEAD_H if _size(fnt) > TEXT else LINE_H
 
 
-def panel_layout(view: dict, width: int, level: int = 0) -> list[tuple[int, int, str, tuple | None, Font]]:
+def panel_layout(view: dict, width: int, words: Words, level: int = 0) -> list[tuple[int, int, str, tuple | None,
+                                                                                  Font]]:
     """Where each wrapped line of the panel is drawn: (x, y, text, swatch,
     font). A block whose every item fits on one line of half the width is
     set in two columns."""
-    return list(_set_panel(tuple(panel_lines(view, level)), width))
+    return list(_set_panel(tuple(panel_lines(view, words, level)), width))
 
 
 @layer_cache(maxsize=64)
@@ -730,9 +755,9 @@ def _draw_panel(img: Image.Image, draw: ImageDraw.ImageDraw, layout, ox: int, oy
         _put(img, (x + TEXT_X - 8, y + 2), text, _size(fnt), _is_bold(fnt), anchor="la")
 
 
-def _panel(view: dict, width: int, level: int = 0) -> Image.Image:
+def _panel(view: dict, width: int, words: Words, level: int = 0) -> Image.Image:
     """The panel alone, ``width`` px wide."""
-    layout = panel_layout(view, width, level)
+    layout = panel_layout(view, width, words, level)
     img, draw = canvas(width, _panel_height(layout))
     _draw_panel(img, draw, layout, 0, 0)
     return img
@@ -748,8 +773,9 @@ class _Plan:
     layout at each hex size tried and the panel's lines at each level and
     its setting at each width (``_choose`` tries up to about 20 of them)."""
 
-    def __init__(self, view: dict):
+    def __init__(self, view: dict, words: Words):
         self.view = view
+        self.words = words
         self._lays: dict[int, _Layout] = {}
         self._lines: dict[int, tuple] = {}
         self._heights: dict[tuple[int, int], int] = {}
@@ -761,7 +787,7 @@ class _Plan:
 
     def panel(self, width: int, level: int) -> tuple:
         if level not in self._lines:
-            self._lines[level] = tuple(panel_lines(self.view, level))
+            self._lines[level] = tuple(panel_lines(self.view, self.words, level))
         return _set_panel(self._lines[level], width)
 
     def panel_height(self, width: int, level: int) -> int:
@@ -794,34 +820,34 @@ class _Plan:
         return HEX_MIN, "under", MAX_WIDTH, LEVELS - 1  # pragma: no cover - the tersest panel fits (tested)
 
 
-def _choose(view: dict) -> tuple[int, str, int, int]:
+def _choose(view: dict, words: Words) -> tuple[int, str, int, int]:
     """(hex width, "under" or "beside", picture or panel width, panel level):
     the most detailed panel, then the largest hexes, for which the picture
     keeps to the phone rules; the panel under the board (the picture as
     narrow as it can be, the board centred) when it fits there, else beside
     it. The tersest panel always fits under the narrowest hexes (tested on
     21 rows at the widest spread with six 32-character names)."""
-    return _Plan(view).choose()
+    return _Plan(view, words).choose()
 
 
-def board(view: dict) -> Image.Image:
-    plan = _Plan(view)
+def board(view: dict, words: Words) -> Image.Image:
+    plan = _Plan(view, words)
     hw, where, width, level = plan.choose()
     lay = plan.lay(hw)
     layout = plan.panel(width, level)
     if where == "under":
         lay.ox = (width - lay.width) // 2
         img, draw = canvas(width, lay.height + GAP + _panel_height(layout))
-        _draw_board(img, draw, view, lay)
+        _draw_board(img, draw, view, lay, words)
         _draw_panel(img, draw, layout, 0, lay.height + GAP)
         return img
     img, draw = canvas(lay.width + GAP + width, max(lay.height, _panel_height(layout)))
-    _draw_board(img, draw, view, lay)
+    _draw_board(img, draw, view, lay, words)
     _draw_panel(img, draw, layout, lay.width + GAP, 0)
     return img
 
 
-def private(view: dict) -> Image.Image | None:
+def private(view: dict, words: Words) -> Image.Image | None:
     """A seat's secret energy, as a number and as a row of pips (one per
     point, in tens, at most 100) so it reads at a glance."""
     seat = view.get("seat")
@@ -835,13 +861,14 @@ def private(view: dict) -> Image.Image | None:
     img, draw = canvas(width, 64 + pip_rows * (pip + 4) + 34)
     team = TEAM[view["birds"][seat]["team"]]
     draw.rectangle([12, 14, 28, 30], fill=team[2], outline=INK)
-    draw.text((36, 12), f"{view['players'][seat]} ({team[0]}): energy {e}", font=font(18, bold=True), fill=INK)
+    team_name = words("pic-tweeeet-team", team=view["birds"][seat]["team"])
+    draw.text((36, 12), words("pic-tweeeet-private-energy", name=view["players"][seat], team=team_name, energy=e),
+              font=font(18, bold=True), fill=INK)
     for i in range(shown):
         r, c = divmod(i, per_row)
         x, y = 20 + c * (pip + 6) + (8 if c >= 5 else 0), 52 + r * (pip + 4)
         draw.ellipse([x, y, x + pip, y + pip], fill=team[2], outline=INK)
     if e == 0:
-        draw.text((20, 56), "No energy left.", font=font(15), fill=INK)
-    draw.text((12, 60 + pip_rows * (pip + 4)), "Each space flown costs 1 energy; food adds its value.",
-              font=font(14), fill=INK)
+        draw.text((20, 56), words("pic-tweeeet-private-none"), font=font(15), fill=INK)
+    draw.text((12, 60 + pip_rows * (pip + 4)), words("pic-tweeeet-private-rule"), font=font(14), fill=INK)
     return img

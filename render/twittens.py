@@ -36,6 +36,7 @@ from render.base import (
     HIGHLIGHT_WIDTH,
     INK,
     OKABE_ITO,
+    Words,
     flow,
     font,
     layer_cache,
@@ -80,16 +81,13 @@ STYLE = {
     "station": (OKABE_ITO["blue"], "St", WHITE, "circle"),
 }
 WILD = {"fox": "f", "bird": "b", "newt": "n"}
-LEGEND = [
-    ("house", "house"), ("tree", "tree"), ("scrub", "scrub"), ("dewpond", "dewpond"),
-    ("scrub+fox", "f fox, b bird, n newt (dot)"), ("allotment", "allotment"), ("playground", "playground"),
-    ("substation", "substation"), ("school", "school"), ("station", "station"),
-]
-CATEGORY_ROWS = [("houses", "Houses"), ("trees", "Trees"), ("streetlights", "Streetlights"),
-                 ("roads", "Roads"), ("stations", "Stations"), ("playgrounds", "Playgrounds"),
-                 ("allotments", "Allotments"), ("bimble", "Bimble"), ("total", "Season total")]
-SHORT = {"houses": "H", "trees": "T", "streetlights": "lights", "roads": "roads", "stations": "St",
-         "playgrounds": "Pl", "allotments": "Al", "bimble": "Bimble"}
+# the legend's cells, each named by pic-twittens-legend (the letters drawn on
+# the cells stay as they are in every language)
+LEGEND = ["house", "tree", "scrub", "dewpond", "scrub+fox", "allotment", "playground", "substation", "school",
+          "station"]
+# the scorepad's rows (named by pic-twittens-category; short: pic-twittens-short)
+CATEGORY_ROWS = ["houses", "trees", "streetlights", "roads", "stations", "playgrounds", "allotments", "bimble",
+                 "total"]
 SEASONS = ("spring", "summer", "autumn", "winter")
 
 # Every colour drawn as a fill, for the colour-vision check.
@@ -369,47 +367,52 @@ def extent(seat: dict, spots: bool = True) -> tuple[int, int, int, int]:
     return min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1
 
 
-def panel_lines(seat: dict, index: int, view: dict, width: int, large: bool) -> list[tuple[str, Font]]:
+def panel_lines(seat: dict, index: int, view: dict, width: int, large: bool, words: Words) -> list[tuple[str, Font]]:
     """The panel's text lines (text, font), wrapped to ``width``."""
     total = view.get("totals", {}).get(str(index), 0)
     marks = []
     if view.get("turn") == index and view.get("phase") == "play":
-        marks.append("TO PLAY")
+        marks.append(words("pic-twittens-mark-to-play"))
     if seat.get("home") and not view.get("over"):
-        marks.append("home")
+        marks.append(words("pic-twittens-mark-home"))
     if view.get("start") == index and not view.get("over"):
-        marks.append("start player")
+        marks.append(words("pic-twittens-mark-start"))
     if view.get("phase") == "prepare":
-        marks.append("ready" if seat.get("ready") else "choosing")
-    title = f"{seat['name']}: {total} pts" + (f" ({', '.join(marks)})" if marks else "")
+        marks.append(words("pic-twittens-mark-ready" if seat.get("ready") else "pic-twittens-mark-choosing"))
+    title = (words("pic-twittens-panel-title-marks", name=seat["name"], total=total, marks=", ".join(marks)) if marks
+             else words("pic-twittens-panel-title", name=seat["name"], total=total))
     head = font(HEAD if large else BODY, bold=True)
     lines = [(line, head) for line in wrap(title, head, width)]
     body = font(SMALL)
     tiles, previous = shown_tiles(seat)
     status = []
     if view.get("phase") == "play":
-        status.append(f"{seat['tiles']} tile{'' if seat['tiles'] == 1 else 's'}, "
-                      f"houses {seat['houses']}/{seat['house_limit']}, lights {seat['streetlights']}")
+        status.append(words("pic-twittens-status-tiles", tiles=seat["tiles"], houses=seat["houses"],
+                            limit=seat["house_limit"], lights=seat["streetlights"]))
         live = seat.get("live")
         if live:
-            status.append(f"this season so far {live['total']}")
-        status.append(f"Bimble {len(seat['completed'])}/{seat['cards_in_hand']} done")
+            status.append(words("pic-twittens-status-so-far", total=live["total"]))
+        status.append(words("pic-twittens-status-bimble", done=len(seat["completed"]), cards=seat["cards_in_hand"]))
         if large:
-            status.append("Favourite kept" if seat.get("has_favourite") else "Favourite used")
+            status.append(words("pic-twittens-status-kept" if seat.get("has_favourite")
+                                else "pic-twittens-status-used"))
     text = "; ".join(status)
     sheet = seat["sheets"][-1] if seat.get("sheets") and (previous or view.get("over")) else None
     if sheet:
-        season = SEASONS[len(seat["sheets"]) - 1]
-        text = f"{season.title()} {sheet['total']}: " + ", ".join(
-            f"{SHORT[k]} {sheet[k]}" for k, _ in CATEGORY_ROWS[:-1] if sheet[k]) if sheet["total"] or any(
-            sheet[k] for k, _ in CATEGORY_ROWS[:-1]) else f"{season.title()} 0"
+        season = words("pic-twittens-season-title", season=SEASONS[len(seat["sheets"]) - 1])
+        if sheet["total"] or any(sheet[k] for k in CATEGORY_ROWS[:-1]):
+            text = words("pic-twittens-sheet", season=season, total=sheet["total"], parts=", ".join(
+                words("pic-twittens-short-score", category=k, score=sheet[k]) for k in CATEGORY_ROWS[:-1] if sheet[k]))
+        else:
+            text = words("pic-twittens-sheet-none", season=season)
     cards = seat.get("final_cards") or ((seat.get("previous") or {}).get("cards") if previous else None)
     if cards and large:
-        text += ". Bimble: " + ", ".join(
-            f"{'✓ done' if d['completed'] else '✗ failed'} {d['title']} ({'+' if d['completed'] else '-'}{d['points']})"
-            for d in cards)
+        text += ". " + words("pic-twittens-bimble-cards", cards=", ".join(
+            words("pic-twittens-bimble-done" if d["completed"] else "pic-twittens-bimble-failed", title=d["title"],
+                  points=d["points"]) for d in cards))
     elif seat.get("completed") and large and not sheet:
-        text += ". Done: " + ", ".join(f"{d['title']} ({d['points']})" for d in seat["completed"])
+        text += ". " + words("pic-twittens-bimble-completed", cards=", ".join(
+            f"{d['title']} ({d['points']})" for d in seat["completed"]))
     if text:
         lines += [(line, body) for line in wrap(text, body, width)]
     return lines
@@ -419,19 +422,19 @@ LINE_GAP = 4
 LABEL_H = MIN_FONT + 6
 
 
-def panel_height(seat: dict, index: int, view: dict, width: int, c: int, large: bool) -> int:
+def panel_height(seat: dict, index: int, view: dict, width: int, c: int, large: bool, words: Words) -> int:
     _, _, _, rows = extent(seat)
-    return _panel_text_height(seat, index, view, width, large) + rows * 3 * c
+    return _panel_text_height(seat, index, view, width, large, words) + rows * 3 * c
 
 
-def _panel_text_height(seat: dict, index: int, view: dict, width: int, large: bool) -> int:
+def _panel_text_height(seat: dict, index: int, view: dict, width: int, large: bool, words: Words) -> int:
     """A panel's height less its grid: its text lines, the labels, margins."""
-    lines = panel_lines(seat, index, view, width - 12, large)
+    lines = panel_lines(seat, index, view, width - 12, large, words)
     return 6 + sum(line_px(f) + LINE_GAP for _, f in lines) + LABEL_H + 10
 
 
 def shrink_cell(seat: dict, index: int, view: dict, width: int, c: int, large: bool, limit: float,
-                least: int) -> int:
+                least: int, words: Words) -> int:
     """The largest cell size up to ``c`` at which the panel is at most
     ``limit`` tall, but never under ``least`` (nor under ``c`` when ``c``
     already is): the panel's height grows by 3 rows of cells per cell pixel,
@@ -440,7 +443,7 @@ def shrink_cell(seat: dict, index: int, view: dict, width: int, c: int, large: b
     if c <= least:
         return c
     _, _, _, rows = extent(seat)
-    room = limit - _panel_text_height(seat, index, view, width, large)
+    room = limit - _panel_text_height(seat, index, view, width, large, words)
     return max(least, min(c, math.floor(room / (3 * rows))))
 
 
@@ -453,17 +456,17 @@ def fit_cell(seat: dict, width: int, top: int = BIG_CELL) -> int:
     return max(4, min(top, (width - margin_for(top) - 8) // (3 * cols)))
 
 
-def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large: bool,
+def twitten_panel(seat: dict, index: int, view: dict, width: int, c: int, large: bool, words: Words,
                   ghosts: list | None = None) -> Image.Image:
     """One player's Twitten at cell size ``c`` in a panel ``width`` wide.
     ``ghosts``: (face, x, y, label) tiles to draw faintly over open spaces."""
-    img, draw = canvas(width, panel_height(seat, index, view, width, c, large), WHITE)
-    draw_panel(img, draw, 0, 0, seat, index, view, width, c, large, ghosts)
+    img, draw = canvas(width, panel_height(seat, index, view, width, c, large, words), WHITE)
+    draw_panel(img, draw, 0, 0, seat, index, view, width, c, large, words, ghosts)
     return img
 
 
 def draw_panel(img: Image.Image, draw: ImageDraw.ImageDraw, px: int, py: int, seat: dict, index: int, view: dict,
-               width: int, c: int, large: bool, ghosts: list | None = None) -> None:
+               width: int, c: int, large: bool, words: Words, ghosts: list | None = None) -> None:
     """Draw ``twitten_panel``'s picture into ``img`` with its top left
     corner at (px, py) (a grid too long for the panel runs past its right
     edge: ``twitten_panel``'s own canvas cuts it there)."""
@@ -471,7 +474,7 @@ def draw_panel(img: Image.Image, draw: ImageDraw.ImageDraw, px: int, py: int, se
     spots = [tuple(p) for p in seat.get("open") or []]
     x_lo, y_lo, cols, rows = extent(seat)
     letters = c >= LETTER_CELL
-    lines = panel_lines(seat, index, view, width - 12, large)
+    lines = panel_lines(seat, index, view, width - 12, large, words)
     head_h = 6 + sum(line_px(f) + LINE_GAP for _, f in lines)
     height = head_h + LABEL_H + rows * 3 * c + 10
     acting = str(index) in view.get("to_act", {}) and view.get("phase") == "play"
@@ -521,9 +524,10 @@ def draw_panel(img: Image.Image, draw: ImageDraw.ImageDraw, px: int, py: int, se
         bx, by = ox + (last["x"] - x_lo) * tpx, oy + (last["y"] - y_lo) * tpx
         draw.rectangle((bx - 2, by - 2, bx + tpx + 1, by + tpx + 1), outline=LAST, width=HIGHLIGHT_WIDTH)
         if tpx >= 44:
-            w, h = measure("last", font(SMALL, bold=True))
+            mark = words("pic-twittens-last")
+            w, h = measure(mark, font(SMALL, bold=True))
             draw.rectangle((bx, by + tpx - h - 6, bx + w + 6, by + tpx - 1), fill=LAST)
-            write(draw, (bx + 3, by + tpx - h - 4), "last", font=font(SMALL, bold=True), fill=WHITE)
+            write(draw, (bx + 3, by + tpx - h - 4), mark, font=font(SMALL, bold=True), fill=WHITE)
 
 
 @layer_cache(maxsize=64)
@@ -538,7 +542,7 @@ def _ghost_image(cells: tuple, lights: int, c: int, letters: bool) -> Image.Imag
 # ---------------------------------------------------------------------------
 
 
-def _piles(view: dict) -> list[Image.Image]:
+def _piles(view: dict, words: Words) -> list[Image.Image]:
     piles = []
     if view.get("stacks"):
         for st in view["stacks"]:
@@ -546,38 +550,41 @@ def _piles(view: dict) -> list[Image.Image]:
                 piles.append(tile_card(st["top"], f"{st['name']}: t{st['top']['id']} ({st['size']})"))
     elif view.get("discard") and view["discard"]["top"]:
         d = view["discard"]
-        piles.append(tile_card(d["top"], f"Discard: t{d['top']['id']} ({d['size']})"))
+        piles.append(tile_card(d["top"], words("pic-twittens-discard", tile=f"t{d['top']['id']}", size=d["size"])))
     return piles
 
 
-def header(view: dict, width: int = WIDTH) -> Image.Image:
-    return _alone(_header_piece(view, width))
+def header(view: dict, words: Words, width: int = WIDTH) -> Image.Image:
+    return _alone(_header_piece(view, words, width))
 
 
-def _header_piece(view: dict, width: int = WIDTH) -> Piece:
+def _header_piece(view: dict, words: Words, width: int = WIDTH) -> Piece:
     names = view["players"]
     body, bold = font(BODY), font(BODY, bold=True)
     lines: list[tuple[str, Font]] = []
     if view.get("over"):
-        title = "Twittens: final scores"
+        title = words("pic-twittens-title-final")
         for s in view.get("standings") or []:
-            lines.append((f"{s['rank']}. {names[s['seat']]}: {int(s['score'])} points"
-                          + (f" ({s['detail']})" if s.get("detail") else ""), bold if s["rank"] == 1 else body))
+            standing = words("pic-twittens-standing", rank=s["rank"], name=names[s["seat"]], points=int(s["score"]))
+            lines.append((f"{standing} ({s['detail']})" if s.get("detail") else standing,
+                          bold if s["rank"] == 1 else body))
     else:
-        title = f"Twittens: {view['season_name']}, season {view['season']} of 4"
+        title = words("pic-twittens-title", season=words("pic-twittens-season", season=view["season_name"]),
+                      number=view["season"])
         acting = view.get("to_act", {})
         if view.get("phase") == "prepare":
             waiting = [names[int(k)] for k in acting]
-            lines.append(("Choosing a Favourite Place and Bimble cards: " + ", ".join(waiting), bold))
-            lines.append(("Type: move fav <tile>, then move keep <card> <card> (or 3 cards)", body))
+            lines.append((words("pic-twittens-choosing", names=", ".join(waiting)), bold))
+            lines.append((words("pic-twittens-type-prepare"), body))
         for k in acting if view.get("phase") == "play" else []:
-            lines.append((f"{names[int(k)]} to play", bold))
-            lines.append(("Type: " + typed(view, k), body))
+            lines.append((words("pic-twittens-to-play", name=names[int(k)]), bold))
+            lines.append((words("pic-twittens-type", moves=typed(view, k)), body))
         if view.get("last") and view["last"].get("text"):
-            lines.append(("Last: " + view["last"]["text"], body))
+            lines.append((words("pic-twittens-last-move", text=view["last"]["text"]), body))
     if not view.get("over"):
-        lines.append((f"Deck {view['deck_size']} tiles; Bimble deck {view['bimble_deck_size']}", font(SMALL)))
-    piles = [] if view.get("over") else _piles(view)
+        lines.append((words("pic-twittens-decks", tiles=view["deck_size"], cards=view["bimble_deck_size"]),
+                      font(SMALL)))
+    piles = [] if view.get("over") else _piles(view, words)
     pile_w = sum(p.width + 8 for p in piles)
     text_w = width - pile_w - 20
     wrapped = [(line, f) for text, f in lines for line in wrap(text, f, text_w)]
@@ -599,17 +606,21 @@ def _header_piece(view: dict, width: int = WIDTH) -> Piece:
 
 
 @layer_cache(maxsize=4)
-def legend(width: int = WIDTH, scored: bool = False) -> Image.Image:
+def legend(words: Words, width: int = WIDTH, scored: bool = False) -> Image.Image:
     """What every colour, letter and shape means (drawn once per kind)."""
     fnt = font(SMALL)
     c = LETTER_CELL
     items = []
-    for tok, text in LEGEND:
-        items.append(("cell", tok, text))
-    items += [("cell", "path", "path"), ("cell", "road", "road"), ("cell", "rail", "railway"),
-              ("lamp", "", "streetlight"), ("spot", "", "open space x,y"), ("last", "", "last tile")]
+    for tok in LEGEND:
+        items.append(("cell", tok, words("pic-twittens-legend", item=tok.replace("+", "-"))))
+    items += [("cell", "path", words("pic-twittens-legend", item="path")),
+              ("cell", "road", words("pic-twittens-legend", item="road")),
+              ("cell", "rail", words("pic-twittens-legend", item="rail")),
+              ("lamp", "", words("pic-twittens-legend", item="lamp")),
+              ("spot", "", words("pic-twittens-legend", item="spot")),
+              ("last", "", words("pic-twittens-legend", item="last"))]
     if scored:
-        items.append(("ring", "", "scored"))
+        items.append(("ring", "", words("pic-twittens-legend", item="scored")))
     cells: list[tuple[str, str, str, int, int]] = []
     for kind, tok, text in items:
         swatch = 2 * c + 4 if kind == "cell" and tok in LEGEND_SHAPED else c
@@ -650,27 +661,35 @@ def legend(width: int = WIDTH, scored: bool = False) -> Image.Image:
     return img
 
 
-LEGEND_SHAPED = {tok for tok, _ in LEGEND}
+LEGEND_SHAPED = set(LEGEND)
 
 
-def scorepad(view: dict, width: int = WIDTH) -> Image.Image | None:
+def scorepad(view: dict, words: Words, width: int = WIDTH) -> Image.Image | None:
     seats = view["seats"]
     seasons = max(len(s["sheets"]) for s in seats)
     if seasons == 0:
         return None
     fnt, bold = font(SMALL), font(SMALL, bold=True)
-    label_w, col_w, row_h = 122, 30, SMALL + 6
-    group_w = col_w * seasons + 40
+    # the columns as wide as their words (German and Russian ones are longer)
+    shorts = [words("pic-twittens-season-short", season=season) for season in SEASONS]
+    categories = [words("pic-twittens-category", category=key) for key in CATEGORY_ROWS]
+    total_word = words("pic-twittens-sum")
+    label_w = max(122, max(measure(name, bold)[0] for name in categories) + 8)
+    col_w = max(30, max(measure(short, fnt)[0] for short in shorts) + 8)
+    sum_ink = measure(total_word, bold)[0]
+    sum_w = 40 if sum_ink <= 40 else sum_ink + 8  # a longer word gets room on both sides
+    row_h = SMALL + 6
+    group_w = col_w * seasons + sum_w
     width = max(width, label_w + group_w * len(seats) + 10)
     notes = []
     for seat in seats:
         sh = seat["sheets"][-1]
         notes.append(f"{seat['name']} {sh['bimble_won']} - {sh['bimble_lost']} = {sh['bimble']}")
-    note_lines = wrap("Last season's Bimble cards (completed - failed): " + "; ".join(notes), fnt, width - 20)
+    note_lines = wrap(words("pic-twittens-scorepad-note", notes="; ".join(notes)), fnt, width - 20)
     y0 = 8 + HEAD + 6
     height = y0 + row_h * (len(CATEGORY_ROWS) + 2) + (SMALL + LINE_GAP) * len(note_lines) + 8
     img, draw = canvas(width, height, WHITE)
-    write(draw, (10, 6), "Scorepad", font=font(HEAD, bold=True), fill=INK)
+    write(draw, (10, 6), words("pic-twittens-scorepad"), font=font(HEAD, bold=True), fill=INK)
     for p, seat in enumerate(seats):
         gx = label_w + p * group_w
         name = seat["name"]
@@ -678,15 +697,14 @@ def scorepad(view: dict, width: int = WIDTH) -> Image.Image | None:
             name = name[:-1]
         write(draw, (gx + group_w // 2, y0), name, font=bold, fill=INK, anchor="mt")
         for k in range(seasons):
-            write(draw, (gx + k * col_w + col_w // 2, y0 + row_h), "SpSuAuWi"[2 * k:2 * k + 2], font=fnt,
-                      fill=INK, anchor="mt")
-        write(draw, (gx + seasons * col_w + 20, y0 + row_h), "Sum", font=bold, fill=INK, anchor="mt")
+            write(draw, (gx + k * col_w + col_w // 2, y0 + row_h), shorts[k], font=fnt, fill=INK, anchor="mt")
+        write(draw, (gx + seasons * col_w + sum_w // 2, y0 + row_h), total_word, font=bold, fill=INK, anchor="mt")
         draw.line((gx - 4, y0, gx - 4, y0 + row_h * (len(CATEGORY_ROWS) + 2)), fill=GRID)
-    for r, (key, name) in enumerate(CATEGORY_ROWS):
+    for r, key in enumerate(CATEGORY_ROWS):
         y = y0 + row_h * (r + 2)
         if r % 2 == 0:
             draw.rectangle((4, y - 2, width - 4, y + row_h - 3), fill=(242, 242, 238))
-        write(draw, (8, y), name, font=bold if key == "total" else fnt, fill=INK)
+        write(draw, (8, y), categories[r], font=bold if key == "total" else fnt, fill=INK)
         for p, seat in enumerate(seats):
             gx = label_w + p * group_w
             total = 0
@@ -694,7 +712,7 @@ def scorepad(view: dict, width: int = WIDTH) -> Image.Image | None:
                 total += sheet[key]
                 write(draw, (gx + k * col_w + col_w // 2, y), str(sheet[key]), font=bold if key == "total" else fnt,
                           fill=INK, anchor="mt")
-            write(draw, (gx + seasons * col_w + 20, y), str(total), font=bold, fill=INK, anchor="mt")
+            write(draw, (gx + seasons * col_w + sum_w // 2, y), str(total), font=bold, fill=INK, anchor="mt")
     y = y0 + row_h * (len(CATEGORY_ROWS) + 2)
     for line in note_lines:
         write(draw, (10, y), line, font=fnt, fill=INK)
@@ -708,7 +726,7 @@ def scorepad(view: dict, width: int = WIDTH) -> Image.Image | None:
 
 
 def _panels_row(seats: list[tuple[int, dict]], view: dict, width: int, budget: int, top: int,
-                large: bool) -> Piece | None:
+                large: bool, words: Words) -> Piece | None:
     """Panels side by side (two rows for four), each with the largest cell
     size up to ``top`` that fits its width and its share of the height
     ``budget``."""
@@ -722,16 +740,16 @@ def _panels_row(seats: list[tuple[int, dict]], view: dict, width: int, budget: i
     for row in rows:
         panels = []
         for i, s in row:
-            c = shrink_cell(s, i, view, pw, fit_cell(s, pw, top), large, share, 4)
+            c = shrink_cell(s, i, view, pw, fit_cell(s, pw, top), large, share, 4, words)
             panels.append((i, s, c))
-        laid.append((max(panel_height(s, i, view, pw, c, large) for i, s, c in panels), panels))
+        laid.append((max(panel_height(s, i, view, pw, c, large, words) for i, s, c in panels), panels))
 
     def paint(img: Image.Image, draw: ImageDraw.ImageDraw, y: int) -> None:
         for h, panels in laid:
             for k, (i, s, c) in enumerate(panels):
                 # a panel is its own picture (which also cuts what overflows),
                 # drawn again only when what it shows changed
-                img.paste(_panel_image(_panel_key(s, i, view), pw, c, large), (k * (pw + GAP), y))
+                img.paste(_panel_image(_panel_key(s, i, view), pw, c, large, words), (k * (pw + GAP), y))
             y += h + GAP
 
     return width, sum(h for h, _ in laid) + GAP * (len(laid) - 1), paint
@@ -753,20 +771,20 @@ def _panel_key(seat: dict, index: int, view: dict) -> str:
 
 
 @layer_cache(maxsize=12)  # a board's panels and the last ones; at most about 1.5 MB each
-def _panel_image(key: str, width: int, c: int, large: bool) -> Image.Image:
+def _panel_image(key: str, width: int, c: int, large: bool, words: Words) -> Image.Image:
     """A panel's picture from its ``_panel_key``: each move changes one or
     two players' panels, and the others are pasted as they were."""
     seat, index, view = json.loads(key)
-    return twitten_panel(seat, index, view, width, c, large)
+    return twitten_panel(seat, index, view, width, c, large, words)
 
 
-def board(view: dict) -> Image.Image:
+def board(view: dict, words: Words) -> Image.Image:
     seats = list(enumerate(view["seats"]))
     limit = int(MAX_ASPECT * WIDTH)
-    pad = scorepad(view) if view.get("over") or view.get("phase") == "prepare" else None
+    pad = scorepad(view, words) if view.get("over") or view.get("phase") == "prepare" else None
     scored = any(s.get("scored") for _, s in seats)
-    parts_top = [_header_piece(view)]
-    parts_bottom = [_image_piece(legend(WIDTH, scored))] + ([_image_piece(pad)] if pad is not None else [])
+    parts_top = [_header_piece(view, words)]
+    parts_bottom = [_image_piece(legend(words, WIDTH, scored))] + ([_image_piece(pad)] if pad is not None else [])
     fixed = sum(h for _, h, _ in parts_top + parts_bottom) + GAP * (len(parts_top) + len(parts_bottom))
     budget = limit - fixed
     turn = view.get("turn")
@@ -775,14 +793,14 @@ def board(view: dict) -> Image.Image:
         top = {1: 22, 2: 18}.get(len(others), 16)
         main_seat = view["seats"][turn]
         c = shrink_cell(main_seat, turn, view, WIDTH, fit_cell(main_seat, WIDTH, BIG_CELL), True, budget * 0.62,
-                        LETTER_CELL)
-        row = _panels_row(others, view, WIDTH, budget - panel_height(main_seat, turn, view, WIDTH, c, True) - GAP,
-                          top, False)
+                        LETTER_CELL, words)
+        row = _panels_row(others, view, WIDTH,
+                          budget - panel_height(main_seat, turn, view, WIDTH, c, True, words) - GAP, top, False, words)
         main_budget = budget - (row[1] + GAP if row is not None else 0)
-        main = _panels_row([(turn, view["seats"][turn])], view, WIDTH, main_budget, BIG_CELL, True)
+        main = _panels_row([(turn, view["seats"][turn])], view, WIDTH, main_budget, BIG_CELL, True, words)
         body = [main, row]
     else:
-        body = [_panels_row(seats, view, WIDTH, budget, 24 if len(seats) > 2 else BIG_CELL, True)]
+        body = [_panels_row(seats, view, WIDTH, budget, 24 if len(seats) > 2 else BIG_CELL, True, words)]
     panels = [p for p in body if p is not None]  # a row with no seats to show is no picture
     return _compose(parts_top + panels + parts_bottom)
 
@@ -792,11 +810,13 @@ def board(view: dict) -> Image.Image:
 # ---------------------------------------------------------------------------
 
 
-def _card_box(card: dict, width: int, note: str = "") -> Image.Image:
+def _card_box(card: dict, width: int, words: Words, note: str = "") -> Image.Image:
     fnt, bold = font(SMALL), font(BODY, bold=True)
-    text = card["text"].replace("[link]", "(chain link)").replace("[pin]", "(map pin)")
+    text = card["text"].replace("[link]", words("pic-twittens-card-link")).replace("[pin]",
+                                                                                   words("pic-twittens-card-pin"))
     done = card.get("completed")
-    head = f"{'✓ DONE: ' if done else ''}b{card['id']} {card['title']} [{card['points']} pts]"
+    head = words("pic-twittens-card-done" if done else "pic-twittens-card", card=f"b{card['id']}", title=card["title"],
+                 points=card["points"])
     heads = wrap(head, bold, width - 16)
     lines = wrap(text + (f" ({note})" if note else ""), fnt, width - 20)
     height = 6 + (BODY + LINE_GAP) * len(heads) + (SMALL + LINE_GAP) * len(lines) + 6
@@ -822,7 +842,7 @@ def _title(text: str, width: int, size: int = HEAD) -> Image.Image:
     return img
 
 
-def private(view: dict) -> Image.Image | None:
+def private(view: dict, words: Words) -> Image.Image | None:
     me = view.get("me")
     if not me:
         return None
@@ -830,17 +850,18 @@ def private(view: dict) -> Image.Image | None:
     name = view["players"][seat]
     limit = int(MAX_ASPECT * WIDTH)
     inner = WIDTH - 20
-    sections: list[Image.Image] = [_title(f"{name}'s hand: {view['season_name']}, season {view['season']}",
+    sections: list[Image.Image] = [_title(words("pic-twittens-hand", name=name, number=view["season"],
+                                                season=words("pic-twittens-season", season=view["season_name"])),
                                           inner, TITLE)]
     acting = view.get("to_act", {}).get(str(seat))
     if acting:
-        sections.append(_title("Type: " + typed(view, str(seat)), inner, BODY))
+        sections.append(_title(words("pic-twittens-type", moves=typed(view, str(seat))), inner, BODY))
     holding = me.get("holding")
     tiles: list[Image.Image] = []
     gallery: list[Image.Image] = []
     ghosts = []
     if holding:
-        tiles.append(tile_card(holding, f"To place: t{holding['id']}", highlight=True))
+        tiles.append(tile_card(holding, words("pic-twittens-to-place", tile=f"t{holding['id']}"), highlight=True))
         by_spot: dict[tuple[int, int], list[int]] = {}
         turns = me.get("turns") or {}
         for x, y, r in me.get("placements") or []:
@@ -851,41 +872,43 @@ def private(view: dict) -> Image.Image | None:
     for face in me.get("drawn") or []:
         fits = me.get("drawn_placements", {}).get(str(face["id"])) or []
         spots = sorted({(x, y) for x, y, _ in fits})
-        note = ("fits at " + " ".join(f"{x},{y}" for x, y in spots)) if fits else "fits nowhere"
-        tiles.append(tile_card(face, f"Drawn: t{face['id']}", highlight=True, note=note))
+        note = (words("pic-twittens-fits-at", spots=" ".join(f"{x},{y}" for x, y in spots)) if fits
+                else words("pic-twittens-fits-nowhere"))
+        tiles.append(tile_card(face, words("pic-twittens-drawn", tile=f"t{face['id']}"), highlight=True, note=note))
     for face in me.get("deal_tiles") or []:
         chosen = me.get("chosen_fav") == face["id"]
-        tiles.append(tile_card(face, "chosen" if chosen else f"move fav t{face['id']}", highlight=chosen))
+        tiles.append(tile_card(face, words("pic-twittens-chosen") if chosen else f"move fav t{face['id']}",
+                               highlight=chosen))
     if me.get("favourite"):
-        tiles.append(tile_card(me["favourite"], f"Favourite: t{me['favourite']['id']}"))
+        tiles.append(tile_card(me["favourite"], words("pic-twittens-favourite", tile=f"t{me['favourite']['id']}")))
     if tiles:
         sections.append(row_of(tiles, inner))
     cards = []
     for card in me.get("cards") or []:
-        note = "" if card.get("completed") else f"about {int(round(card.get('progress', 0) * 100))}% there"
-        cards.append(_card_box(card, inner, note))
+        note = ("" if card.get("completed")
+                else words("pic-twittens-progress", percent=int(round(card.get("progress", 0) * 100))))
+        cards.append(_card_box(card, inner, words, note))
     for card in me.get("deal_cards") or []:
         kept = me.get("chosen_cards") is not None and card["id"] in me["chosen_cards"]
-        cards.append(_card_box(card, inner, "kept" if kept else "dealt: keep 2 or 3"))
+        cards.append(_card_box(card, inner, words, words("pic-twittens-kept" if kept else "pic-twittens-dealt")))
     for card in me.get("school") or []:
-        cards.append(_card_box(card, inner, f"from your school: move bimble b{card['id']} (or move bimble none)"))
+        cards.append(_card_box(card, inner, words, words("pic-twittens-school", card=f"b{card['id']}")))
     bottom = []
     if cards:
-        bottom.append(_title("Bimble cards", inner, BODY))
+        bottom.append(_title(words("pic-twittens-bimble-heading"), inner, BODY))
         bottom.extend(cards)
     own = view["seats"][seat]
     show_twitten = view.get("phase") == "play" and (own["twitten"] or holding)
     if gallery:
         bottom.insert(0, row_of(gallery, inner))
-        bottom.insert(0, _title("Every legal placement (the move to type, and the tile as it would lie):",
-                                inner, SMALL))
+        bottom.insert(0, _title(words("pic-twittens-placements"), inner, SMALL))
     if len(sections) == 1 and not bottom and not show_twitten:
-        sections.append(_title("Nothing in your hand.", inner, BODY))
+        sections.append(_title(words("pic-twittens-nothing"), inner, BODY))
     if show_twitten:
         used = sum(p.height + GAP for p in sections + bottom) + 20
         budget = max(120, limit - used)
-        c = shrink_cell(own, seat, view, inner, fit_cell(own, inner), True, budget, 6)
-        sections.append(twitten_panel(own, seat, view, inner, c, True, ghosts))
+        c = shrink_cell(own, seat, view, inner, fit_cell(own, inner), True, budget, 6, words)
+        sections.append(twitten_panel(own, seat, view, inner, c, True, words, ghosts))
     img = stack_vertical(sections + bottom, gap=GAP)
     out, _ = canvas(WIDTH, img.height + 20)
     out.paste(img, (10, 10))

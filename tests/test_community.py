@@ -196,6 +196,7 @@ async def test_a_replay_is_an_animation_with_a_frame_per_move(service):
 
 
 def test_a_long_replay_keeps_within_its_budget_and_its_ends(tiny_game):
+    from bot.i18n import Words
     from render.replay import animation, pick
 
     assert pick(5, 10) == [0, 1, 2, 3, 4]
@@ -203,7 +204,7 @@ def test_a_long_replay_keeps_within_its_budget_and_its_ends(tiny_game):
     assert chosen[0] == 0 and chosen[-1] == 999 and len(chosen) == 50
     state = tiny_game.setup(["A", "B"], {"rounds": 3}, 1)
     frames = [(tiny_game.view(state, None), f"move {i}") for i in range(60)]
-    data = animation("tiny", frames, budget=40_000)
+    data = animation("tiny", frames, Words(), budget=40_000)
     assert len(data) <= 40_000 or Image.open(io.BytesIO(data)).n_frames == 2
     assert 2 <= Image.open(io.BytesIO(data)).n_frames < 60
 

@@ -11,6 +11,7 @@ import json
 import pytest
 
 import render
+from bot.i18n import Words
 from rules import registry
 from rules.base import Game, RandomPlayer, RulesError, dumps, loads
 
@@ -87,6 +88,6 @@ def test_random_games_follow_the_contract(key, players):
 
     public = game.view(final, None)
     json.dumps(public)
-    png = render.board_png(key, public)
+    png = render.board_png(key, public, Words())
     assert png.startswith(b"\x89PNG") and len(png) < 1_000_000
     assert game.summary(final, None).strip()

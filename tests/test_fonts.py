@@ -1,6 +1,7 @@
 """Fonts (issue 13, item 1): the pictures' typeface ships with the package
 and draws every symbol the renderers use, also from a non-editable install
-run from another folder, on a machine with no font of its own."""
+run from another folder, on a machine with no font of its own; and every
+character of the pictures' words in every language (issue 31)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.i18n import LOCALES, Catalogue, catalogue
 from render import base
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,14 +52,42 @@ def test_symbols_are_collected_from_string_literals(source, expected):
     assert base.symbols_in(source) == expected
 
 
+def picture_characters() -> set[str]:
+    """What the renderers write themselves and what their words from the
+    catalogues write, in every language."""
+    return base.drawn_symbols() | catalogue().characters("pictures")
+
+
 def test_the_renderers_symbols_are_all_collected():
-    # The arrows, check marks and crosses named in issue 13 are drawn today.
-    assert {"→", "✓", "✗"} <= base.drawn_symbols()
+    # The arrows, check marks and crosses named in issue 13 are drawn today
+    # (from the pictures catalogues, and the star from the code).
+    assert {"→", "✓", "✗", "★"} <= picture_characters()
+    assert {"д", "я", "ß", "ü", "Ж", "№", "«"} <= catalogue().characters("pictures")  # German and Russian words
 
 
 @pytest.mark.parametrize("bold", [False, True])
 def test_every_drawn_symbol_has_a_glyph(bold, fresh_fonts):
     assert base.missing_glyphs(base.drawn_symbols(), bold=bold) == []
+
+
+@pytest.mark.parametrize("bold", [False, True])
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_character_of_the_pictures_words_has_a_glyph(locale, bold, fresh_fonts, tmp_path):
+    (tmp_path / locale).mkdir()  # one locale's pictures catalogues alone
+    for path in catalogue().files(locale):
+        if path.stem.startswith("pictures"):
+            (tmp_path / locale / path.name).write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+    characters = Catalogue(tmp_path).characters("pictures")
+    assert len(characters) > 60  # the letters of its words, at least
+    assert base.missing_glyphs(characters, bold=bold) == []
+
+
+def test_the_pictures_characters_are_read_from_every_variant(tmp_path):
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "pictures-x.ftl").write_text(
+        'a = { $n ->\n    [one] один\n   *[other] ★ { "→" }\n}\n', encoding="utf-8")
+    (tmp_path / "en" / "commands.ftl").write_text("b = 中\n", encoding="utf-8")
+    assert Catalogue(tmp_path).characters("pictures") == {"о", "д", "и", "н", "★", "→"}
 
 
 def test_a_symbol_the_font_lacks_is_reported(fresh_fonts):
@@ -86,7 +116,7 @@ def test_a_missing_font_file_falls_back_and_the_check_sees_the_boxes(monkeypatch
     assert fnt.getname() != base.FONT_NAMES[False]
     assert "Reinstall" in caplog.text
     # Pillow's own font has no arrow, check mark or cross.
-    assert {"→", "✓", "✗"} <= set(base.missing_glyphs(base.drawn_symbols()))
+    assert {"→", "✓", "✗"} <= set(base.missing_glyphs(picture_characters()))
 
 
 CHILD = """

@@ -23,6 +23,7 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 import render
+from bot.i18n import LOCALES, SOURCE, Words
 from render import base, hexes
 from rules import registry
 
@@ -52,8 +53,9 @@ def positions(key: str) -> dict[str, dict]:
     return {"mid": seen[len(seen) // 2], "final": state}
 
 
-def measured(key: str, view: dict) -> tuple[tuple[int, int], float]:
-    """The picture's size and the smallest font size used to write text."""
+def measured(key: str, view: dict, locale: str = SOURCE) -> tuple[tuple[int, int], float]:
+    """The picture's size and the smallest font size used to write text
+    (its words in ``locale``)."""
     sizes: list[float] = []
     original_text = ImageDraw.ImageDraw.text
 
@@ -66,7 +68,7 @@ def measured(key: str, view: dict) -> tuple[tuple[int, int], float]:
     base.clear_caches()  # every cached layer is drawn again now, and its text measured
     ImageDraw.ImageDraw.text = text
     try:
-        image = render.board(key, view)
+        image = render.board(key, view, Words(locale))
     finally:
         ImageDraw.ImageDraw.text = original_text
     return image.size, min(sizes) if sizes else float("inf")
@@ -77,15 +79,16 @@ def game_positions(request):
     return request.param, positions(request.param)
 
 
+@pytest.mark.parametrize("locale", LOCALES)  # German and Russian words are longer: the pictures still fit
 @pytest.mark.parametrize("moment", ["mid", "final"])
-def test_public_pictures_read_on_a_phone(game_positions, moment):
+def test_public_pictures_read_on_a_phone(game_positions, moment, locale):
     key, found = game_positions
     game = registry.get(key)
-    (width, height), smallest = measured(key, game.view(found[moment], None))
-    assert height <= MAX_ASPECT * width, f"{key} {moment}: {width}x{height} is too tall for a phone"
+    (width, height), smallest = measured(key, game.view(found[moment], None), locale)
+    assert height <= MAX_ASPECT * width, f"{key} {moment} in {locale}: {width}x{height} is too tall for a phone"
     on_phone = smallest * PHONE_WIDTH / width
-    assert on_phone >= MIN_TEXT_PX, (f"{key} {moment}: the smallest text ({smallest} px on a {width} px picture)"
-                                    f" is {on_phone:.1f} px tall at {PHONE_WIDTH} px wide")
+    assert on_phone >= MIN_TEXT_PX, (f"{key} {moment} in {locale}: the smallest text ({smallest} px on a {width} px"
+                                    f" picture) is {on_phone:.1f} px tall at {PHONE_WIDTH} px wide")
 
 
 @pytest.mark.parametrize("moment", ["mid", "final"])
@@ -371,7 +374,7 @@ def test_the_last_move_is_marked_by_a_thick_outline_not_by_colour_alone(key):
         # last move (the header says it) and loses only where it lay
         plain = dict(view, last={k: v for k, v in view["last"].items() if k != "x"} if key == "twittens" else None)
         draw = render.renderer(key)._board_image if key == "tweeeet" else render.renderer(key).board
-        image, without = draw(view), draw(plain)
+        image, without = draw(view, Words()), draw(plain, Words())
         if image.size != without.size or image.tobytes() == without.tobytes():
             continue  # the last move changed the layout, or is not on a board drawn now
         assert _thick_marks(image, without, _last_move_colour(key)), f"{key}: a thin or missing last-move mark"
@@ -385,10 +388,10 @@ def test_the_registry_front_draws_public_and_private_pictures_as_png():
     game = registry.get("bits")
     state = game.setup(["Ann", "Bob"], game.info.options({}), 3)
     public, own = game.view(state, None), game.view(state, 0)
-    assert render.board_png("bits", public).startswith(b"\x89PNG\r\n\x1a\n")
-    assert render.private("bits", public) is None and render.private_png("bits", public) is None
-    image = render.private("bits", own)
-    png = render.private_png("bits", own)
+    assert render.board_png("bits", public, Words()).startswith(b"\x89PNG\r\n\x1a\n")
+    assert render.private("bits", public, Words()) is None and render.private_png("bits", public, Words()) is None
+    image = render.private("bits", own, Words())
+    png = render.private_png("bits", own, Words())
     assert image is not None and png is not None and png.startswith(b"\x89PNG")
     assert Image.open(io.BytesIO(png)).size == image.size
 
@@ -401,7 +404,7 @@ def test_a_picture_of_few_colours_is_posted_with_exactly_the_colours_drawn(game_
     # (the octree it had moved white to (250, 250, 250) and merged others);
     # an anti-aliased one (BITS, Tweeeet) keeps its size and looks alike.
     key, found = game_positions
-    image = render.board(key, registry.get(key).view(found[moment], None)).convert("RGB")
+    image = render.board(key, registry.get(key).view(found[moment], None), Words()).convert("RGB")
     posted = Image.open(io.BytesIO(base.to_png(image)))
     assert posted.mode == "P" and posted.size == image.size
     colours = image.getcolors(256)

@@ -8,6 +8,7 @@ the picture of the position with the unknown part hidden."""
 import pytest
 
 import render
+from bot.i18n import Words
 from bot.service import Forbidden, Refused, Service, User
 from bot.service.builder import STALE
 from rules import registry
@@ -142,7 +143,7 @@ async def test_a_preview_then_back_changes_nothing_and_shows_the_known_picture(s
         if hidden:  # the position with the unknown part hidden: now, or Tweeeet's flight alone
             known = (table.game.view(table.game.fly(table.live, seat, move.notation)[0], seat)
                      if key == "tweeeet" else table.game.view(table.live, seat))
-        assert shown.private_picture.png == render.private_png(key, known)
+        assert shown.private_picture.png == render.private_png(key, known, Words())
     again = await service.hand(G, C, user)  # Back: the player's view is exactly as it was
     assert (again.text, again.private_picture.png) == (hand.text, hand.private_picture.png)
     stored = await service.game_row(table.row.id)

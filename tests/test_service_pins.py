@@ -18,6 +18,7 @@ from datetime import timedelta
 
 import pytest
 
+from bot.i18n import Words
 from bot.service import Forbidden, NotFound, Refused, Service, User, clocks
 from rules import registry
 from rules.base import Event, Standing
@@ -782,9 +783,9 @@ async def test_an_unchanged_public_view_is_not_drawn_again(service, monkeypatch)
     drawn = []
     real = render.board_png
 
-    def counting(kind, view):
+    def counting(kind, view, words):
         drawn.append(view)
-        return real(kind, view)
+        return real(kind, view, words)
 
     monkeypatch.setattr(render, "board_png", counting)
     await started(service)
@@ -863,9 +864,9 @@ async def test_the_board_is_drawn_while_the_move_is_committed(service, monkeypat
     loop = asyncio.get_running_loop()
     real_png, real_commit = render.board_png, service.store.commit_moves
 
-    def drawing(kind, view):
+    def drawing(kind, view, words):
         loop.call_soon_threadsafe(started_drawing.set)
-        return real_png(kind, view)
+        return real_png(kind, view, words)
 
     async def commit_after_drawing_began(*args, **kwargs):
         await asyncio.wait_for(started_drawing.wait(), 5)
@@ -878,7 +879,8 @@ async def test_the_board_is_drawn_while_the_move_is_committed(service, monkeypat
     table = await service.table(G, C)
     reply = await service.move(G, C, ALICE, table.game.legal_moves(table.live, 0)[0].notation)
     moved = await service.table(G, C)
-    assert reply.picture is not None and reply.picture.png == real_png("tiny", moved.game.view(moved.live, None))
+    drawn = real_png("tiny", moved.game.view(moved.live, None), Words())
+    assert reply.picture is not None and reply.picture.png == drawn
     assert reply.picture.filename.endswith(f"-v{moved.row.version}.png")  # named after the committed version
 
 

@@ -18,6 +18,7 @@ import render
 from bot.console.arguments import game_or_fault
 from bot.console.faults import EXIT_ENVIRONMENT, EXIT_REFUSED, Fault, reason
 from bot.console.pictures import images_folder, write_picture
+from bot.i18n import SOURCE, Words
 from rules.base import Game, InvalidState
 
 MAX_STATE_BYTES = 16 * 1024 * 1024  # a state is a few kilobytes
@@ -185,11 +186,12 @@ def show_lines(game: Game, state: Any) -> list[str]:
     return lines
 
 
-def show_pictures(game: Game, state: Any) -> list[tuple[str, bytes]]:
+def show_pictures(game: Game, state: Any, locale: str = SOURCE) -> list[tuple[str, bytes]]:
     key = game.info.key
-    pictures = [(f"{key}-public.png", render.board_png(key, game.view(state, None)))]
+    words = Words(locale)
+    pictures = [(f"{key}-public.png", render.board_png(key, game.view(state, None), words))]
     for seat in range(len(game.player_names(state))):
-        png = render.private_png(key, game.view(state, seat))
+        png = render.private_png(key, game.view(state, seat), words)
         if png:
             pictures.append((f"{key}-private-{seat + 1}.png", png))
     return pictures

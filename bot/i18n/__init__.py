@@ -2,7 +2,8 @@
 
 Every locale has a folder under ``locales/`` (``en`` is the source, ``de``
 and ``ru`` translations), and each folder has one ``.ftl`` file per domain
-(``commands``: Discord's slash commands, their options and choices). A
+(``commands``: Discord's slash commands, their options and choices;
+``pictures`` and ``pictures-<game>``: every word the pictures draw). A
 message is found by its id and formatted with named arguments; Fluent picks
 the plural form and formats numbers for the locale (through Babel's CLDR
 data), which is why the project uses it rather than gettext: a Russian
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Iterator
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -54,6 +56,20 @@ class _Arguments(visitor.Visitor):
 
     def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802 - Fluent's visitor names
         self.names.add(node.id.name)
+
+
+class _Texts(visitor.Visitor):
+    """The literal text of a message, every variant of it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found: set[str] = set()
+
+    def visit_TextElement(self, node: ast.TextElement) -> None:  # noqa: N802 - Fluent's visitor names
+        self.found.update(node.value)
+
+    def visit_StringLiteral(self, node: ast.StringLiteral) -> None:  # noqa: N802 - Fluent's visitor names
+        self.found.update(node.value)
 
 
 class Catalogue:
@@ -94,6 +110,17 @@ class Catalogue:
         finder.visit(self._messages[locale][msg_id])
         return finder.names
 
+    def characters(self, domain: str) -> set[str]:
+        """Every character (spaces left out) the messages of the domains
+        ``domain`` and ``domain-*`` write in any locale, in any variant:
+        what a font must draw for them ("pictures": every picture's words)."""
+        texts = _Texts()
+        for locale in self.locales:
+            for path in self.files(locale):
+                if path.stem == domain or path.stem.startswith(f"{domain}-"):
+                    texts.visit(FluentParser().parse(path.read_text(encoding="utf-8")))
+        return {ch for ch in texts.found if not ch.isspace()}
+
     def text(self, locale: str | None, msg_id: str, **args: Any) -> str:
         """The message ``msg_id`` in ``locale`` (the source language when the
         locale or the message is missing there). Raises LookupError for an
@@ -133,3 +160,16 @@ class Catalogue:
 def catalogue() -> Catalogue:
     """The project's catalogues, read once."""
     return Catalogue()
+
+
+@dataclass(frozen=True)
+class Words:
+    """One locale's words as a callable: ``Words("de")("pic-bits-total")``.
+    What the pictures are drawn with (render.base.Words): hashable, so
+    cached picture layers are keyed by it, and picklable (only the locale
+    travels), so a picture worker process formats from its own catalogues."""
+
+    locale: str = SOURCE
+
+    def __call__(self, msg_id: str, /, **args: Any) -> str:
+        return catalogue().text(self.locale, msg_id, **args)

@@ -23,6 +23,7 @@ import render
 from bot.service.context import Context
 from bot.service.gate import Gate
 from bot.service.model import Picture, Refused, Reply, Table, User
+from bot.service.pictures import picture_words, table_locale
 from bot.service.play import seat_for_move
 from bot.service.words import clip
 from rules.base import ALT_TEXT_LIMIT, Game, Move, RulesError, State
@@ -278,7 +279,8 @@ class Builder:
             result = await self.ctx.run(game.preview, table.live, seat, notation)
         except RulesError as error:
             raise Refused(error.message) from None
-        png = await self.ctx.draw(render.private_png, game.info.key, result.view)
+        png = await self.ctx.draw(render.private_png, game.info.key, result.view,
+                                  picture_words(table_locale(table)))
         picture = None
         if png is not None:
             picture = Picture(png, clip(f"Preview for {table.name(seat)}. {result.sentence}", ALT_TEXT_LIMIT),

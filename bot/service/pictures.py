@@ -1,7 +1,9 @@
 """The picture pipeline: drawing a game's public board (reusing the last
 pictures drawn when the public view did not change), starting a board while
 its change is committed, the private views, and giving a committed change's
-reply its picture.
+reply its picture. Every picture is drawn with the words of a language
+(``picture_words``): a table's pictures in its game's language
+(``table_locale``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 import render
+from bot.i18n import SOURCE, Words
 from bot.service.context import Context
 from bot.service.model import Picture, Reply, Table
 from bot.service.turns import describe
@@ -32,6 +35,24 @@ def _unread(task: asyncio.Future) -> None:
         log.debug("A picture drawn ahead of its commit failed: %s", task.exception())
 
 
+def table_locale(table: Table | None) -> str:
+    """The language a table's public pictures are drawn in. Every game is
+    played in English until a game's language is a setting (issue 31): that
+    setting is read here, and the pictures follow."""
+    return SOURCE
+
+
+def picture_words(locale: str = SOURCE) -> Words:
+    """The words pictures in ``locale`` are drawn with: picklable (the
+    picture processes format them from their own catalogues)."""
+    return Words(locale)
+
+
+def _drawn_key(key: tuple[str, bytes], locale: str) -> tuple[str, bytes]:
+    """A drawn picture's place in the cache: its view's key in its language."""
+    return f"{locale}:{key[0]}", key[1]
+
+
 class Pictures:
     def __init__(self, ctx: Context, rate: Callable[[], Awaitable[int]]):
         """``rate``: rates the finished games not rated yet (a finished
@@ -43,34 +64,38 @@ class Pictures:
         self.drawn: OrderedDict[tuple[str, bytes], bytes] = OrderedDict()
 
     async def public_png(self, game: Game, state, described: tuple | None = None,
-                         drawing: asyncio.Future | bytes | None = None) -> tuple[bytes, str]:
-        """The public picture of ``state`` as PNG bytes, and its alt text.
-        ``described``: ``describe(game, state)`` if already known;
-        ``drawing``: what ``start_drawing`` returned for it."""
+                         drawing: asyncio.Future | bytes | None = None,
+                         locale: str = SOURCE) -> tuple[bytes, str]:
+        """The public picture of ``state`` as PNG bytes (its words in
+        ``locale``), and its alt text. ``described``: ``describe(game,
+        state)`` if already known; ``drawing``: what ``start_drawing``
+        returned for it."""
         if described is None:
             described = await self.ctx.run(describe, game, state)
         if drawing is None:
-            drawing = self.start_drawing(game, described)
+            drawing = self.start_drawing(game, described, locale)
         alt = await self.ctx.run(game.alt_text, state)  # written while the picture is drawn
         if isinstance(drawing, bytes):
             return drawing, alt
         png = await drawing
-        key = described[1]
+        key = _drawn_key(described[1], locale)
         self.drawn[key] = png
         while len(self.drawn) > PICTURE_CACHE:
             self.drawn.popitem(last=False)
         return png, alt
 
-    def start_drawing(self, game: Game, described: tuple) -> asyncio.Future | bytes:
-        """The picture of a described public view: the PNG drawn before
-        (a change that left the public view as it was, such as a hidden
-        drop, draws nothing new), or the future of its drawing, begun now."""
+    def start_drawing(self, game: Game, described: tuple, locale: str = SOURCE) -> asyncio.Future | bytes:
+        """The picture of a described public view in ``locale``: the PNG
+        drawn before (a change that left the public view as it was, such as
+        a hidden drop, draws nothing new), or the future of its drawing,
+        begun now."""
         view, key = described
+        key = _drawn_key(key, locale)
         png = self.drawn.get(key)
         if png is not None:
             self.drawn.move_to_end(key)
             return png
-        return self.ctx.draw_soon(render.board_png, game.info.key, view)
+        return self.ctx.draw_soon(render.board_png, game.info.key, view, picture_words(locale))
 
     def sketch(self, table: Table, state, described: tuple | None = None) -> asyncio.Future:
         """Start drawing the public picture of ``state`` (a change not yet
@@ -80,15 +105,17 @@ class Pictures:
         is handed over before this returns. ``with_picture`` awaits it once
         the commit succeeded; a change that is refused leaves it to finish
         unread (its fault, if any, is logged there, never raised)."""
-        drawing = self.start_drawing(table.game, described) if described is not None else None
+        locale = table_locale(table)
+        drawing = self.start_drawing(table.game, described, locale) if described is not None else None
         if isinstance(drawing, asyncio.Future):
             drawing.add_done_callback(_unread)
-        task = asyncio.ensure_future(self.public_png(table.game, state, described, drawing))
+        task = asyncio.ensure_future(self.public_png(table.game, state, described, drawing, locale))
         task.add_done_callback(_unread)
         return task
 
     async def public_picture(self, table: Table, sketch: asyncio.Future | None = None) -> Picture:
-        png, alt = await (sketch if sketch is not None else self.public_png(table.game, table.live))
+        png, alt = await (sketch if sketch is not None
+                          else self.public_png(table.game, table.live, locale=table_locale(table)))
         return Picture(png, clip(alt, ALT_TEXT_LIMIT),
                        f"{table.game.info.key}-{table.row.id}-v{table.row.version}.png")
 
@@ -99,7 +126,7 @@ class Pictures:
             return game.view(table.live, seat), game.summary(table.live, seat)
 
         view, text = await self.ctx.run(view_and_summary)
-        png = await self.ctx.draw(render.private_png, game.info.key, view)
+        png = await self.ctx.draw(render.private_png, game.info.key, view, picture_words(table_locale(table)))
         picture = None
         if png is not None:
             picture = Picture(png, clip(f"Private view for {table.name(seat)}. {text}", ALT_TEXT_LIMIT),

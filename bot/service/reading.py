@@ -14,7 +14,7 @@ from bot.service.gate import Gate
 from bot.service.lobby import Lobby
 from bot.service.model import Picture, Refused, Reply, User, game_for
 from bot.service.outcome import Outcome, standings, turn_line, who_must_act
-from bot.service.pictures import Pictures
+from bot.service.pictures import Pictures, picture_words, table_locale
 from bot.service.turns import replay_states
 from bot.service.words import clip, standings_text
 from rules.base import ALT_TEXT_LIMIT
@@ -137,7 +137,7 @@ class Reading:
         states = await self.ctx.run(replay_states, table, standing)
         game = table.game
         view = await self.ctx.run(game.view, states[-1], None)
-        png = await self.ctx.draw(render.board_png, game.info.key, view)
+        png = await self.ctx.draw(render.board_png, game.info.key, view, picture_words(table_locale(table)))
         said = entry.public if entry is not None else "The start of the game."
         alt = f"Board after move {turn} of {last}. {said}" if turn else f"The start of the game. {said}"
         picture = Picture(png, clip(alt, ALT_TEXT_LIMIT), f"{game.info.key}-{table.row.id}-move{turn}.png")

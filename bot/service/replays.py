@@ -10,6 +10,7 @@ import functools
 from bot.service.context import Context
 from bot.service.gate import Gate
 from bot.service.model import NotFound, Picture, ServiceError
+from bot.service.pictures import picture_words, table_locale
 from bot.service.turns import replay_states
 from render.replay import whole_game
 from rules.base import RulesError, dumps
@@ -36,7 +37,7 @@ class Replays:
         told = [(m.seat, m.notation, f"{m.seq}. {table.name(m.seat)}: {m.notation}") for m in moves]
         data = await asyncio.get_running_loop().run_in_executor(
             self.ctx.heavy_executor, functools.partial(whole_game, budget=budget), game.info.key, names,
-            row.options, row.seed, told, f"{game.info.name}: the start")
+            row.options, row.seed, told, f"{game.info.name}: the start", picture_words(table_locale(table)))
         alt = f"Replay of {game.info.name} game {row.id}: {len(moves)} moves, one frame per move."
         return Picture(data, alt, f"{game.info.key}-{row.id}-replay.gif")
 

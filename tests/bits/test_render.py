@@ -14,10 +14,13 @@ import re
 import pytest
 from PIL import Image, ImageDraw
 
+from bot.i18n import Words
 from render import bits as R
 from render.base import HIGHLIGHT, HIGHLIGHT_WIDTH, INK, RED_GREEN, closest_pair, closest_to, colour_difference, to_png
 from rules.base import InvalidState
 from rules.bits import GAME, notation
+
+EN = Words()  # the English words every picture here is drawn with
 
 PHONE_WIDTH = 400
 MIN_TEXT_PX = 8
@@ -76,17 +79,17 @@ def test_rule_every_public_picture_reads_on_a_phone(kit, n, advanced):
     # text "at least 8 px tall" at 400 px wide; long names are cut, not widened
     names = [f"{LONG}{i}" for i in range(n)]
     for moment, state in _states(kit, n, advanced, names).items():
-        image, calls = _measured(lambda state=state: R.board(GAME.view(state, None)))
+        image, calls = _measured(lambda state=state: R.board(GAME.view(state, None), EN))
         assert image.width == R.WIDTH
         _assert_phone_sized(image, calls, f"{n} players {moment}")
-        assert R.layout(GAME.view(state, None))["cell"] >= R.MIN_CELL
+        assert R.layout(GAME.view(state, None), EN)["cell"] >= R.MIN_CELL
         data = to_png(image)
         assert len(data) < 100_000 and Image.open(io.BytesIO(data)).size == image.size
 
 
 def test_rule_a_final_picture_with_ties_still_reads_on_a_phone(kit):
     view = _final_view(kit, [[4, 4, 4, 4], [8, 2, 2, 4], [4, 4, 4, 4], [8, 2, 2, 4]], advanced=True)
-    image, calls = _measured(lambda: R.board(view))
+    image, calls = _measured(lambda: R.board(view, EN))
     _assert_phone_sized(image, calls, "4 tied players")
     drawn = [text for text, _, _ in calls]
     assert "Tie on 16: best single round decides" not in drawn  # ranks differ only within a total
@@ -99,7 +102,7 @@ def test_rule_the_private_picture_reads_on_a_phone(kit, with_drop):
     seat = min(GAME.to_act(state))
     if with_drop:
         state, _ = GAME.apply(state, seat, GAME.legal_moves(state, seat)[0].notation)
-    image, calls = _measured(lambda: R.private(GAME.view(state, seat)))
+    image, calls = _measured(lambda: R.private(GAME.view(state, seat), EN))
     _assert_phone_sized(image, calls, "private")
 
 
@@ -161,7 +164,7 @@ def _drawn(image, x, y, text, bold):
 def test_final_picture_has_the_score_table_with_the_views_rows_and_numbers(kit):
     # README: "at the end the score table, round by round"
     view = _final_view(kit, [[4, 4, 4], [8, 2, 2], [1, 0, 5]])
-    layout = R.score_table_layout(view)
+    layout = R.score_table_layout(view, EN)
     rows = {}
     for _, y, text, _ in layout["texts"]:
         rows.setdefault(y, []).append(text)
@@ -179,7 +182,7 @@ def test_final_picture_has_the_score_table_with_the_views_rows_and_numbers(kit):
     # the rulebook's tie-breaker: "the player with the highest score in a single round wins"
     assert [note for _, _, note in layout["notes"]] == ["Tie on 12: best single round decides"]
     # and the picture draws every one of them where the layout says
-    table = R._score_table(view)
+    table = R._score_table(view, EN)
     assert table.size == (layout["width"], layout["height"])
     for x, y, text, bold in layout["texts"]:
         assert _drawn(table, x, y, text, bold), text
@@ -187,8 +190,8 @@ def test_final_picture_has_the_score_table_with_the_views_rows_and_numbers(kit):
     x, y, text, bold = layout["texts"][-1]
     assert not _drawn(table, x, y, str(int(text) + 1), bold)
     # the final picture holds the table; a live picture has none
-    assert _contains(R.board(view), table)
-    assert not _contains(R.board(GAME.view(kit.new(n=3, seed=3), None)), table)
+    assert _contains(R.board(view, EN), table)
+    assert not _contains(R.board(GAME.view(kit.new(n=3, seed=3), None), EN), table)
 
 
 def _contains(image, part):
@@ -205,7 +208,7 @@ def _contains(image, part):
 
 def test_final_picture_puts_the_winner_first_and_says_who_won(kit):
     view = _final_view(kit, [[1, 1, 1], [8, 2, 2], [4, 4, 3]])
-    image, calls = _measured(lambda: R.board(view))
+    image, calls = _measured(lambda: R.board(view, EN))
     drawn = [text for text, _, _ in calls]
     names = [t for t in drawn if t in ("P1", "P2", "P3")]
     assert names[-3:] == ["P2", "P3", "P1"]  # the boards, in rank order, after the table's rows
@@ -228,7 +231,7 @@ def test_rule_every_scoring_block_is_outlined_with_its_points(kit):
     blocks = view["boards"][0]["blocks"]
     assert sorted(b["points"] for b in blocks) == [-2, 1, 1, 2, 2, 2]
     cell = 50
-    panel, calls = _measured(lambda: R._board_panel(view, 0, cell))
+    panel, calls = _measured(lambda: R._board_panel(view, 0, cell, EN))
     _assert_framed(panel, calls, blocks, cell)
     # a square in no scoring block has no border: the neutral tile's D6, the
     # yellow block of 5 (too big for any card) at E6
@@ -299,7 +302,7 @@ def _round_end(kit, n=2, seed=8, ending=1):
 def _panel_boxes(view):
     """Where the public picture puts each board (README: the title, the cards,
     then the boards two to a row)."""
-    plan = R.layout(view)
+    plan = R.layout(view, EN)
     pw, ph = R.panel_size(plan["cell"])
     columns = plan["columns"]
     top = R.MARGIN + plan["title"].height + R.GAP + plan["cards"].height + R.GAP
@@ -334,12 +337,12 @@ def test_rule_the_picture_of_the_move_that_ends_a_round_frames_what_each_block_s
         assert sum(per_card.values()) == after["round_scores"][seat][0] == board["score"]
     assert any(board["blocks"] for board in ended["boards"])  # something scored
     # the picture posted with that move frames each block with its points on every board
-    cell = R.layout(view)["cell"]
-    image, calls = _measured(lambda: R.board(view))
+    cell = R.layout(view, EN)["cell"]
+    image, calls = _measured(lambda: R.board(view, EN))
     said = [t for t, _, _ in calls]
     assert "Boards as round 1 scored them; now everyone drops their starting tile." in said
     for seat, box in enumerate(_panel_boxes(view)):
-        panel, calls = _measured(lambda seat=seat: R._board_panel(view, seat, cell, scored=True))
+        panel, calls = _measured(lambda seat=seat: R._board_panel(view, seat, cell, EN, scored=True))
         _assert_framed(panel, calls, ended["boards"][seat]["blocks"], cell)
         assert image.crop(box).tobytes() == panel.tobytes(), seat
         # with what the round gave written under the board
@@ -377,10 +380,10 @@ def test_rule_the_rulebook_example_board_ending_round_1_is_framed_block_by_block
     blocks = {(b["colour"], " ".join(b["cells"]), b["points"]) for b in view["round_end"]["boards"][0]["blocks"]}
     assert blocks == {("R", "A5 A6 B5 B6", 2), ("P", "E1 E2 F1 F2", 2), ("B", "A1 A2 B1 C1", 1),
                       ("P", "A3 B3 C3 D3", 1)}
-    cell = R.layout(view)["cell"]
-    panel, calls = _measured(lambda: R._board_panel(view, 0, cell, scored=True))
+    cell = R.layout(view, EN)["cell"]
+    panel, calls = _measured(lambda: R._board_panel(view, 0, cell, EN, scored=True))
     _assert_framed(panel, calls, view["round_end"]["boards"][0]["blocks"], cell)
-    image, calls = _measured(lambda: R.board(view))
+    image, calls = _measured(lambda: R.board(view, EN))
     assert "Your board as round 1 scored it; now drop your starting tile." in [t for t, _, _ in calls]
     assert image.crop(_panel_boxes(view)[0]).tobytes() == panel.tobytes()
 
@@ -397,14 +400,14 @@ def test_the_finished_boards_stay_until_the_next_round_s_starting_tiles_are_reve
     assert own["private"]["pending"]
     without = copy.deepcopy(own)
     without["round_end"] = None
-    assert R.private(own).tobytes() == R.private(without).tobytes()
+    assert R.private(own, EN).tobytes() == R.private(without, EN).tobytes()
     # once every starting tile is revealed the boards are this round's again
     other = 1 - seat
     state, _ = GAME.apply(state, other, players[other].choose(GAME, state, other))
     assert state["phase"] == "build" and "round_end" not in state
     view = GAME.view(state, None)
     assert view["round_end"] is None and all(len(b["tiles"]) == 1 for b in view["boards"])
-    assert "Boards as round 1 scored them" not in " ".join(t for t, _, _ in _measured(lambda: R.board(view))[1])
+    assert "Boards as round 1 scored them" not in " ".join(t for t, _, _ in _measured(lambda: R.board(view, EN))[1])
 
 
 def test_a_state_stored_before_round_end_existed_loads_and_plays_on_alike(kit):
@@ -418,12 +421,12 @@ def test_a_state_stored_before_round_end_existed_loads_and_plays_on_alike(kit):
     GAME.validate(old)
     view = GAME.view(old, None)
     assert view["round_end"] is None
-    said = [t for t, _, _ in _measured(lambda: R.board(view))[1]]
+    said = [t for t, _, _ in _measured(lambda: R.board(view, EN))[1]]
     assert "Everyone drops their starting tile (named under each board)." in said
     detail = " ".join(f"{card} {points:+d}" for card, points in old["round_detail"][0][0].items())
     assert f"Total {old['round_scores'][0][0]} · round 1: {detail}" in said
     for seat in (0, 1):  # no block framed: nothing is on the boards
-        panel = _measured(lambda seat=seat: R._board_panel(view, seat, 50, scored=True))[1]
+        panel = _measured(lambda seat=seat: R._board_panel(view, seat, 50, EN, scored=True))[1]
         assert not [t for t, _, _ in panel if t[0] in "+-" and t[1:].isdigit()]
     for seat in (0, 1):
         move = GAME.legal_moves(new, seat)[0].notation
@@ -487,18 +490,18 @@ def test_pictures_pasted_from_cached_layers_are_the_pictures_drawn_afresh(kit):
         state, _ = GAME.apply(state, seat, players[seat].choose(GAME, state, seat))
         view = GAME.view(state, None)
         seen.add((view["round"], view["phase"]) + tuple(_status(view, s) for s in range(4)))
-        warm = R.board(view)
-        private = R.private(GAME.view(state, seat))
+        warm = R.board(view, EN)
+        private = R.private(GAME.view(state, seat), EN)
         _fresh()
-        assert warm.tobytes() == R.board(view).tobytes(), (view["round"], view["turned"])
-        assert private.tobytes() == R.private(GAME.view(state, seat)).tobytes()
+        assert warm.tobytes() == R.board(view, EN).tobytes(), (view["round"], view["turned"])
+        assert private.tobytes() == R.private(GAME.view(state, seat), EN).tobytes()
     statuses = {status for key in seen for status in key[2:]}
     assert {"to drop", "has dropped", "out of the round"} <= statuses  # every status was drawn
     assert {key[:2] for key in seen} >= {(1, "build"), (2, "start"), (2, "build")}  # and a round's end
 
 
 def _status(view, seat):
-    return R._status(view, seat)[0]
+    return R._status(view, seat, EN)[0]
 
 
 def test_a_text_pasted_from_its_patch_is_the_text_written_there():
@@ -519,10 +522,10 @@ def test_last_drop_is_highlighted(kit):
     def count(image):
         return sum(n for n, c in image.convert("RGB").getcolors(maxcolors=1 << 16) if c == R.LAST)
 
-    with_last = count(R.board(view))
+    with_last = count(R.board(view, EN))
     view["last"] = None
     # without a last drop the colour remains in the legend only
-    assert with_last > count(R.board(view)) > 0
+    assert with_last > count(R.board(view, EN)) > 0
 
 
 def test_the_last_drop_is_outlined_in_the_shared_highlight_at_least_its_width_thick(kit):
@@ -532,7 +535,7 @@ def test_the_last_drop_is_outlined_in_the_shared_highlight_at_least_its_width_th
     view = GAME.view(_states(kit, 1, False, seed=8)["mid"], None)
     cells = view["last"]["drops"][0]["cells"]
     cell = 50
-    panel = R._board_panel(view, 0, cell)
+    panel = R._board_panel(view, 0, cell, EN)
     left = min(R._cell_xy(n)[0] for n in cells)
     top = max(R._cell_xy(n)[1] for n in cells)
     x, y = R.LABEL_W + 4 + left * cell, R.NAME_H + R.COLS_H + (5 - top) * cell
@@ -553,23 +556,24 @@ def test_private_picture_shows_only_the_owners_pending_drop(kit):
     before = state
     state, _ = GAME.apply(state, seat, GAME.legal_moves(state, seat)[0].notation)
     # the owner's private picture draws the hidden tile, and says what to type
-    image, calls = _measured(lambda: R.private(GAME.view(state, seat)))
-    assert image.tobytes() != R.private(GAME.view(before, seat)).tobytes()
+    image, calls = _measured(lambda: R.private(GAME.view(state, seat), EN))
+    assert image.tobytes() != R.private(GAME.view(before, seat), EN).tobytes()
     assert f"Your hidden drop (dashed): {state['pending'][seat]}" in [t for t, _, _ in calls]
     # the other seat's picture and the public picture are the same whichever drop is hidden
     other = kit.game.copy_state(state)
     other["pending"][seat] = next(
         m.notation for m in GAME.legal_moves(before, seat) if m.notation != state["pending"][seat]
     )
-    assert R.private(GAME.view(state, other_seat)).tobytes() == R.private(GAME.view(other, other_seat)).tobytes()
-    assert R.board(GAME.view(state, None)).tobytes() == R.board(GAME.view(other, None)).tobytes()
-    assert R.private(GAME.view(state, None)) is None
+    assert (R.private(GAME.view(state, other_seat), EN).tobytes()
+            == R.private(GAME.view(other, other_seat), EN).tobytes())
+    assert R.board(GAME.view(state, None), EN).tobytes() == R.board(GAME.view(other, None), EN).tobytes()
+    assert R.private(GAME.view(state, None), EN) is None
 
 
 def test_the_legend_writes_drops_exactly_as_typed_while_drops_are_due(kit):
     # issue 14: "Pictures write moves exactly as they are typed"
     for moment, state in _states(kit, 2, False).items():
-        _, calls = _measured(lambda state=state: R.board(GAME.view(state, None)))
+        _, calls = _measured(lambda state=state: R.board(GAME.view(state, None), EN))
         examples = [t for t, _, _ in calls if t.startswith('"C h R"')]
         if moment == "final":
             assert not examples  # nothing left to type
@@ -585,7 +589,7 @@ def test_every_square_carries_its_colour_letter(kit):
     # README: "each square's colour letter", so colour is never the only cue
     state = _states(kit, 2, False)["mid"]
     view = GAME.view(state, None)
-    _, calls = _measured(lambda: R._board_panel(view, 0, 50))
+    _, calls = _measured(lambda: R._board_panel(view, 0, 50, EN))
     # (a square image writes its letter in its middle; column B's label is not one)
     letters = sorted(t for t, size, xy in calls if t in "RYBPKN" and size >= R.MIN_TEXT and xy == (25, 25))
     squares = sorted(c for row in view["boards"][0]["rows"] for c in row if c != ".")
@@ -604,7 +608,7 @@ def test_every_square_is_painted_in_its_colour(kit):
     view = GAME.view(_states(kit, 4, False)["final"], None)
     cell = 50
     for seat, board in enumerate(view["boards"]):
-        panel = R._board_panel(view, seat, cell)
+        panel = R._board_panel(view, seat, cell, EN)
         for i, row in enumerate(board["rows"]):
             for c, colour in enumerate(row):
                 x, y = _square(f"{'ABCDEF'[c]}{6 - i}", cell)
@@ -620,7 +624,7 @@ def test_each_board_says_whose_drop_is_awaited_and_what_it_holds(kit):
     view["boards"][0].update(out=True, dropped=False)
     view["boards"][1].update(out=False, dropped=True)
     view["boards"][2].update(out=False, dropped=False, neutral_used=False)
-    said = [[t for t, _, _ in _measured(lambda s=s: R._board_panel(view, s, 50))[1]] for s in range(3)]
+    said = [[t for t, _, _ in _measured(lambda s=s: R._board_panel(view, s, 50, EN))[1]] for s in range(3)]
     assert "out of the round" in said[0] and "has dropped" in said[1] and "to drop" in said[2]
     live = view["boards"][2]["live"]["total"]
     assert f"Board now {live:+d} · neutral tile unused" in said[2]
@@ -633,25 +637,25 @@ def test_the_start_of_a_round_says_what_the_last_round_gave(kit):
     view["round_detail"][0] = [{"1A": 6}]
     view["boards"][0]["round_scores"] = [6]
     view["boards"][0]["total"] = 6
-    said = [t for t, _, _ in _measured(lambda: R._board_panel(view, 0, 50))[1]]
+    said = [t for t, _, _ in _measured(lambda: R._board_panel(view, 0, 50, EN))[1]]
     assert "Total 6 · round 1: 1A +6" in said
     assert "Starting tile: red pair (SR)" in said
 
 
 def test_the_end_of_a_solo_game_gives_the_solo_rank_and_no_place(kit):
     view = _example_final(kit)
-    said = [t for t, _, _ in _measured(lambda: R.board(view))[1]]
+    said = [t for t, _, _ in _measured(lambda: R.board(view, EN))[1]]
     assert "Solo rank: handyman" in said and "6 points: rounds 0 · 0 · 6" in said
     assert not any(t.startswith("1st") for t in said)
     view = _final_view(kit, [[1, 1, 1], [8, 2, 2]])
-    said = [t for t, _, _ in _measured(lambda: R.board(view))[1]]
+    said = [t for t, _, _ in _measured(lambda: R.board(view, EN))[1]]
     assert f"Last round's board scored {view['boards'][0]['live']['total']:+d}" in said
 
 
 def test_a_long_name_is_cut_with_an_ellipsis_keeping_its_start(kit):
     state = _states(kit, 2, False, names=["A" * 40, "Bob"])["mid"]
     view = GAME.view(state, None)
-    _, calls = _measured(lambda: R._board_panel(view, 0, 50))
+    _, calls = _measured(lambda: R._board_panel(view, 0, 50, EN))
     name = next(t for t, size, _ in calls if t.startswith("AAA"))
     width = R.panel_size(50)[0]
     assert name.endswith("…") and len(name) > 10
@@ -672,20 +676,20 @@ def test_pictures_are_laid_out_on_lines_that_fit_the_width_exactly():
 def test_the_score_table_sits_beside_the_task_cards_when_it_fits(kit):
     inner = R.WIDTH - 2 * R.MARGIN
     view = _final_view(kit, [[1, 1, 1], [8, 2, 2], [4, 4, 3], [0, 0, 0]])
-    table, card = R._score_table(view), R._task_card(view["tasks"][0])
-    assert R._cards_row(view, inner).size == (3 * card.width + 3 * R.GAP + table.width, table.height)
+    table, card = R._score_table(view, EN), R._task_card(view["tasks"][0], EN)
+    assert R._cards_row(view, inner, EN).size == (3 * card.width + 3 * R.GAP + table.width, table.height)
     # three cards exactly as wide as the room left still sit on one line; a
     # pixel less and they wrap, two and one, beside the table
     exact = 3 * card.width + 3 * R.GAP + table.width
-    assert R._cards_row(view, exact).size == (exact, table.height)
-    assert R._cards_row(view, exact - 1).size == (2 * card.width + 2 * R.GAP + table.width,
+    assert R._cards_row(view, exact, EN).size == (exact, table.height)
+    assert R._cards_row(view, exact - 1, EN).size == (2 * card.width + 2 * R.GAP + table.width,
                                                   max(table.height, 2 * card.height + R.GAP))
     # four task cards and a four-round table do not fit on one line: the
     # cards wrap beside the table, three and one
     view = _final_view(kit, [[1, 1, 1, 1], [8, 2, 2, 0], [4, 4, 3, 0], [0, 0, 0, 0]], advanced=True)
-    table = R._score_table(view)
+    table = R._score_table(view, EN)
     assert 4 * card.width + 4 * R.GAP + table.width > inner
-    assert R._cards_row(view, inner).size == (3 * card.width + 3 * R.GAP + table.width, 2 * card.height + R.GAP)
+    assert R._cards_row(view, inner, EN).size == (3 * card.width + 3 * R.GAP + table.width, 2 * card.height + R.GAP)
 
 
 def test_the_private_picture_says_what_is_hidden_and_only_for_a_seat_at_the_table(kit):
@@ -695,7 +699,7 @@ def test_the_private_picture_says_what_is_hidden_and_only_for_a_seat_at_the_tabl
     other = 1 - seat
 
     def said(state, who):
-        return [t for t, _, _ in _measured(lambda: R.private(GAME.view(state, who)))[1]]
+        return [t for t, _, _ in _measured(lambda: R.private(GAME.view(state, who), EN))[1]]
 
     assert "You have not dropped yet." in said(mid, seat)
     dropped, _ = GAME.apply(mid, seat, GAME.legal_moves(mid, seat)[0].notation)
@@ -706,19 +710,19 @@ def test_the_private_picture_says_what_is_hidden_and_only_for_a_seat_at_the_tabl
     out = GAME.view(mid, seat)
     out["to_act"] = [other]
     out["boards"][seat]["out"] = True
-    assert "Nothing hidden right now." in [t for t, _, _ in _measured(lambda: R.private(out))[1]]
+    assert "Nothing hidden right now." in [t for t, _, _ in _measured(lambda: R.private(out, EN))[1]]
     # a seat number that is not at the table gets no picture
     for bad in (-1, 2):
         view = GAME.view(mid, 0)
         view["seat"] = bad
-        assert R.private(view) is None
+        assert R.private(view, EN) is None
 
 
 def test_the_private_note_on_a_hidden_drop_is_wrapped_whole_not_cut(kit):
     state = _states(kit, 2, False, seed=5)["mid"]
     seat = min(GAME.to_act(state))
     state, _ = GAME.apply(state, seat, GAME.legal_moves(state, seat)[0].notation)
-    image, calls = _measured(lambda: R.private(GAME.view(state, seat)))
+    image, calls = _measured(lambda: R.private(GAME.view(state, seat), EN))
     said = [t for t, _, _ in calls]
     start = said.index(f"Your hidden drop (dashed): {state['pending'][seat]}")
     note = " ".join(said[start + 1:])
@@ -735,7 +739,7 @@ def test_a_cut_text_uses_all_the_room_it_has():
 
 
 def test_the_score_table_writes_only_its_header_and_totals_in_bold(kit):
-    layout = R.score_table_layout(_final_view(kit, [[4, 4, 4], [8, 2, 2]]))
+    layout = R.score_table_layout(_final_view(kit, [[4, 4, 4], [8, 2, 2]]), EN)
     header_y = min(y for _, y, _, _ in layout["texts"])
     total_x = max(x for x, _, _, _ in layout["texts"])
     for x, y, text, bold in layout["texts"]:
@@ -746,7 +750,7 @@ def test_an_advanced_solo_game_is_ranked_on_its_first_three_rounds_in_the_title(
     view = _final_view(kit, [[10, 10, 11, 3]], advanced=True)
     detail = view["standings"][0]["detail"]
     assert detail.startswith("solo rank: master builder (the solo table counts rounds 1 to 3")
-    said = [t for t, _, _ in _measured(lambda: R.board(view))[1]]
+    said = [t for t, _, _ in _measured(lambda: R.board(view, EN))[1]]
     assert "Game over: 34 points, solo rank master builder." in said
 
 
@@ -755,5 +759,5 @@ def test_a_block_whose_cards_cancel_out_is_framed_with_0(kit):
     view = GAME.view(_states(kit, 2, False)["mid"], None)
     view["boards"][0]["blocks"] = [{"colour": "R", "cells": ["A1", "B1", "C1"], "cards": {"2B": 2, "3B": -2},
                                     "points": 0}]
-    said = [t for t, _, _ in _measured(lambda: R._board_panel(view, 0, 50))[1]]
+    said = [t for t, _, _ in _measured(lambda: R._board_panel(view, 0, 50, EN))[1]]
     assert "0" in said and "+0" not in said

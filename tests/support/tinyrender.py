@@ -1,9 +1,10 @@
-"""Renderer for the test game, registered as ``render.tiny`` by the tests."""
+"""Renderer for the test game, registered as ``render.tiny`` by the tests (its
+words are the test game's own, in English: ``words`` is not used)."""
 
 from render.base import canvas, font
 
 
-def board(view):
+def board(view, words):
     image, draw = canvas(320, 40 + 24 * len(view["players"]))
     draw.text((10, 8), f"Tiny Race round {view['round']}", font=font(16), fill=(0, 0, 0))
     for i, (name, score) in enumerate(zip(view["players"], view["scores"], strict=True)):
@@ -11,7 +12,7 @@ def board(view):
     return image
 
 
-def private(view):
+def private(view, words):
     if "hand" not in view:
         return None
     image, draw = canvas(240, 40)

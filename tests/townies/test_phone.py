@@ -22,6 +22,7 @@ import pytest
 from PIL import ImageDraw
 
 import render.townies as R
+from bot.i18n import Words
 from render.base import HIGHLIGHT, OKABE_ITO, RED_GREEN, cie76, closest_to, colour_difference, seen_lab
 from rules.townies import GAME
 from tests.townies.util import position
@@ -64,7 +65,7 @@ def _measured(draw_picture, view):
 
     ImageDraw.ImageDraw.text = text
     try:
-        image = draw_picture(view)
+        image = draw_picture(view, Words())
     finally:
         ImageDraw.ImageDraw.text = original
     return image.size, sizes
@@ -151,7 +152,7 @@ def test_the_dice_lines_write_moves_exactly_as_typed(obj, colour):
     blocks = {"D5": "red"} | ({"D4": colour} if colour else {})
     objects = [] if colour else [("D4", "court", "red", 1)]
     state = position(players=2, blocks=blocks, objects=objects, shape="bee", obj=obj, marker="red")
-    black, white = R._dice_lines(GAME.view(state, None))
+    black, white = R._dice_lines(GAME.view(state, None), Words())
     said = _typed(black) + _typed(white)
     assert said == ["shape E4 2", f"{obj} E5", "basic E5"]
     for move in said:  # each one is a move of the notation, accepted here
@@ -166,7 +167,7 @@ def test_goal_lines_say_what_each_goal_counts_and_earns():
     sheet = {"start": "yellow", "standardization_pair": ["brown", "blue"], "stars_earned": 1,
              "goal_counts": {"specialization": 3, "standardization": 1, "triangle": 4},
              "score": {"specialization": 2, "standardization": 0, "triangle": 4, "bonus": 3}}
-    assert R.goal_lines(view, sheet) == [
+    assert R.goal_lines(view, sheet, Words()) == [
         "Spec: 3 F surrounded → 2",
         "Stand: 1 Object by I+C → 0",
         "Triangle: side 4 → 4",
@@ -174,7 +175,7 @@ def test_goal_lines_say_what_each_goal_counts_and_earns():
     ]
     sheet["goal_counts"] = {"hub": 1}
     sheet["score"] = {"hub": 0}
-    assert R.goal_lines({"cards": {"goal_name": "Hub"}}, sheet) == ["Hub: 1 colour → 0"]
+    assert R.goal_lines({"cards": {"goal_name": "Hub"}}, sheet, Words()) == ["Hub: 1 colour → 0"]
 
 
 # -- alt text -------------------------------------------------------------------------

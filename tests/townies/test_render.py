@@ -9,10 +9,13 @@ import pytest
 from PIL import Image
 
 import render
+from bot.i18n import Words
 from render import townies as R
 from render.base import clear_caches
 from rules.townies import GAME
 from tests.townies.util import play, position
+
+EN = Words()  # the English words every picture here is drawn with
 
 
 def png_size(data):
@@ -28,25 +31,25 @@ def test_public_and_private_pictures_mid_game_and_final(players):
     for seat, move in log[: len(log) // 2]:
         mid, _ = GAME.apply(mid, seat, move)
     for state in (mid, final):
-        data = render.board_png("townies", GAME.view(state, None))
+        data = render.board_png("townies", GAME.view(state, None), EN)
         assert data.startswith(b"\x89PNG") and len(data) < 1_000_000
         width, height = png_size(data)
         assert width <= 1600
-    private = render.private_png("townies", GAME.view(mid, 0))
+    private = render.private_png("townies", GAME.view(mid, 0), EN)
     assert private is not None and len(private) < 1_000_000
-    assert render.private("townies", GAME.view(mid, None)) is None
+    assert render.private("townies", GAME.view(mid, None), EN) is None
 
 
 def test_public_picture_does_not_show_this_rounds_hidden_choice():
     state = position(players=2, shape="bee")
-    before = render.board("townies", GAME.view(state, None))
+    before = render.board("townies", GAME.view(state, None), EN)
     after_state, _ = GAME.apply(state, 0, "shape C3 1")
     view = GAME.view(after_state, None)
     assert view["sheets"][0]["blocks"] == {}
-    own = render.private("townies", GAME.view(after_state, 0))
+    own = render.private("townies", GAME.view(after_state, 0), EN)
     assert own is not None
     # only the "waiting for" line changes in the public picture
-    after = render.board("townies", view)
+    after = render.board("townies", view, EN)
     assert before.size == after.size
     diff = [
         y
@@ -93,12 +96,12 @@ def test_within_a_round_no_map_is_drawn_again_and_a_round_end_draws_each_at_most
 
     monkeypatch.setattr(R, "_map", counted)
     clear_caches()
-    R.board(views[0])
+    R.board(views[0], EN)
     assert len(drawn) == 5
     within = ends = 0
     for before, view in itertools.pairwise(views[:31]):  # six rounds
         del drawn[:]
-        R.board(view)
+        R.board(view, EN)
         if view["round"] == before["round"] and not view["over"]:
             assert drawn == [], (view["round"], view["waiting"])
             within += 1
@@ -114,7 +117,7 @@ def _fresh(view):
     the Shapes); text masks, the empty map and the cell sprites stay."""
     for cache in (R._sheet, R._fit, R._wrapped, R._legend, R._shapes, R._geometry, R._central_outline):
         cache.cache_clear()
-    return R.board(view)
+    return R.board(view, EN)
 
 
 def test_a_picture_pasted_from_cached_layers_is_the_picture_drawn_afresh():
@@ -129,12 +132,12 @@ def test_a_picture_pasted_from_cached_layers_is_the_picture_drawn_afresh():
     clear_caches()
     warm = []
     for k, view in enumerate(views):
-        warm.append(R.board(view).tobytes())
+        warm.append(R.board(view, EN).tobytes())
         if k % 5 == 0 and k < len(views) - 3:
-            R.private(GAME.view(state, (k // 5) % 5))
+            R.private(GAME.view(state, (k // 5) % 5), EN)
     assert warm[-2] != warm[-3]
     for k, view in reversed(list(enumerate(views))):
         assert _fresh(view).tobytes() == warm[k], k
     for k in (len(views) // 2, len(views) - 2):
         clear_caches()
-        assert R.board(views[k]).tobytes() == warm[k], k
+        assert R.board(views[k], EN).tobytes() == warm[k], k

@@ -14,10 +14,13 @@ import re
 import pytest
 from PIL import ImageFont
 
+from bot.i18n import Words
 from render import tweeeet as R
 from render.base import HIGHLIGHT, INK, RED_GREEN, clear_caches, closest_pair, closest_to, font, to_png
 from rules.tweeeet import GAME
 from tests.tweeeet.conftest import Kit
+
+EN = Words()  # the English words every picture here is drawn with
 
 NAMES = ["Ann", "Bartholomew", "Cid", "Dee", "Eve", "Fay"]
 LONG = [f"{c * 29}-{n:02d}" for n, c in enumerate("abcdef", 1)]  # Discord's longest names
@@ -70,7 +73,7 @@ def _draw(view):
     R._row_labels.cache_clear()  # so that every text is drawn, and measured, now
     R._ground.cache_clear()
     with R.recording() as texts:
-        image = R.board(view)
+        image = R.board(view, EN)
     return image, texts
 
 
@@ -98,8 +101,8 @@ def test_rule_every_picture_reads_on_a_phone(key):
 
 
 def test_the_terser_panel_is_used_only_when_the_full_one_cannot_fit():
-    assert R._choose(GAME.view(POSITIONS[(6, "mid")], None))[3] == 0
-    assert R._choose(GAME.view(POSITIONS[(6, "21 rows, widest, 32-character names")], None))[3] > 0
+    assert R._choose(GAME.view(POSITIONS[(6, "mid")], None), EN)[3] == 0
+    assert R._choose(GAME.view(POSITIONS[(6, "21 rows, widest, 32-character names")], None), EN)[3] > 0
 
 
 @pytest.mark.parametrize("key", sorted(POSITIONS, key=str))
@@ -133,7 +136,7 @@ def test_birds_are_named_by_player_not_like_a_space(key):
         head, _, tail = tag.rstrip(".").partition("\u2026")
         assert names[seat].startswith(head) and names[seat].endswith(tail)
     # the panel names every bird by player and species
-    panel = " ".join(t for t, _, _, _ in R.panel_lines(view))
+    panel = " ".join(t for t, _, _, _ in R.panel_lines(view, EN))
     for bird in view["birds"]:
         species = {"robin": "Robin", "bluethroat": "Bluethroat"}[bird["team"]]
         assert f"{R._clip(bird['name'], R.PANEL_NAME[0])}'s {species}" in panel
@@ -172,23 +175,23 @@ def test_the_last_flight_is_the_shared_highlight_and_the_panel_names_its_colour(
     # guide (rules) and the README call it the violet line
     assert R.FLIGHT == HIGHLIGHT
     view = GAME.view(POSITIONS[(4, "mid")], None)
-    said = [text for text, _, _, _ in R.panel_lines(view) if text.startswith("Last flight")]
+    said = [text for text, _, _, _ in R.panel_lines(view, EN) if text.startswith("Last flight")]
     assert said and said[0].startswith("Last flight (violet line): ")
     assert "violet line" in GAME.info.guide and "pink" not in GAME.info.guide
 
 
 def test_the_last_flight_is_highlighted_only_after_a_flight():
     start = POSITIONS[(2, "start")]
-    assert R.FLIGHT not in _colours(R.board(GAME.view(start, None)))
+    assert R.FLIGHT not in _colours(R.board(GAME.view(start, None), EN))
     (seat,) = GAME.to_act(start)
     moved, _ = GAME.apply(start, seat, GAME.legal_moves(start, seat)[0].notation)
-    assert R.FLIGHT in _colours(R.board(GAME.view(moved, None)))
+    assert R.FLIGHT in _colours(R.board(GAME.view(moved, None), EN))
 
 
 def test_the_bird_to_fly_is_ringed_and_named_first_in_the_panel():
     state = POSITIONS[(4, "mid")]
     view = GAME.view(state, None)
-    hw = R._choose(view)[0]
+    hw = R._choose(view, EN)[0]
     lay = R._Layout(view, R._Geo(hw))
     turn = view["turn"]
     where = view["birds"][turn]["pos"]
@@ -200,11 +203,11 @@ def test_the_bird_to_fly_is_ringed_and_named_first_in_the_panel():
         x = cx - (hw / 2 - 4)  # on the hex's west side, inside its outline
         return all(image.getpixel((round(x) + dx, round(cy))) == INK for dx in (-1, 0, 1))
 
-    image = R._board_image(view, hw)
+    image = R._board_image(view, EN, hw)
     assert ring(image, view["birds"][turn]["pos"])
     assert others and not any(ring(image, b["pos"]) for b in others)
-    head = R.panel_lines(view)[0][0]
-    assert head.startswith(f"To fly: {R.bird_name(view, turn)} from {view['birds'][turn]['pos']}")
+    head = R.panel_lines(view, EN)[0][0]
+    assert head.startswith(f"To fly: {R.bird_name(view, turn, EN)} from {view['birds'][turn]['pos']}")
 
 
 # -- colours for colour-blind players ------------------------------------------------------
@@ -236,7 +239,7 @@ def _fresh(view):
     setting and wrapping); text stamps, a pure function of the text, stay."""
     for cache in (R._ground, R._row_labels, R.tag_names, R._set_panel, R._wrapped):
         cache.cache_clear()
-    return R.board(view)
+    return R.board(view, EN)
 
 
 def test_a_picture_pasted_from_cached_layers_is_the_picture_drawn_afresh():
@@ -258,13 +261,13 @@ def test_a_picture_pasted_from_cached_layers_is_the_picture_drawn_afresh():
               dict(middle, birds=[dict(b, name=b["name"] + "x") for b in middle["birds"]],
                    players=[n + "x" for n in middle["players"]])]
     clear_caches()
-    warm = [R.board(view).tobytes() for view in views]
+    warm = [R.board(view, EN).tobytes() for view in views]
     assert warm[-1] != warm[m] != warm[-2]
     for k, view in reversed(list(enumerate(views))):  # each drawn afresh after other pictures
         assert _fresh(view).tobytes() == warm[k], k
     for k in (m + 1, len(views) - 3):
         clear_caches()
-        assert R.board(views[k]).tobytes() == warm[k], k
+        assert R.board(views[k], EN).tobytes() == warm[k], k
 
 
 @pytest.mark.parametrize("text, size, bold", [
@@ -297,8 +300,8 @@ def test_a_panel_line_set_word_by_word_matches_the_font_rendering_the_whole_line
 def test_final_picture_draws_the_score_sheet_rows_and_numbers_of_the_view(n):
     view = GAME.view(POSITIONS[(n, "final")], None)
     image, texts = _draw(view)
-    hw, where, width, level = R._choose(view)
-    layout = R.panel_layout(view, width, level)
+    hw, where, width, level = R._choose(view, EN)
+    layout = R.panel_layout(view, width, EN, level)
     lines = [text for _, _, text, _, _ in layout]
     joined = " ".join(" ".join(lines).split())
     # every bird's row: its name, energy and points, from the view's scores
@@ -340,7 +343,7 @@ def test_start_is_written_on_the_start_space_only_while_no_bird_sits_there(key):
     written = [box for text, _, box in texts if text == "start"]
     assert len(written) == len(free)
     if free:
-        hw, where, width, _ = R._choose(view)
+        hw, where, width, _ = R._choose(view, EN)
         lay = R._Layout(view, R._Geo(hw))
         (x0, y0, x1, y1), (cx, cy) = written[0], lay.centre(*free[0])
         ox = (width - lay.width) // 2 if where == "under" else 0
@@ -351,15 +354,15 @@ def test_start_is_written_on_the_start_space_only_while_no_bird_sits_there(key):
 def test_the_final_legend_does_not_tell_anyone_to_fly(n):
     view = GAME.view(POSITIONS[(n, "final")], None)
     for level in range(R.LEVELS):
-        legend = [text for text, _, _, block in R.panel_lines(view, level) if block == "legend"]
+        legend = [text for text, _, _, block in R.panel_lines(view, EN, level) if block == "legend"]
         assert legend and not any("move F7" in t or "To fly" in t for t in legend)
-    assert any("move F7" in t for t, *_ in R.panel_lines(GAME.view(POSITIONS[(n, "mid")], None)))
+    assert any("move F7" in t for t, *_ in R.panel_lines(GAME.view(POSITIONS[(n, "mid")], None), EN))
 
 
 def test_panel_swatches_mark_each_items_first_line_and_pairs_share_a_line():
     view = GAME.view(POSITIONS[(4, "mid")], None)
-    hw, where, width, level = R._choose(view)
-    layout = R.panel_layout(view, width, level)
+    hw, where, width, level = R._choose(view, EN)
+    layout = R.panel_layout(view, width, EN, level)
     # a block set in two columns: the right-hand item sits on its partner's line
     right = [(x, y) for x, y, *_ in layout if x > 8]
     assert right, "four short names: the birds are set in two columns"
@@ -367,8 +370,8 @@ def test_panel_swatches_mark_each_items_first_line_and_pairs_share_a_line():
     assert all(y in lefts for _, y in right)
     # a wrapped item: its swatch on its first line, none on the lines after
     long = GAME.view(POSITIONS[(6, "21 rows, widest, 32-character names")], None)
-    _, _, long_width, long_level = R._choose(long)
-    long_layout = R.panel_layout(long, long_width, long_level)
+    _, _, long_width, long_level = R._choose(long, EN)
+    long_layout = R.panel_layout(long, long_width, EN, long_level)
     wrapped = 0
     for k, (_, _, text, colour, _) in enumerate(long_layout):
         if text.startswith("  "):
@@ -377,7 +380,7 @@ def test_panel_swatches_mark_each_items_first_line_and_pairs_share_a_line():
             wrapped += colour is not None
     assert wrapped, "an item with a swatch wraps onto a second line"
     # and the swatch is drawn in its colour beside its line
-    image = R.board(view).convert("RGB")
+    image = R.board(view, EN).convert("RGB")
     oy = R._Layout(view, R._Geo(hw)).height + R.GAP if where == "under" else 0
     ox = 0 if where == "under" else image.width - width
     for x, y, _, colour, fnt in layout:
@@ -388,13 +391,13 @@ def test_panel_swatches_mark_each_items_first_line_and_pairs_share_a_line():
 
 def test_private_picture_only_for_a_seat():
     state = POSITIONS[(4, "mid")]
-    assert R.private(GAME.view(state, None)) is None
+    assert R.private(GAME.view(state, None), EN) is None
     view = GAME.view(state, 1)
-    image = R.private(view)
+    image = R.private(view, EN)
     assert image is not None and image.height <= ASPECT * image.width
-    assert f"energy {view['energy']}" in " ".join(t for t, *_ in R.panel_lines(view))
+    assert f"energy {view['energy']}" in " ".join(t for t, *_ in R.panel_lines(view, EN))
     big = dict(view, energy=250)
-    image = R.private(big)
+    image = R.private(big, EN)
     assert image.height <= ASPECT * image.width  # pips stop at 100
 
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.i18n import Words
 from render import tweeeet as R
 from rules.base import InvalidState, RandomPlayer
 from rules.tweeeet import GAME
@@ -53,8 +54,8 @@ def _engine_works(state):
         GAME.summary(state, seat)
         if seat is not None:
             GAME.private(state, seat)
-            R.private(view)
-    R.board(GAME.view(state, None))
+            R.private(view, Words())
+    R.board(GAME.view(state, None), Words())
     for seat in GAME.to_act(state):
         moves = GAME.legal_moves(state, seat)
         assert moves, "the seat to act has a move"

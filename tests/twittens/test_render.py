@@ -8,11 +8,14 @@ from pathlib import Path
 import pytest
 from PIL import ImageDraw
 
+from bot.i18n import Words
 from render import twittens as R
 from render.base import BACKGROUND, GRID, HIGHLIGHT, INK, clear_caches, closest_pair, closest_to, to_png
 from rules.base import RandomPlayer
 from rules.twittens import GAME
 from rules.twittens.geometry import TILES, Twitten
+
+EN = Words()  # the English words every picture here is drawn with
 
 
 def positions(n, seed=5):
@@ -43,7 +46,7 @@ def four():
 @pytest.mark.parametrize("which", ["prepare", "stacks", "discard", "season2", "over"])
 def test_board_pictures_are_phone_sized_and_small(four, which):
     view = json.loads(json.dumps(GAME.view(four[which], None)))  # a view is all it gets
-    image = R.board(view)
+    image = R.board(view, EN)
     assert image.width <= 1600
     png = to_png(image)
     assert len(png) < 1_000_000
@@ -61,10 +64,10 @@ def test_last_placed_tile_is_highlighted():
             break
     view = GAME.view(game, None)
     assert "x" in view["last"]
-    image = R.board(view)
+    image = R.board(view, EN)
     assert R.LAST in {c for _, c in image.getcolors(1 << 20)}
     view["last"] = None
-    plain = R.board(view)
+    plain = R.board(view, EN)
     # only the "to play" frame uses the highlight colour without a last tile
     assert sum(n for n, c in plain.getcolors(1 << 20) if c == R.LAST) < sum(
         n for n, c in image.getcolors(1 << 20) if c == R.LAST)
@@ -75,10 +78,10 @@ def test_private_pictures_for_each_seat(four):
         state = four[which]
         for seat in range(4):
             view = GAME.view(state, seat)
-            image = R.private(view)
+            image = R.private(view, EN)
             assert image is not None and image.width <= 1600
             assert len(to_png(image)) < 1_000_000
-    assert R.private(GAME.view(four["stacks"], None)) is None
+    assert R.private(GAME.view(four["stacks"], None), EN) is None
 
 
 def test_end_of_season_view_shows_the_scored_twittens(four):
@@ -88,7 +91,7 @@ def test_end_of_season_view_shows_the_scored_twittens(four):
         assert seat["twitten"] == []
         assert len(seat["previous"]["twitten"]) == raw["sheets"][0]["tiles"]
         assert {c["id"] for c in seat["previous"]["cards"]} == {c for c, _ in raw["previous"]["cards"]}
-    assert R.board(view).width <= 1600
+    assert R.board(view, EN).width <= 1600
 
 
 def drawn_texts(monkeypatch):
@@ -114,10 +117,11 @@ def test_scorepad_draws_every_category_row_and_season_number_of_the_view(four, m
     view = GAME.view(four["over"], None)
     assert view["over"] and all(len(s["sheets"]) == 4 for s in view["seats"])
     calls = drawn_texts(monkeypatch)
-    pad = R.scorepad(view)
+    pad = R.scorepad(view, EN)
     assert pad is not None and pad.width <= 1600
     row_y = {}
-    for key, name in R.CATEGORY_ROWS:
+    for key in R.CATEGORY_ROWS:
+        name = EN("pic-twittens-category", category=key)
         ys = [y for x, y, t in calls if t == name]
         assert len(ys) == 1, f"row {name!r} drawn {len(ys)} times"
         row_y[key] = ys[0]
@@ -139,13 +143,13 @@ def test_scorepad_draws_every_category_row_and_season_number_of_the_view(four, m
     for seat in view["seats"]:
         last = seat["sheets"][-1]
         assert f"{seat['name']} {last['bimble_won']} - {last['bimble_lost']} = {last['bimble']}" in notes
-    assert R.scorepad(GAME.view(four["prepare"], None)) is None
+    assert R.scorepad(GAME.view(four["prepare"], None), EN) is None
 
 
 def test_scorepad_after_one_season_has_one_column_per_player(four, monkeypatch):
     view = GAME.view(four["season2"], None)
     calls = drawn_texts(monkeypatch)
-    R.scorepad(view)
+    R.scorepad(view, EN)
     assert [t for _, _, t in calls if t in ("Sp", "Su", "Au", "Wi", "Sum")] == ["Sp", "Sum"] * 4
     for seat in view["seats"]:
         total = str(seat["sheets"][0]["total"])
@@ -173,7 +177,7 @@ def test_a_very_long_twitten_still_fits_a_phone():
     state["discard"], state["stacks"] = state["stacks"][0] + state["stacks"][1], None
     state["turn"] = 1
     give_twitten(state, 0, [[t, i, 0, 90] for i, t in enumerate(straights[:14])])
-    image = R.board(GAME.view(state, None))
+    image = R.board(GAME.view(state, None), EN)
     assert image.width <= 1600 and len(to_png(image)) < 1_000_000
 
 
@@ -211,7 +215,8 @@ def test_every_picture_reads_on_a_400_px_phone(request, players, which, monkeypa
     state = request.getfixturevalue(players)[which]
     views = [GAME.view(state, None)] + [GAME.view(state, s) for s in range(len(state["players"]))]
     for k, view in enumerate(views):
-        image, texts = measured(lambda view=view, k=k: R.board(view) if k == 0 else R.private(view), monkeypatch)
+        image, texts = measured(lambda view=view, k=k: R.board(view, EN) if k == 0 else R.private(view, EN),
+                                monkeypatch)
         monkeypatch.undo()
         width, height = image.size
         assert width == R.WIDTH and height <= 1.6 * width, (which, k, image.size)
@@ -224,7 +229,7 @@ def test_the_pictures_write_moves_exactly_as_typed(four, monkeypatch):
     for which in ("prepare", "stacks", "discard"):
         state = four[which]
         for view in [GAME.view(state, None)] + [GAME.view(state, s) for s in GAME.to_act(state)]:
-            _, texts = measured(lambda view=view: R.board(view) if view["viewer"] is None else R.private(view),
+            _, texts = measured(lambda view=view: R.board(view, EN) if view["viewer"] is None else R.private(view, EN),
                                 monkeypatch)
             monkeypatch.undo()
             typed = [t for t, _ in texts if t.startswith("Type: ")]
@@ -252,7 +257,7 @@ def test_the_private_picture_shows_every_legal_placement_labelled_with_the_move(
     seat = state["turn"]
     view = GAME.view(state, seat)
     legal = sorted(m.notation for m in GAME.legal_moves(state, seat))
-    image, texts = measured(lambda: R.private(view), monkeypatch)
+    image, texts = measured(lambda: R.private(view, EN), monkeypatch)
     drawn = sorted(t for t, _ in texts if t.startswith("place "))
     assert drawn == legal
     spots = {f"{x},{y}" for x, y, _ in view["me"]["placements"]}
@@ -402,9 +407,9 @@ def test_pictures_are_still_drawn_with_pillows_own_font(four, which, bitmap_font
     check and cross marks."""
     state = four[which]
     assert R.line_px(R.font(R.BODY)) == R.measure("Ag", R.font(R.BODY))[1] > 0
-    assert R.board(GAME.view(state, None)).width == R.WIDTH
+    assert R.board(GAME.view(state, None), EN).width == R.WIDTH
     for seat in range(4):
-        image = R.private(GAME.view(state, seat))
+        image = R.private(GAME.view(state, seat), EN)
         assert image is None or image.width == R.WIDTH
 
 
@@ -421,7 +426,7 @@ def test_open_spaces_come_from_the_view_not_from_the_renderer(four, monkeypatch)
     assert seat["open"] == [list(p) for p in Twitten(raw["twitten"]).frontier()] and seat["open"]
     texts = drawn_texts(monkeypatch)
     clear_caches()  # every panel drawn, none pasted from an earlier picture
-    R.board(view)
+    R.board(view, EN)
     before = Counter(t for _, _, t in texts)
     assert all(before[f"{x},{y}"] for x, y in seat["open"])
     gone = seat["open"].pop()
@@ -429,7 +434,7 @@ def test_open_spaces_come_from_the_view_not_from_the_renderer(four, monkeypatch)
     seat["open"].append(extra)
     del texts[:]
     clear_caches()
-    R.board(view)
+    R.board(view, EN)
     after = Counter(t for _, _, t in texts)
     assert after[f"{gone[0]},{gone[1]}"] == before[f"{gone[0]},{gone[1]}"] - 1
     assert after[f"{extra[0]},{extra[1]}"] == before[f"{extra[0]},{extra[1]}"] + 1
@@ -491,7 +496,7 @@ def test_pictures_drawn_from_warm_caches_equal_pictures_drawn_from_scratch(four)
         views += [GAME.view(state, s) for s in range(len(state["players"]))]
 
     def draw(view):
-        image = R.board(view) if view["viewer"] is None else R.private(view)
+        image = R.board(view, EN) if view["viewer"] is None else R.private(view, EN)
         return None if image is None else (image.size, image.tobytes())
 
     clear_caches()
@@ -510,11 +515,11 @@ def test_a_panel_drawn_into_the_board_is_the_panel_drawn_alone(four):
         view = GAME.view(four[which], None)
         for index, seat in enumerate(view["seats"]):
             for width, c, large in [(R.WIDTH, R.BIG_CELL, True), (392, 16, False), (261, 9, False)]:
-                alone = R.twitten_panel(seat, index, view, width, c, large)
+                alone = R.twitten_panel(seat, index, view, width, c, large, EN)
                 expected, _ = R.canvas(R.WIDTH + 60, alone.height + 50)
                 expected.paste(alone, (23, 17))
                 got, draw = R.canvas(R.WIDTH + 60, alone.height + 50)
-                R.draw_panel(got, draw, 23, 17, seat, index, view, width, c, large)
+                R.draw_panel(got, draw, 23, 17, seat, index, view, width, c, large, EN)
                 assert got.tobytes() == expected.tobytes(), (which, index, width, c)
 
 
@@ -543,7 +548,7 @@ def test_a_twitten_too_long_for_its_place_is_cut_at_its_panel_edge():
     long = view["seats"][0]
     assert not panel_fits(long, pw, R.fit_cell(long, pw, 16))
     assert panel_fits(view["seats"][2], pw, R.fit_cell(view["seats"][2], pw, 16))
-    image = R.board(view)
+    image = R.board(view, EN)
     assert image.width == R.WIDTH and image.height <= 1.6 * R.WIDTH
     pixels = image.load()
     compact = [y for y in range(image.height) if pixels[0, y] == GRID]  # the compact panels' frames
@@ -556,7 +561,7 @@ def test_the_cell_size_worked_out_is_the_one_a_search_finds(four):
     size whose panel fits a height, as trying every size downwards would
     (each try wrapped the panel's text again: 50-80 ms at a season's end)."""
     def searched(seat, index, view, width, c, large, limit, least):
-        while c > least and R.panel_height(seat, index, view, width, c, large) > limit:
+        while c > least and R.panel_height(seat, index, view, width, c, large, EN) > limit:
             c -= 1
         return c
 
@@ -566,7 +571,7 @@ def test_the_cell_size_worked_out_is_the_one_a_search_finds(four):
             for width, large, least in [(R.WIDTH, True, R.LETTER_CELL), (392, False, 4), (261, True, 6)]:
                 start = R.fit_cell(seat, width)
                 for limit in (0, 150, 233.5, 300, 420, 640.8, 900, 5000):
-                    got = R.shrink_cell(seat, index, view, width, start, large, limit, least)
+                    got = R.shrink_cell(seat, index, view, width, start, large, limit, least, EN)
                     assert got == searched(seat, index, view, width, start, large, limit, least), (which, limit)
 
 
@@ -578,11 +583,11 @@ def test_a_panel_that_did_not_change_is_pasted_not_drawn_again(four, monkeypatch
     seat = min(GAME.to_act(state))
     after, _ = GAME.apply(state, seat, GAME.computer_player(3).choose(GAME, state, seat))
     clear_caches()
-    R.board(GAME.view(state, None))
+    R.board(GAME.view(state, None), EN)
     drawn = []
     real = R.draw_panel
     monkeypatch.setattr(R, "draw_panel", lambda *a, **k: drawn.append(a[5]) or real(*a, **k))
-    warm = R.board(GAME.view(after, None))
+    warm = R.board(GAME.view(after, None), EN)
     assert 1 <= len(drawn) <= 2 and seat in drawn  # of four panels
     clear_caches()
-    assert warm.tobytes() == R.board(GAME.view(after, None)).tobytes()
+    assert warm.tobytes() == R.board(GAME.view(after, None), EN).tobytes()
