@@ -326,7 +326,7 @@ class CatchupButton(discord.ui.DynamicItem[discord.ui.Button], template=PREFIX +
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = referee(interaction)
-        await bot.guarded(interaction, "catch-up button", bot.on_catchup_button, self.game_id)
+        await bot.guarded(interaction, "catch-up button", bot.on_catchup_button, self.game_id, notices=False)
 
 
 class MyGameSelect(discord.ui.DynamicItem[discord.ui.Select], template=PREFIX + r":mine"):

@@ -44,7 +44,7 @@ def packed(lines: list[str], limit: int = CONTENT_LIMIT, most: int = MAX_PAGES) 
     for index, line in enumerate(lines):
         rest = len(lines) - index
         tail = f"\n… and {rest} more game{'s' if rest != 1 else ''}."
-        candidate = f"{page}\n{line}" if page else line
+        candidate = f"{page}\n{line}" if page else clip(line, limit - len(tail))
         if len(candidate) <= limit - len(tail):
             page = candidate
             continue
@@ -74,7 +74,7 @@ class MyGames(app_commands.Group, name="mygames", description="Your games and wh
     @app_commands.command(name="catchup", description="What happened in this game since your last move"
                                                       " (only you see it)")
     async def catchup(self, interaction: discord.Interaction) -> None:
-        await self.bot.guarded(interaction, "catchup", self.cmd_catchup)
+        await self.bot.guarded(interaction, "catchup", self.cmd_catchup, notices=False)  # it shows the hand
 
     def place_name(self, guild: str) -> str:
         """A server's name as the bot knows it (every server it shares with
@@ -89,6 +89,7 @@ class MyGames(app_commands.Group, name="mygames", description="Your games and wh
         words = escape_names(words, entry["to_move"])
         link = jump_link(entry)
         server = discord.utils.escape_markdown(self.place_name(str(entry["guild"])))
+        server = server.replace("[", "\\[").replace("]", "\\]")  # a name is data, never a link's end
         where = f"[{server}]({link})" if link else server
         return f"**{entry['name']}** in {where}: {words}"
 

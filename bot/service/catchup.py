@@ -177,7 +177,8 @@ class Catchup:
         async with self.replaying:
             told: Story = await self.ctx.run(story, table, moves, seat.seat, private)
         private_text, private_picture = "", None
-        if private:
+        if private:  # the reader sees their private view now: their waiting notices are read
+            await self.ctx.store.take_notices(table.row.id, user.id)
             private_text, private_picture = await self.pictures.private_view(table, seat.seat)
         reply = Reply("", ephemeral=True, game_id=table.row.id, version=table.row.version, names=table.names,
                       private_picture=private_picture)

@@ -163,7 +163,8 @@ class MyGames:
         if table.state is None:
             return reply
         reply.picture = await self.pictures.public_picture(table)
-        if not seat.resigned:
+        if not seat.resigned:  # the asker sees their private view: their waiting notices are read
+            await self.ctx.store.take_notices(row.id, user.id)
             text, private = await self.pictures.private_view(table, seat.seat)
             reply.private_picture = private
             reply.data = {"private": text}

@@ -151,7 +151,7 @@ WIRING = [
     ("server", {"clock": "daily"}, ("server", "cmd_server", "daily", None, None)),
     ("server", {"abandon_after_days": 30}, ("server", "cmd_server", None, 30, None)),
     ("server", {"max_games": 5}, ("server", "cmd_server", None, None, 5)),
-    ("catchup", {}, ("catchup", "cmd_catchup")),  # issue 28: while you were away
+    ("catchup", {}, ("catchup", "cmd_catchup", {"notices": False})),  # issue 28; it shows the hand itself
 ]
 
 
