@@ -75,6 +75,27 @@ def test_private_values_in_words():
     assert said({"a": [{"b": [1, {"deep": object()}]}]}) is None
     assert private_changes({"hand": [1, 2], "same": 1}, {"hand": [2, 4], "same": 1}) == ["hand: 1, 2 then, 2, 4 now"]
     assert private_changes({"big": list(range(100))}, {"big": []}) == ["big changed"]
+    # at most 160 characters of a value then and now are told in words; more is "changed"
+    assert private_changes({"k": "x" * 156}, {"k": "none"}) == [f"k: {'x' * 156} then, none now"]
+    assert private_changes({"k": "x" * 157}, {"k": "none"}) == ["k changed"]
+
+
+def test_the_last_30_moves_are_spelled_out_and_the_earlier_counted():
+    """The catch-up's promise: when there are very many moves, the last ones
+    (30) and "N earlier moves"."""
+    from bot.service.catchup import Story, written
+    from bot.service.model import Table
+    from storage.base import GameRow, SeatRow
+
+    row = GameRow(1, G, C, "tiny", "active", {}, 1, None, 1, "1", "t", "t")
+    table = Table(row, [SeatRow(0, "1", "Alice", False, False), SeatRow(1, "2", "Bob", False, False)],
+                  None, None)  # type: ignore[arg-type]
+    told = Story(since=1, moves=[(n, "Bob", f"Bob played {n}.") for n in range(2, 37)], then={0: 1, 1: 0},
+                 now={0: 1, 1: 35})
+    lines = written(table, told, "", None).splitlines()
+    assert lines[:3] == ["Since your last move (move 1), 35 moves were made:",
+                         "(5 earlier moves: see `history`.)", "7. Bob played 7."]
+    assert lines[-2:] == ["36. Bob played 36.", "Scores then and now: Alice 1 → 1, Bob 0 → 35."]
 
 
 async def test_the_moves_since_my_last_decision_in_order_with_who_made_them(service):

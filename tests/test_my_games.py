@@ -11,7 +11,6 @@ from datetime import timedelta
 import pytest
 
 from bot.service import Forbidden, Refused, Service, User
-from bot.service.cap import DEFAULT_MAX_GAMES
 from bot.service.mine import ordinal, place_text
 from storage.store import Store
 from tests.support.clock import START, Clock
@@ -164,14 +163,14 @@ async def test_the_cap_counts_every_server_and_applies_the_joined_servers(servic
 
 
 async def test_the_default_cap_and_no_cap(service):
-    for n in range(DEFAULT_MAX_GAMES):
+    """README: max_games, default 20 (Board Game Arena's order of magnitude); 0: no cap."""
+    for n in range(20):
         await service.new_game(G1, f"c{n}", "tiny", ALICE)
-    with pytest.raises(Refused, match=f"already playing {DEFAULT_MAX_GAMES} unfinished games.*at most"
-                                      f" {DEFAULT_MAX_GAMES} at once"):
+    with pytest.raises(Refused, match="already playing 20 unfinished games.*at most 20 at once"):
         await service.new_game(G1, "one-more", "tiny", ALICE)
     await service.server_settings(G1, BOSS, max_games=0)
     await service.new_game(G1, "one-more", "tiny", ALICE)
-    assert await service.store.seated_count(ALICE.id) == DEFAULT_MAX_GAMES + 1
+    assert await service.store.seated_count(ALICE.id) == 21
 
 
 async def test_a_rematch_that_would_seat_its_asker_beyond_the_cap_is_refused(service):
@@ -190,7 +189,7 @@ async def test_a_rematch_that_would_seat_its_asker_beyond_the_cap_is_refused(ser
 
 async def test_max_games_is_a_server_setting_shown_to_anyone_and_changed_by_a_manager(service):
     shown = await service.server_settings(G1, ALICE)
-    assert (f"max_games: {DEFAULT_MAX_GAMES} (the most unfinished games one player may be seated in at once)"
+    assert ("max_games: 20 (the most unfinished games one player may be seated in at once)"
             " (the referee's default).") in shown.text
     with pytest.raises(Forbidden):
         await service.server_settings(G1, ALICE, max_games=5)
@@ -198,6 +197,7 @@ async def test_max_games_is_a_server_setting_shown_to_anyone_and_changed_by_a_ma
         with pytest.raises(Refused, match="max_games is a whole number of games from 0 \\(no cap\\) to 1000"):
             await service.server_settings(G1, BOSS, clock="daily", max_games=wrong)
     assert await service.store.guild_settings(G1) == {}
+    assert "max_games: 1000 (" in (await service.server_settings(G1, BOSS, max_games=1000)).text  # the highest
     changed = await service.server_settings(G1, BOSS, max_games=0)
     assert "max_games: 0 (no cap on unfinished games)." in changed.text
     assert await service.store.guild_settings(G1) == {"max_games": 0}
