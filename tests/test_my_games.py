@@ -100,6 +100,18 @@ async def test_mine_lists_every_server_your_turn_first_then_the_nearest_deadline
     assert (await service.mine(None, User("77", "Nobody"))).text == "You have no unfinished games."
 
 
+async def test_without_deadlines_the_oldest_decision_comes_first(service):
+    await opened(service, G1, "x", [ALICE, BOB])  # Alice owes since the start
+    await opened(service, G1, "y", [BOB, ALICE])  # Bob owes; Alice later
+    service.clock.now = START + timedelta(hours=1)
+    await opened(service, G2, "z", [ALICE, CAROL])  # Alice owes since an hour after the start
+    service.clock.now = START + timedelta(hours=2)
+    await play_first(service, G1, "y")  # now Alice owes in y, since two hours after the start
+    mine = await service.mine(None, ALICE)
+    assert [d["channel"] for d in mine.data] == ["x", "z", "y"]
+    assert [d["since"][11:16] for d in mine.data] == ["12:00", "13:00", "14:00"]
+
+
 async def test_a_finished_or_resigned_game_and_where_the_board_was_posted(service):
     await opened(service, G1, "a", [ALICE, BOB], rounds=1)
     await play_first(service, G1, "a")
