@@ -77,7 +77,7 @@ async def test_mine_lists_every_server_your_turn_first_then_the_nearest_deadline
     await opened(service, G2, "e", [ALICE, CAROL])
     await play_first(service, G2, "e")
     service.clock.now = START + timedelta(hours=1)
-    mine = await service.mine(None, ALICE, places={G2: "Second", "b": "brisk-room"})
+    mine = await service.mine(None, ALICE)
     order = [(d["guild"], d["channel"]) for d in mine.data]
     assert order == [(G2, "b"), (G3, "c"), (G1, "a"), (G2, "e"), (G3, "d")]
     brisk, relaxed, daily, plain, lobby = mine.data
@@ -90,7 +90,7 @@ async def test_mine_lists_every_server_your_turn_first_then_the_nearest_deadline
     assert plain["place"].startswith("1st of 2, ")  # Alice has played a card, Carol has not
     assert mine.ephemeral and "your turn in 2" in mine.text
     lines = mine.text.splitlines()[1:]
-    assert lines[0].startswith("- Tiny Race (game ") and "#brisk-room in Second: **your turn**, due" in lines[0]
+    assert lines[0].startswith("- Tiny Race (game ") and f"#b in server {G2}: **your turn**, due" in lines[0]
     assert "2026-11-01 20:00 UTC" in lines[0]
     assert f"#c in server {G3}" in lines[1] and "waiting for Bob" in lines[2]
     assert "lobby, 2 of 4 seats taken" in lines[4]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
-from collections.abc import Callable, Coroutine, Mapping
+from collections.abc import Callable, Coroutine
 from concurrent.futures import Executor, ThreadPoolExecutor
 from datetime import UTC, datetime, timedelta
 from typing import Any
@@ -364,10 +364,10 @@ class Service:
     async def leaderboard(self, guild: str, kind: str, limit: int = 10) -> Reply:
         return await self._community.leaderboard(guild, kind, limit)
 
-    async def mine(self, guild: str | None, user: User, places: Mapping[str, str] | None = None) -> Reply:
+    async def mine(self, guild: str | None, user: User) -> Reply:
         """The asker's unfinished games and lobbies, of every server (``guild``
-        None) or of one; ``places`` names servers and channels by id."""
-        return await self._mine.mine(user, guild, places)
+        None) or of one."""
+        return await self._mine.mine(user, guild)
 
     async def open_mine(self, user: User, game_id: int) -> Reply:
         """One of the asker's games opened from their list: status and boards."""

@@ -10,7 +10,6 @@ which every game computes from public facts) or the asker's own.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
@@ -84,13 +83,13 @@ def order(entry: dict[str, Any]) -> tuple:
             deadline.timestamp() if deadline else 0.0, entry["since"] or "", entry["game_id"])
 
 
-def where(entry: dict[str, Any], places: Mapping[str, str]) -> str:
-    """Where a game is, in words: its server's and channel's names when the
-    front end knows them, else their ids."""
+def where(entry: dict[str, Any]) -> str:
+    """Where a game is, in words (a front end that knows the names of
+    servers and channels writes its own)."""
     guild, channel = str(entry["guild"]), str(entry["channel"])
     if guild == CONSOLE:
         return f"the console's table {channel}"
-    return f"#{places.get(channel, channel)} in {places.get(guild, 'server ' + guild)}"
+    return f"#{channel} in server {guild}"
 
 
 def state_words(entry: dict[str, Any], deadline: str | None, since: str | None = None) -> str:
@@ -119,14 +118,12 @@ class MyGames:
     def __init__(self, ctx: Context, gate: Gate, pictures: Pictures, reading: Reading):
         self.ctx, self.gate, self.pictures, self.reading = ctx, gate, pictures, reading
 
-    async def mine(self, user: User, guild: str | None = None,
-                   places: Mapping[str, str] | None = None) -> Reply:
+    async def mine(self, user: User, guild: str | None = None) -> Reply:
         """The asker's unfinished games and lobbies of every server (or of
         ``guild`` only), in order (:func:`order`). ``data``: one entry each
         (``deadline`` a datetime or None, ``post`` where its latest board
         was posted, "channel:message"); ``text`` says them with deadlines in
-        UTC, servers and channels named from ``places`` (id -> name) where
-        the front end knows them."""
+        UTC and servers and channels by id (the console's words)."""
         store = self.ctx.store
         found = [(row, seat) for row, seat in await store.games_of_user(user.id)
                  if guild is None or row.guild == str(guild)]
@@ -137,13 +134,12 @@ class MyGames:
         scope = "" if guild is None else " in this server"
         if not data:
             return Reply(f"You have no unfinished games{scope}.", ephemeral=True, data=[])
-        names = dict(places or {})
         turns = sum(1 for d in data if d["owes"])
         lines = [f"Your unfinished games{scope}: {len(data)}, your turn in {turns}."]
         for d in data:
             due = utc(d["deadline"]) if d["deadline"] else None
             since = utc(datetime.fromisoformat(d["since"])) if d["since"] else None
-            lines.append(f"- {d['name']} (game {d['game_id']}), {where(d, names)}: {state_words(d, due, since)}")
+            lines.append(f"- {d['name']} (game {d['game_id']}), {where(d)}: {state_words(d, due, since)}")
         return Reply("\n".join(lines), ephemeral=True, data=data)
 
     async def open_mine(self, user: User, game_id: int) -> Reply:
