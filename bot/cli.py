@@ -39,7 +39,6 @@ from bot.console.faults import (
     Fault,
     reason,
 )
-from bot.console.gateway import CONSOLE_GUILD
 from bot.service import CLOCKS
 from storage.base import StorageError
 from storage.faults import StoreFault, explain
@@ -148,11 +147,11 @@ def build_parser() -> argparse.ArgumentParser:
 
     games = sub.add_parser("games", help="list the games (or, with --mine, a player's unfinished games)")
     games.add_argument("--mine", metavar="NAME", default=None,
-                       help="list NAME's unfinished games in a database instead (console: the player's name;"
-                            " a bot's database: the Discord user id, with --server)")
+                       help="list NAME's unfinished games of every server in a database instead, their turn first"
+                            " (console: the player's name; a bot's database: the Discord user id)")
     games.add_argument("--db", default=None, help="the database for --mine (default: the bot's, REFEREE_DB)")
-    games.add_argument("--server", default=CONSOLE_GUILD,
-                       help="the Discord server id for --mine in a bot's database (default: console games)")
+    games.add_argument("--server", default=None,
+                       help="only this Discord server's games for --mine (`console`: the console's games)")
     games.set_defaults(handler=cmd_games)
 
     replay = sub.add_parser("replay", help="an animated replay (GIF) of a stored game, one frame per move")

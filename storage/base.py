@@ -877,6 +877,31 @@ class SqlStore(ABC):
             found.append((game, SeatRow(seat, uid, name, bool(computer), bool(resigned), owing)))
         return found
 
+    async def games_of_user(self, user_id: str) -> list[tuple[GameRow, SeatRow]]:
+        """Unfinished games of every server where the user has a seat (issue
+        28: all my games in one place), oldest first."""
+        rows = await self._all(
+            f"SELECT {', '.join('g.' + c.strip() for c in _GAME_COLUMNS.split(','))},"
+            " s.seat, s.user_id, s.name, s.is_computer, s.resigned, s.owing_since"
+            " FROM games g JOIN seats s ON s.game_id = g.id"
+            " WHERE s.user_id = ? AND g.status IN ('lobby', 'active') ORDER BY g.id",
+            (user_id,))
+        found = []
+        for r in rows:
+            seat, uid, name, computer, resigned, owing = r[16:]
+            found.append((_game(r[:16]), SeatRow(seat, uid, name, bool(computer), bool(resigned), owing)))
+        return found
+
+    async def seated_count(self, user_id: str) -> int:
+        """In how many unfinished games (lobbies included), of every server,
+        the user holds a seat that is still theirs (not resigned, not played
+        by a computer)."""
+        row = await self._one(
+            "SELECT COUNT(*) FROM games g JOIN seats s ON s.game_id = g.id"
+            " WHERE s.user_id = ? AND s.is_computer = 0 AND s.resigned = 0"
+            " AND g.status IN ('lobby', 'active')", (user_id,))
+        return int(row[0])
+
     async def latest_post(self, game_id: int) -> str | None:
         """Where the game's latest announcement was posted ("channel:message")."""
         row = await self._one("SELECT message_ref FROM announcements WHERE game_id = ? AND message_ref IS NOT NULL"

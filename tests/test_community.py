@@ -162,7 +162,7 @@ async def test_mine_lists_unfinished_games_across_channels(service):
     await service.new_game("other-guild", C, "tiny", ALICE, {"rounds": 2})
     mine = await service.mine(G, ALICE)
     assert [(d["channel"], d["status"], d["owes"]) for d in mine.data] == [(C, "active", True), (D, "lobby", False)]
-    assert mine.ephemeral and "your move since" in mine.text
+    assert mine.ephemeral and "**your turn** since 2026-" in mine.text
     theirs = await service.mine(G, BOB)
     assert [(d["channel"], d["owes"]) for d in theirs.data] == [(C, False), (D, False)]
     assert (await service.mine(G, CAROL)).data == []

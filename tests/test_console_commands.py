@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # The help as `referee play` printed it before the table (bot/cli.py's
 # PLAY_HELP at 843b84f), byte for byte; issue 27 added `vote` and `agree` and
-# says what `abort` now asks for.
+# says what `abort` now asks for; issue 28 added `catchup`.
 HELP_BEFORE = """\
 Commands: one a line, written by the player they are for, "NAME: COMMAND ARGS"
 (e.g. "alice: moves"); any player may ask for any of them.
@@ -33,6 +33,8 @@ Commands: one a line, written by the player they are for, "NAME: COMMAND ARGS"
   board               the board (its picture saved with --images)
   hand                your private view (its picture saved with --images)
   history             the moves so far, numbered
+  catchup             what happened since your last move: the moves, your own private changes,
+                      the scores then and now (issue 28: while you were away)
   turn N              the board after move N of `history` (0: the start)
   undo                take your last move back (where the game allows it)
   resign              a computer player takes over your seat
@@ -68,7 +70,7 @@ def test_an_unknown_command_is_refused_with_the_tables_names():
     with pytest.raises(Refused) as refusal:
         find("dance")
     assert str(refusal.value) == (
-        "Unknown command 'dance'. Commands: move, moves, status, board, hand, history, turn, undo, resign, "
+        "Unknown command 'dance'. Commands: move, moves, status, board, hand, history, catchup, turn, undo, resign, "
         "vote, export, rules, stats, leaderboard, rematch, join, abort, agree, help.")
     with pytest.raises(Refused):
         find("")
@@ -197,3 +199,24 @@ def test_a_wrong_pool_setting_is_refused_with_its_sentence(monkeypatch, capsys, 
     assert cli.main(["play", "tiny", "--players", "alice,bob", "--db", str(tmp_path / "g.db")]) == 2
     assert "REFEREE_DB_POOL_MAX" in capsys.readouterr().err
     assert not (tmp_path / "g.db").exists()
+
+
+def test_catchup_tells_a_console_player_what_happened_since_their_last_move(tmp_path, tiny_game):
+    """Issue 28: the console's `catchup`, as `/game catchup` tells it."""
+    from tests.support.tinygame import TinyRace
+    from tests.test_console import play
+
+    game = TinyRace()
+    state = game.setup(["alice", "bob"], game.info.options({"rounds": 2}), 3)
+    lines = []
+    for _ in range(3):
+        seat = min(game.to_act(state))
+        move = game.legal_moves(state, seat)[0].notation
+        lines.append(f"{['alice', 'bob'][seat]}: move {move}")
+        state, events = game.apply(state, seat, move)
+    code, out = play(tmp_path, [*lines, "bob: catchup"])
+    assert code == 0
+    told = out[out.index("(for bob only) Since"):]
+    assert told.startswith("(for bob only) Since your last move (move 2), 1 move was made:")
+    assert "3. alice played" in told and "Scores then and now: alice" in told
+    assert list((tmp_path / "img").glob("*-catchup-bob.png"))  # the private picture, with --images

@@ -84,9 +84,37 @@ def test_games_mine_lists_a_players_unfinished_games(tmp_path, tiny_game, capsys
     db = finished_db(tmp_path, tiny_game)
     assert cli.main(["games", "--mine", "bob", "--db", db]) == 0
     out = capsys.readouterr().out
-    assert "game 1: Tiny Race in tiny, bob to move since" in out
+    assert "- Tiny Race (game 1), the console's table tiny: your turn since " in out and "**" not in out
     assert cli.main(["games", "--mine", "carol", "--db", db]) == 0
     assert "no unfinished games" in capsys.readouterr().out
+
+
+def test_games_mine_lists_a_discord_players_games_of_every_server_their_turn_first(tmp_path, tiny_game, capsys):
+    """Issue 28: `referee games --mine` shows the same list as `/game mine`:
+    every server, their turn first; `--server` keeps one server's."""
+    db = str(tmp_path / "bot.db")
+
+    async def seed() -> None:
+        store = await Store.open(db)
+        service = Service(store)
+        alice, bob = User("11", "Alice"), User("22", "Bob")
+        try:
+            for guild, channel, first, second in (("100", "1", bob, alice), ("200", "2", alice, bob)):
+                await service.new_game(guild, channel, "tiny", first, {"rounds": 2}, seed=4)
+                await service.join(guild, channel, second)
+                await service.start(guild, channel, first)
+        finally:
+            await store.close()
+            service.executor.shutdown(wait=False)
+
+    asyncio.run(seed())
+    assert cli.main(["games", "--mine", "11", "--db", db]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0] == "Your unfinished games: 2, your turn in 1."
+    assert lines[1].startswith("- Tiny Race (game 2), #2 in server 200: your turn since ")
+    assert lines[2].startswith("- Tiny Race (game 1), #1 in server 100: waiting for Bob; ")
+    assert cli.main(["games", "--mine", "11", "--db", db, "--server", "100"]) == 0
+    assert capsys.readouterr().out.splitlines()[1].startswith("- Tiny Race (game 1), #1 in server 100")
 
 
 def test_replay_writes_an_animation_with_a_frame_per_move(tmp_path, tiny_game, capsys):
@@ -117,6 +145,6 @@ def test_games_mine_and_ratings_read_the_default_database_without_db(tmp_path, t
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     monkeypatch.setenv("REFEREE_DB", db)
     assert cli.main(["games", "--mine", "bob"]) == 0
-    assert "game 1: Tiny Race in tiny, bob to move since" in capsys.readouterr().out
+    assert "- Tiny Race (game 1), the console's table tiny: your turn since " in capsys.readouterr().out
     assert cli.main(["ratings", "--rebuild"]) == 0
     assert "Sorry" not in capsys.readouterr().err

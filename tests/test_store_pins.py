@@ -710,6 +710,42 @@ async def test_games_of_lists_a_users_unfinished_games_in_one_server(store):
     assert found[0][1].is_computer is False and found[0][1].resigned is False
 
 
+async def test_games_of_user_lists_a_users_unfinished_games_in_every_server(store):
+    """Issue 28: all my games in one place, whatever the server."""
+    here, _ = await active(store, "c1", users=("a", "b"))
+    waiting = await lobby(store, "c2", users=("b", "a"), guild="h")
+    done, _ = await active(store, "c3", users=("a", "b"), guild="k")
+    await store.set_status(done, "finished")
+    aborted = await lobby(store, "c4", users=("a",), guild="k")
+    await store.set_status(aborted, "aborted")
+    await active(store, "c5", users=("b", "c"), guild="h")
+    there, _ = await active(store, "c6", users=("c", "a"), guild="k")
+    found = await store.games_of_user("a")
+    assert [(row.id, row.guild, row.status, seat.seat, seat.name) for row, seat in found] == [
+        (here, "g", "active", 0, "A"), (waiting, "h", "lobby", 1, "A"), (there, "k", "active", 1, "A")]
+    assert found[0][1].owing_since == "2026-01-01T00:00:00+00:00" and found[2][1].owing_since is None
+    assert await store.games_of_user("nobody") == []
+
+
+async def test_seated_count_counts_the_seats_still_a_users_own_in_unfinished_games(store):
+    """Issue 28's cap: lobbies and running games of every server count; a
+    resigned seat, a seat handed to a computer and a finished game do not."""
+    assert await store.seated_count("a") == 0
+    first, _ = await active(store, "c1", users=("a", "b"))
+    await lobby(store, "c2", users=("b", "a"), guild="h")
+    assert await store.seated_count("a") == 2
+    resigned, _ = await active(store, "c3", users=("a", "b"), guild="k")
+    await store.update_seat(resigned, 0, resigned=True, is_computer=True)
+    handed, _ = await active(store, "c4", users=("a", "b"), guild="k")
+    await store.update_seat(handed, 0, is_computer=True)
+    done, _ = await active(store, "c5", users=("a", "b"), guild="k")
+    await store.set_status(done, "finished")
+    assert await store.seated_count("a") == 2
+    await store.set_status(first, "aborted")
+    assert await store.seated_count("a") == 1
+    assert await store.seated_count("b") == 3  # c2, c3 and c4: not c1 (aborted) nor c5 (finished)
+
+
 async def test_latest_post_is_where_the_newest_announcement_was_posted(store):
     game_id, version = await active(store)
     assert await store.latest_post(game_id) is None

@@ -135,6 +135,14 @@ async def history(asked: Asked) -> None:
     asked.say((await asked.service.history(CONSOLE_GUILD, asked.channel)).text)
 
 
+@command("catchup", "", "what happened since your last move: the moves, your own private changes,\n"
+                        "the scores then and now (issue 28: while you were away)")
+async def catchup(asked: Asked) -> None:
+    reply = await asked.service.catchup(CONSOLE_GUILD, asked.channel, asked.user)
+    asked.say(f"(for {asked.user.name} only) {reply.text}")
+    asked.save(reply.private_picture, f"catchup-{asked.user.id}")
+
+
 @command("turn", "N", "the board after move N of `history` (0: the start)")
 async def turn(asked: Asked) -> None:
     if not asked.argument.isdigit():

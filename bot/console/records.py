@@ -9,7 +9,6 @@ from pathlib import Path
 
 from bot.console import gateway
 from bot.console.faults import EXIT_ENVIRONMENT, EXIT_USAGE, Fault, reason
-from bot.console.gateway import CONSOLE_GUILD
 from bot.console.wording import console_wording
 from bot.service import ServiceError, User
 from rules import registry
@@ -31,20 +30,19 @@ def list_games() -> int:
     return 0
 
 
-async def mine(db: str | None, guild: str, name: str) -> int:
-    """``name``'s unfinished games in ``db`` (on server ``guild``; the
-    console's own games are stored under the player's name in lower case)."""
+async def mine(db: str | None, guild: str | None, name: str) -> int:
+    """``name``'s unfinished games and lobbies in ``db``, of every server (or
+    of ``guild`` only), as `/game mine` lists them: their turn first, then
+    the nearest deadline (in UTC). ``name`` is a Discord user id (digits)
+    in a bot's database, else a console player (whose games are stored
+    under the name in lower case)."""
     service = await gateway.open_service(db)
     try:
-        user_id = name.lower() if guild == CONSOLE_GUILD else name
+        user_id = name if name.isdigit() else name.lower()
         reply = await service.mine(guild, User(user_id, name))
     finally:
         await service.close()
-    print(console_wording(reply.text) if not reply.data else "\n".join(
-        f"game {d['game_id']}: {d['name']} in {d['channel']}, "
-        + ("lobby" if d["status"] == "lobby" else
-           f"{name} to move since {d['since']}" if d["owes"] else "waiting for others")
-        for d in reply.data))
+    print(console_wording(reply.text))
     return 0
 
 

@@ -15,7 +15,7 @@ Conventions:
 
 :class:`RefereeBot` is the client's core (:mod:`.core`) plus what it is
 built from, each given that core: the handlers of ``/game`` and of the
-buttons (:mod:`.lobby`, :mod:`.play`, :mod:`.info`, :mod:`.manage`,
+buttons (:mod:`.lobby`, :mod:`.play`, :mod:`.info`, :mod:`.manage`, :mod:`.mine`,
 gathered by :mod:`.commands`) and the background work (:mod:`.background`).
 """
 
@@ -79,6 +79,8 @@ class RefereeBot(BotBase):
         self.on_confirm = features.manage.on_confirm
         self.on_vote = features.manage.on_vote
         self.on_agree = features.manage.on_agree
+        self.on_my_game = features.mine.on_my_game
+        self.on_catchup_button = features.mine.on_catchup_button
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(*DYNAMIC_ITEMS)

@@ -2,7 +2,7 @@
 feature modules that declare and handle its sub-commands.
 
 Each feature module (:mod:`.lobby`, :mod:`.play`, :mod:`.info`,
-:mod:`.manage`) is an :class:`app_commands.Group` subclass whose
+:mod:`.manage`, :mod:`.mine`) is an :class:`app_commands.Group` subclass whose
 sub-commands are ``@app_commands.command`` methods next to their handlers
 (discord.py's own convention; see the package docstring for why Group
 subclasses and not cogs). Discord needs one top-level ``/game``, so those
@@ -27,6 +27,7 @@ from .core import BotBase
 from .info import Info
 from .lobby import Lobby
 from .manage import Manage
+from .mine import MyGames
 from .play import Play
 
 PAYLOAD_ORDER = ("new", "join", "leave", "computer", "start", "move", "status", "board", "hand", "history",
@@ -63,12 +64,14 @@ class Features:
     play: Play
     info: Info
     manage: Manage
+    mine: MyGames
 
 
 def build_tree(bot: BotBase) -> Features:
     """Build the feature handlers over ``bot`` and add ``/game`` to
     ``bot.tree``; returns the handlers (the client hands its buttons to them)."""
     lobby = Lobby(bot)
-    features = Features(lobby=lobby, play=Play(bot), info=Info(bot), manage=Manage(bot, lobby))
-    bot.tree.add_command(GameCommands(features.lobby, features.play, features.info, features.manage))
+    features = Features(lobby=lobby, play=Play(bot), info=Info(bot), manage=Manage(bot, lobby), mine=MyGames(bot))
+    bot.tree.add_command(GameCommands(features.lobby, features.play, features.info, features.manage,
+                                      features.mine))
     return features

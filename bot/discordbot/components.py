@@ -69,6 +69,10 @@ class Handlers(Protocol):
 
     async def on_agree(self, interaction: discord.Interaction, game_id: int, /) -> None: ...
 
+    async def on_my_game(self, interaction: discord.Interaction, game_id: int, /) -> None: ...
+
+    async def on_catchup_button(self, interaction: discord.Interaction, game_id: int, /) -> None: ...
+
 
 def referee(interaction: discord.Interaction) -> Handlers:
     """The handlers of the client an interaction reached: items are only
@@ -306,8 +310,47 @@ class AgreeButton(discord.ui.DynamicItem[discord.ui.Button], template=PREFIX + r
         await bot.guarded(interaction, "agree", bot.on_agree, self.game_id)
 
 
+class CatchupButton(discord.ui.DynamicItem[discord.ui.Button], template=PREFIX + r":catchup:(?P<game>[0-9]+)"):
+    """"While I was away": what happened in the game since the clicker's
+    last decision, told to the clicker only (issue 28)."""
+
+    def __init__(self, game_id: int):
+        super().__init__(discord.ui.Button(label="While I was away", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"{PREFIX}:catchup:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = referee(interaction)
+        await bot.guarded(interaction, "catch-up button", bot.on_catchup_button, self.game_id, notices=False)
+
+
+class MyGameSelect(discord.ui.DynamicItem[discord.ui.Select], template=PREFIX + r":mine"):
+    """Opens one of the asker's games from `/game mine` (each option's value
+    is a game id; the service refuses a game the clicker has no seat in)."""
+
+    def __init__(self, options: list[discord.SelectOption]):
+        super().__init__(discord.ui.Select(custom_id=f"{PREFIX}:mine", placeholder="Open one of your games",
+                                           options=options, min_values=1, max_values=1))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
+        return cls(list(cast(discord.ui.Select, item).options))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        value = self.item.values[0] if self.item.values else ""
+        bot = referee(interaction)
+        if value.isdigit():
+            await bot.guarded(interaction, "my games select", bot.on_my_game, int(value))
+
+
 DYNAMIC_ITEMS = (LobbyButton, TurnButton, HandButton, MoveSelect, MoveButton, ConfirmButton, UndoButton,
-                 RematchButton, VoteButton, AgreeButton)
+                 RematchButton, VoteButton, AgreeButton, CatchupButton, MyGameSelect)
 
 
 def add_ballot(view: discord.ui.View, game_id: int, ballot: dict[str, Any]) -> None:
@@ -347,11 +390,12 @@ def lobby_view(game_id: int) -> discord.ui.View:
 
 
 def table_view(game_id: int, announcement: int | None = None) -> discord.ui.View:
-    """"Choose my move" and "My private info"; on an announcement's message
-    the first carries the announcement's marker."""
+    """"Choose my move", "My private info" and "While I was away"; on an
+    announcement's message the first carries the announcement's marker."""
     view = discord.ui.View(timeout=None)
     view.add_item(TurnButton(game_id, announcement))
     view.add_item(HandButton(game_id))
+    view.add_item(CatchupButton(game_id))  # issue 28: "while I was away", on every turn and ping message
     return view
 
 

@@ -1,13 +1,12 @@
 """Reading, for players and spectators: ``/game status``, ``board``,
 ``hand``, ``history``, ``rules``, ``export``, and the server's results
-(``stats``, ``leaderboard``, ``mine``), declared here with their handlers,
-and the "My private info" button."""
+(``stats``, ``leaderboard``), declared here with their handlers, and the
+"My private info" button (a player's own games: :mod:`.mine`)."""
 
 from __future__ import annotations
 
 import io
 import json
-from datetime import datetime
 
 import discord
 from discord import app_commands
@@ -68,10 +67,6 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
     @app_commands.describe(game="Which game (default: this channel's game)")
     async def leaderboard(self, interaction: discord.Interaction, game: str | None = None) -> None:
         await self.bot.guarded(interaction, "leaderboard", self.cmd_leaderboard, game)
-
-    @app_commands.command(name="mine", description="Your unfinished games in this server (only you see it)")
-    async def mine(self, interaction: discord.Interaction) -> None:
-        await self.bot.guarded(interaction, "mine", self.cmd_mine)
 
     @app_commands.command(name="rules", description="How a game is played and its options")
     @app_commands.describe(game="Which game (default: this channel's game)")
@@ -203,31 +198,3 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
         if reply is REFUSED:
             return
         await self.bot.send(interaction, ephemeral=False, content=clip(escape_names(reply.text, reply.names)))
-
-    async def cmd_mine(self, interaction: discord.Interaction) -> None:
-        """The asker's unfinished games in this server, with jump links."""
-        guild, _ = self.bot.where(interaction)
-        reply = await self.bot.answer(interaction, self.bot.service.mine(guild, self.bot.who(interaction)),
-                                      ephemeral=True)
-        if reply is REFUSED:
-            return
-        if not reply.data:
-            await self.bot.say(interaction, reply.text)
-            return
-        lines = []
-        for game in reply.data:
-            channel_link = f"<#{game['channel']}>" if str(game["channel"]).isdigit() else game["channel"]
-            if game["status"] == "lobby":
-                state = "in the lobby"
-            elif game["owes"]:
-                since = game["since"]
-                when = f"<t:{int(datetime.fromisoformat(since).timestamp())}:R>" if since else "now"
-                state = f"**your move** (since {when})"
-            else:
-                state = "resigned" if game["resigned"] else "waiting for others"
-            jump = ""
-            if game["post"] and str(guild).isdigit():
-                where, _, message = game["post"].partition(":")
-                jump = f" [latest board](https://discord.com/channels/{guild}/{where}/{message})"
-            lines.append(f"{game['name']} in {channel_link}: {state}{jump}")
-        await self.bot.say(interaction, "\n".join(lines))

@@ -1,7 +1,8 @@
 """The session service, split by use case: :class:`Service` (bot/service/facade.py)
 is the one door front ends and tests use; the modules beside it each do one
 job (model, context, gate, lobby, play, undo, outcome, reading, replays,
-pictures, community, duties, outbox, settings, records, turns, words).
+pictures, community, duties, outbox, settings, records, turns, words, and
+the rest the README's Architecture lists, such as mine, catchup and cap).
 
 The names front ends import are re-exported here.
 """

@@ -1,13 +1,12 @@
 """What players see across games in a server: ratings (kept up to date as
 games finish, and rebuilt on demand; a game with a seat handed to a
-computer is unrated), a player's stats and record, a game's leaderboard,
-and the asker's unfinished games.
+computer is unrated), a player's stats and record, and a game's
+leaderboard (the asker's unfinished games: :mod:`bot.service.mine`).
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
 
 from bot import ratings
 from bot.service.context import Context
@@ -104,25 +103,3 @@ class Community:
                     names.append(name)
         return Reply("\n".join(lines), names=names,
                      data=[{"user_id": u, "name": n, "rating": o, "games": g} for u, n, o, _, _, g in board])
-
-    async def mine(self, guild: str, user: User) -> Reply:
-        """Every unfinished game in this server where the asker has a seat:
-        whether they owe a decision, since when, and where its latest
-        board was posted."""
-        store = self.ctx.store
-        found = await store.games_of(str(guild), user.id)
-        data: list[dict[str, Any]] = []
-        for row, seat in found:
-            data.append({"game_id": row.id, "kind": row.kind, "name": game_for(row.kind).info.name,
-                         "channel": row.channel, "status": row.status,
-                         "owes": bool(seat.owing_since) and not seat.is_computer, "since": seat.owing_since,
-                         "resigned": seat.resigned, "post": await store.latest_post(row.id)})
-        if not data:
-            return Reply("You have no unfinished games in this server.", ephemeral=True, data=[])
-        lines = []
-        for d in data:
-            state = ("lobby" if d["status"] == "lobby" else
-                     f"your move since {d['since'][:16].replace('T', ' ')} UTC" if d["owes"] else
-                     "resigned" if d["resigned"] else "waiting for others")
-            lines.append(f"{d['name']} (game {d['game_id']}) in channel {d['channel']}: {state}")
-        return Reply("\n".join(lines), ephemeral=True, data=data)

@@ -22,12 +22,14 @@ from bot.config import DEFAULT_ABANDON_AFTER_DAYS
 from bot.service import clocks
 from bot.service.abandon import Abandon
 from bot.service.builder import Builder, Steps
+from bot.service.catchup import Catchup
 from bot.service.community import Community
 from bot.service.context import Context
 from bot.service.duties import Duties
 from bot.service.expiry import Expiry
 from bot.service.gate import Gate
 from bot.service.lobby import Lobby
+from bot.service.mine import MyGames
 from bot.service.model import Deadline, Picture, Reply, Table, User, game_for
 from bot.service.outbox import Outbox
 from bot.service.outcome import Outcome
@@ -92,6 +94,8 @@ class Service:
         self._server = Server(ctx)
         self._records = Records(ctx)
         self._builder = Builder(ctx, gate)
+        self._mine = MyGames(ctx, gate, pictures, self._reading)
+        self._catchup = Catchup(ctx, gate, pictures)
 
     # -- the shared context --------------------------------------------------------
 
@@ -360,8 +364,19 @@ class Service:
     async def leaderboard(self, guild: str, kind: str, limit: int = 10) -> Reply:
         return await self._community.leaderboard(guild, kind, limit)
 
-    async def mine(self, guild: str, user: User) -> Reply:
-        return await self._community.mine(guild, user)
+    async def mine(self, guild: str | None, user: User) -> Reply:
+        """The asker's unfinished games and lobbies, of every server (``guild``
+        None) or of one."""
+        return await self._mine.mine(user, guild)
+
+    async def open_mine(self, user: User, game_id: int) -> Reply:
+        """One of the asker's games opened from their list: status and boards."""
+        return await self._mine.open_mine(user, game_id)
+
+    async def catchup(self, guild: str, channel: str, user: User, game_id: int | None = None,
+                      limit: int | None = None) -> Reply:
+        """What happened since the asker's last decision, for the asker only."""
+        return await self._catchup.catchup(guild, channel, user, game_id, limit)
 
     # -- background duties ---------------------------------------------------------------
 
@@ -390,10 +405,10 @@ class Service:
 
     async def server_settings(self, guild: str, user: User, clock: str | None = None,
                               abandon_after_days: Any = None,
-                              default_days: int | None = DEFAULT_ABANDON_AFTER_DAYS) -> Reply:
+                              default_days: int | None = DEFAULT_ABANDON_AFTER_DAYS, max_games: Any = None) -> Reply:
         """Change the server's settings given (Manage Server); with none
         given, show them. ``default_days``: the referee's ABANDON_AFTER_DAYS."""
-        return await self._server.set_server(guild, user, clock, abandon_after_days, default_days)
+        return await self._server.set_server(guild, user, clock, abandon_after_days, default_days, max_games)
 
     async def idle_seats(self) -> list[tuple[GameRow, SeatRow]]:
         return await self._duties.idle_seats()

@@ -9,6 +9,7 @@ import secrets
 from typing import Any
 
 from bot.service import clocks, server
+from bot.service.cap import check_cap
 from bot.service.context import Context
 from bot.service.gate import Gate, commit, settle
 from bot.service.model import (
@@ -52,6 +53,8 @@ class Lobby:
                     del settings["clock"]
         except ValueError as error:
             raise Refused(str(error)) from None
+        if join:
+            await check_cap(self.ctx, guild, creator)
         if seed is None:
             seed = secrets.randbits(31)
         store = self.ctx.store
@@ -102,6 +105,7 @@ class Lobby:
                 raise Refused("You already have a seat in this game.")
             if len(table.seats) >= table.game.info.max_players:
                 raise Refused(f"The game is full ({table.game.info.max_players} players at most).")
+            await check_cap(self.ctx, guild, user)
             try:
                 await self.ctx.store.add_seat(table.row.id, user.id, clean_name(user.name),
                                               expected_version=table.row.version)

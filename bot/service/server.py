@@ -1,14 +1,16 @@
 """A server's own settings, chosen by a member who can manage the server and
 shown to anyone: ``clock`` (the clock preset of the server's NEW games when
-``/game new`` names none) and ``abandon_after_days`` (days without any
+``/game new`` names none), ``abandon_after_days`` (days without any
 action before a running game is closed; a server's own setting wins over
-the referee's ``ABANDON_AFTER_DAYS``)."""
+the referee's ``ABANDON_AFTER_DAYS``) and ``max_games`` (the most unfinished
+games one player may be seated in at once: :mod:`bot.service.cap`)."""
 
 from __future__ import annotations
 
 from datetime import timedelta
 from typing import Any
 
+from bot.service import cap as caps
 from bot.service import clocks
 from bot.service.context import Context
 from bot.service.model import Forbidden, Refused, Reply, User
@@ -59,16 +61,22 @@ class Server:
         days = (f"{after.days} (a running game nobody has played for that many days is closed)" if after
                 else "0 (games nobody plays are never closed)")
         told = "" if "abandon_after_days" in settings else " (the referee's default)"
+        cap = caps.max_games(settings)
+        games = (f"{cap} (the most unfinished games one player may be seated in at once)" if cap
+                 else "0 (no cap on unfinished games)")
+        told_cap = "" if "max_games" in settings else " (the referee's default)"
         lines = [f"Server settings. clock: {clock} (the clock of new games that do not choose one).",
                  f"abandon_after_days: {days}{told}.",
+                 f"max_games: {games}{told_cap}.",
                  "Someone who can manage this server can change them."]
         return Reply("\n".join(lines), ephemeral=True)
 
     async def set_server(self, guild: str, user: User, clock: str | None = None,
-                         abandon_after_days: Any = None, default_days: int | None = None) -> Reply:
+                         abandon_after_days: Any = None, default_days: int | None = None,
+                         max_games: Any = None) -> Reply:
         """Change the settings given (all of them, or nothing when one is
         refused); with none given, show them."""
-        if clock is None and abandon_after_days is None:
+        if clock is None and abandon_after_days is None and max_games is None:
             return await self.server_text(guild, default_days)
         if not user.can_manage_server:
             raise Forbidden("Only someone who can manage this server can change the server's settings.")
@@ -82,6 +90,8 @@ class Server:
                 del settings["clock"]
         if abandon_after_days is not None:
             settings["abandon_after_days"] = checked_days(abandon_after_days)
+        if max_games is not None:
+            settings["max_games"] = caps.checked_max_games(max_games)
         await self.ctx.store.set_guild_settings(guild, settings)
         shown = await self.server_text(guild, default_days)
         return Reply("The server's settings changed. " + shown.text)

@@ -64,7 +64,7 @@ async def test_leaderboard_stats_mine_and_an_earlier_board(harness):
     assert "start of the game" in board.ephemeral_text().lower()
     assert any(m.pngs() for m in board.replies() if m.ephemeral)
     mine = await s.slash(s.alice, "game mine")
-    assert "your move" in mine.ephemeral_text()
+    assert "**your turn** since <t:" in mine.ephemeral_text()
     await play_to_end(harness, people(s))
     ex = await s.slash(s.carol, "game leaderboard", game="tiny")  # a spectator may ask
     text = "\n".join(m.content for m in ex.public_replies())

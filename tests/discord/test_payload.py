@@ -152,9 +152,11 @@ WIRING = [
     ("settings", {"idle_hours": 6.0}, ("settings", "cmd_settings", 6.0, None, None)),
     ("settings", {"clock": "daily"}, ("settings", "cmd_settings", None, "daily", None)),
     ("settings", {"timeout_default": "skip"}, ("settings", "cmd_settings", None, None, "skip")),
-    ("server", {}, ("server", "cmd_server", None, None)),  # no option: show the server's settings
-    ("server", {"clock": "daily"}, ("server", "cmd_server", "daily", None)),
-    ("server", {"abandon_after_days": 30}, ("server", "cmd_server", None, 30)),
+    ("server", {}, ("server", "cmd_server", None, None, None)),  # no option: show the server's settings
+    ("server", {"clock": "daily"}, ("server", "cmd_server", "daily", None, None)),
+    ("server", {"abandon_after_days": 30}, ("server", "cmd_server", None, 30, None)),
+    ("server", {"max_games": 5}, ("server", "cmd_server", None, None, 5)),
+    ("catchup", {}, ("catchup", "cmd_catchup", {"notices": False})),  # issue 28; it shows the hand itself
 ]
 
 
