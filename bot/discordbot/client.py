@@ -34,7 +34,10 @@ from .background import Duties
 from .commands import build_tree
 from .components import DYNAMIC_ITEMS
 from .core import BotBase, log
+from .layout import HistoryButton
 from .present import escape_names, escape_reply
+from .taps import Taps
+from .walk import WALK_ITEMS
 
 __all__ = ["RefereeBot", "RefereeTree", "escape_names", "escape_reply"]
 
@@ -70,7 +73,11 @@ class RefereeBot(BotBase):
         # What the buttons and select menus hand over to (.components.Handlers).
         self.on_lobby_button = features.lobby.on_lobby_button
         self.on_rematch_button = features.lobby.on_rematch_button
-        self.on_turn_button = features.play.on_turn_button
+        taps = Taps(self, features.play, features.info)  # the move builder (.walk)
+        self.on_turn_button = taps.on_turn_button
+        self.on_step = taps.on_step
+        self.on_play_it = taps.on_play_it
+        self.on_history_button = taps.on_history_button
         self.on_pick = features.play.on_pick
         self.on_pick_index = features.play.on_pick_index
         self.on_undo_button = features.play.on_undo_button
@@ -80,7 +87,7 @@ class RefereeBot(BotBase):
         self.on_agree = features.manage.on_agree
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, HistoryButton, *WALK_ITEMS)
         if self.has_service:
             await self.recover()
             # Started here (not in on_ready, which runs again on every

@@ -28,8 +28,6 @@ from rules.base import Move
 from .present import clip
 
 PREFIX = "ref"
-MAX_BUTTON_CHOICES = 5
-MAX_SELECT_CHOICES = 25
 
 LOBBY_ACTIONS = {
     "join": ("Join", discord.ButtonStyle.success),
@@ -365,27 +363,6 @@ def move_label(move: Move) -> str:
     if move.label and move.label.strip().lower() != move.notation.strip().lower():
         return f"{move.notation}: {move.label}"
     return move.notation
-
-
-def choices_view(game_id: int, version: int, moves: list[Move]) -> discord.ui.View | None:
-    """Buttons for a handful of moves, a select for up to 25, else nothing
-    (the asker then types the move with autocomplete)."""
-    if not moves or len(moves) > MAX_SELECT_CHOICES:
-        return None
-    view = discord.ui.View(timeout=None)
-    if len(moves) <= MAX_BUTTON_CHOICES and all(len(m.notation) <= 80 for m in moves):
-        for index, move in enumerate(moves):
-            view.add_item(MoveButton(game_id, version, index, move.notation))
-        return view
-    if any(len(m.notation) > 100 for m in moves):
-        return None
-    options = []
-    for move in moves:
-        description = clip(move.label, 100) if move.label and move.label != move.notation else None
-        options.append(discord.SelectOption(label=clip(move.notation, 100), value=move.notation,
-                                            description=description))
-    view.add_item(MoveSelect(game_id, version, options))
-    return view
 
 
 def announcement_nonce(announcement_id: int) -> str:

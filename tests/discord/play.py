@@ -76,7 +76,7 @@ async def play_to_end(harness, people: dict[str, Person], *, seed: int = 1, max_
         assert message.pngs() and message.pngs()[0].description, "board picture with alt text"
         after = await table(harness, channel_id)
         if after.row.status == "finished":
-            assert message.embeds and "standings" in message.embeds[0]["title"].lower()
+            assert message.layout and "Final standings" in message.words()
             everyone = {int(x.user_id) for x in after.seats if x.user_id.isdigit()}
             assert message.pinged == everyone
         else:
@@ -91,24 +91,25 @@ async def play_to_end(harness, people: dict[str, Person], *, seed: int = 1, max_
 
 
 async def _play_by_components(s: DiscordStandIn, person: Person, rng: random.Random, channel_id):
-    """Click "Choose my move" on the newest table message, then one of the
-    offered buttons or select options. None when nothing was offered (too
-    many moves: the player types the move instead)."""
+    """Click "Choose my move" on the newest table message, then random
+    choices of the move builder (never Back) until *Play it*, and click it."""
     table_message = next(m for m in reversed(s.channel_messages(channel_id))
                          if any(c.startswith("ref:turn:") for c in m.custom_ids()))
     turn = next(c for c in table_message.custom_ids() if c.startswith("ref:turn:"))
     opened = await s.click(person, table_message, turn)
-    offers = [m for m in opened.replies() if any(c.startswith(("ref:do:", "ref:pick:")) for c in m.custom_ids())]
-    if not offers:
-        assert "legal moves" in opened.ephemeral_text(), opened.ephemeral_text()
-        return None
-    offer = offers[-1]
-    assert offer.ephemeral and offer.visible_to == person.id
-    custom_id = rng.choice(offer.custom_ids())
-    if custom_id.startswith("ref:pick:"):
-        values = [o["value"] for o in offer.component(custom_id)["options"]]
-        return await s.click(person, offer, custom_id, [rng.choice(values)])
-    return await s.click(person, offer, custom_id)
+    offer = next(m for m in opened.replies() if m.ephemeral and m.custom_ids())
+    assert offer.visible_to == person.id
+    for _ in range(6):
+        play = [c for c in offer.custom_ids() if c.startswith("ref:play:")]
+        if play:
+            return await s.click(person, offer, play[0])
+        choices = [c for c in offer.custom_ids() if offer.component(c)["type"] == 3 or
+                   offer.component(c).get("label") != "Back"]
+        custom_id = rng.choice(choices)
+        item = offer.component(custom_id)
+        values = [rng.choice([o["value"] for o in item["options"]])] if item["type"] == 3 else None
+        await s.click(person, offer, custom_id, values)
+    raise AssertionError("the builder did not reach a move within 6 taps")
 
 
 def _user(person: Person):

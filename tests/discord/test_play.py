@@ -34,9 +34,9 @@ async def test_simultaneous_tiny_game_keeps_choices_hidden(harness):
     ex = await s.slash(s.alice, "game move", move=f"play {hands[s.alice][0]}")
     assert "You played" in ex.ephemeral_text()
     round_message = s.last_public()
-    assert "Alice has played a card" in round_message.content
-    assert f"play {hands[s.alice][0]}" not in round_message.content
-    assert "Still to act: Bob, Carol" in round_message.content
+    assert "Alice has played a card" in round_message.words()
+    assert f"play {hands[s.alice][0]}" not in round_message.words()
+    assert "Still to act: Bob, Carol" in round_message.words()
     assert round_message.pinged == set()  # Bob and Carol were pinged when the round began
     start = s.channel_messages()[-2]
     assert start.pinged == {s.alice.id, s.bob.id, s.carol.id}
@@ -61,7 +61,7 @@ async def test_hand_is_private_and_hidden_information_never_public(harness):
     (reply,) = ex.replies()
     assert reply.ephemeral and reply.visible_to == s.bob.id
     t = await table(harness)
-    assert "Your hand: " + ", ".join(map(str, t.state["hands"][1])) in reply.content
+    assert "Your hand: " + ", ".join(map(str, t.state["hands"][1])) in reply.words()
     assert reply.pngs() and "private" in reply.pngs()[0].filename
     outsider = await s.slash(s.mallory, "game hand")
     assert "not playing" in outsider.ephemeral_text()
@@ -114,7 +114,7 @@ async def test_choose_by_button_and_stale_choice_refused(harness):
     alice = await s.click(s.alice, board, turn_id)
     offer = alice.replies()[-1]
     assert offer.ephemeral and offer.visible_to == s.alice.id
-    assert "Your turn: play a card from your hand." in offer.content  # the decision Alice owes, in the game's words
+    assert "Your turn: play a card from your hand." in offer.words()  # the decision Alice owes, in the game's words
     buttons = [c for c in offer.custom_ids() if c.startswith("ref:do:")]
     assert buttons  # at most 3 distinct cards: buttons
     # a second offer of the same position; play from the first
@@ -122,7 +122,7 @@ async def test_choose_by_button_and_stale_choice_refused(harness):
     count = len(s.channel_messages())
     played = await s.click(s.alice, offer, buttons[0])
     assert len(s.channel_messages()) == count + 1 and s.last_public().pngs()
-    assert "You played" in offer.content and offer.components == []
+    assert "You played" in offer.words() and offer.components == []
     assert played.responses
     # Bob plays, then Alice clicks the offer made for an older position
     t = await table(harness)
@@ -156,7 +156,7 @@ async def test_status_board_history_rules_export(harness):
     s = harness.standin
     await open_game(s, "tiny", [s.alice, s.bob], rounds=2)
     status = await s.slash(s.carol, "game status")
-    assert status.public_replies() and "Alice to play" in status.public_replies()[0].content
+    assert status.public_replies() and "Alice to play" in status.public_replies()[0].words()
     assert status.public_replies()[0].pinged == set()  # status never pings
     board = await s.slash(s.carol, "game board")
     (msg,) = board.public_replies()
@@ -177,7 +177,7 @@ async def test_notice_offers_private_info_button(harness):
     # The deal gave Bob a hand: his next interaction tells him, privately,
     # with a button to see it.
     status = await s.slash(s.bob, "game status")
-    notices = [m for m in status.replies() if m.ephemeral and "hand" in m.content and m.custom_ids()]
+    notices = [m for m in status.replies() if m.ephemeral and "hand" in m.words() and m.custom_ids()]
     assert len(notices) == 1 and notices[0].visible_to == s.bob.id
     button = next(c for c in notices[0].custom_ids() if c.startswith("ref:hand:"))
     shown = await s.click(s.bob, notices[0], button)
@@ -199,16 +199,16 @@ async def test_resign_and_abort_permissions(harness):
     assert not [c for m in refused.replies() for c in m.custom_ids() if c.startswith("ref:confirm:")]
     resign = await s.slash(s.bob, "game resign")
     assert "resigned" in await _confirm(s, s.bob, resign, "ref:confirm:resign:")
-    assert "resigned" in s.last_public().content
+    assert "resigned" in s.last_public().words()
     aborted = await s.slash(s.admin, "game abort")  # Manage Channels
     assert "Aborted" in await _confirm(s, s.admin, aborted, "ref:confirm:abort:")
-    assert "aborted" in s.last_public().content
+    assert "aborted" in s.last_public().words()
     assert (await table(harness)).row.status == "aborted"
 
 
 async def _confirm(s, person, asked, prefix: str) -> str:
     """Click the confirmation button of an irreversible command's reply."""
-    offer = next(m for m in asked.replies() if "cannot be undone" in m.content)
+    offer = next(m for m in asked.replies() if "cannot be undone" in m.words())
     assert offer.ephemeral
     button = next(c for c in offer.custom_ids() if c.startswith(prefix))
     return (await s.click(person, offer, button)).ephemeral_text()
@@ -281,5 +281,5 @@ async def test_every_registered_game_plays_to_the_end(harness, kind):
     assert history.ephemeral_text() and not history.public_replies()
     export = await s.slash(s.alice, "game export")
     (reply,) = export.replies()
-    assert reply.ephemeral and (reply.content.startswith("```json") or reply.attachments[0].filename.endswith(".json"))
+    assert reply.ephemeral and (reply.words().startswith("```json") or reply.attachments[0].filename.endswith(".json"))
     _assert_no_hidden_information(s)

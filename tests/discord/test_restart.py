@@ -22,7 +22,7 @@ async def test_lobby_buttons_work_after_a_restart(harness):
     await harness.restart()
     assert harness.starts == 2
     await s.click(s.bob, lobby, button(lobby, "lobby:join"))
-    assert "2. Bob" in lobby.content
+    assert "2. Bob" in lobby.words()
     await s.click(s.bob, lobby, button(lobby, "lobby:start"))
     assert lobby.components == []
     assert (await table(harness)).row.status == "active"
