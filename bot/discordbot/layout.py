@@ -177,9 +177,9 @@ def turn_layout(reply: Reply, game_name: str, *, announcement: int | None = None
     line = mentions_line(users)
     files = [picture_file(reply.picture)] if reply.picture is not None else []
     pictures = [reply.picture] if reply.picture is not None else []
+    buttons: list[list[discord.ui.Item[Any]]] = []
     if reply.finished and reply.standings:
         headline = reply.text.split("\n**Final standings**")[0]
-        buttons: list[list[discord.ui.Item[Any]]] = []
         if reply.game_id is not None:
             buttons.append([RematchButton(reply.game_id)])
         view = layout([headline, standings_lines(reply.standings)], heading=f"## Final standings: {game_name}",

@@ -95,21 +95,43 @@ async def _play_by_components(s: DiscordStandIn, person: Person, rng: random.Ran
     choices of the move builder (never Back) until *Play it*, and click it."""
     table_message = next(m for m in reversed(s.channel_messages(channel_id))
                          if any(c.startswith("ref:turn:") for c in m.custom_ids()))
+    exchange, _taps = await tap_move(s, person, table_message, rng)
+    return exchange
+
+
+def offered(message: StoredMessage) -> list[str]:
+    """The builder's choices on a private step message (not Back, not Play it)."""
+    return [c for c in message.custom_ids() if c.startswith("mb:")
+            and (message.component(c)["type"] == 3 or message.component(c).get("label") != "Back")]
+
+
+async def choose(s: DiscordStandIn, person: Person, offer: StoredMessage, custom_id: str,
+                 rng: random.Random):
+    """Tap one choice of a step (a random option of a select)."""
+    item = offer.component(custom_id)
+    values = [rng.choice([o["value"] for o in item["options"]])] if item["type"] == 3 else None
+    return await s.click(person, offer, custom_id, values)
+
+
+async def tap_move(s: DiscordStandIn, person: Person, table_message: StoredMessage, rng: random.Random,
+                   limit: int = 6):
+    """"Choose my move" on ``table_message``, random choices of the builder
+    (never Back) until *Play it*, then *Play it*: (the last exchange, the
+    interactions it took, the first tap and the confirmation counted)."""
     turn = next(c for c in table_message.custom_ids() if c.startswith("ref:turn:"))
     opened = await s.click(person, table_message, turn)
     offer = next(m for m in opened.replies() if m.ephemeral and m.custom_ids())
     assert offer.visible_to == person.id
-    for _ in range(6):
+    taps = 1
+    while taps < limit:
         play = [c for c in offer.custom_ids() if c.startswith("ref:play:")]
+        taps += 1
         if play:
-            return await s.click(person, offer, play[0])
-        choices = [c for c in offer.custom_ids() if offer.component(c)["type"] == 3 or
-                   offer.component(c).get("label") != "Back"]
-        custom_id = rng.choice(choices)
-        item = offer.component(custom_id)
-        values = [rng.choice([o["value"] for o in item["options"]])] if item["type"] == 3 else None
-        await s.click(person, offer, custom_id, values)
-    raise AssertionError("the builder did not reach a move within 6 taps")
+            return await s.click(person, offer, play[0]), taps
+        choices = offered(offer)
+        assert 1 <= len(choices) and all(len(c) <= 100 for c in offer.custom_ids()), offer.words()
+        await choose(s, person, offer, rng.choice(choices), rng)
+    raise AssertionError(f"the builder did not reach a move within {limit} interactions")
 
 
 def _user(person: Person):

@@ -45,7 +45,7 @@ async def test_reminders_and_time_running_out_follow_the_clock(harness):
     clock.advance(hours=5)
     assert await harness.bot.check_expiry() == 1
     told = s.public_messages()[-1]
-    assert told.words().startswith("Alice's time ran out.")
+    assert "\nAlice's time ran out." in told.words()
     assert await harness.bot.check_expiry() == 0
     await harness.bot.deliver_pending(force=True)
     assert len([m for m in s.public_messages() if "time ran out" in m.words()]) == 1  # exactly once

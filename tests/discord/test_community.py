@@ -43,8 +43,8 @@ async def test_rematch_from_the_final_standings(harness):
     # The replay is drawn and posted beside the final standings in its own
     # time: let it land first, so the lobby below is the newest message.
     await asyncio.gather(*list(harness.bot.side_tasks))
-    final = next(m for m in reversed(s.channel_messages()) if m.embeds)
-    assert "standings" in final.embeds[0]["title"].lower()
+    final = next(m for m in reversed(s.channel_messages()) if "Final standings" in m.words())
+    assert final.layout and final.pngs()
     old = await table(harness)
     clicked = await s.click(s.alice, final, custom_id(final, "ref:rematch:"))
     assert "Rematch lobby open" in clicked.ephemeral_text()

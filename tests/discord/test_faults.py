@@ -190,7 +190,7 @@ async def test_a_replay_abandoned_at_a_stop_is_logged_at_info(harness, monkeypat
     await open_game(s, "tiny", [s.alice, s.bob], rounds=1)
     await play_to_end(harness, people(s))
     await asyncio.gather(*list(harness.bot.side_tasks))
-    final = next(m for m in reversed(s.channel_messages()) if m.embeds)
+    final = next(m for m in reversed(s.channel_messages()) if "Final standings" in m.words())
     replays = len([m for m in s.channel_messages() if "Replay" in m.words()])
     assert replays == 1  # a finished game gets its replay
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import aiohttp
 import discord
 
-from bot.discordbot import present
+from bot.discordbot import layout, present
 from bot.discordbot.play import Play
 from bot.service import Picture, Reply
 from tests.discord.conftest import TOKEN
@@ -56,12 +56,14 @@ async def test_standin_rejects_too_many_autocomplete_choices(harness, monkeypatc
 
 
 def test_long_text_is_clipped_and_pings_survive():
-    reply = Reply("word " * 1000, mentions=["123", "456", "computer-1"])
-    kwargs = present.public_kwargs(reply)
-    assert len(kwargs["content"]) <= 2000
-    assert kwargs["content"].endswith("<@123> <@456> your move.")
+    reply = Reply("word " * 1000, mentions=["123", "456", "computer-1"], game_id=7, version=3)
+    kwargs = layout.turn_layout(reply, "Tiny Race")
+    texts = [i.content for i in kwargs["view"].walk_children() if isinstance(i, discord.ui.TextDisplay)]
+    assert sum(len(t) for t in texts) <= layout.TEXT_TOTAL
+    assert texts[-1] == "<@123> <@456> your move."
     assert [u.id for u in kwargs["allowed_mentions"].users] == [123, 456]
     assert kwargs["allowed_mentions"].everyone is False and kwargs["allowed_mentions"].roles is False
+    assert "content" not in kwargs and "embed" not in kwargs
 
 
 def test_alt_text_clipped_to_discords_limit():
@@ -69,10 +71,14 @@ def test_alt_text_clipped_to_discords_limit():
     assert len(file.description) == 1024
 
 
-def test_standings_embed_mentions_humans_only():
-    embed = present.standings_embed("Final standings", [
+def test_standings_mention_humans_only():
+    text = layout.standings_lines([
         {"rank": 1, "name": "Alice", "user_id": "42", "score": 7.0, "detail": ""},
         {"rank": 2, "name": "Computer 1", "user_id": "computer-1", "score": 3, "detail": "tie-break"},
-    ], Picture(b"", "", "end.png"))
-    assert "<@42>: 7" in embed.description and "Computer 1: 3 (tie-break)" in embed.description
-    assert embed.image.url == "attachment://end.png"
+    ])
+    assert "<@42>: 7" in text and "Computer 1: 3 (tie-break)" in text
+    reply = Reply("Over.", picture=Picture(b"", "the end", "end.png"), finished=True, game_id=1,
+                  standings=[{"rank": 1, "name": "Alice", "user_id": "42", "score": 7, "detail": ""}])
+    view = layout.turn_layout(reply, "Tiny Race")["view"]
+    galleries = [i for i in view.walk_children() if isinstance(i, discord.ui.MediaGallery)]
+    assert [(m.media.url, m.description) for m in galleries[0].items] == [("attachment://end.png", "the end")]

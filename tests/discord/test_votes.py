@@ -15,7 +15,7 @@ async def test_the_others_vote_with_buttons_on_the_notice(harness):
     clock.advance(hours=9)
     assert await harness.bot.check_expiry() == 1
     told = s.public_messages()[-1]
-    assert told.words().startswith("Alice's time ran out.") and told.pinged == {s.bob.id}
+    assert "\nAlice's time ran out." in told.words() and told.pinged == {s.bob.id}
     ids = told.custom_ids()
     assert {i for i in ids if i.startswith("ref:vote:")} == {f"ref:vote:{c}:{(await table(harness)).row.id}:0"
                                                             for c in ("wait", "skip", "hand")}
@@ -61,7 +61,7 @@ async def _run_out(harness, person):
     harness.clock.now = due + timedelta(minutes=1)
     assert await harness.bot.check_expiry() == 1
     notice = s.public_messages()[-1]
-    assert notice.words().startswith(f"{person.name}'s time ran out.")
+    assert f"\n{person.name}'s time ran out." in notice.words()
     return notice, t.row.id, seat
 
 
