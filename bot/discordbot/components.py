@@ -97,7 +97,8 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
 
 class TurnButton(discord.ui.DynamicItem[discord.ui.Button],
                  template=PREFIX + r":turn:(?P<game>[0-9]+)(?::a(?P<announcement>[0-9]+))?"):
-    """"Choose my move": opens the asker's legal moves as buttons or a select.
+    """"Choose my move": opens the first step of the asker's move builder
+    (:mod:`.walk`, handled by :mod:`.taps`).
 
     On an announcement's message the custom id also carries the
     announcement's id (``ref:turn:<game>:a<announcement>``): the marker by
@@ -150,7 +151,9 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button],
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select],
                  template=PREFIX + r":pick:(?P<game>[0-9]+):(?P<version>[0-9]+)"):
-    """A choice among up to 25 legal moves, valid for one game version only."""
+    """A choice among up to 25 legal moves, valid for one game version only
+    (on private messages posted before the move builder, :mod:`.walk`,
+    which offers every move now; kept so that those still work)."""
 
     def __init__(self, game_id: int, version: int, options: list[discord.SelectOption]):
         super().__init__(discord.ui.Select(custom_id=f"{PREFIX}:pick:{game_id}:{version}",
@@ -174,7 +177,9 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select],
 class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
                  template=PREFIX + r":do:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<index>[0-9]+)"):
     """One of a few legal moves. The index refers to the legal moves of that
-    exact version, which are deterministic; any other version is refused."""
+    exact version, which are deterministic; any other version is refused
+    (on private messages posted before the move builder, like
+    :class:`MoveSelect`)."""
 
     def __init__(self, game_id: int, version: int, index: int, label: str = "?"):
         super().__init__(discord.ui.Button(label=clip(label, 80), style=discord.ButtonStyle.secondary,

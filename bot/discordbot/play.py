@@ -1,7 +1,7 @@
 """Playing: ``/game move`` (with autocomplete of the legal moves) and
-``/game undo``, declared here with their handlers, and the buttons and
-select menus that offer moves ("Choose my move", a few moves as buttons,
-up to 25 in a select, Undo)."""
+``/game undo``, declared here with their handlers, what a move's mover is
+told afterwards, and the Undo button and the move buttons of private
+messages posted before the move builder (which :mod:`.taps` handles)."""
 
 from __future__ import annotations
 
