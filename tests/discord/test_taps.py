@@ -14,6 +14,7 @@ from collections import Counter
 
 import pytest
 
+from bot.discordbot.present import COLOUR
 from bot.service import User
 from bot.service.builder import STALE
 from rules import registry
@@ -189,3 +190,36 @@ async def test_the_preview_shows_the_sentence_and_the_seats_own_picture(harness)
     assert [a.data for a in offer.attachments] == [shown.private_picture.png]
     await s.click(person, offer, back_id(offer))
     assert offer.attachments == [] and play_id(offer) is None
+
+
+async def test_the_turn_card_holds_the_game_the_board_and_the_buttons(harness):
+    """The turn message is one container in the project's colour: the
+    game's name as heading, what happened, the board in a gallery with its
+    alt text, the ping, then Choose my move, My private info, History and,
+    after a move the game lets its mover take back, Undo (only the mover
+    may use it: anyone else is told why)."""
+    s = harness.standin
+    await open_game(s, "tiny", [s.alice, s.bob], rounds=2, undo=True)
+    t = await table(harness)
+    await s.slash(s.alice, "game move", move=f"play {t.state['hands'][0][0]}")
+    card = s.last_public()
+    after = await table(harness)
+    [container] = card.components
+    assert container["type"] == 17 and container["accent_color"] == COLOUR.value
+    assert card.displays().startswith("## Tiny Race\n") and card.displays().endswith(f"<@{s.bob.id}> your move.")
+    gallery = next(c for c in card.walk() if c["type"] == 12)
+    [item] = gallery["items"]
+    assert item["media"]["url"] == f"attachment://{card.pngs()[0].filename}" and item["description"]
+    game = after.row.id
+    assert [c.split(":")[1] for c in card.custom_ids()] == ["turn", "hand", "history", "undo"]
+    assert f"ref:undo:{game}:{after.row.version}" in card.custom_ids()
+    refused = await s.click(s.bob, card, f"ref:undo:{game}:{after.row.version}")
+    assert refused.ephemeral_text() and not refused.public_replies()
+    assert (await table(harness)).row.version == after.row.version
+    offer = await s.click(s.alice, card, f"ref:undo:{game}:{after.row.version}")
+    assert any(c.endswith(":yes") for m in offer.replies() for c in m.custom_ids())  # asks before taking back
+    history = await s.click(s.carol, card, f"ref:history:{game}")
+    assert "play" in history.ephemeral_text() and not history.public_replies()
+    await s.slash(s.bob, "game move", move=f"play {after.state['hands'][1][0]}")
+    late = await s.click(s.alice, card, f"ref:undo:{game}:{after.row.version}")  # Bob played since
+    assert "cannot be taken back" in late.ephemeral_text() and (await table(harness)).row.version > after.row.version
