@@ -7,7 +7,9 @@ Conventions:
   first (Discord's deadline is 3 s), then followed up.
 * Public outcomes (lobby, board after a move, standings) are NEW channel
   messages whose ``allowed_mentions`` are exactly the users who must act, so
-  a turn ping always notifies and never pings anybody else. Announcements of
+  a turn ping always notifies and never pings anybody else. Every public
+  message is one card of layout components (:mod:`.layout`); private
+  replies are plain messages. Announcements of
   committed changes come from the service's outbox (:mod:`.core`).
 * Hidden information only ever goes in ephemeral replies to its owner.
 * Any unexpected error gets an ephemeral apology with a short reference that
