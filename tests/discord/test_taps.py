@@ -167,6 +167,26 @@ async def test_a_stale_step_restarts_at_the_new_position(harness):
     assert (await table(harness)).row.version > moved.row.version
 
 
+async def test_a_builder_left_open_after_the_move_offers_nothing_more(harness):
+    """Two builders opened in a simultaneous round; after playing from one,
+    a tap on the other is told the game moved on and that it is not the
+    player's turn, with nothing more offered."""
+    s = harness.standin
+    await open_game(s, "tiny", [s.alice, s.bob], simultaneous=True, rounds=2)
+    board = s.last_public()
+    turn = next(c for c in board.custom_ids() if c.startswith("ref:turn:"))
+    used, spare = [next(m for m in (await s.click(s.alice, board, turn)).replies() if m.custom_ids())
+                   for _ in range(2)]
+    while play_id(used) is None:
+        await s.click(s.alice, used, offered(used)[0])
+    await s.click(s.alice, used, play_id(used))
+    version = (await table(harness)).row.version
+    await s.click(s.alice, spare, play_id(spare) or offered(spare)[0])
+    assert STALE in spare.words() and "not your turn" in spare.words()
+    assert not [c for c in spare.custom_ids() if c.startswith(("mb:", "ref:play:"))]
+    assert (await table(harness)).row.version == version
+
+
 async def test_the_preview_shows_the_sentence_and_the_seats_own_picture(harness):
     """The last step of a move that needs a preview shows the service's
     preview sentence and the asker's own picture after it; Back removes it."""
