@@ -257,3 +257,10 @@ def message_text(message: discord.Message) -> str:
     """The words of a posted message's text displays, in order."""
     return "\n".join(c.content for c in walk_components(message.components)
                      if isinstance(c, discord.components.TextDisplay))
+
+
+def edit_to_layout(text: str, view: discord.ui.View | None = None) -> dict[str, Any]:
+    """Arguments for editing a public message into the layout form, its
+    ``content`` cleared (a lobby posted as plain text before this version
+    becomes a card too)."""
+    return {**as_layout({"content": clip(text), "view": view}), "content": None}

@@ -85,3 +85,17 @@ async def test_a_guide_longer_than_one_message_is_sent_whole_in_several(harness)
     said = "\n\n".join(texts)
     assert "…" not in said
     assert "- option `" in said and "Clocks (chosen when the game is opened" in said  # nothing cut off
+
+
+async def test_a_lobby_posted_as_plain_text_becomes_a_card(harness):
+    """A lobby message posted before the layout cards (plain content, a
+    classic row of buttons) is edited into the card form, its content
+    cleared."""
+    s = harness.standin
+    await s.slash(s.alice, "game new tiny")
+    lobby = s.with_component("ref:lobby:join:")
+    lobby.flags, lobby.content = 0, "Tiny Race lobby (an old message)"
+    lobby.components = [row for item in lobby.walk() if item["type"] == 1 for row in [item]]
+    await s.slash(s.bob, "game join")
+    assert lobby.layout and lobby.content == "" and "Bob" in lobby.words()
+    assert not s.violations
