@@ -26,6 +26,18 @@ receives only the servers (GUILD_CREATE) and interactions
 ``(guild_id >> 22) % count`` gives it. ``add_guild`` adds a server whose
 id falls in a chosen shard. Several bot processes may connect at once.
 
+Layout components (IS_COMPONENTS_V2, ``1 << 15``), as Discord documents
+them: the types 9-17 (section, text display, thumbnail, media gallery,
+file, separator, container) besides action rows, buttons and selects; at
+most 40 components in the whole tree, nested ones counted; with the flag
+no ``content`` and no embeds (error 50035), at most 4,000 characters of
+text displays, an ``accent_color`` from 0 to 0xFFFFFF, every
+``attachment://`` naming one of the message's files (a file no component
+references is not shown: ``StoredMessage.shown``), mentions in text
+displays notify, and an edit cannot drop the flag. ``StoredMessage.words``
+is what a reader sees as text (the content, or the text displays), and
+``custom_ids``/``component`` walk nested components.
+
 Tests act as users: ``slash`` (a command with options, checked against the
 synced command schema), ``autocomplete`` and ``click`` (a button or select
 on a stored message), then ``settle`` until the bot has finished handling.
