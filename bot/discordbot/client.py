@@ -7,7 +7,9 @@ Conventions:
   first (Discord's deadline is 3 s), then followed up.
 * Public outcomes (lobby, board after a move, standings) are NEW channel
   messages whose ``allowed_mentions`` are exactly the users who must act, so
-  a turn ping always notifies and never pings anybody else. Announcements of
+  a turn ping always notifies and never pings anybody else. Every public
+  message is one card of layout components (:mod:`.layout`); private
+  replies are plain messages. Announcements of
   committed changes come from the service's outbox (:mod:`.core`).
 * Hidden information only ever goes in ephemeral replies to its owner.
 * Any unexpected error gets an ephemeral apology with a short reference that
@@ -34,8 +36,11 @@ from .background import Duties
 from .commands import build_tree
 from .components import DYNAMIC_ITEMS
 from .core import BotBase, log
+from .layout import HistoryButton
 from .present import escape_names, escape_reply
+from .taps import Taps
 from .translator import CatalogueTranslator
+from .walk import WALK_ITEMS
 
 __all__ = ["RefereeBot", "RefereeTree", "escape_names", "escape_reply"]
 
@@ -71,7 +76,11 @@ class RefereeBot(BotBase):
         # What the buttons and select menus hand over to (.components.Handlers).
         self.on_lobby_button = features.lobby.on_lobby_button
         self.on_rematch_button = features.lobby.on_rematch_button
-        self.on_turn_button = features.play.on_turn_button
+        taps = Taps(self, features.play, features.info)  # the move builder (.walk)
+        self.on_turn_button = taps.on_turn_button
+        self.on_step = taps.on_step
+        self.on_play_it = taps.on_play_it
+        self.on_history_button = taps.on_history_button
         self.on_pick = features.play.on_pick
         self.on_pick_index = features.play.on_pick_index
         self.on_undo_button = features.play.on_undo_button
@@ -83,7 +92,7 @@ class RefereeBot(BotBase):
         self.on_catchup_button = features.mine.on_catchup_button
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, HistoryButton, *WALK_ITEMS)
         # Command names and descriptions in each member's language, sent with the next sync.
         await self.tree.set_translator(CatalogueTranslator())
         if self.has_service:

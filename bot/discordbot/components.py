@@ -28,8 +28,7 @@ from rules.base import Move
 from .present import clip
 
 PREFIX = "ref"
-MAX_BUTTON_CHOICES = 5
-MAX_SELECT_CHOICES = 25
+MAX_SELECT_CHOICES = 25  # Discord's limit for one select menu's options
 
 LOBBY_ACTIONS = {
     "join": ("Join", discord.ButtonStyle.success),
@@ -103,7 +102,8 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
 
 class TurnButton(discord.ui.DynamicItem[discord.ui.Button],
                  template=PREFIX + r":turn:(?P<game>[0-9]+)(?::a(?P<announcement>[0-9]+))?"):
-    """"Choose my move": opens the asker's legal moves as buttons or a select.
+    """"Choose my move": opens the first step of the asker's move builder
+    (:mod:`.walk`, handled by :mod:`.taps`).
 
     On an announcement's message the custom id also carries the
     announcement's id (``ref:turn:<game>:a<announcement>``): the marker by
@@ -156,7 +156,9 @@ class HandButton(discord.ui.DynamicItem[discord.ui.Button],
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select],
                  template=PREFIX + r":pick:(?P<game>[0-9]+):(?P<version>[0-9]+)"):
-    """A choice among up to 25 legal moves, valid for one game version only."""
+    """A choice among up to 25 legal moves, valid for one game version only
+    (on private messages posted before the move builder, :mod:`.walk`,
+    which offers every move now; kept so that those still work)."""
 
     def __init__(self, game_id: int, version: int, options: list[discord.SelectOption]):
         super().__init__(discord.ui.Select(custom_id=f"{PREFIX}:pick:{game_id}:{version}",
@@ -180,7 +182,9 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select],
 class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
                  template=PREFIX + r":do:(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<index>[0-9]+)"):
     """One of a few legal moves. The index refers to the legal moves of that
-    exact version, which are deterministic; any other version is refused."""
+    exact version, which are deterministic; any other version is refused
+    (on private messages posted before the move builder, like
+    :class:`MoveSelect`)."""
 
     def __init__(self, game_id: int, version: int, index: int, label: str = "?"):
         super().__init__(discord.ui.Button(label=clip(label, 80), style=discord.ButtonStyle.secondary,
@@ -409,27 +413,6 @@ def move_label(move: Move) -> str:
     if move.label and move.label.strip().lower() != move.notation.strip().lower():
         return f"{move.notation}: {move.label}"
     return move.notation
-
-
-def choices_view(game_id: int, version: int, moves: list[Move]) -> discord.ui.View | None:
-    """Buttons for a handful of moves, a select for up to 25, else nothing
-    (the asker then types the move with autocomplete)."""
-    if not moves or len(moves) > MAX_SELECT_CHOICES:
-        return None
-    view = discord.ui.View(timeout=None)
-    if len(moves) <= MAX_BUTTON_CHOICES and all(len(m.notation) <= 80 for m in moves):
-        for index, move in enumerate(moves):
-            view.add_item(MoveButton(game_id, version, index, move.notation))
-        return view
-    if any(len(m.notation) > 100 for m in moves):
-        return None
-    options = []
-    for move in moves:
-        description = clip(move.label, 100) if move.label and move.label != move.notation else None
-        options.append(discord.SelectOption(label=clip(move.notation, 100), value=move.notation,
-                                            description=description))
-    view.add_item(MoveSelect(game_id, version, options))
-    return view
 
 
 def announcement_nonce(announcement_id: int) -> str:

@@ -26,18 +26,10 @@ from bot.workers import Abandoned
 from storage.base import Announcement
 
 from . import faults
-from .components import (
-    add_ballot,
-    announcement_marker,
-    announcement_nonce,
-    choices_view,
-    custom_ids,
-    hand_view,
-    message_custom_ids,
-    rematch_view,
-    table_view,
-)
-from .present import NOBODY, clip, escape_reply, picture_file, public_kwargs
+from .components import announcement_marker, announcement_nonce, hand_view
+from .layout import as_layout, layout_custom_ids, layout_text, message_item_ids, message_text, turn_layout
+from .present import NOBODY, clip, escape_reply, picture_file
+from .walk import first_step
 
 log = logging.getLogger("referee.discord")
 
@@ -110,7 +102,7 @@ class BotBase(discord.AutoShardedClient):
 
     async def post(self, channel_id: str | int, guild_id: str | int | None = None, **kwargs: Any) -> discord.Message:
         kwargs.setdefault("allowed_mentions", NOBODY)
-        return await self.channel(channel_id, guild_id).send(**kwargs)
+        return await self.channel(channel_id, guild_id).send(**as_layout(kwargs))
 
     async def guarded(self, interaction: discord.Interaction, what: str,
                       handler: Callable[..., Awaitable[Any]], *args: Any, notices: bool = True) -> None:
@@ -167,6 +159,8 @@ class BotBase(discord.AutoShardedClient):
     async def send(self, interaction: discord.Interaction, *, ephemeral: bool, **kwargs: Any) -> None:
         kwargs.setdefault("allowed_mentions", NOBODY)
         kwargs = {k: v for k, v in kwargs.items() if v is not None}
+        if not ephemeral:  # every public message in the layout form
+            kwargs = as_layout(kwargs)
         if not interaction.response.is_done():
             await interaction.response.send_message(ephemeral=ephemeral, **kwargs)
             return
@@ -276,8 +270,9 @@ class BotBase(discord.AutoShardedClient):
                 return
             limit = getattr(getattr(final, "guild", None), "filesize_limit", None) or 10 * 1024 * 1024
             replay = await self.service.replay(game_id, budget=min(limit, 10 * 1024 * 1024) - 64 * 1024)
-            await final.reply(content="Replay of the whole game, one frame per move:",
-                              files=[picture_file(replay)], allowed_mentions=NOBODY, mention_author=False)
+            await final.reply(**as_layout({"content": "Replay of the whole game, one frame per move:",
+                                           "files": [picture_file(replay)]}),
+                              allowed_mentions=NOBODY, mention_author=False)
         except Abandoned:
             log.info("The replay of game %s was abandoned at a stop (it can be drawn again from its moves)",
                      game_id)
@@ -291,14 +286,8 @@ class BotBase(discord.AutoShardedClient):
         markup or mentions), pings for exactly ``reply.ping``; the
         announcement's marker on its "Choose my move" button."""
         escape_reply(reply)
-        title = f"Final standings: {self.game_name(kind)}" if kind else "Final standings"
-        kwargs = public_kwargs(reply, title=title, already=set(reply.mentions) - set(reply.ping))
-        if not reply.finished and reply.game_id is not None:
-            kwargs["view"] = table_view(reply.game_id, announcement)
-            add_ballot(kwargs["view"], reply.game_id, reply.ballot)
-        elif reply.finished and reply.game_id is not None and reply.standings:
-            kwargs["view"] = rematch_view(reply.game_id)
-        return kwargs
+        return turn_layout(reply, self.game_name(kind) if kind else "The game", announcement=announcement,
+                           already=set(reply.mentions) - set(reply.ping))
 
     async def find_posted(self, channel: str, guild: str, announcement: Announcement,
                           kwargs: dict[str, Any]) -> discord.Message | None:
@@ -308,20 +297,20 @@ class BotBase(discord.AutoShardedClient):
         no later move can change) is recognised by the same board file or,
         without a board, the same words."""
         marker = announcement_marker(announcement.game_id, announcement.id)
-        marked = marker in custom_ids(kwargs.get("view"))
+        marked = marker in layout_custom_ids(kwargs.get("view"))
         files = [f.filename for f in kwargs.get("files") or []]
         try:
             async for message in self.channel(channel, guild).history(limit=HISTORY_LOOKBACK):
                 if self.user is None or message.author.id != self.user.id:
                     continue
                 if marked:
-                    if marker in message_custom_ids(message):
+                    if marker in message_item_ids(message):
                         return message
                     continue
                 names = [a.filename for a in message.attachments]
                 if files and names == files:
                     return message
-                if not files and message.content == kwargs.get("content"):
+                if not files and message_text(message) == layout_text(kwargs.get("view")):
                     return message
         except (discord.HTTPException, AttributeError) as error:
             log.info("Could not read channel %s's history to avoid a double post: %s", channel, error)
@@ -373,22 +362,16 @@ class BotBase(discord.AutoShardedClient):
         return await self.handlers.finish(timeout)
 
     async def offer_choices(self, guild: str, channel: str, user: User) -> tuple[str, discord.ui.View | None]:
-        """Text and a view with the asker's legal moves, when few enough."""
+        """Text and buttons of the first step of the asker's move builder
+        (:mod:`.walk`), or nothing when the asker owes no move."""
         try:
             table = await self.service.table(guild, channel)
+            if table.row.status != "active":
+                return "", None
+            steps = await self.service.move_steps(guild, channel, user, [], table.row.version, table.row.id)
         except ServiceError:
             return "", None
-        moves = await self.service.legal_moves(guild, channel, user, "", limit=None)
-        if not moves:
-            return "", None
-        view = choices_view(table.row.id, table.row.version, moves)
-        if view is None:
-            return (f"You have {len(moves)} legal moves: type `/game move` and the autocomplete "
-                    "lists them as you type."), None
-        seat = table.seat_of(user.id)  # seated: the asker has legal moves
-        decision = table.game.to_act(table.state).get(seat.seat) if table.state and seat is not None else None
-        prompt = (decision.prompt if decision else "your move").rstrip(". ")
-        return f"Your turn: {prompt}.", view
+        return first_step(steps)
 
     @staticmethod
     def game_name(kind: str) -> str:

@@ -14,6 +14,7 @@ from bot.service import ServiceError, User
 
 from .components import lobby_view
 from .core import CANNOT_POST, REFUSED, BotBase, log
+from .layout import edit_to_layout
 from .present import NOBODY, clip, escape_names, only_these, with_pings
 from .variants import new_game_group
 
@@ -69,7 +70,7 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
         message = await self.lobby_message(game_id)
         if message is not None:
             try:
-                await message.edit(content=clip(text), view=view, allowed_mentions=NOBODY)
+                await message.edit(**edit_to_layout(text, view), allowed_mentions=NOBODY)
                 return
             except discord.NotFound:
                 pass
@@ -148,7 +149,7 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
             text = STARTED_BY_JOINING
             await self.bot.publish(guild, channel, reply)
         if not interaction.response.is_done():
-            await interaction.response.edit_message(content=clip(text), view=view, allowed_mentions=NOBODY)
+            await interaction.response.edit_message(**edit_to_layout(text, view), allowed_mentions=NOBODY)
         else:
             await self.show_lobby(guild, channel, game_id, text, open_=not closed)
 
@@ -170,7 +171,7 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
         seated = [line for line in lobby_text.split("\n") if line and "seat(s) free" not in line]
         closing = "\n".join(seated + ["The game has started: see below."])
         if update and not interaction.response.is_done():
-            await interaction.response.edit_message(content=clip(closing), view=None, allowed_mentions=NOBODY)
+            await interaction.response.edit_message(**edit_to_layout(closing), allowed_mentions=NOBODY)
         else:
             await self.bot.ensure_deferred(interaction)
             await self.show_lobby(guild, channel, reply.game_id, closing, open_=False)

@@ -1,7 +1,7 @@
 """Playing: ``/game move`` (with autocomplete of the legal moves) and
-``/game undo``, declared here with their handlers, and the buttons and
-select menus that offer moves ("Choose my move", a few moves as buttons,
-up to 25 in a select, Undo)."""
+``/game undo``, declared here with their handlers, what a move's mover is
+told afterwards, and the Undo button and the move buttons of private
+messages posted before the move builder (which :mod:`.taps` handles)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import asyncio
 import discord
 from discord import app_commands
 
-from bot.service import Reply, ServiceError, User
+from bot.service import Reply, User
 from rules.base import Move
 
 from . import faults
@@ -141,27 +141,6 @@ class Play(app_commands.Group, name="play", description="Make and take back move
             if len(choices) == 25:
                 break
         return choices
-
-    async def on_turn_button(self, interaction: discord.Interaction, game_id: int) -> None:
-        guild, channel = self.bot.where(interaction)
-        user = self.bot.who(interaction)
-        await self.bot.ensure_deferred(interaction)
-        try:
-            table = await self.bot.service.table(guild, channel)
-        except ServiceError as error:
-            await self.bot.say(interaction, error.message)
-            return
-        if table.row.id != game_id or table.row.status != "active":
-            await self.bot.say(interaction, "That game is no longer running.")
-            return
-        text, view = await self.bot.offer_choices(guild, channel, user)
-        if not text:
-            seat = table.seat_of(user.id)
-            who = "You are not playing in this game." if seat is None else "You owe no decision right now."
-            status = await self.bot.service.status(guild, channel)
-            await self.bot.say(interaction, f"{who}\n{status.text}")
-            return
-        await self.bot.say(interaction, text, view=view)
 
     async def on_pick(self, interaction: discord.Interaction, game_id: int, version: int, notation: str) -> None:
         guild, channel = self.bot.where(interaction)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import io
 import re
-from collections.abc import Collection, Iterable
+from collections.abc import Iterable
 from datetime import datetime
 from typing import Any
 
@@ -119,30 +119,6 @@ def standings_embed(title: str, standings: list[dict[str, Any]], picture: Pictur
     if picture is not None:
         embed.set_image(url=f"attachment://{picture.filename}")
     return embed
-
-
-def public_kwargs(reply: Reply, *, ping: bool = True, title: str = "Final standings",
-                  already: Collection[str] = (), mover: str | None = None) -> dict[str, Any]:
-    """Arguments for a NEW public channel message carrying ``reply``: the
-    board picture with alt text, the text, and pings for the users who must
-    act (everybody at the end). Users in ``already`` owed a decision before
-    this change and were pinged then: they are not pinged again (a
-    simultaneous round pings each player once), except the ``mover``."""
-    kwargs: dict[str, Any] = {}
-    users = list(reply.mentions) if ping else []
-    if not reply.finished:
-        users = [u for u in users if u not in already or u == mover]
-    if reply.finished and reply.standings:
-        # The standings go in the embed; the content keeps the headline.
-        headline = reply.text.split("\n**Final standings**")[0]
-        kwargs["content"] = with_pings(headline, users, "thanks for playing!")
-        kwargs["embed"] = standings_embed(title, reply.standings, reply.picture)
-    else:
-        kwargs["content"] = with_pings(with_deadlines(reply.text, reply), users)
-    kwargs["allowed_mentions"] = only_these(users) if users else NOBODY
-    if reply.picture is not None:
-        kwargs["files"] = [picture_file(reply.picture)]
-    return kwargs
 
 
 def private_kwargs(text: str, picture: Picture | None = None) -> dict[str, Any]:

@@ -57,6 +57,7 @@ class Outbox:
                       standings=list(data.get("standings", [])),
                       deadlines=[Deadline(u, n, datetime.fromisoformat(at)) for u, n, at in data.get("deadlines", [])])
         reply.ballot = dict(data.get("ballot", {}))
+        reply.undo = bool(data.get("undo"))
         row = await self.ctx.store.game(announcement.game_id)
         if row is None or row.version != announcement.version or row.state is None:
             reply.ping = [] if not reply.finished else reply.ping

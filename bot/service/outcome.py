@@ -191,6 +191,8 @@ class Outcome:
                    "finished": reply.finished, "standings": reply.standings, "board": board}
         if reply.ballot:
             payload["ballot"] = reply.ballot
+        if reply.undo:  # the turn message offers Undo (the service still checks who may)
+            payload["undo"] = True
         if reply.deadlines:
             payload["deadlines"] = [[d.user_id, d.name, d.at.isoformat()] for d in reply.deadlines]
         return payload

@@ -88,12 +88,12 @@ class Play:
             reply, notices, owing = self.outcome.tell(table, public, events, before, state, mover=seat)
             clock = self.outcome.timed(table, reply, owing, seat.seat, acted=True)
             status = "finished" if reply.finished else "active"
+            reply.undo = not reply.finished and len(moves) == 1 and allows_undo(table.game)
             await settle(table, self.ctx.store.commit_moves(
                 table.row.id, table.row.version, moves, dumps(state), status, owing,
                 announcement=self.outcome.payload(table, reply), notices=notices,
                 results=self.outcome.results(table, reply), clock=clock,
             ), state, status)
-        reply.undo = not reply.finished and len(moves) == 1 and allows_undo(table.game)
         return await self.pictures.with_picture(table, reply, sketch)
 
     async def legal_moves(self, guild: str, channel: str, user: User, typed: str,

@@ -76,7 +76,7 @@ async def play_to_end(harness, people: dict[str, Person], *, seed: int = 1, max_
         assert message.pngs() and message.pngs()[0].description, "board picture with alt text"
         after = await table(harness, channel_id)
         if after.row.status == "finished":
-            assert message.embeds and "standings" in message.embeds[0]["title"].lower()
+            assert message.layout and "Final standings" in message.words()
             everyone = {int(x.user_id) for x in after.seats if x.user_id.isdigit()}
             assert message.pinged == everyone
         else:
@@ -91,24 +91,47 @@ async def play_to_end(harness, people: dict[str, Person], *, seed: int = 1, max_
 
 
 async def _play_by_components(s: DiscordStandIn, person: Person, rng: random.Random, channel_id):
-    """Click "Choose my move" on the newest table message, then one of the
-    offered buttons or select options. None when nothing was offered (too
-    many moves: the player types the move instead)."""
+    """Click "Choose my move" on the newest table message, then random
+    choices of the move builder (never Back) until *Play it*, and click it."""
     table_message = next(m for m in reversed(s.channel_messages(channel_id))
                          if any(c.startswith("ref:turn:") for c in m.custom_ids()))
+    exchange, _taps = await tap_move(s, person, table_message, rng)
+    return exchange
+
+
+def offered(message: StoredMessage) -> list[str]:
+    """The builder's choices on a private step message (not Back, not Play it)."""
+    return [c for c in message.custom_ids() if c.startswith("mb:")
+            and (message.component(c)["type"] == 3 or message.component(c).get("label") != "Back")]
+
+
+async def choose(s: DiscordStandIn, person: Person, offer: StoredMessage, custom_id: str,
+                 rng: random.Random):
+    """Tap one choice of a step (a random option of a select)."""
+    item = offer.component(custom_id)
+    values = [rng.choice([o["value"] for o in item["options"]])] if item["type"] == 3 else None
+    return await s.click(person, offer, custom_id, values)
+
+
+async def tap_move(s: DiscordStandIn, person: Person, table_message: StoredMessage, rng: random.Random,
+                   limit: int = 6):
+    """"Choose my move" on ``table_message``, random choices of the builder
+    (never Back) until *Play it*, then *Play it*: (the last exchange, the
+    interactions it took, the first tap and the confirmation counted)."""
     turn = next(c for c in table_message.custom_ids() if c.startswith("ref:turn:"))
     opened = await s.click(person, table_message, turn)
-    offers = [m for m in opened.replies() if any(c.startswith(("ref:do:", "ref:pick:")) for c in m.custom_ids())]
-    if not offers:
-        assert "legal moves" in opened.ephemeral_text(), opened.ephemeral_text()
-        return None
-    offer = offers[-1]
-    assert offer.ephemeral and offer.visible_to == person.id
-    custom_id = rng.choice(offer.custom_ids())
-    if custom_id.startswith("ref:pick:"):
-        values = [o["value"] for o in offer.component(custom_id)["options"]]
-        return await s.click(person, offer, custom_id, [rng.choice(values)])
-    return await s.click(person, offer, custom_id)
+    offer = next(m for m in opened.replies() if m.ephemeral and m.custom_ids())
+    assert offer.visible_to == person.id
+    taps = 1
+    while taps < limit:
+        play = [c for c in offer.custom_ids() if c.startswith("ref:play:")]
+        taps += 1
+        if play:
+            return await s.click(person, offer, play[0]), taps
+        choices = offered(offer)
+        assert 1 <= len(choices) and all(len(c) <= 100 for c in offer.custom_ids()), offer.words()
+        await choose(s, person, offer, rng.choice(choices), rng)
+    raise AssertionError(f"the builder did not reach a move within {limit} interactions")
 
 
 def _user(person: Person):

@@ -26,6 +26,18 @@ receives only the servers (GUILD_CREATE) and interactions
 ``(guild_id >> 22) % count`` gives it. ``add_guild`` adds a server whose
 id falls in a chosen shard. Several bot processes may connect at once.
 
+Layout components (IS_COMPONENTS_V2, ``1 << 15``), as Discord documents
+them: the types 9-17 (section, text display, thumbnail, media gallery,
+file, separator, container) besides action rows, buttons and selects; at
+most 40 components in the whole tree, nested ones counted; with the flag
+no ``content`` and no embeds (error 50035), at most 4,000 characters of
+text displays, an ``accent_color`` from 0 to 0xFFFFFF, every
+``attachment://`` naming one of the message's files (a file no component
+references is not shown: ``StoredMessage.shown``), mentions in text
+displays notify, and an edit cannot drop the flag. ``StoredMessage.words``
+is what a reader sees as text (the content, or the text displays), and
+``custom_ids``/``component`` walk nested components.
+
 Tests act as users: ``slash`` (a command with options, checked against the
 synced command schema), ``autocomplete`` and ``click`` (a button or select
 on a stored message), then ``settle`` until the bot has finished handling.
@@ -48,6 +60,13 @@ from aiohttp import WSMsgType, web
 
 EPHEMERAL = 64
 LOADING = 128
+COMPONENTS_V2 = 1 << 15  # IS_COMPONENTS_V2: the message is made of layout components
+LAYOUT_TYPES = {9: "section", 10: "text display", 11: "thumbnail", 12: "media gallery", 13: "file",
+                14: "separator", 17: "container"}
+INTERACTIVE_TYPES = {2: "button", 3: "string select", 5: "user select", 6: "role select",
+                     7: "mentionable select", 8: "channel select"}
+COMPONENT_LIMIT = 40  # components in one layout message, nested ones counted
+TEXT_DISPLAY_LIMIT = 4000  # characters across a layout message's text displays
 MiB = 1024 * 1024
 ATTACHMENT_LIMIT = 10 * MiB
 NONCE_LIMIT = 25  # characters of a string nonce
@@ -127,34 +146,85 @@ class StoredMessage:
     def ephemeral(self) -> bool:
         return bool(self.flags & EPHEMERAL)
 
+    @property
+    def layout(self) -> bool:
+        """Sent with IS_COMPONENTS_V2: made of layout components."""
+        return bool(self.flags & COMPONENTS_V2)
+
+    def walk(self) -> list[dict]:
+        """Every component, nested ones included, in reading order."""
+        return list(walk_components(self.components))
+
     def custom_ids(self) -> list[str]:
-        found = []
-        for row in self.components:
-            for item in row.get("components", []):
-                if "custom_id" in item:
-                    found.append(item["custom_id"])
-        return found
+        return [item["custom_id"] for item in self.walk() if "custom_id" in item]
 
     def component(self, custom_id: str) -> dict | None:
-        for row in self.components:
-            for item in row.get("components", []):
-                if item.get("custom_id") == custom_id:
-                    return item
+        for item in self.walk():
+            if item.get("custom_id") == custom_id:
+                return item
         return None
 
+    def displays(self) -> str:
+        """The words of the layout's text displays, in order."""
+        return "\n".join(item.get("content", "") for item in self.walk() if item.get("type") == 10)
+
+    def words(self) -> str:
+        """What a reader sees as text: the content, or a layout's text displays."""
+        return self.displays() if self.layout else self.content
+
     def text(self) -> str:
-        """Every word a reader could see: content, embeds, alt texts."""
-        parts = [self.content]
+        """Every word a reader could see: content, text displays, embeds, alt texts."""
+        parts = [self.content, self.displays()]
         for embed in self.embeds:
             parts.extend(str(embed.get(k, "")) for k in ("title", "description"))
             for f in embed.get("fields", []):
                 parts.extend([f.get("name", ""), f.get("value", "")])
             parts.append(str(embed.get("footer", {}).get("text", "")))
-        parts.extend(a.description or "" for a in self.attachments)
+        parts.extend(a.description or "" for a in self.shown())
+        parts.extend(media.get("description") or "" for item in self.walk() if item.get("type") == 12
+                     for media in item.get("items", []))
         return "\n".join(parts)
 
+    def references(self) -> set[str]:
+        """The file names a layout shows through ``attachment://``."""
+        return referenced_files(self.components)
+
+    def shown(self) -> list[Attachment]:
+        """The attachments a reader sees: with the layout flag only those a
+        component references (Discord shows no other)."""
+        if not self.layout:
+            return list(self.attachments)
+        names = self.references()
+        return [a for a in self.attachments if a.filename in names]
+
     def pngs(self) -> list[Attachment]:
-        return [a for a in self.attachments if a.data[:8] == b"\x89PNG\r\n\x1a\n"]
+        return [a for a in self.shown() if a.data[:8] == b"\x89PNG\r\n\x1a\n"]
+
+
+def walk_components(components: list[dict]):
+    """Every component of a tree, nested ones included (a container's or
+    row's children, a section's accessory)."""
+    for item in components or []:
+        yield item
+        yield from walk_components(item.get("components") or [])
+        if isinstance(item.get("accessory"), dict):
+            yield from walk_components([item["accessory"]])
+
+
+def media_urls(item: dict) -> list[str]:
+    kind = item.get("type")
+    if kind == 12:
+        return [(m.get("media") or {}).get("url", "") for m in item.get("items") or []]
+    if kind == 11:
+        return [(item.get("media") or {}).get("url", "")]
+    if kind == 13:
+        return [(item.get("file") or {}).get("url", "")]
+    return []
+
+
+def referenced_files(components: list[dict]) -> set[str]:
+    return {url[len("attachment://"):] for item in walk_components(components) for url in media_urls(item)
+            if url.startswith("attachment://")}
 
 
 @dataclass
@@ -183,7 +253,7 @@ class Exchange:
         return [m for m in msgs if not m.deleted and not m.loading]
 
     def ephemeral_text(self) -> str:
-        return "\n".join(m.content for m in self.replies() if m.ephemeral)
+        return "\n".join(m.words() for m in self.replies() if m.ephemeral)
 
     def public_replies(self) -> list[StoredMessage]:
         return [m for m in self.replies() if not m.ephemeral]
@@ -510,12 +580,25 @@ class DiscordStandIn:
             return await request.json(), []
         return {}, []
 
-    def check_message(self, data: dict, attachments: list[Attachment]) -> list[str]:
+    def check_message(self, data: dict, attachments: list[Attachment],
+                      editing: StoredMessage | None = None) -> list[str]:
+        """Discord's checks of a message's body (``editing``: an edit of that
+        message, whose flags and kept attachments count)."""
         problems = []
+        flags = int(data.get("flags") or 0)
+        if editing is not None:
+            if editing.layout and "flags" in data and not flags & COMPONENTS_V2:
+                problems.append("IS_COMPONENTS_V2 cannot be removed from a message")
+            flags |= editing.flags & COMPONENTS_V2
         content = data.get("content") or ""
         if len(content) > 2000:
             problems.append(f"content of {len(content)} characters")
         embeds = data.get("embeds") or []
+        if flags & COMPONENTS_V2:
+            if content:
+                problems.append("content with IS_COMPONENTS_V2 (use a text display)")
+            if embeds:
+                problems.append("embeds with IS_COMPONENTS_V2")
         if len(embeds) > 10:
             problems.append("more than 10 embeds")
         total = 0
@@ -533,44 +616,18 @@ class DiscordStandIn:
                 if len(f.get("name", "")) > 256 or len(f.get("value", "")) > 1024:
                     problems.append("embed field too long")
         names = {a.filename for a in attachments}
+        if editing is not None:
+            kept = ({int(a["id"]) for a in data["attachments"] if "id" in a} if "attachments" in data
+                    else {a.id for a in editing.attachments})
+            names |= {a.filename for a in editing.attachments if a.id in kept}
         for embed in embeds:
             url = (embed.get("image") or {}).get("url", "")
             if url.startswith("attachment://") and attachments and url[13:] not in names:
                 problems.append(f"embed image {url} is not among the files {sorted(names)}")
         if total > 6000:
             problems.append(f"embeds total {total} characters")
-        rows = data.get("components") or []
-        if len(rows) > 5:
-            problems.append("more than 5 action rows")
-        ids = []
-        for row in rows:
-            items = row.get("components", [])
-            if not items or len(items) > 5:
-                problems.append(f"action row with {len(items)} items")
-            if any(i.get("type") == 3 for i in items) and len(items) > 1:
-                problems.append("a select must be alone in its row")
-            for item in items:
-                cid = item.get("custom_id")
-                if item.get("type") != 2 or item.get("style") != 5:
-                    if not cid or len(cid) > 100:
-                        problems.append(f"custom_id {cid!r}")
-                    ids.append(cid)
-                if item.get("type") == 2 and len(item.get("label") or "") > 80:
-                    problems.append("button label over 80 characters")
-                if item.get("type") == 3:
-                    options = item.get("options") or []
-                    if not (1 <= len(options) <= 25):
-                        problems.append(f"select with {len(options)} options")
-                    values = [o["value"] for o in options]
-                    if len(set(values)) != len(values):
-                        problems.append("select values not unique")
-                    for o in options:
-                        if not (1 <= len(o["label"]) <= 100) or not (1 <= len(o["value"]) <= 100):
-                            problems.append("select option label/value length")
-                        if len(o.get("description") or "") > 100:
-                            problems.append("select option description over 100")
-        if len(set(ids)) != len(ids):
-            problems.append("duplicate custom_id in a message")
+        top = data.get("components") or []
+        problems.extend(self.check_components(top, flags, names))
         if len(attachments) > 10:
             problems.append("more than 10 files")
         for a in attachments:
@@ -581,12 +638,124 @@ class DiscordStandIn:
         allowed = data.get("allowed_mentions")
         if allowed and "users" in (allowed.get("parse") or []) and allowed.get("users"):
             problems.append("allowed_mentions has both parse users and a users list")
-        if not content and not embeds and not attachments and not rows:
+        if editing is None and not content and not embeds and not attachments and not top:
             problems.append("empty message")
         return problems
 
+    def check_components(self, top: list[dict], flags: int, files: set[str]) -> list[str]:
+        """Discord's component rules: without IS_COMPONENTS_V2 at most five
+        action rows; with it the layout types (9-17) too, at most 40
+        components in the whole tree, 4,000 characters of text displays,
+        and every ``attachment://`` naming a file of the message."""
+        problems = []
+        layout = bool(flags & COMPONENTS_V2)
+        if not layout:
+            if len(top) > 5:
+                problems.append("more than 5 action rows")
+            if any(item.get("type") != 1 for item in top):
+                problems.append("a component other than an action row at the top without IS_COMPONENTS_V2")
+        else:
+            every = list(walk_components(top))
+            if len(every) > COMPONENT_LIMIT:
+                problems.append(f"{len(every)} components (at most {COMPONENT_LIMIT}, nested ones counted)")
+            text = sum(len(item.get("content") or "") for item in every if item.get("type") == 10)
+            if text > TEXT_DISPLAY_LIMIT:
+                problems.append(f"text displays total {text} characters")
+            for name in sorted(referenced_files(top) - files):
+                problems.append(f"attachment://{name} is not among the files {sorted(files)}")
+            for item in every:
+                problems.extend(self.check_layout_item(item))
+            allowed_top = {1, 9, 10, 12, 13, 14, 17}
+            if any(item.get("type") not in allowed_top for item in top):
+                problems.append("a component that cannot stand at the top of a message")
+        ids = []
+        for item in walk_components(top):
+            kind = item.get("type")
+            if kind not in INTERACTIVE_TYPES and kind not in LAYOUT_TYPES and kind != 1:
+                problems.append(f"unknown component type {kind}")
+            if kind == 1:
+                problems.extend(self.check_row(item))
+            if kind in INTERACTIVE_TYPES and not (kind == 2 and item.get("style") == 5):
+                cid = item.get("custom_id")
+                if not cid or len(cid) > 100:
+                    problems.append(f"custom_id {cid!r}")
+                ids.append(cid)
+        if len(set(ids)) != len(ids):
+            problems.append("duplicate custom_id in a message")
+        return problems
+
+    @staticmethod
+    def check_row(row: dict) -> list[str]:
+        problems = []
+        items = row.get("components", [])
+        if not items or len(items) > 5:
+            problems.append(f"action row with {len(items)} items")
+        if any(i.get("type") in (3, 5, 6, 7, 8) for i in items) and len(items) > 1:
+            problems.append("a select must be alone in its row")
+        for item in items:
+            if item.get("type") not in INTERACTIVE_TYPES:
+                problems.append(f"a component of type {item.get('type')} in an action row")
+            if item.get("type") == 2 and len(item.get("label") or "") > 80:
+                problems.append("button label over 80 characters")
+            if item.get("type") == 3:
+                options = item.get("options") or []
+                if not (1 <= len(options) <= 25):
+                    problems.append(f"select with {len(options)} options")
+                values = [o["value"] for o in options]
+                if len(set(values)) != len(values):
+                    problems.append("select values not unique")
+                for o in options:
+                    if not (1 <= len(o["label"]) <= 100) or not (1 <= len(o["value"]) <= 100):
+                        problems.append("select option label/value length")
+                    if len(o.get("description") or "") > 100:
+                        problems.append("select option description over 100")
+        return problems
+
+    @staticmethod
+    def check_layout_item(item: dict) -> list[str]:
+        """One layout component's own rules (types 9-17)."""
+        problems = []
+        kind = item.get("type")
+        children = item.get("components") or []
+        if kind == 17:
+            accent = item.get("accent_color")
+            if accent is not None and (isinstance(accent, bool) or not isinstance(accent, int)
+                                       or not 0 <= accent <= 0xFFFFFF):
+                problems.append(f"accent_color {accent!r}: an integer from 0 to 0xFFFFFF")
+            if not children or any(c.get("type") not in (1, 9, 10, 12, 13, 14) for c in children):
+                problems.append("a container holds action rows, sections, text displays, galleries, files "
+                                "and separators (at least one)")
+        elif kind == 9:
+            if not 1 <= len(children) <= 3 or any(c.get("type") != 10 for c in children):
+                problems.append("a section holds one to three text displays")
+            if (item.get("accessory") or {}).get("type") not in (2, 11):
+                problems.append("a section's accessory is a button or a thumbnail")
+        elif kind == 10:
+            if not item.get("content"):
+                problems.append("an empty text display")
+        elif kind == 12:
+            media = item.get("items") or []
+            if not 1 <= len(media) <= 10:
+                problems.append(f"a media gallery with {len(media)} items")
+            if any(len(m.get("description") or "") > 1024 for m in media):
+                problems.append("a media gallery item's description over 1024 characters")
+        elif kind == 11:
+            if len(item.get("description") or "") > 1024:
+                problems.append("a thumbnail's description over 1024 characters")
+        elif kind == 13:
+            if not (item.get("file") or {}).get("url", "").startswith("attachment://"):
+                problems.append("a file component must reference an attachment://")
+        elif kind == 14:
+            if item.get("spacing", 1) not in (1, 2):
+                problems.append("a separator's spacing is 1 or 2")
+        return problems
+
     def _pinged(self, data: dict) -> set[int]:
-        mentioned = {int(m) for m in MENTION_RE.findall(data.get("content") or "")}
+        text = data.get("content") or ""
+        if int(data.get("flags") or 0) & COMPONENTS_V2:  # mentions in text displays notify
+            text = "\n".join(c.get("content") or "" for c in walk_components(data.get("components") or [])
+                              if c.get("type") == 10)
+        mentioned = {int(m) for m in MENTION_RE.findall(text)}
         allowed = data.get("allowed_mentions")
         if allowed is None:
             return mentioned  # Discord's default: everybody mentioned is pinged
@@ -610,6 +779,7 @@ class DiscordStandIn:
         return message
 
     def _apply_edit(self, message: StoredMessage, data: dict, attachments: list[Attachment]) -> None:
+        message.flags |= int(data.get("flags") or 0) & COMPONENTS_V2
         if "content" in data:
             message.content = data["content"] or ""
         if "embeds" in data:
@@ -694,7 +864,7 @@ class DiscordStandIn:
                 return self.violate(f"response type {kind} to a non-component interaction")
             exchange.deferred = "update" if kind == 6 else None
             if kind == 7:
-                problems = self.check_message({"content": "x", **data}, attachments)
+                problems = self.check_message(data, attachments, editing=exchange.message)
                 if problems:
                     return self.violate("; ".join(problems))
                 self._apply_edit(exchange.message, data, attachments)
@@ -752,7 +922,7 @@ class DiscordStandIn:
         if message is None or message.deleted:
             return _json({"message": "Unknown Message", "code": 10008}, 404)
         payload, attachments = await self._read_body(request)
-        problems = self.check_message({"content": "x", **payload}, attachments)
+        problems = self.check_message(payload, attachments, editing=message)
         if problems:
             return self.violate("; ".join(problems))
         self._apply_edit(message, payload, attachments)
@@ -826,7 +996,7 @@ class DiscordStandIn:
         if message is None or message.deleted or message.ephemeral or message.channel_id != int(cid):
             return _json({"message": "Unknown Message", "code": 10008}, 404)
         payload, attachments = await self._read_body(request)
-        problems = self.check_message({"content": "x", **payload}, attachments)
+        problems = self.check_message(payload, attachments, editing=message)
         if problems:
             return self.violate("; ".join(problems))
         self._apply_edit(message, payload, attachments)

@@ -12,7 +12,7 @@ from tests.discord.play import open_game, table
 
 
 def reminders(s):
-    return [m for m in s.public_messages() if m.content.startswith("Reminder:")]
+    return [m for m in s.public_messages() if m.words().startswith("Reminder:")]
 
 
 async def test_reminder_sent_once_per_interval_and_remembered_across_restarts(harness):
@@ -60,13 +60,13 @@ async def test_idle_player_replaced_by_a_computer(harness):
     refused = await s.slash(s.bob, "game settings", idle_hours=2)
     assert "Only the game's creator" in refused.ephemeral_text()
     done = await s.slash(s.alice, "game settings", idle_hours=2)
-    assert "idle_hours is now 2" in done.public_replies()[0].content
+    assert "idle_hours is now 2" in done.public_replies()[0].words()
     clock.advance(hours=1)
     assert await harness.bot.check_idle() == 0
     clock.advance(hours=2)
     assert await harness.bot.check_idle() == 1
     announcement = s.last_public()
-    assert "Alice was idle" in announcement.content and "computer player takes over" in announcement.content
+    assert "Alice was idle" in announcement.words() and "computer player takes over" in announcement.words()
     assert announcement.pngs()
     t = await table(harness)
     assert t.seats[0].is_computer
@@ -87,7 +87,7 @@ async def test_slow_work_is_deferred_then_followed_up(harness, monkeypatch):
     t = await table(harness)
     ex = await s.slash(s.alice, "game move", move=f"play {t.state['hands'][0][0]}")
     assert ex.responses[0]["type"] == 5 and ex.deferred == "ephemeral"
-    assert "You played" in ex.original.content and ex.original.ephemeral
+    assert "You played" in ex.original.words() and ex.original.ephemeral
     assert s.last_public().pngs() and s.last_public().pinged == {s.bob.id}
     # a slow refusal after a public defer still reaches only the asker
     real_board = Service.board
@@ -142,7 +142,7 @@ async def test_error_in_a_button_also_apologises(harness, monkeypatch):
     monkeypatch.setattr(Service, "join", broken)
     ex = await s.click(s.bob, lobby, next(c for c in lobby.custom_ids() if ":join:" in c))
     assert "reference `" in ex.ephemeral_text()
-    assert "2. Bob" not in lobby.content
+    assert "2. Bob" not in lobby.words()
 
 
 async def test_unknown_command_from_an_old_client_is_explained(harness):
@@ -168,7 +168,7 @@ async def test_two_channels_play_at_once(harness):
     await play_to_end(harness, people(s), channel_id=other)
     assert (await table(harness, other)).row.status == "finished"
     assert (await table(harness)).row.status == "active"
-    assert all("Carol" not in m.content for m in s.channel_messages())
+    assert all("Carol" not in m.words() for m in s.channel_messages())
 
 
 async def test_missing_channel_permissions_are_explained(harness):

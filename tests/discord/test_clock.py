@@ -14,14 +14,14 @@ STAMP = re.compile(r"due <t:(\d+):R>")
 async def test_a_clock_shows_deadlines_as_discord_timestamps(harness):
     s, clock = harness.standin, harness.clock
     start = await open_game(s, "tiny", [s.alice, s.bob], rounds=2, clock="daily")
-    assert "Clock: daily" in s.channel_messages()[0].content  # the lobby says which clock
-    due = STAMP.search(start.content)
-    assert due is not None and "Alice to move, due <t:" in start.content
+    assert "Clock: daily" in s.channel_messages()[0].words()  # the lobby says which clock
+    due = STAMP.search(start.words())
+    assert due is not None and "Alice to move, due <t:" in start.words()
     assert int(due.group(1)) == int(clock.now.timestamp()) + 3 * 86400
     assert start.pinged == {s.alice.id}  # the pings are as without a clock
     clock.advance(hours=5)
     status = await s.slash(s.bob, "game status")
-    text = status.public_replies()[0].content
+    text = status.public_replies()[0].words()
     assert "Clock: daily" in text and "Alice 2 days 19 hours, running" in text and "Bob 3 days" in text
     assert "Alice to move, due <t:" in text
 
@@ -29,7 +29,7 @@ async def test_a_clock_shows_deadlines_as_discord_timestamps(harness):
 async def test_a_game_without_a_clock_announces_as_before(harness):
     s = harness.standin
     start = await open_game(s, "tiny", [s.alice, s.bob], rounds=2)
-    assert "<t:" not in start.content and "Clock" not in start.content
+    assert "<t:" not in start.words() and "Clock" not in start.words()
 
 
 async def test_reminders_and_time_running_out_follow_the_clock(harness):
@@ -40,15 +40,15 @@ async def test_reminders_and_time_running_out_follow_the_clock(harness):
     clock.advance(hours=1)
     assert await harness.bot.check_reminders() == 1  # half of 8 hours
     reminder = s.public_messages()[-1]
-    assert reminder.content.startswith("Reminder:") and "due <t:" in reminder.content
+    assert reminder.words().startswith("Reminder:") and "due <t:" in reminder.words()
     assert reminder.pinged == {s.alice.id}
     clock.advance(hours=5)
     assert await harness.bot.check_expiry() == 1
     told = s.public_messages()[-1]
-    assert told.content.startswith("Alice's time ran out.")
+    assert "\nAlice's time ran out." in told.words()
     assert await harness.bot.check_expiry() == 0
     await harness.bot.deliver_pending(force=True)
-    assert len([m for m in s.public_messages() if "time ran out" in m.content]) == 1  # exactly once
+    assert len([m for m in s.public_messages() if "time ran out" in m.words()]) == 1  # exactly once
 
 
 async def test_settings_change_the_clock_and_show_it(harness):
@@ -59,4 +59,4 @@ async def test_settings_change_the_clock_and_show_it(harness):
     refused = await s.slash(s.bob, "game settings", clock="live")
     assert "Only the game's creator" in refused.ephemeral_text()
     done = await s.slash(s.alice, "game settings", clock="live")
-    assert "The clock of this table is now live" in done.public_replies()[0].content
+    assert "The clock of this table is now live" in done.public_replies()[0].words()

@@ -86,9 +86,9 @@ async def test_the_standin_keeps_nonces_as_discord_does(harness):
     bot = harness.bot
     first = await bot.post(s.channel_id, s.guild_id, content="once", nonce="ref-a1")
     again = await bot.post(s.channel_id, s.guild_id, content="twice?", nonce="ref-a1")
-    assert again.id == first.id and again.nonce == "ref-a1" and again.content == "once"
-    assert [m.content for m in s.channel_messages()].count("once") == 1
-    assert "twice?" not in [m.content for m in s.channel_messages()]
+    assert again.id == first.id and again.nonce == "ref-a1" and s.messages[again.id].words() == "once"
+    assert [m.words() for m in s.channel_messages()].count("once") == 1
+    assert "twice?" not in [m.words() for m in s.channel_messages()]
     history = [m async for m in bot.channel(s.channel_id, s.guild_id).history(limit=5)]
     assert history and all(m.nonce is None for m in history)  # history never carries the nonce
     s.nonce_window = 0.0
@@ -174,7 +174,7 @@ async def test_no_replay_for_an_aborted_game(harness):
     t = await table(harness)
     await s.slash(s.alice, "game move", move=f"play {t.state['hands'][0][0]}")
     aborted = await s.slash(s.alice, "game abort")
-    offer = next(m for m in aborted.replies() if "cannot be undone" in m.content)
+    offer = next(m for m in aborted.replies() if "cannot be undone" in m.words())
     await s.click(s.alice, offer, next(c for c in offer.custom_ids() if c.startswith("ref:confirm:abort:")))
     proposal = s.public_messages()[-1]  # issue 27: abandoning a game of two people needs both
     await s.click(s.bob, proposal, next(c for c in proposal.custom_ids() if c.startswith("ref:agree:")))
@@ -182,7 +182,7 @@ async def test_no_replay_for_an_aborted_game(harness):
     await asyncio.gather(*list(harness.bot.side_tasks))
     last = s.last_public()
     await harness.bot.post_replay(t.row.id, await harness.bot.channel(s.channel_id).fetch_message(last.id))
-    assert not [m for m in s.channel_messages() if "Replay" in m.content]
+    assert not [m for m in s.channel_messages() if "Replay" in m.words()]
 
 
 async def test_a_replay_abandoned_at_a_stop_is_logged_at_info(harness, monkeypatch, caplog):
@@ -190,8 +190,8 @@ async def test_a_replay_abandoned_at_a_stop_is_logged_at_info(harness, monkeypat
     await open_game(s, "tiny", [s.alice, s.bob], rounds=1)
     await play_to_end(harness, people(s))
     await asyncio.gather(*list(harness.bot.side_tasks))
-    final = next(m for m in reversed(s.channel_messages()) if m.embeds)
-    replays = len([m for m in s.channel_messages() if "Replay" in m.content])
+    final = next(m for m in reversed(s.channel_messages()) if "Final standings" in m.words())
+    replays = len([m for m in s.channel_messages() if "Replay" in m.words()])
     assert replays == 1  # a finished game gets its replay
 
     async def abandoned(self, *args, **kwargs):
@@ -201,7 +201,7 @@ async def test_a_replay_abandoned_at_a_stop_is_logged_at_info(harness, monkeypat
     caplog.set_level(logging.INFO)
     game = (await table(harness)).row.id
     await harness.bot.post_replay(game, await harness.bot.channel(s.channel_id).fetch_message(final.id))
-    assert len([m for m in s.channel_messages() if "Replay" in m.content]) == replays
+    assert len([m for m in s.channel_messages() if "Replay" in m.words()]) == replays
     assert any("abandoned" in r.getMessage() and r.levelno == logging.INFO for r in caplog.records)
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING and "replay" in r.getMessage()]
 
@@ -266,7 +266,7 @@ async def test_a_process_killed_after_posting_never_gets_its_post_repeated(  # n
         killed: list[BotProcess] = []
 
         def die(message) -> None:  # the poster dies before it reads Discord's answer
-            if not killed and not message.content.startswith("Reminder:"):
+            if not killed and not message.words().startswith("Reminder:"):
                 victim = next(p for p in processes if message.auth == f"Bot {p.token}")
                 victim.proc.send_signal(signal.SIGKILL)
                 killed.append(victim)

@@ -7,24 +7,24 @@ async def test_whole_lobby(harness):
     assert ex.replies() and all(m.ephemeral for m in ex.replies())
     lobby = s.with_component("ref:lobby:join:")
     assert not lobby.ephemeral
-    assert "Tiny Race" in lobby.content and "Alice" in lobby.content
+    assert "Tiny Race" in lobby.words() and "Alice" in lobby.words()
     assert lobby.pinged == set()
 
     join = await s.click(s.bob, lobby, next(c for c in lobby.custom_ids() if ":join:" in c))
-    assert "Bob" in lobby.content  # the lobby message itself was updated
+    assert "Bob" in lobby.words()  # the lobby message itself was updated
     assert join.responses[0]["type"] == 7
 
     await s.click(s.bob, lobby, next(c for c in lobby.custom_ids() if ":computer:" in c))
-    assert "Computer 1" in lobby.content
+    assert "Computer 1" in lobby.words()
 
     # joining twice is refused ephemerally, nothing changes
-    before = lobby.content
+    before = lobby.words()
     again = await s.click(s.bob, lobby, next(c for c in lobby.custom_ids() if ":join:" in c))
     assert "already have a seat" in again.ephemeral_text()
-    assert lobby.content == before
+    assert lobby.words() == before
 
     await s.click(s.alice, lobby, next(c for c in lobby.custom_ids() if ":start:" in c))
-    assert lobby.components == []  # buttons removed once started
+    assert lobby.layout and lobby.custom_ids() == []  # buttons removed once started
     board = s.last_public()
     assert board.pngs(), "the start message carries the board picture"
     assert board.pngs()[0].description  # alt text
@@ -39,14 +39,14 @@ async def test_lobby_by_slash_commands_and_leave(harness):
     ex = await s.slash(s.bob, "game join")
     assert "Bob joined" in ex.ephemeral_text()
     lobby = s.with_component("ref:lobby:join:")
-    assert "Bob" in lobby.content
+    assert "Bob" in lobby.words()
     await s.slash(s.bob, "game leave")
-    assert "2. Bob" not in lobby.content
+    assert "2. Bob" not in lobby.words()
     refused = await s.slash(s.alice, "game start")
     assert "needs at least 2 players" in refused.ephemeral_text()
     assert not refused.public_replies()
     await s.slash(s.alice, "game leave")
-    assert lobby.components == []  # the lobby closed with its last human
+    assert lobby.layout and lobby.custom_ids() == []  # the lobby closed with its last human
     busy = await s.slash(s.bob, "game new tiny")
     assert busy.ephemeral_text()
     assert s.with_component("ref:lobby:join:") is not lobby  # a fresh lobby
@@ -70,7 +70,7 @@ async def test_the_rules_name_commands_as_discord_takes_them(harness):
     """A guide's commands (rules.base.command) are written as slash commands."""
     s = harness.standin
     ex = await s.slash(s.alice, "game rules", game="bits")
-    said = "\n".join(m.content for m in ex.replies())
+    said = "\n".join(m.words() for m in ex.replies())
     assert "until then `/game undo` takes yours back." in said
     assert "\u27e6" not in said and "\u27e7" not in said
 
@@ -80,8 +80,22 @@ async def test_a_guide_longer_than_one_message_is_sent_whole_in_several(harness)
     and must not be cut off (its end names the options)."""
     s = harness.standin
     ex = await s.slash(s.alice, "game rules", game="townies")
-    texts = [m.content for m in ex.replies()]
+    texts = [m.words() for m in ex.replies()]
     assert len(texts) >= 2 and all(len(t) <= 2000 for t in texts)
     said = "\n\n".join(texts)
     assert "…" not in said
     assert "- option `" in said and "Clocks (chosen when the game is opened" in said  # nothing cut off
+
+
+async def test_a_lobby_posted_as_plain_text_becomes_a_card(harness):
+    """A lobby message posted before the layout cards (plain content, a
+    classic row of buttons) is edited into the card form, its content
+    cleared."""
+    s = harness.standin
+    await s.slash(s.alice, "game new tiny")
+    lobby = s.with_component("ref:lobby:join:")
+    lobby.flags, lobby.content = 0, "Tiny Race lobby (an old message)"
+    lobby.components = [row for item in lobby.walk() if item["type"] == 1 for row in [item]]
+    await s.slash(s.bob, "game join")
+    assert lobby.layout and lobby.content == "" and "Bob" in lobby.words()
+    assert not s.violations

@@ -74,7 +74,7 @@ async def test_catch_up_by_command_and_by_the_button_on_turn_and_ping_messages(h
     harness.clock.advance(hours=5)  # half of Carol's 8 hours: her reminder
     assert await harness.bot.check_reminders() == 1
     ping = s.last_public()
-    assert "Reminder" in ping.content and one(ping, "ref:catchup:") == button
+    assert "Reminder" in ping.words() and one(ping, "ref:catchup:") == button
     again = await s.click(s.carol, ping, button)
     assert again.ephemeral_text() == carol.ephemeral_text()
 
@@ -84,7 +84,7 @@ async def test_a_server_cap_refuses_a_join_with_a_sentence(harness):
     boss = s.add_person("Boss")
     boss.permissions |= MANAGE_GUILD
     done = await s.slash(boss, "game server", max_games=1)
-    assert "max_games: 1 (the most unfinished games" in done.public_replies()[0].content
+    assert "max_games: 1 (the most unfinished games" in done.public_replies()[0].words()
     await open_game(s, "tiny", [s.alice, s.bob], rounds=2)
     other = s.add_channel("other")
     await s.slash(s.carol, "game new tiny", channel_id=other, rounds=2)

@@ -34,7 +34,7 @@ async def test_a_move_committed_before_a_crash_is_announced_once_after_restart(h
     await harness.bot.deliver_pending(force=True)  # what the start-up delivery does
     after = await table(harness)
     messages = s.channel_messages()[posted_before:]
-    assert len(messages) == 1, [m.content for m in messages]
+    assert len(messages) == 1, [m.words() for m in messages]
     assert messages[0].attachments[0].filename.endswith(f"-v{after.row.version}.png")
     assert s.bob.id in messages[0].pinged  # Bob is told it is his turn
     await harness.bot.deliver_pending(force=True)
@@ -86,6 +86,6 @@ async def test_names_are_shown_as_typed_never_as_markup(harness):
     await s.slash(s.mallory, "game move", move=f"play {t.state['hands'][0][0]}")
     assert len(s.channel_messages()) >= 3  # lobby, start, move
     for message in s.channel_messages():
-        assert not re.search(r"(?<!\\)\[click\]\(", message.content), message.content  # no masked link
-        assert "@here" not in message.content  # no mention syntax
-    assert sum(r"\[click](" in m.content for m in s.channel_messages()) >= 2  # shown as typed
+        assert not re.search(r"(?<!\\)\[click\]\(", message.words()), message.words()  # no masked link
+        assert "@here" not in message.words()  # no mention syntax
+    assert sum(r"\[click](" in m.words() for m in s.channel_messages()) >= 2  # shown as typed

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import importlib
+import random
 
 import pytest
 
+from bot.discordbot import walk
+from bot.service.builder import STALE
 from rules import registry
-from tests.discord.play import open_game, play_to_end, table
+from tests.discord.play import choose, offered, open_game, play_to_end, table
 
 
 def people(s):
@@ -20,7 +23,7 @@ async def test_complete_tiny_game_by_slash_commands(harness):
     moves = await play_to_end(harness, people(s))
     assert moves == 4  # two rounds, two humans
     final = s.last_public()
-    assert final.embeds and final.embeds[0]["image"]["url"].startswith("attachment://")
+    assert final.layout and final.pngs() and final.pngs()[0].filename in final.references()
     t = await table(harness)
     assert final.custom_ids() == [f"ref:rematch:{t.row.id}"]  # only the Rematch button stays
     assert t.row.status == "finished"
@@ -34,9 +37,9 @@ async def test_simultaneous_tiny_game_keeps_choices_hidden(harness):
     ex = await s.slash(s.alice, "game move", move=f"play {hands[s.alice][0]}")
     assert "You played" in ex.ephemeral_text()
     round_message = s.last_public()
-    assert "Alice has played a card" in round_message.content
-    assert f"play {hands[s.alice][0]}" not in round_message.content
-    assert "Still to act: Bob, Carol" in round_message.content
+    assert "Alice has played a card" in round_message.words()
+    assert f"play {hands[s.alice][0]}" not in round_message.words()
+    assert "Still to act: Bob, Carol" in round_message.words()
     assert round_message.pinged == set()  # Bob and Carol were pinged when the round began
     start = s.channel_messages()[-2]
     assert start.pinged == {s.alice.id, s.bob.id, s.carol.id}
@@ -61,7 +64,7 @@ async def test_hand_is_private_and_hidden_information_never_public(harness):
     (reply,) = ex.replies()
     assert reply.ephemeral and reply.visible_to == s.bob.id
     t = await table(harness)
-    assert "Your hand: " + ", ".join(map(str, t.state["hands"][1])) in reply.content
+    assert "Your hand: " + ", ".join(map(str, t.state["hands"][1])) in reply.words()
     assert reply.pngs() and "private" in reply.pngs()[0].filename
     outsider = await s.slash(s.mallory, "game hand")
     assert "not playing" in outsider.ephemeral_text()
@@ -110,53 +113,58 @@ async def test_choose_by_button_and_stale_choice_refused(harness):
     turn_id = next(c for c in board.custom_ids() if c.startswith("ref:turn:"))
     # Bob is not to act: told so, nothing offered
     bob = await s.click(s.bob, board, turn_id)
-    assert "owe no decision" in bob.ephemeral_text()
+    assert "not your turn" in bob.ephemeral_text()
+    assert not [c for m in bob.replies() for c in m.custom_ids() if c.startswith(("mb:", "ref:play:"))]
     alice = await s.click(s.alice, board, turn_id)
     offer = alice.replies()[-1]
     assert offer.ephemeral and offer.visible_to == s.alice.id
-    assert "Your turn: play a card from your hand." in offer.content  # the decision Alice owes, in the game's words
-    buttons = [c for c in offer.custom_ids() if c.startswith("ref:do:")]
-    assert buttons  # at most 3 distinct cards: buttons
+    assert "Your turn: play a card from your hand." in offer.words()  # the decision Alice owes, in the game's words
+    assert any(c.startswith(("mb:", "ref:play:")) for c in offer.custom_ids())  # the builder's first step
     # a second offer of the same position; play from the first
     stale_offer = (await s.click(s.alice, board, turn_id)).replies()[-1]
+    while not any(c.startswith("ref:play:") for c in offer.custom_ids()):
+        await choose(s, s.alice, offer, offered(offer)[0], random.Random(1))
     count = len(s.channel_messages())
-    played = await s.click(s.alice, offer, buttons[0])
+    played = await s.click(s.alice, offer, next(c for c in offer.custom_ids() if c.startswith("ref:play:")))
     assert len(s.channel_messages()) == count + 1 and s.last_public().pngs()
-    assert "You played" in offer.content and offer.components == []
-    assert played.responses
-    # Bob plays, then Alice clicks the offer made for an older position
+    assert "You played" in offer.words() and offer.components == []  # edited in place
+    assert played.responses[0]["type"] == 7
+    # Bob plays, then Alice taps the offer made for an older position
     t = await table(harness)
     await s.slash(s.bob, "game move", move=f"play {t.state['hands'][1][0]}")
     before = await table(harness)
-    stale = await s.click(s.alice, stale_offer, stale_offer.custom_ids()[0])
-    assert "older position" in stale.ephemeral_text()
+    tap = (offered(stale_offer) or [c for c in stale_offer.custom_ids() if c.startswith("ref:play:")])[0]
+    stale = await s.click(s.alice, stale_offer, tap)
+    assert STALE in stale_offer.words() and stale.responses[0]["type"] == 7  # told, in place
     after = await table(harness)
     assert after.row.version == before.row.version
-    assert any(c.startswith("ref:do:") for m in stale.replies() for c in m.custom_ids())  # fresh choices
+    fresh = [c for c in stale_offer.custom_ids() if c.startswith(("mb:", "ref:play:"))]
+    assert fresh and all(f":{after.row.id}:{after.row.version}:" in c for c in fresh)  # the walk starts again
 
 
 async def test_select_menu_for_more_choices(harness, monkeypatch):
     s = harness.standin
-    from bot.discordbot import components
-    monkeypatch.setattr(components, "MAX_BUTTON_CHOICES", 1)
+    monkeypatch.setattr(walk, "MAX_BUTTONS", 1)
     await open_game(s, "tiny", [s.alice, s.bob])
     ex = await s.slash(s.alice, "game hand")
     reply = ex.replies()[-1]
-    select = next(c for c in reply.custom_ids() if c.startswith("ref:pick:"))
+    select = next(c for c in reply.custom_ids() if reply.component(c)["type"] == 3)
     options = [o["value"] for o in reply.component(select)["options"]]
     t = await table(harness)
-    assert options == [f"play {v}" for v in sorted(set(t.state["hands"][0]))]
-    count = len(s.channel_messages())
+    assert len(options) == len(set(t.state["hands"][0])) > 1
     await s.click(s.alice, reply, select, [options[-1]])
+    assert "Chosen so far" in reply.words()
+    count = len(s.channel_messages())
+    await s.click(s.alice, reply, next(c for c in reply.custom_ids() if c.startswith("ref:play:")))
     assert len(s.channel_messages()) == count + 1
-    assert (await table(harness)).state["scores"][0] == int(options[-1].split()[1])
+    assert (await table(harness)).state["scores"][0] == int(options[-1].split("_")[-1])
 
 
 async def test_status_board_history_rules_export(harness):
     s = harness.standin
     await open_game(s, "tiny", [s.alice, s.bob], rounds=2)
     status = await s.slash(s.carol, "game status")
-    assert status.public_replies() and "Alice to play" in status.public_replies()[0].content
+    assert status.public_replies() and "Alice to play" in status.public_replies()[0].words()
     assert status.public_replies()[0].pinged == set()  # status never pings
     board = await s.slash(s.carol, "game board")
     (msg,) = board.public_replies()
@@ -177,7 +185,7 @@ async def test_notice_offers_private_info_button(harness):
     # The deal gave Bob a hand: his next interaction tells him, privately,
     # with a button to see it.
     status = await s.slash(s.bob, "game status")
-    notices = [m for m in status.replies() if m.ephemeral and "hand" in m.content and m.custom_ids()]
+    notices = [m for m in status.replies() if m.ephemeral and "hand" in m.words() and m.custom_ids()]
     assert len(notices) == 1 and notices[0].visible_to == s.bob.id
     button = next(c for c in notices[0].custom_ids() if c.startswith("ref:hand:"))
     shown = await s.click(s.bob, notices[0], button)
@@ -199,16 +207,16 @@ async def test_resign_and_abort_permissions(harness):
     assert not [c for m in refused.replies() for c in m.custom_ids() if c.startswith("ref:confirm:")]
     resign = await s.slash(s.bob, "game resign")
     assert "resigned" in await _confirm(s, s.bob, resign, "ref:confirm:resign:")
-    assert "resigned" in s.last_public().content
+    assert "resigned" in s.last_public().words()
     aborted = await s.slash(s.admin, "game abort")  # Manage Channels
     assert "Aborted" in await _confirm(s, s.admin, aborted, "ref:confirm:abort:")
-    assert "aborted" in s.last_public().content
+    assert "aborted" in s.last_public().words()
     assert (await table(harness)).row.status == "aborted"
 
 
 async def _confirm(s, person, asked, prefix: str) -> str:
     """Click the confirmation button of an irreversible command's reply."""
-    offer = next(m for m in asked.replies() if "cannot be undone" in m.content)
+    offer = next(m for m in asked.replies() if "cannot be undone" in m.words())
     assert offer.ephemeral
     button = next(c for c in offer.custom_ids() if c.startswith(prefix))
     return (await s.click(person, offer, button)).ephemeral_text()
@@ -244,23 +252,6 @@ def _renderer(key: str):
 
 
 @pytest.mark.parametrize("kind", GAMES)
-async def test_every_registered_game_plays_to_the_end_by_buttons(harness, kind):
-    """The same through "Choose my move" and the offered buttons or selects
-    (slash command when there are too many moves for a menu)."""
-    _renderer(kind)
-    s = harness.standin
-    game = registry.get(kind)
-    humans = [s.alice, s.bob][: max(1, min(2, game.info.min_players))]
-    await open_game(s, kind, humans, computers=max(0, game.info.min_players - len(humans)))
-    moves = await play_to_end(harness, people(s), seconds=120, via="buttons", seed=7)
-    assert moves > 0 and (await table(harness)).row.status == "finished"
-    clicks = [e for e in s.exchanges.values() if e.kind == 3]
-    picks = [e for e in clicks if e.data["custom_id"].startswith(("ref:do:", "ref:pick:"))]
-    if not picks:  # every decision had more options than a menu holds
-        assert all("/game move" in e.ephemeral_text() for e in clicks if e.data["custom_id"].startswith("ref:turn:"))
-
-
-@pytest.mark.parametrize("kind", GAMES)
 async def test_every_registered_game_plays_to_the_end(harness, kind):
     _renderer(kind)
     s = harness.standin
@@ -281,5 +272,5 @@ async def test_every_registered_game_plays_to_the_end(harness, kind):
     assert history.ephemeral_text() and not history.public_replies()
     export = await s.slash(s.alice, "game export")
     (reply,) = export.replies()
-    assert reply.ephemeral and (reply.content.startswith("```json") or reply.attachments[0].filename.endswith(".json"))
+    assert reply.ephemeral and (reply.words().startswith("```json") or reply.attachments[0].filename.endswith(".json"))
     _assert_no_hidden_information(s)

@@ -3,11 +3,12 @@ synced only when they change."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 from bot.discordbot import runner
 from tests.discord.conftest import TOKEN
-from tests.discord.play import open_game, play_to_end, table
+from tests.discord.play import choose, offered, open_game, play_to_end, table
 from tests.discord.test_play import people
 
 
@@ -22,9 +23,9 @@ async def test_lobby_buttons_work_after_a_restart(harness):
     await harness.restart()
     assert harness.starts == 2
     await s.click(s.bob, lobby, button(lobby, "lobby:join"))
-    assert "2. Bob" in lobby.content
+    assert "2. Bob" in lobby.words()
     await s.click(s.bob, lobby, button(lobby, "lobby:start"))
-    assert lobby.components == []
+    assert lobby.layout and lobby.custom_ids() == []
     assert (await table(harness)).row.status == "active"
     assert s.last_public().pngs()
 
@@ -41,8 +42,10 @@ async def test_a_game_resumes_after_a_restart(harness):
     assert after.row.version == before.row.version and after.state == before.state
     # the table message posted before the restart still offers Bob his move
     clicked = await s.click(s.bob, board, button(board, "turn:"))
-    offer = next(m for m in clicked.replies() if any(c.startswith("ref:do:") for c in m.custom_ids()))
-    await s.click(s.bob, offer, button(offer, "do:"))
+    offer = next(m for m in clicked.replies() if any(c.startswith(("mb:", "ref:play:")) for c in m.custom_ids()))
+    while not any(c.startswith("ref:play:") for c in offer.custom_ids()):
+        await choose(s, s.bob, offer, offered(offer)[0], random.Random(1))
+    await s.click(s.bob, offer, next(c for c in offer.custom_ids() if c.startswith("ref:play:")))
     assert (await table(harness)).row.version > before.row.version
     await play_to_end(harness, people(s))
     assert (await table(harness)).row.status == "finished"

@@ -19,7 +19,7 @@ async def test_a_server_manager_sets_the_default_clock_of_new_games(harness):
     assert "Only someone who can manage this server" in refused.ephemeral_text()
     assert await harness.service.store.guild_settings(str(s.guild_id)) == {}
     done = await s.slash(boss, "game server", clock="daily", abandon_after_days=30)
-    text = done.public_replies()[0].content
+    text = done.public_replies()[0].words()
     assert "clock: daily" in text and "abandon_after_days: 30 (" in text
     start = await open_game(s, "tiny", [s.alice, s.bob], rounds=2)  # no clock option
-    assert "Alice to move, due <t:" in start.content
+    assert "Alice to move, due <t:" in start.words()

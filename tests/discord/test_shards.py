@@ -193,7 +193,7 @@ async def owe_a_reminder(harness) -> None:
 
 
 def reminders(s: DiscordStandIn, channel_id: int | None = None) -> list[StoredMessage]:
-    return [m for m in s.channel_messages(channel_id) if m.content.startswith("Reminder:")]
+    return [m for m in s.channel_messages(channel_id) if m.words().startswith("Reminder:")]
 
 
 async def test_a_reminder_claimed_elsewhere_is_not_posted(harness):
@@ -212,7 +212,7 @@ async def test_a_due_reminder_is_claimed_then_posted_once(harness):
     await owe_a_reminder(harness)
     assert await harness.bot.check_reminders() == 1
     [reminder] = reminders(s)
-    assert f"<@{s.alice.id}>" in reminder.content and "for over 12 hours" in reminder.content  # REMINDER_INTERVAL
+    assert f"<@{s.alice.id}>" in reminder.words() and "for over 12 hours" in reminder.words()  # REMINDER_INTERVAL
     assert await harness.bot.check_reminders() == 0  # claimed: not due again within the interval
     assert len(reminders(s)) == 1
     harness.clock.advance(hours=12)
@@ -253,7 +253,7 @@ async def test_computers_left_owing_move_when_the_bot_starts(harness):
     while len(s.channel_messages()) == before:
         assert loop.time() < deadline, "the computer did not move at start-up"
         await asyncio.sleep(0.02)
-    assert f"<@{s.bob.id}>" in s.last_public().content  # Bob's turn after the computer's move
+    assert f"<@{s.bob.id}>" in s.last_public().words()  # Bob's turn after the computer's move
 
 
 async def test_start_up_never_forces_a_claim_when_processes_share_the_work(harness):
@@ -450,8 +450,8 @@ async def check_announced_once(s: DiscordStandIn, db: str, guild: int, channel: 
     assert len(refs) == changes and len(set(refs)) == changes, refs
     posted = {f"{m.channel_id}:{m.id}": m for m in s.channel_messages(channel)}
     assert set(refs) <= set(posted)
-    rest = [m for ref, m in posted.items() if ref not in refs and not m.content.startswith("Reminder:")]
-    assert [m.content.split("\n")[0] for m in rest] == ["**Tiny Race** (2 to 4 players)"]  # the lobby
+    rest = [m for ref, m in posted.items() if ref not in refs and not m.words().startswith("Reminder:")]
+    assert [m.words().split("\n")[0] for m in rest] == ["**Tiny Race** (2 to 4 players)"]  # the lobby
     return {posted[ref].auth or "" for ref in refs}
 
 

@@ -15,7 +15,7 @@ async def test_the_others_vote_with_buttons_on_the_notice(harness):
     clock.advance(hours=9)
     assert await harness.bot.check_expiry() == 1
     told = s.public_messages()[-1]
-    assert told.content.startswith("Alice's time ran out.") and told.pinged == {s.bob.id}
+    assert "\nAlice's time ran out." in told.words() and told.pinged == {s.bob.id}
     ids = told.custom_ids()
     assert {i for i in ids if i.startswith("ref:vote:")} == {f"ref:vote:{c}:{(await table(harness)).row.id}:0"
                                                             for c in ("wait", "skip", "hand")}
@@ -26,7 +26,7 @@ async def test_the_others_vote_with_buttons_on_the_notice(harness):
     assert not (await table(harness)).seat_of(str(s.alice.id)).is_computer
     done = await s.click(s.bob, told, f"ref:vote:hand:{game}:0")
     assert "Your vote is counted, and it decided" in done.ephemeral_text()
-    assert any("plays Alice's seat from now on" in m.content for m in s.public_messages())
+    assert any("plays Alice's seat from now on" in m.words() for m in s.public_messages())
     assert (await table(harness)).seat_of(str(s.alice.id)).is_computer
 
 
@@ -34,11 +34,11 @@ async def test_abandoning_needs_the_others_agree_button(harness):
     s = harness.standin
     await open_game(s, "tiny", [s.alice, s.bob], rounds=2)
     asked = await s.slash(s.bob, "game abort")
-    offer = next(m for m in asked.replies() if "Propose to abandon" in m.content)
+    offer = next(m for m in asked.replies() if "Propose to abandon" in m.words())
     said = await s.click(s.bob, offer, next(c for c in offer.custom_ids() if c.startswith("ref:confirm:abort:")))
     assert "You proposed to abandon the game" in said.ephemeral_text()
     proposal = s.public_messages()[-1]
-    assert "agrees to abandon" in proposal.content
+    assert "agrees to abandon" in proposal.words()
     game = (await table(harness)).row.id
     agree = f"ref:agree:{game}"
     assert agree in proposal.custom_ids()
@@ -61,7 +61,7 @@ async def _run_out(harness, person):
     harness.clock.now = due + timedelta(minutes=1)
     assert await harness.bot.check_expiry() == 1
     notice = s.public_messages()[-1]
-    assert notice.content.startswith(f"{person.name}'s time ran out.")
+    assert f"\n{person.name}'s time ran out." in notice.words()
     return notice, t.row.id, seat
 
 
@@ -110,4 +110,4 @@ async def test_a_month_of_play_where_every_kind_of_expiry_happens(harness):
     harness.clock.advance(days=61)  # nobody plays any more: the game is closed
     await harness.bot.check_expiry()
     assert (await harness.service.game_row(game)).status == "aborted"
-    assert "closed" in s.public_messages()[-1].content
+    assert "closed" in s.public_messages()[-1].words()
