@@ -7,7 +7,7 @@ The table proposes (the turn announcement when a decision becomes due,
 then its clock's reminder times, or every ``REMINDER_INTERVAL`` at a table
 without a clock); the player's rhythm only ever delays or drops a ping,
 never adds one: a ping waits until the player's interval has passed since
-their last ping of this decision, and one that falls in their quiet hours
+their last ping of this decision (the turn announcement's included), and one that falls in their quiet hours
 waits until those end (reckoned in their zone at that moment, so a change
 of zone and a daylight-saving switch are honoured). A muted decision and a
 player on vacation get no ping at all. The table's deadlines never wait
@@ -69,8 +69,9 @@ def next_ping(table_next: datetime | None, announced: bool, owing_since: datetim
     at = owing_since if not announced and last is None else table_next
     if at is None:
         return None
-    if last is not None and rhythm.interval is not None:
-        at = max(at, last + rhythm.interval)
+    previous = last if last is not None else (owing_since if announced else None)
+    if previous is not None and rhythm.interval is not None:
+        at = max(at, previous + rhythm.interval)
     return after_quiet(rhythm, at)
 
 
