@@ -78,6 +78,7 @@ class RefereeBot(BotBase):
         self.on_confirm = features.manage.on_confirm
         self.on_vote = features.manage.on_vote
         self.on_agree = features.manage.on_agree
+        self.on_mute = features.rhythm.on_mute
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(*DYNAMIC_ITEMS)

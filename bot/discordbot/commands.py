@@ -28,6 +28,7 @@ from .info import Info
 from .lobby import Lobby
 from .manage import Manage
 from .play import Play
+from .rhythm import Rhythm
 
 PAYLOAD_ORDER = ("new", "join", "leave", "computer", "start", "move", "status", "board", "hand", "history",
                  "undo", "rematch", "stats", "leaderboard", "mine", "resign", "abort", "rules", "export",
@@ -63,12 +64,14 @@ class Features:
     play: Play
     info: Info
     manage: Manage
+    rhythm: Rhythm
 
 
 def build_tree(bot: BotBase) -> Features:
     """Build the feature handlers over ``bot`` and add ``/game`` to
     ``bot.tree``; returns the handlers (the client hands its buttons to them)."""
     lobby = Lobby(bot)
-    features = Features(lobby=lobby, play=Play(bot), info=Info(bot), manage=Manage(bot, lobby))
-    bot.tree.add_command(GameCommands(features.lobby, features.play, features.info, features.manage))
+    features = Features(lobby=lobby, play=Play(bot), info=Info(bot), manage=Manage(bot, lobby), rhythm=Rhythm(bot))
+    bot.tree.add_command(GameCommands(features.lobby, features.play, features.info, features.manage,
+                                      features.rhythm))
     return features
