@@ -8,7 +8,6 @@ issue's month of play by two players in different time zones. The service
 is driven with a given clock (no sleeping)."""
 
 from datetime import UTC, datetime, timedelta
-from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -18,7 +17,7 @@ from bot.service.schedule import since_mark
 from storage.base import TABLES, migrations
 from storage.postgres import PostgresStore
 from storage.store import Store
-from tests.support.clock import START, Clock
+from tests.support.clock import Clock
 from tests.support.old_schema import postgres_at, sqlite_at
 
 pytestmark = pytest.mark.usefixtures("both_stores")  # every test on SQLite and on PostgreSQL
@@ -186,8 +185,9 @@ async def test_mute_this_turn_silences_only_this_decision_of_its_owner(service):
     await started(service)
     alice, table = await owing(service)
     mark = since_mark(alice.owing_since)
-    with pytest.raises(Forbidden, match="Only the player this reminder is for"):
-        await service.mute_turn(table.row.id, User("9", "Eve"), mark)
+    for other in (User("9", "Eve"), BOB):  # not seated; seated, but the decision is Alice's
+        with pytest.raises(Forbidden, match="Only the player this reminder is for"):
+            await service.mute_turn(table.row.id, other, mark)
     with pytest.raises(Refused, match="a decision you already made"):
         await service.mute_turn(table.row.id, ALICE, mark - 60)
     done = await service.mute_turn(table.row.id, ALICE, mark)

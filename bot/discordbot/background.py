@@ -13,6 +13,7 @@ from storage.base import GameRow, SeatRow
 from . import faults
 from .components import MuteButton, table_view
 from .core import BotBase, log
+from .direct import by_dm, send_dm
 from .present import clip, timestamp
 
 OUTBOX_SECONDS = 15.0  # how often undelivered announcements are retried
@@ -146,20 +147,13 @@ class Duties:
         """Remind by a direct message the players who chose it (issue 28);
         returns the seats still to remind in the channel: the others, and
         those Discord will not let the bot write to (403, code 50007)."""
-        told = await self.bot.service.told_by([s.user_id for s in late])
+        direct = await by_dm(self.bot, [s.user_id for s in late])
         left = []
         for seat in late:
-            if told.get(seat.user_id) != "dm" or not seat.user_id.isdigit():
-                left.append(seat)
-                continue
             text = (f"Reminder: your game of {self.bot.game_name(row.kind)} in <#{row.channel}> is waiting for"
                     " your decision. Use `/game move` there (or `/game status`).")
-            try:
-                user = self.bot.get_user(int(seat.user_id)) or await self.bot.fetch_user(int(seat.user_id))
-                await user.send(content=clip(text), view=with_mute(discord.ui.View(timeout=None), row.id, [seat]))
-            except discord.HTTPException as error:
-                log.info("No direct message to %s for game %s (%s): mentioned in the channel instead",
-                         seat.user_id, row.id, error)
+            if seat.user_id not in direct or not await send_dm(
+                    self.bot, seat.user_id, text, with_mute(discord.ui.View(timeout=None), row.id, [seat])):
                 left.append(seat)
         return left
 

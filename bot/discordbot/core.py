@@ -37,6 +37,7 @@ from .components import (
     rematch_view,
     table_view,
 )
+from .direct import tell_turn, withhold
 from .present import NOBODY, clip, escape_reply, picture_file, public_kwargs
 
 log = logging.getLogger("referee.discord")
@@ -247,6 +248,7 @@ class BotBase(discord.AutoShardedClient):
         guild, channel = data["guild"], data["channel"]  # every announcement names its place
         try:
             reply = await self.service.announcement_reply(claimed)
+            direct = await withhold(self, reply)  # told by direct message once posted (issue 28)
             kwargs = self.public_message(reply, data.get("kind", ""), announcement=claimed.id)
             if claimed.attempts > 1:
                 found = await self.find_posted(channel, guild, claimed, kwargs)
@@ -260,6 +262,7 @@ class BotBase(discord.AutoShardedClient):
             await self.service.announcement_failed(claimed, str(error))
             return False
         await self.service.announced(claimed.id, f"{channel}:{message.id}")
+        await tell_turn(self, direct, data.get("kind", ""), guild, channel, message)
         if reply.finished and reply.standings and reply.picture is not None:  # never an aborted game's
             task = asyncio.create_task(self.post_replay(claimed.game_id, message), name="referee-replay")
             self.side_tasks.add(task)

@@ -122,10 +122,11 @@ class Schedule:
             table = await self.gate.active(row.guild, row.channel)
             if table.row.id != game_id:
                 raise Refused("That game is not running any more: there is nothing to mute.")
-            mine = [s for s in table.seats if s.user_id == user.id and not s.is_computer]
-            if not mine:
+            deciding = [s for s in table.seats if s.owing_since and not s.is_computer
+                        and since_mark(s.owing_since) == since]
+            owing = [s for s in deciding if s.user_id == user.id]
+            if not owing and (deciding or table.seat_of(user.id) is None):
                 raise Forbidden("Only the player this reminder is for can mute it.")
-            owing = [s for s in mine if s.owing_since and since_mark(s.owing_since) == since]
             if not owing:
                 raise Refused("That reminder was for a decision you already made: nothing was muted.")
             clock = dict(table.row.clock)
