@@ -7,10 +7,14 @@ on their time, and are spent a day at a time instead of a timeout; and the
 issue's month of play by two players in different time zones. The service
 is driven with a given clock (no sleeping)."""
 
+import asyncio
+import io
 from datetime import UTC, datetime, timedelta
+from types import SimpleNamespace
 
 import pytest
 
+from bot.console.session import play as play_console
 from bot.service import Forbidden, Refused, Service, User
 from bot.service.pings import Rhythm, after_quiet, next_ping, quiet_at
 from bot.service.schedule import since_mark
@@ -337,3 +341,16 @@ async def test_migration_8_on_postgresql_keeps_the_games_of_schema_7(pg_schema_u
         assert await store.add_vacation("u", "2026-01-02T00:00:00+00:00", "2026-01-05T00:00:00+00:00", 3)
         assert await store.vacations_of("u", "2026") == [
             ("2026-01-02T00:00:00+00:00", "2026-01-05T00:00:00+00:00", 3)]
+
+
+@pytest.mark.sqlite_only("the console plays in memory")
+def test_the_console_shows_and_changes_my_settings(tiny_game):
+    args = SimpleNamespace(game="tiny", players="alice,bob", computer=0, seed=3, db=None, images=None,
+                           option=["rounds=2"], clock="brisk")
+    out = io.StringIO()
+    lines = "alice: me zone Europe/Berlin\nalice: me quiet 23-7\nbob: me zone Mars\nalice: me\nbob: me told\n"
+    assert asyncio.run(play_console(args, ["alice", "bob"], io.StringIO(lines), out)) == 0
+    text = out.getvalue()
+    assert "Your settings changed (the same in every server):" in text
+    assert "quiet hours: 23:00-07:00" in text and "time zone: Europe/Berlin" in text
+    assert "There is no time zone 'Mars'" in text and "Say the value too, e.g. `me told ...`" in text
