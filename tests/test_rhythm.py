@@ -234,7 +234,8 @@ async def test_a_vacation_stops_my_clock_everywhere_and_ending_it_early_gives_ba
     assert "You are on vacation until" in gone.text and "(3 days; 7 left this year)" in gone.text
     assert sorted(r.game_id for r in gone.data) == [1, 2]  # both tables told
     assert "Alice is on vacation until" in gone.data[0].text
-    assert (await service.status(G, C)).deadlines == []  # the clock stopped
+    status = await service.status(G, C)
+    assert status.deadlines == [] and "Alice 2 days 18 hours, stopped: on vacation" in status.text  # stopped
     with pytest.raises(Refused, match="already on vacation"):
         await service.me(ALICE, G, vacation=1)
     service.clock.now += DAY + 2 * H

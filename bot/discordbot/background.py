@@ -88,14 +88,16 @@ class Duties:
             await asyncio.sleep(max(0.05, float(self.bot.settings.reminder_check_seconds)))
 
     async def chores(self) -> None:
-        """One round of the reminder loop: reminders, idle seats and what
-        time does to games (clocks run out, reminders stopped, games nobody
-        plays closed) of this process's servers; retention, a chore of the
+        """One round of the reminder loop: reminders, idle seats, what time
+        does to games (clocks run out, reminders stopped, games nobody plays
+        closed, vacations begun and ended) and the notes to players whose turn
+        comes next, of this process's servers; retention, a chore of the
         whole database, only in the process that runs shard 0 (or the only
         process)."""
         await self.check_reminders()
         await self.check_idle()
         await self.check_expiry()
+        await self.check_heads_up()
         if self.bot.settings.syncs_commands:
             await self.bot.service.apply_retention(retention_days=self.bot.settings.retention_days,
                                                    guild_grace_days=self.bot.settings.guild_grace_days)
@@ -162,6 +164,16 @@ class Duties:
         close games nobody plays (each a change in the outbox, posted now)."""
         settings = self.bot.settings
         replies = await self.bot.service.expire(settings.reminder_limit, settings.abandon_after)
+        for reply in replies:
+            row = await self.bot.service.game_row(reply.game_id) if reply.game_id is not None else None
+            if row is not None:
+                await self.bot.publish(row.guild, row.channel, reply)
+        return len(replies)
+
+    async def check_heads_up(self) -> int:
+        """Post the quiet notes to players whose turn comes next (those who
+        asked to be told when the player before them starts; issue 28)."""
+        replies = await self.bot.service.heads_up()
         for reply in replies:
             row = await self.bot.service.game_row(reply.game_id) if reply.game_id is not None else None
             if row is not None:

@@ -271,5 +271,7 @@ def banks_line(row: GameRow, seats: list[SeatRow], now: datetime) -> str:
             continue
         left = remaining(row.clock, seat, preset, now)
         running = ", running" if seat.owing_since else ""
+        if str(seat.seat) in row.clock.get("away", {}):
+            running = ", stopped: on vacation"
         parts.append(f"{seat.name} {span(left) if left > 0 else 'out of time'}{running}")
     return f"Clock: {preset.name} ({preset.summary}). Time left: " + "; ".join(parts) + "."

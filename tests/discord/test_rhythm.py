@@ -92,3 +92,15 @@ async def test_mute_this_turn_on_a_reminder(harness):
     await s.slash(s.alice, "game move", move=first.notation)
     stale = await s.click(s.alice, reminder, mute)
     assert "That reminder was for a decision you already made" in stale.ephemeral_text()
+
+
+async def test_the_player_after_is_told_quietly_when_the_player_before_starts(harness):
+    s = harness.standin
+    await s.slash(s.bob, "game me", before=True)
+    await open_game(s, "tiny", [s.alice, s.bob], rounds=2)
+    assert await harness.bot.chores() is None
+    note = s.channel_messages()[-1]
+    assert note.content == "Heads-up for Bob: Alice, who plays before you, has started their turn."
+    assert not note.pinged
+    await harness.bot.chores()
+    assert len([m for m in s.channel_messages() if m.content.startswith("Heads-up")]) == 1  # once per decision
