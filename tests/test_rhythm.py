@@ -355,3 +355,54 @@ def test_the_console_shows_and_changes_my_settings(tiny_game):
     assert "Your settings changed (the same in every server):" in text
     assert "quiet hours: 23:00-07:00" in text and "time zone: Europe/Berlin" in text
     assert "There is no time zone 'Mars'" in text and "Say the value too, e.g. `me told ...`" in text
+
+
+async def test_no_vacation_is_left_once_the_years_days_are_used(service):
+    await service.server_settings(G, BOSS, vacation_days=3)
+    await service.me(ALICE, G, vacation=3)
+    service.clock.now += 3 * DAY
+    with pytest.raises(Refused, match="You have no vacation days left this year"):
+        await service.me(ALICE, G, vacation=1)
+    with pytest.raises(Refused, match="You are not on vacation"):
+        await service.me(ALICE, G, vacation=0)
+    service.clock.now = datetime(2027, 1, 1, 0, 0, tzinfo=UTC)  # a new calendar year: a new allowance
+    assert "(2 days; 1 left this year)" in (await service.me(ALICE, G, vacation=2)).text
+
+
+async def test_while_away_nobody_pings_me_nor_hands_my_idle_seat_over(service):
+    await started(service)
+    await service.set_setting(G, C, ALICE, "idle_hours", 2)
+    await service.me(ALICE, G, vacation=1)
+    [announcement] = [a for a in await service.pending_announcements() if a.payload["ping"] == [ALICE.id]]
+    assert (await service.announcement_reply(announcement)).ping == []  # on vacation: not pinged
+    service.clock.now += 20 * H
+    assert await service.idle_seats() == [] and await remind(service) == []
+    service.clock.now += 5 * H  # back: idle from now on, handed over after idle_hours as before
+    await service.expire()
+    assert await service.idle_seats() == []
+    service.clock.now += 2 * H
+    assert [s.user_id for _, s in await service.idle_seats()] == [ALICE.id]
+
+
+async def test_no_heads_up_where_everybody_decides_at_once(service):
+    await service.me(BOB, G, before=True)
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 3, "simultaneous": True}, seed=5)
+    await service.join(G, C, BOB)
+    await service.start(G, C, ALICE)
+    assert await service.heads_up() == []
+
+
+async def test_a_held_ping_survives_a_restart_and_one_process_sends_it(service):
+    service.clock.now = datetime(2026, 11, 2, 12, 0, tzinfo=UTC)
+    await service.me(BOB, G, quiet="10-14")
+    await started(service)
+    await play(service, ALICE)
+    service.clock.now += 2 * H
+    first, second = Service(service.store, clock=service.clock), Service(service.store, clock=service.clock)
+    [(row, late)] = await first.due_reminders(timedelta(hours=12))  # a new process sees the held ping due
+    assert [s.user_id for s in late] == [BOB.id]
+    [(again, _)] = await second.due_reminders(timedelta(hours=12))
+    claims = [await first.claim_reminder(row.id, row.last_reminder_at, [1]),
+              await second.claim_reminder(again.id, again.last_reminder_at, [1])]
+    assert claims == [True, False]  # exactly one process pings
+    assert await remind(first) == []

@@ -38,7 +38,8 @@ transaction as the change that moves it):
   decision its player muted; ``pinged``: seat -> [owing_since, when its
   player was last pinged for it] (:mod:`bot.service.pings`);
   ``heads``: seat -> the owing_since of the decision before it that its
-  player was told had started;
+  player was told had started; ``back``: seat -> when its player came back
+  from a vacation (``idle_hours`` count from then at most);
 - ``undo``: the banks before the last human move ({"seat": s, "banks": ...}),
   which taking that move back restores.
 """

@@ -90,9 +90,12 @@ class Duties:
             seats = await self.ctx.store.seats(row.id)
             voting = ballots.open_votes(row.clock, seats)
             away = row.clock.get("away", {})  # on vacation: never handed over
+            back = row.clock.get("back", {})  # back from a vacation: idle since then at most
             for s in seats:
-                if not s.is_computer and s.owing_since and s.seat not in voting and str(s.seat) not in away and \
-                        now - datetime.fromisoformat(s.owing_since) >= timedelta(hours=float(hours)):
+                if s.is_computer or not s.owing_since or s.seat in voting or str(s.seat) in away:
+                    continue
+                since = max(s.owing_since, back.get(str(s.seat), s.owing_since))
+                if now - datetime.fromisoformat(since) >= timedelta(hours=float(hours)):
                     found.append((row, s))
         return found
 

@@ -176,6 +176,7 @@ class Vacations:
                         left = max(0.0, clocks.remaining(clock, seat, preset, now))
                         clock["banks"] = {**clock.get("banks", {}), key: [left, clocks.iso(now)]}
                     del marked[key]
+                    clock["back"] = {**clock.get("back", {}), key: clocks.iso(now)}  # idle_hours count from here
                     lines.append(f"{name} is back from vacation: {name}'s clock runs again.")
             clock["away"] = marked
             if not marked:
