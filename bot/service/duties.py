@@ -44,12 +44,6 @@ class Duties:
                 due.append((row, late))
         return due
 
-    def late(self, row: GameRow, seats: list[SeatRow], interval: timedelta | None) -> list[SeatRow]:
-        """The seats of ``row`` due a reminder now, for players who chose
-        no rhythm of their own (``interval``: the one of tables without a
-        clock; None: whatever it is, only clocks count)."""
-        return schedule.late(row, seats, interval, {}, self.ctx.clock())
-
     async def mark_reminded(self, game_id: int) -> None:
         await self.ctx.store.set_last_reminder(game_id, self.ctx.now())
 

@@ -23,6 +23,7 @@ from bot.service.context import Context
 from bot.service.gate import Gate, commit
 from bot.service.model import Reply, ServiceError, Table
 from bot.service.outcome import Outcome
+from bot.service.vacations import Vacations
 from bot.service.votes import Votes
 from storage.base import GameRow, SeatRow
 
@@ -34,7 +35,7 @@ class Expiry:
         self.ctx, self.gate, self.outcome, self.votes = ctx, gate, outcome, votes
         # Players' vacations (issue 28, :mod:`bot.service.vacations`): marked and
         # unmarked first, and a day spent instead of a timeout; None: none.
-        self.vacations: Any = None
+        self.vacations: Vacations | None = None
 
     async def expire(self, reminder_limit: int | None, abandon_after: timedelta | None) -> list[Reply]:
         """One round over this process's running games: close the ones idle
