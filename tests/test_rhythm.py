@@ -82,6 +82,8 @@ def test_quiet_hours_wrap_midnight_in_the_players_zone():
     assert quiet_at(night, datetime(2026, 11, 2, 14, 59, tzinfo=UTC))  # 06:59
     assert not quiet_at(night, datetime(2026, 11, 2, 15, 0, tzinfo=UTC))  # 07:00: a ping waiting goes now
     assert after_quiet(night, datetime(2026, 11, 2, 10, 0, tzinfo=UTC)) == datetime(2026, 11, 2, 15, 0, tzinfo=UTC)
+    # 23:30 in Los Angeles: the quiet hours end the next morning, not this one
+    assert after_quiet(night, datetime(2026, 11, 3, 7, 30, tzinfo=UTC)) == datetime(2026, 11, 3, 15, 0, tzinfo=UTC)
     assert not quiet_at(Rhythm(zone="Asia/Tokyo"), datetime(2026, 11, 2, 15, 30, tzinfo=UTC))  # none chosen
 
 
@@ -263,6 +265,7 @@ async def test_a_vacation_that_starts_while_a_vote_on_my_time_is_open_ends_it_wi
     [told] = await service.expire()
     assert "Alice's time ran out" in told.text and told.ballot
     await service.server_settings(G, BOSS, vacation_days=5)
+    assert await service.expire() == []  # days to spend now, but a standing vote is the others' to decide
     gone = await service.me(ALICE, G, vacation=2)
     [table_told] = gone.data
     assert "The vote on Alice's time ends with nothing done: Alice went on vacation." in table_told.text
@@ -406,3 +409,28 @@ async def test_a_held_ping_survives_a_restart_and_one_process_sends_it(service):
               await second.claim_reminder(again.id, again.last_reminder_at, [1])]
     assert claims == [True, False]  # exactly one process pings
     assert await remind(first) == []
+
+
+async def test_without_a_clock_my_interval_spaces_the_tables_reminders_and_a_vacation_ends_cleanly(service):
+    await service.me(ALICE, G, interval=30)
+    await started(service, clock="none")
+    service.clock.now += 12 * H
+    assert await remind(service) == []  # the table's 12 hours, but Alice asked for 30
+    service.clock.now += 18 * H
+    assert await remind(service) == [ALICE.id]
+    service.clock.now += 12 * H
+    assert await remind(service) == []
+    service.clock.now += 18 * H
+    assert await remind(service) == [ALICE.id]
+    await service.me(ALICE, G, vacation=1)
+    service.clock.now += DAY
+    [back] = await service.expire()
+    assert back.text.startswith("Alice is back") and "banks" not in (await service.table(G, C)).row.clock
+
+
+async def test_muting_a_game_that_is_not_running_is_refused(service):
+    with pytest.raises(Refused, match="That game is not running any more"):
+        await service.mute_turn(99, ALICE, 0)
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 3}, seed=5)
+    with pytest.raises(Refused, match="That game is not running any more"):
+        await service.mute_turn(1, ALICE, 0)
