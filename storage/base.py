@@ -22,6 +22,8 @@ from datetime import UTC, datetime
 from importlib import resources
 from typing import Any, Protocol, overload
 
+from storage.people import PeopleQueries
+
 
 class StorageError(Exception):
     """Base class; the message is a readable sentence."""
@@ -275,10 +277,13 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "ratings": (("guild", "kind", "user_id", "name", "mu", "sigma", "ordinal", "games", "updated_at"),
                 ("guild", "kind", "user_id")),
     "guild_settings": (("guild", "settings"), ("guild",)),
+    # Each player's own rhythm (issue 28, migration 8).
+    "user_settings": (("user_id", "settings"), ("user_id",)),
+    "vacations": (("user_id", "started_at", "ends_at", "days"), ("user_id", "started_at")),
 }
 
 
-class SqlStore(ABC):
+class SqlStore(PeopleQueries, ABC):
     """The queries of every store; subclasses supply the connection."""
 
     dialect = "sql"

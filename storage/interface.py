@@ -197,6 +197,26 @@ class GameStore(Protocol):
                               clock: dict[str, Any] | None = None, expected_version: int | None = None) -> None:
         ...
 
+    # -- each player's own rhythm (issue 28): storage/people.py ------------------
+
+    async def user_settings(self, user_id: str) -> dict[str, Any]:
+        ...
+
+    async def set_user_settings(self, user_id: str, settings: dict[str, Any]) -> None:
+        ...
+
+    async def add_vacation(self, user_id: str, started_at: str, ends_at: str, days: int) -> bool:
+        ...
+
+    async def end_vacation(self, user_id: str, started_at: str, ends_at: str, days: int) -> None:
+        ...
+
+    async def vacations_of(self, user_id: str, since: str) -> list[tuple[str, str, int]]:
+        ...
+
+    async def vacations_at(self, moment: str) -> dict[str, tuple[str, str]]:
+        ...
+
 
 def _both_conform(sqlite: Store, postgres: PostgresStore) -> list[GameStore]:
     """Never called: mypy checks here that both stores are GameStores."""

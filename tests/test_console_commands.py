@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # The help as `referee play` printed it before the table (bot/cli.py's
 # PLAY_HELP at 843b84f), byte for byte; issue 27 added `vote` and `agree` and
-# says what `abort` now asks for; issue 28 added `catchup`.
+# says what `abort` now asks for; issue 28 added `catchup` and `me`.
 HELP_BEFORE = """\
 Commands: one a line, written by the player they are for, "NAME: COMMAND ARGS"
 (e.g. "alice: moves"); any player may ask for any of them.
@@ -40,6 +40,9 @@ Commands: one a line, written by the player they are for, "NAME: COMMAND ARGS"
   resign              a computer player takes over your seat
   vote wait|skip|hand when someone's time ran out, the others decide: wait longer (a day
                       more), skip this turn (a computer decides it), hand the seat to a computer
+  me [SETTING VALUE]  your own settings, the same in every game: zone (e.g. Europe/Berlin),
+                      quiet (e.g. 23-07 or off), interval (hours), told (mention|dm), before
+                      (on|off), vacation (days, or back); alone: show them
   export [FILE]       the whole position as JSON, hidden information included
                       (into FILE if given): `referee show FILE` loads it
   rules               how to play: the notation of every move, what the pictures show
@@ -71,7 +74,7 @@ def test_an_unknown_command_is_refused_with_the_tables_names():
         find("dance")
     assert str(refusal.value) == (
         "Unknown command 'dance'. Commands: move, moves, status, board, hand, history, catchup, turn, undo, resign, "
-        "vote, export, rules, stats, leaderboard, rematch, join, abort, agree, help.")
+        "vote, me, export, rules, stats, leaderboard, rematch, join, abort, agree, help.")
     with pytest.raises(Refused):
         find("")
 

@@ -62,6 +62,8 @@ async def fill(db: str) -> dict[str, int]:
         await store.clear_ratings()
         await store.apply_ratings(first[0], G, first[3], [(ALICE.id, "Alice", 27.5, 7.25, 5.75)])
         await store.set_guild_settings(G, {"clock": "brisk"})
+        await store.set_user_settings(ALICE.id, {"zone": "Asia/Tokyo", "quiet": [0, 8]})  # issue 28
+        await store.add_vacation(BOB.id, "2026-01-02T00:00:00+00:00", "2026-01-05T00:00:00+00:00", 3)
         return {t: len(await store.export_table(t)) for t in TABLES}
     finally:
         await store.close()
@@ -98,7 +100,7 @@ async def postgres(pg_schema_url):
 async def test_a_sqlite_database_moves_to_postgresql_and_back_exactly(tmp_path, filled, source, postgres, capsys):
     counts = filled[1]
     assert counts["games"] == len(registry.games()) + 2 and counts["moves"] > 20 and counts["ratings"]
-    assert counts["guild_settings"] == 1
+    assert counts["guild_settings"] == 1 and counts["user_settings"] == 1 and counts["vacations"] == 1
     clocks = [row[-1] for row in (await rows(source))["games"]]
     assert any(clock and "banks" in clock for clock in clocks)  # the active game's time banks are copied too
     assert await referee("migrate-db", "--from", source, "--to", postgres) == 0

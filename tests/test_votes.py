@@ -30,6 +30,7 @@ MINUTE = timedelta(minutes=1)
 async def service(tmp_path, tiny_game):
     store = await Store.open(tmp_path / "votes.db")
     svc = Service(store, clock=Clock())
+    await svc.store.set_guild_settings(G, {"vacation_days": 0})  # no vacation day spent (issue 27)
     yield svc
     await svc.store.close()
 

@@ -176,6 +176,24 @@ async def vote(asked: Asked) -> None:
     asked.save(reply.picture, "vote")
 
 
+@command("me", "[SETTING VALUE]", "your own settings, the same in every game: zone (e.g. Europe/Berlin),\n"
+                                  "quiet (e.g. 23-07 or off), interval (hours), told (mention|dm), before\n"
+                                  "(on|off), vacation (days, or back); alone: show them")
+async def me(asked: Asked) -> None:
+    setting, _, value = asked.argument.partition(" ")
+    if setting and not value.strip():
+        raise Refused(f"Say the value too, e.g. `me {setting} ...`; `me` alone shows your settings.")
+    if setting and setting not in ("zone", "quiet", "interval", "told", "before", "vacation"):
+        raise Refused(f"There is no setting {setting!r}. Settings: zone, quiet, interval, told, before, vacation.")
+    changes: dict[str, str] = {setting: value.strip()} if setting else {}
+    reply = await asked.service.me(asked.user, CONSOLE_GUILD, zone=changes.get("zone"), quiet=changes.get("quiet"),
+                                   interval=changes.get("interval"), told=changes.get("told"),
+                                   before=changes.get("before"), vacation=changes.get("vacation"))
+    asked.say(reply.text)
+    for told in reply.data or []:
+        asked.say(told.text)
+
+
 @command("export", "[FILE]", "the whole position as JSON, hidden information included\n"
                              "(into FILE if given): `referee show FILE` loads it")
 async def export(asked: Asked) -> None:

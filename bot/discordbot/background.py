@@ -7,13 +7,24 @@ import asyncio
 import discord
 
 from bot.service import ServiceError
+from bot.service.schedule import since_mark
+from storage.base import GameRow, SeatRow
 
 from . import faults
-from .components import table_view
+from .components import MuteButton, table_view
 from .core import BotBase, log
+from .direct import by_dm, send_dm
 from .present import clip, timestamp
 
 OUTBOX_SECONDS = 15.0  # how often undelivered announcements are retried
+
+
+def with_mute(view: discord.ui.View, game_id: int, late: list[SeatRow]) -> discord.ui.View:
+    """``view`` with a "Mute this turn" button for each decision reminded
+    (at most three: a message holds 25 components)."""
+    for since in sorted({since_mark(s.owing_since) for s in late})[:3]:
+        view.add_item(MuteButton(game_id, since))
+    return view
 
 
 class Duties:
@@ -77,14 +88,16 @@ class Duties:
             await asyncio.sleep(max(0.05, float(self.bot.settings.reminder_check_seconds)))
 
     async def chores(self) -> None:
-        """One round of the reminder loop: reminders, idle seats and what
-        time does to games (clocks run out, reminders stopped, games nobody
-        plays closed) of this process's servers; retention, a chore of the
+        """One round of the reminder loop: reminders, idle seats, what time
+        does to games (clocks run out, reminders stopped, games nobody plays
+        closed, vacations begun and ended) and the notes to players whose turn
+        comes next, of this process's servers; retention, a chore of the
         whole database, only in the process that runs shard 0 (or the only
         process)."""
         await self.check_reminders()
         await self.check_idle()
         await self.check_expiry()
+        await self.check_heads_up()
         if self.bot.settings.syncs_commands:
             await self.bot.service.apply_retention(retention_days=self.bot.settings.retention_days,
                                                    guild_grace_days=self.bot.settings.guild_grace_days)
@@ -103,8 +116,15 @@ class Duties:
         sent = 0
         interval = self.bot.settings.reminder_interval
         for row, late in await self.bot.service.due_reminders(interval):
-            users = [s.user_id for s in late]
             hours = interval.total_seconds() / 3600
+            if not await self.bot.service.claim_reminder(row.id, row.last_reminder_at, [s.seat for s in late]):
+                log.info("The reminder of game %s is another process's (it claimed it first)", row.id)
+                continue
+            late = await self.direct_reminders(row, late)  # those who asked for a DM and could get one
+            if not late:
+                sent += 1
+                continue
+            users = [s.user_id for s in late]
             pings = " ".join(f"<@{u}>" for u in users if u.isdigit())
             deadlines = self.bot.service.deadlines(row, late)
             if deadlines:  # a table with a clock: say when each runs out
@@ -114,25 +134,46 @@ class Duties:
             else:
                 text = (f"Reminder: {pings} the game of {self.bot.game_name(row.kind)} here has been waiting "
                         f"for your decision for over {hours:g} hours. Use `/game move` (or `/game status`).")
-            if not await self.bot.service.claim_reminder(row.id, row.last_reminder_at, [s.seat for s in late]):
-                log.info("The reminder of game %s is another process's (it claimed it first)", row.id)
-                continue
             try:
                 await self.bot.post(row.channel, row.guild, content=clip(text),
                                     allowed_mentions=discord.AllowedMentions(
                                         everyone=False, roles=False, replied_user=False,
                                         users=[discord.Object(int(u)) for u in users if u.isdigit()]),
-                                    view=table_view(row.id))
+                                    view=with_mute(table_view(row.id), row.id, late))
                 sent += 1
             except discord.HTTPException as error:
                 log.warning("Could not remind players of game %s: %s", row.id, error)
         return sent
+
+    async def direct_reminders(self, row: GameRow, late: list[SeatRow]) -> list[SeatRow]:
+        """Remind by a direct message the players who chose it (issue 28);
+        returns the seats still to remind in the channel: the others, and
+        those Discord will not let the bot write to (403, code 50007)."""
+        direct = await by_dm(self.bot, [s.user_id for s in late])
+        left = []
+        for seat in late:
+            text = (f"Reminder: your game of {self.bot.game_name(row.kind)} in <#{row.channel}> is waiting for"
+                    " your decision. Use `/game move` there (or `/game status`).")
+            if seat.user_id not in direct or not await send_dm(
+                    self.bot, seat.user_id, text, with_mute(discord.ui.View(timeout=None), row.id, [seat])):
+                left.append(seat)
+        return left
 
     async def check_expiry(self) -> int:
         """Tell tables whose clocks ran out or whose reminders stopped, and
         close games nobody plays (each a change in the outbox, posted now)."""
         settings = self.bot.settings
         replies = await self.bot.service.expire(settings.reminder_limit, settings.abandon_after)
+        for reply in replies:
+            row = await self.bot.service.game_row(reply.game_id) if reply.game_id is not None else None
+            if row is not None:
+                await self.bot.publish(row.guild, row.channel, reply)
+        return len(replies)
+
+    async def check_heads_up(self) -> int:
+        """Post the quiet notes to players whose turn comes next (those who
+        asked to be told when the player before them starts; issue 28)."""
+        replies = await self.bot.service.heads_up()
         for reply in replies:
             row = await self.bot.service.game_row(reply.game_id) if reply.game_id is not None else None
             if row is not None:

@@ -90,6 +90,7 @@ class RefereeBot(BotBase):
         self.on_agree = features.manage.on_agree
         self.on_my_game = features.mine.on_my_game
         self.on_catchup_button = features.mine.on_catchup_button
+        self.on_mute = features.rhythm.on_mute
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(*DYNAMIC_ITEMS, HistoryButton, *WALK_ITEMS)

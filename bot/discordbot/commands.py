@@ -29,6 +29,7 @@ from .lobby import Lobby
 from .manage import Manage
 from .mine import MyGames
 from .play import Play
+from .rhythm import Rhythm
 
 PAYLOAD_ORDER = ("new", "join", "leave", "computer", "start", "move", "status", "board", "hand", "history",
                  "undo", "rematch", "stats", "leaderboard", "mine", "resign", "abort", "rules", "export",
@@ -65,13 +66,15 @@ class Features:
     info: Info
     manage: Manage
     mine: MyGames
+    rhythm: Rhythm
 
 
 def build_tree(bot: BotBase) -> Features:
     """Build the feature handlers over ``bot`` and add ``/game`` to
     ``bot.tree``; returns the handlers (the client hands its buttons to them)."""
     lobby = Lobby(bot)
-    features = Features(lobby=lobby, play=Play(bot), info=Info(bot), manage=Manage(bot, lobby), mine=MyGames(bot))
+    features = Features(lobby=lobby, play=Play(bot), info=Info(bot), manage=Manage(bot, lobby), mine=MyGames(bot),
+                        rhythm=Rhythm(bot))
     bot.tree.add_command(GameCommands(features.lobby, features.play, features.info, features.manage,
-                                      features.mine))
+                                      features.mine, features.rhythm))
     return features

@@ -72,6 +72,8 @@ class Handlers(Protocol):
 
     async def on_catchup_button(self, interaction: discord.Interaction, game_id: int, /) -> None: ...
 
+    async def on_mute(self, interaction: discord.Interaction, game_id: int, since: int, /) -> None: ...
+
 
 def referee(interaction: discord.Interaction) -> Handlers:
     """The handlers of the client an interaction reached: items are only
@@ -353,8 +355,30 @@ class MyGameSelect(discord.ui.DynamicItem[discord.ui.Select], template=PREFIX + 
             await bot.guarded(interaction, "my games select", bot.on_my_game, int(value))
 
 
+class MuteButton(discord.ui.DynamicItem[discord.ui.Button],
+                 template=PREFIX + r":mute:(?P<game>[0-9]+):(?P<since>[0-9]+)"):
+    """"Mute this turn" on a reminder (issue 28): no more reminders for the
+    presser's decision that started at ``since`` (whole seconds); the
+    service refuses anyone else, and a press after that decision, with a
+    sentence."""
+
+    def __init__(self, game_id: int, since: int):
+        super().__init__(discord.ui.Button(label="Mute this turn", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"{PREFIX}:mute:{game_id}:{since}"))
+        self.game_id, self.since = game_id, since
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
+        return cls(int(match["game"]), int(match["since"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = referee(interaction)
+        await bot.guarded(interaction, "mute", bot.on_mute, self.game_id, self.since)
+
+
 DYNAMIC_ITEMS = (LobbyButton, TurnButton, HandButton, MoveSelect, MoveButton, ConfirmButton, UndoButton,
-                 RematchButton, VoteButton, AgreeButton, CatchupButton, MyGameSelect)
+                 RematchButton, VoteButton, AgreeButton, CatchupButton, MyGameSelect, MuteButton)
 
 
 def add_ballot(view: discord.ui.View, game_id: int, ballot: dict[str, Any]) -> None:

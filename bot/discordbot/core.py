@@ -27,6 +27,7 @@ from storage.base import Announcement
 
 from . import faults
 from .components import announcement_marker, announcement_nonce, hand_view
+from .direct import tell_turn, withhold
 from .layout import as_layout, layout_custom_ids, layout_text, message_item_ids, message_text, turn_layout
 from .present import NOBODY, clip, escape_reply, picture_file
 from .walk import first_step
@@ -241,6 +242,7 @@ class BotBase(discord.AutoShardedClient):
         guild, channel = data["guild"], data["channel"]  # every announcement names its place
         try:
             reply = await self.service.announcement_reply(claimed)
+            direct = await withhold(self, reply)  # told by direct message once posted (issue 28)
             kwargs = self.public_message(reply, data.get("kind", ""), announcement=claimed.id)
             if claimed.attempts > 1:
                 found = await self.find_posted(channel, guild, claimed, kwargs)
@@ -254,6 +256,7 @@ class BotBase(discord.AutoShardedClient):
             await self.service.announcement_failed(claimed, str(error))
             return False
         await self.service.announced(claimed.id, f"{channel}:{message.id}")
+        await tell_turn(self, direct, data.get("kind", ""), guild, channel, message)
         if reply.finished and reply.standings and reply.picture is not None:  # never an aborted game's
             task = asyncio.create_task(self.post_replay(claimed.game_id, message), name="referee-replay")
             self.side_tasks.add(task)

@@ -52,12 +52,15 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
     @app_commands.command(name="server", description="This server's settings (Manage Server to change them)")
     @app_commands.describe(clock="The clock of new games that do not choose one",
                            abandon_after_days="Close a running game nobody has played for this many days (0: never)",
-                           max_games="The most unfinished games one player may be seated in at once (0: no cap)")
+                           max_games="The most unfinished games one player may be seated in at once (0: no cap)",
+                           vacation_days="Days a year each player may be away with their clocks stopped (0: none)")
     @app_commands.choices(clock=[app_commands.Choice(name=c, value=c) for c in CLOCKS])
     async def server(self, interaction: discord.Interaction, clock: str | None = None,
                      abandon_after_days: app_commands.Range[int, 0, MAX_ABANDON_DAYS] | None = None,
-                     max_games: app_commands.Range[int, 0, MAX_MAX_GAMES] | None = None) -> None:
-        await self.bot.guarded(interaction, "server", self.cmd_server, clock, abandon_after_days, max_games)
+                     max_games: app_commands.Range[int, 0, MAX_MAX_GAMES] | None = None,
+                     vacation_days: app_commands.Range[int, 0, 365] | None = None) -> None:
+        await self.bot.guarded(interaction, "server", self.cmd_server, clock, abandon_after_days, max_games,
+                               vacation_days)
 
     async def cmd_resign(self, interaction: discord.Interaction) -> None:
         """Irreversible: asks first, with a button that only works for this game."""
@@ -209,15 +212,17 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
         await self.bot.send(interaction, ephemeral=False, content=clip("\n".join(texts)))
 
     async def cmd_server(self, interaction: discord.Interaction, clock: str | None = None,
-                         abandon_after_days: int | None = None, max_games: int | None = None) -> None:
+                         abandon_after_days: int | None = None, max_games: int | None = None,
+                         vacation_days: int | None = None) -> None:
         """Change the server's settings given; with none given, show them
         (to the asker only)."""
         guild, _channel = self.bot.where(interaction)
-        changing = clock is not None or abandon_after_days is not None or max_games is not None
+        changing = (clock is not None or abandon_after_days is not None or max_games is not None
+                    or vacation_days is not None)
         reply = await self.bot.answer(
             interaction, self.bot.service.server_settings(guild, self.bot.who(interaction), clock,
                                                           abandon_after_days, self.bot.settings.abandon_after_days,
-                                                          max_games),
+                                                          max_games, vacation_days),
             ephemeral=not changing)
         if reply is not REFUSED:
             await self.bot.send(interaction, ephemeral=not changing, content=clip(reply.text))

@@ -33,6 +33,13 @@ transaction as the change that moves it):
 - ``votes``: the open votes on seats whose time ran out (see
   :mod:`bot.service.ballots`), dropped when the seat's decision changes;
 - ``acted``: when a player last acted (a game idle for long is closed);
+- ``away``: seat -> when its player went on vacation (its bank stops then;
+  :mod:`bot.service.vacations`); ``hushed``: seat -> the owing_since of the
+  decision its player muted; ``pinged``: seat -> [owing_since, when its
+  player was last pinged for it] (:mod:`bot.service.pings`);
+  ``heads``: seat -> the owing_since of the decision before it that its
+  player was told had started; ``back``: seat -> when its player came back
+  from a vacation (``idle_hours`` count from then at most);
 - ``undo``: the banks before the last human move ({"seat": s, "banks": ...}),
   which taking that move back restores.
 """
@@ -126,14 +133,22 @@ def remaining(clock: dict[str, Any], seat: SeatRow, preset: Preset, now: datetim
     seconds, settled = bank(clock, seat.seat, preset)
     since = settled or parse_time(seat.owing_since)
     if seat.owing_since and not seat.is_computer and since is not None:
-        return seconds - (now - since).total_seconds()
+        return seconds - (stopped(clock, seat.seat, now, since) - since).total_seconds()
     return seconds
+
+
+def stopped(clock: dict[str, Any], seat: int, now: datetime, since: datetime) -> datetime:
+    """Until when a seat's bank ran: ``now``, or when its player went on
+    vacation (``away``, see :mod:`bot.service.vacations`; never before
+    ``since``, when it was last settled)."""
+    away = parse_time(clock.get("away", {}).get(str(seat)))
+    return now if away is None else max(since, min(now, away))
 
 
 def deadline(clock: dict[str, Any], seat: SeatRow, preset: Preset) -> datetime | None:
     """When an owing human seat's bank runs out (None: it owes nothing)."""
-    if not seat.owing_since or seat.is_computer:
-        return None
+    if not seat.owing_since or seat.is_computer or str(seat.seat) in clock.get("away", {}):
+        return None  # owes nothing, or its clock stopped (on vacation)
     seconds, settled = bank(clock, seat.seat, preset)
     since = settled or parse_time(seat.owing_since)
     assert since is not None
@@ -257,5 +272,7 @@ def banks_line(row: GameRow, seats: list[SeatRow], now: datetime) -> str:
             continue
         left = remaining(row.clock, seat, preset, now)
         running = ", running" if seat.owing_since else ""
+        if str(seat.seat) in row.clock.get("away", {}):
+            running = ", stopped: on vacation"
         parts.append(f"{seat.name} {span(left) if left > 0 else 'out of time'}{running}")
     return f"Clock: {preset.name} ({preset.summary}). Time left: " + "; ".join(parts) + "."

@@ -6,7 +6,8 @@ Reminders: a table without a clock reminds every ``interval`` whoever has
 owed a decision longer than that; a table with a clock reminds by its
 preset's schedule (:func:`bot.service.clocks.reminder_times`). A seat whose
 reminders stopped (too many went unanswered, see :mod:`bot.service.expiry`)
-is not reminded.
+is not reminded. Each player's own rhythm (interval, quiet hours, a mute,
+a vacation) delays or drops a ping, in one place: :mod:`bot.service.pings`.
 """
 
 from __future__ import annotations
@@ -14,49 +15,34 @@ from __future__ import annotations
 import logging
 from datetime import datetime, timedelta
 
-from bot.service import ballots, clocks
+from bot.service import ballots, clocks, schedule
 from bot.service.context import Context
-from storage.base import GameRow, SeatRow, parse_time
+from storage.base import GameRow, SeatRow
 
 log = logging.getLogger("referee.service")
 
 
 class Duties:
-    def __init__(self, ctx: Context):
-        self.ctx = ctx
+    def __init__(self, ctx: Context, planner: schedule.Schedule):
+        self.ctx, self.schedule = ctx, planner
 
     async def due_reminders(self, interval: timedelta) -> list[tuple[GameRow, list[SeatRow]]]:
-        """Games where a human has owed a decision longer than ``interval`` and
-        nobody was reminded within ``interval``."""
+        """Games with seats to ping now: the table's reminder times (its
+        clock's, else every ``interval``) through each player's rhythm
+        (:mod:`bot.service.schedule`)."""
         due = []
+        now = self.ctx.clock()
+        games = []
         for row in await self.ctx.my_unfinished():
-            if row.status != "active":
-                continue
-            late = self.late(row, await self.ctx.store.seats(row.id), interval)
+            if row.status == "active":
+                games.append((row, await self.ctx.store.seats(row.id)))
+        users = [s.user_id for _, seats in games for s in seats if s.owing_since and not s.is_computer]
+        rhythms = await self.schedule.rhythms(users) if users else {}
+        for row, seats in games:
+            late = schedule.late(row, seats, interval, rhythms, now)
             if late:
                 due.append((row, late))
         return due
-
-    def late(self, row: GameRow, seats: list[SeatRow], interval: timedelta | None) -> list[SeatRow]:
-        """The seats of ``row`` due a reminder now (``interval``: the one of
-        tables without a clock; None: whatever it is, only clocks count)."""
-        now = self.ctx.clock()
-        muted = set(row.clock.get("muted", []))
-        humans = [s for s in seats if not s.is_computer and s.owing_since and s.seat not in muted]
-        preset = clocks.preset_of(row.settings)
-        if preset is not None:
-            due = []
-            for s in humans:
-                times, sent = clocks.reminder_times(row.clock, s, preset), clocks.pings_sent(row.clock, s)
-                if sent < len(times) and now >= times[sent]:
-                    due.append(s)
-            return due
-        if interval is None:
-            return []
-        last = parse_time(row.last_reminder_at)
-        if last and now - last < interval:
-            return []
-        return [s for s in humans if now - datetime.fromisoformat(str(s.owing_since)) >= interval]
 
     async def mark_reminded(self, game_id: int) -> None:
         await self.ctx.store.set_last_reminder(game_id, self.ctx.now())
@@ -66,8 +52,8 @@ class Duties:
         caller among processes that all read ``seen`` (the game's
         ``last_reminder_at`` when it was found due); the database decides.
         ``seats``: the seats reminded, counted (pings of their decision,
-        reminders unanswered) in the same claim, which then also needs the
-        game unchanged since."""
+        when, reminders unanswered) in the same claim, which then also needs
+        the game unchanged since."""
         if seats is None:
             return await self.ctx.store.claim_reminder(game_id, seen, self.ctx.now())
         row = await self.ctx.store.game(game_id)
@@ -76,16 +62,14 @@ class Duties:
         now = self.ctx.clock()
         clock = dict(row.clock)
         reminded = dict(clock.get("reminded", {}))
+        pinged = dict(clock.get("pinged", {}))
         unanswered = dict(clock.get("unanswered", {}))
-        preset = clocks.preset_of(row.settings)
-        for seat in await self.ctx.store.seats(game_id):
-            if seat.seat not in seats:
-                continue
+        claimed = [s for s in await self.ctx.store.seats(game_id) if s.seat in seats]
+        rhythms = await self.schedule.rhythms([s.user_id for s in claimed])
+        for seat in claimed:
             unanswered[str(seat.seat)] = clocks.unanswered(clock, seat.seat) + 1
-            if preset is not None:
-                passed = sum(1 for t in clocks.reminder_times(clock, seat, preset) if t <= now)
-                reminded[str(seat.seat)] = [seat.owing_since, max(passed, clocks.pings_sent(clock, seat) + 1)]
-        clock.update(reminded=reminded, unanswered=unanswered)
+            reminded[str(seat.seat)], pinged[str(seat.seat)] = schedule.recorded(row, seat, rhythms[seat.user_id], now)
+        clock.update(reminded=reminded, pinged=pinged, unanswered=unanswered)
         return await self.ctx.store.claim_reminder(game_id, seen, clocks.iso(now), clock=clock, version=row.version)
 
     async def idle_seats(self) -> list[tuple[GameRow, SeatRow]]:
@@ -99,9 +83,13 @@ class Duties:
                 continue
             seats = await self.ctx.store.seats(row.id)
             voting = ballots.open_votes(row.clock, seats)
+            away = row.clock.get("away", {})  # on vacation: never handed over
+            back = row.clock.get("back", {})  # back from a vacation: idle since then at most
             for s in seats:
-                if not s.is_computer and s.owing_since and s.seat not in voting and \
-                        now - datetime.fromisoformat(s.owing_since) >= timedelta(hours=float(hours)):
+                if s.is_computer or not s.owing_since or s.seat in voting or str(s.seat) in away:
+                    continue
+                since = max(s.owing_since, back.get(str(s.seat), s.owing_since))
+                if now - datetime.fromisoformat(since) >= timedelta(hours=float(hours)):
                     found.append((row, s))
         return found
 

@@ -23,6 +23,7 @@ from bot.service.context import Context
 from bot.service.gate import Gate, commit
 from bot.service.model import Reply, ServiceError, Table
 from bot.service.outcome import Outcome
+from bot.service.vacations import Vacations
 from bot.service.votes import Votes
 from storage.base import GameRow, SeatRow
 
@@ -32,6 +33,9 @@ log = logging.getLogger("referee.service")
 class Expiry:
     def __init__(self, ctx: Context, gate: Gate, outcome: Outcome, votes: Votes):
         self.ctx, self.gate, self.outcome, self.votes = ctx, gate, outcome, votes
+        # Players' vacations (issue 28, :mod:`bot.service.vacations`): marked and
+        # unmarked first, and a day spent instead of a timeout; None: none.
+        self.vacations: Vacations | None = None
 
     async def expire(self, reminder_limit: int | None, abandon_after: timedelta | None) -> list[Reply]:
         """One round over this process's running games: close the ones idle
@@ -39,7 +43,7 @@ class Expiry:
         ``abandon_after_days``), tell the table of clocks that ran out and of
         seats whose reminders stop after ``reminder_limit`` unanswered ones.
         Returns the replies of the changes made (already in the outbox)."""
-        replies = []
+        replies = [] if self.vacations is None else await self.vacations.sync()
         servers: dict[str, dict[str, Any]] = {}
         for row in await self.ctx.my_unfinished():
             if row.status != "active":
@@ -48,6 +52,10 @@ class Expiry:
                 servers[row.guild] = await self.ctx.store.guild_settings(row.guild)
             after = server.abandon_after(servers[row.guild], abandon_after)  # the server's own wins
             seats = await self.ctx.store.seats(row.id)
+            spent = [] if self.vacations is None else await self.vacations.spend_for(row, seats)
+            if spent:  # a vacation day instead of the timeout: the game changed, seen again next round
+                replies += spent
+                continue
             if self._findings(row, seats, reminder_limit, after) is None:
                 continue  # the usual case, decided without the game's lock or its state
             try:
@@ -87,8 +95,8 @@ class Expiry:
         out = dict(clock.get("out", {}))
         muted = list(clock.get("muted", []))
         for seat in seats:
-            if seat.is_computer or not seat.owing_since:
-                continue
+            if seat.is_computer or not seat.owing_since or str(seat.seat) in clock.get("away", {}):
+                continue  # (on vacation: the clock stopped, nothing runs out)
             if seat.seat in standing:
                 decided = ballots.decision(standing[seat.seat], now, default)
                 if decided is not None:

@@ -30,7 +30,7 @@ from bot.service.expiry import Expiry
 from bot.service.gate import Gate
 from bot.service.lobby import Lobby
 from bot.service.mine import MyGames
-from bot.service.model import Deadline, Picture, Reply, Table, User, game_for
+from bot.service.model import Deadline, Picture, Refused, Reply, Table, User, game_for
 from bot.service.outbox import Outbox
 from bot.service.outcome import Outcome
 from bot.service.pictures import Pictures
@@ -38,10 +38,14 @@ from bot.service.play import Play, allows_undo
 from bot.service.reading import Reading
 from bot.service.records import Records
 from bot.service.replays import Replays
+from bot.service.rhythm import Settings as MySettings
+from bot.service.rhythm import described
+from bot.service.schedule import Schedule
 from bot.service.server import Server
 from bot.service.settings import Settings
 from bot.service.turns import replay_states
 from bot.service.undo import Undo
+from bot.service.vacations import Vacations
 from bot.service.votes import Votes
 from rules import registry
 from rules.base import Game, Move
@@ -85,7 +89,8 @@ class Service:
         self._undo = Undo(ctx, gate, outcome, pictures)
         self._reading = Reading(ctx, gate, pictures, self._lobby)
         self._replays = Replays(ctx, gate)
-        self._duties = Duties(ctx)
+        self._schedule = Schedule(ctx, gate, outcome)
+        self._duties = Duties(ctx, self._schedule)
         self._votes = Votes(ctx, gate, outcome, pictures)
         self._abandon = Abandon(ctx, gate, outcome)
         self._expiry = Expiry(ctx, gate, outcome, self._votes)
@@ -96,6 +101,10 @@ class Service:
         self._builder = Builder(ctx, gate)
         self._mine = MyGames(ctx, gate, pictures, self._reading)
         self._catchup = Catchup(ctx, gate, pictures)
+        # each player's own rhythm (issue 28)
+        self._my_settings = MySettings(ctx)
+        self._vacations = Vacations(ctx, gate, outcome)
+        self._expiry.vacations = self._vacations
 
     # -- the shared context --------------------------------------------------------
 
@@ -405,10 +414,12 @@ class Service:
 
     async def server_settings(self, guild: str, user: User, clock: str | None = None,
                               abandon_after_days: Any = None,
-                              default_days: int | None = DEFAULT_ABANDON_AFTER_DAYS, max_games: Any = None) -> Reply:
+                              default_days: int | None = DEFAULT_ABANDON_AFTER_DAYS, max_games: Any = None,
+                              vacation_days: Any = None) -> Reply:
         """Change the server's settings given (Manage Server); with none
         given, show them. ``default_days``: the referee's ABANDON_AFTER_DAYS."""
-        return await self._server.set_server(guild, user, clock, abandon_after_days, default_days, max_games)
+        return await self._server.set_server(guild, user, clock, abandon_after_days, default_days, max_games,
+                                             vacation_days)
 
     async def idle_seats(self) -> list[tuple[GameRow, SeatRow]]:
         return await self._duties.idle_seats()
@@ -432,7 +443,11 @@ class Service:
         return await self._outbox.claim_announcement(announcement, force=force)
 
     async def announcement_reply(self, announcement: Announcement) -> Reply:
-        return await self._outbox.announcement_reply(announcement)
+        """The announcement to post; its pings only to players who may be
+        pinged now (quiet hours, vacations: the scheduler pings them later)."""
+        reply = await self._outbox.announcement_reply(announcement)
+        reply.ping = await self._schedule.ping_now(reply.ping)
+        return reply
 
     async def announced(self, announcement_id: int, message_ref: str | None) -> None:
         await self._outbox.announced(announcement_id, message_ref)
@@ -449,3 +464,50 @@ class Service:
     async def preview(self, guild: str, channel: str, user: User, notation: str, version: int,
                       game_id: int | None = None) -> Reply:
         return await self._builder.preview(guild, channel, user, notation, version, game_id)
+
+    # -- each player's own rhythm (issue 28) ---------------------------------------------
+
+    async def me(self, user: User, guild: str, *, zone: str | None = None, quiet: str | None = None,
+                 interval: Any = None, told: str | None = None, before: Any = None, vacation: Any = None,
+                 least_hours: float = 12.0) -> Reply:
+        """Show the asker's own settings (none given), or change the ones
+        given, all or none; ``vacation``: days to go away for now (0 or
+        ``back``: come back early). ``least_hours``: the referee's
+        REMINDER_INTERVAL, the shortest interval a player may choose."""
+        changes = {"zone": zone, "quiet": quiet, "interval": interval, "told": told, "before": before}
+        settings = await self._my_settings.checked(user, changes, least_hours)
+        done: Reply | None = None
+        if vacation is not None:
+            text = str(vacation).strip().lower()
+            if text in ("0", "back", "off"):
+                done = await self._vacations.end(user)
+            else:
+                try:
+                    days = int(text)
+                except ValueError:
+                    days = -1
+                if days < 1:
+                    raise Refused(f"vacation is a whole number of days, or 0 to come back; not {vacation!r}.")
+                done = await self._vacations.start(user, guild, days)
+        if any(v is not None for v in changes.values()):
+            await self.store.set_user_settings(user.id, settings)
+        lines = [f"- {line}" for line in described(settings)] + [
+            f"- {await self._vacations.summary(user.id, guild)}"]
+        head = "Your settings (the same in every server):"
+        if any(v is not None for v in changes.values()):
+            head = "Your settings changed (the same in every server):"
+        text = "\n".join([*([done.text] if done else []), head, *lines])
+        return Reply(text, ephemeral=True, data=done.data if done else [])
+
+    async def mute_turn(self, game_id: int, user: User, since: int) -> Reply:
+        """No more reminders for the asker's decision that started at
+        ``since`` (whole seconds: a stale button is refused)."""
+        return await self._schedule.mute(game_id, user, since)
+
+    async def told_by(self, user_ids: list[str]) -> dict[str, str]:
+        """How each user is told it is their turn (``mention`` or ``dm``)."""
+        return await self._schedule.told_by(user_ids)
+
+    async def heads_up(self) -> list[Reply]:
+        """Notes to players whose turn comes next (who asked for them)."""
+        return await self._schedule.heads_up()

@@ -2,8 +2,10 @@
 shown to anyone: ``clock`` (the clock preset of the server's NEW games when
 ``/game new`` names none), ``abandon_after_days`` (days without any
 action before a running game is closed; a server's own setting wins over
-the referee's ``ABANDON_AFTER_DAYS``) and ``max_games`` (the most unfinished
-games one player may be seated in at once: :mod:`bot.service.cap`)."""
+the referee's ``ABANDON_AFTER_DAYS``), ``max_games`` (the most unfinished
+games one player may be seated in at once: :mod:`bot.service.cap`) and
+``vacation_days`` (the days a year each player may be away,
+:mod:`bot.service.vacations`; 10 unless chosen, 0: none)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,7 @@ from datetime import timedelta
 from typing import Any
 
 from bot.service import cap as caps
-from bot.service import clocks
+from bot.service import clocks, vacations
 from bot.service.context import Context
 from bot.service.model import Forbidden, Refused, Reply, User
 
@@ -65,18 +67,22 @@ class Server:
         games = (f"{cap} (the most unfinished games one player may be seated in at once)" if cap
                  else "0 (no cap on unfinished games)")
         told_cap = "" if "max_games" in settings else " (the referee's default)"
+        holiday = vacations.vacation_days(settings)
         lines = [f"Server settings. clock: {clock} (the clock of new games that do not choose one).",
                  f"abandon_after_days: {days}{told}.",
                  f"max_games: {games}{told_cap}.",
+                 f"vacation_days: {holiday} (days a year each player may be away with their clocks stopped;"
+                 " also used one at a time instead of a timeout)." if holiday else
+                 "vacation_days: 0 (no vacations).",
                  "Someone who can manage this server can change them."]
         return Reply("\n".join(lines), ephemeral=True)
 
     async def set_server(self, guild: str, user: User, clock: str | None = None,
                          abandon_after_days: Any = None, default_days: int | None = None,
-                         max_games: Any = None) -> Reply:
+                         max_games: Any = None, vacation_days: Any = None) -> Reply:
         """Change the settings given (all of them, or nothing when one is
         refused); with none given, show them."""
-        if clock is None and abandon_after_days is None and max_games is None:
+        if clock is None and abandon_after_days is None and max_games is None and vacation_days is None:
             return await self.server_text(guild, default_days)
         if not user.can_manage_server:
             raise Forbidden("Only someone who can manage this server can change the server's settings.")
@@ -92,6 +98,10 @@ class Server:
             settings["abandon_after_days"] = checked_days(abandon_after_days)
         if max_games is not None:
             settings["max_games"] = caps.checked_max_games(max_games)
+        if vacation_days is not None:
+            settings["vacation_days"] = vacations.checked_days(vacation_days)
+            if settings["vacation_days"] == vacations.DEFAULT_DAYS:
+                del settings["vacation_days"]
         await self.ctx.store.set_guild_settings(guild, settings)
         shown = await self.server_text(guild, default_days)
         return Reply("The server's settings changed. " + shown.text)

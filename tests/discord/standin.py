@@ -290,6 +290,8 @@ class DiscordStandIn:
         self.violations: list[str] = []
         self.unknown_routes: list[str] = []
         self.forbidden_channels: set[int] = set()  # the bot may not post there
+        self.dm_channels: dict[int, int] = {}  # a direct message channel -> the person it reaches
+        self.dm_closed: set[int] = set()  # people who do not take direct messages from the bot (403, 50007)
         self.post_delay = 0.0  # seconds a channel message takes to post (a slow Discord)
         self.nonce_window = NONCE_WINDOW  # seconds a nonce with enforce_nonce returns the earlier message
         self.posts = 0  # channel messages created
@@ -454,6 +456,8 @@ class DiscordStandIn:
             return _json({"message": "401: Unauthorized", "code": 0}, 401)
         routes = [
             ("GET", r"/users/@me", self.r_me),
+            ("POST", r"/users/@me/channels", self.r_open_dm),
+            ("GET", r"/users/(?P<uid>\d+)", self.r_user),
             ("GET", r"/gateway/bot", self.r_gateway_bot),
             ("GET", r"/oauth2/applications/@me", self.r_app),
             ("GET", r"/applications/(?P<app>\d+)/commands", self.r_get_commands),
@@ -481,6 +485,31 @@ class DiscordStandIn:
 
     async def r_me(self, request):
         return _json(self.bot_user.user_json())
+
+    async def r_user(self, request, uid):
+        person = self.people.get(int(uid))
+        if person is None:
+            return _json({"message": "Unknown User", "code": 10013}, 404)
+        return _json(person.user_json())
+
+    async def r_open_dm(self, request):
+        """Create DM: the direct message channel with a person (always the
+        same one); whether a message may be sent there is decided on send."""
+        body = await request.json()
+        person = self.people.get(int(body.get("recipient_id", 0)))
+        if person is None:
+            return _json({"message": "Unknown User", "code": 10013}, 404)
+        cid = next((c for c, p in self.dm_channels.items() if p == person.id), None)
+        if cid is None:
+            cid = snowflake()
+            self.channels[cid] = f"dm-{person.name}"
+            self.dm_channels[cid] = person.id
+        return _json({"id": str(cid), "type": 1, "last_message_id": None, "flags": 0,
+                      "recipients": [person.user_json()]})
+
+    def direct_messages(self, person: Person) -> list[StoredMessage]:
+        """The direct messages the bot sent ``person``, oldest first."""
+        return [m for m in self.messages.values() if self.dm_channels.get(m.channel_id) == person.id]
 
     async def r_gateway_bot(self, request):
         return _json({"url": self.gateway, "shards": self.shard_count,
@@ -940,6 +969,8 @@ class DiscordStandIn:
             return _json({"message": "Unknown Channel", "code": 10003}, 404)
         if int(cid) in self.forbidden_channels:
             return _json({"message": "Missing Permissions", "code": 50013}, 403)
+        if self.dm_channels.get(int(cid)) in self.dm_closed:
+            return _json({"message": "Cannot send messages to this user", "code": 50007}, 403)
         payload, attachments = await self._read_body(request)
         problems = self.check_message(payload, attachments)
         if problems:

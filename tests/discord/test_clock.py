@@ -34,6 +34,7 @@ async def test_a_game_without_a_clock_announces_as_before(harness):
 
 async def test_reminders_and_time_running_out_follow_the_clock(harness):
     s, clock = harness.standin, harness.clock
+    await harness.service.store.set_guild_settings(str(s.guild_id), {"vacation_days": 0})  # issue 27
     await open_game(s, "tiny", [s.alice, s.bob], rounds=2, clock="brisk")
     clock.advance(hours=3)
     assert await harness.bot.check_reminders() == 0

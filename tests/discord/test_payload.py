@@ -152,11 +152,16 @@ WIRING = [
     ("settings", {"idle_hours": 6.0}, ("settings", "cmd_settings", 6.0, None, None)),
     ("settings", {"clock": "daily"}, ("settings", "cmd_settings", None, "daily", None)),
     ("settings", {"timeout_default": "skip"}, ("settings", "cmd_settings", None, None, "skip")),
-    ("server", {}, ("server", "cmd_server", None, None, None)),  # no option: show the server's settings
-    ("server", {"clock": "daily"}, ("server", "cmd_server", "daily", None, None)),
-    ("server", {"abandon_after_days": 30}, ("server", "cmd_server", None, 30, None)),
-    ("server", {"max_games": 5}, ("server", "cmd_server", None, None, 5)),
+    ("server", {}, ("server", "cmd_server", None, None, None, None)),  # no option: show the server's settings
+    ("server", {"clock": "daily"}, ("server", "cmd_server", "daily", None, None, None)),
+    ("server", {"abandon_after_days": 30}, ("server", "cmd_server", None, 30, None, None)),
+    ("server", {"max_games": 5}, ("server", "cmd_server", None, None, 5, None)),
+    ("server", {"vacation_days": 5}, ("server", "cmd_server", None, None, None, 5)),
     ("catchup", {}, ("catchup", "cmd_catchup", {"notices": False})),  # issue 28; it shows the hand itself
+    ("me", {}, ("me", "cmd_me", None, None, None, None, None, None)),  # no option: show my settings
+    ("me", {"zone": "Asia/Tokyo", "quiet": "0-8", "interval": 24.0, "told": "dm", "before": True},
+     ("me", "cmd_me", "Asia/Tokyo", "0-8", 24.0, "dm", True, None)),
+    ("me", {"vacation": 3}, ("me", "cmd_me", None, None, None, None, None, 3)),
 ]
 
 

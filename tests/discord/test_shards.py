@@ -173,12 +173,16 @@ async def test_retention_is_one_processs_chore(env, retains):
             done.append("expiry")
             return []
 
+        async def heads_up(self):
+            done.append("heads-up")
+            return []
+
         async def apply_retention(self, **days):
             done.append("retention")
 
     bot = RefereeBot(load(**env), Service())  # type: ignore[arg-type]
     await bot.chores()
-    assert done == ["reminders", "idle", "expiry"] + (["retention"] if retains else [])
+    assert done == ["reminders", "idle", "expiry", "heads-up"] + (["retention"] if retains else [])
 
 
 # -- in one process: the claims ----------------------------------------------------------

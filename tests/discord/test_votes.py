@@ -11,6 +11,7 @@ from tests.discord.play import open_game, table
 
 async def test_the_others_vote_with_buttons_on_the_notice(harness):
     s, clock = harness.standin, harness.clock
+    await harness.service.store.set_guild_settings(str(s.guild_id), {"vacation_days": 0})  # issue 27
     await open_game(s, "tiny", [s.alice, s.bob], rounds=2, clock="brisk")
     clock.advance(hours=9)
     assert await harness.bot.check_expiry() == 1
@@ -80,6 +81,7 @@ async def test_a_month_of_play_where_every_kind_of_expiry_happens(harness):
     default, wait); one where they hand the seat over; and at last a game
     nobody plays any more, closed."""
     s = harness.standin
+    await harness.service.store.set_guild_settings(str(s.guild_id), {"vacation_days": 0})  # issue 27
     await open_game(s, "tiny", [s.alice, s.bob, s.carol], rounds=3, clock="brisk")
 
     notice, game, seat = await _run_out(harness, s.alice)  # wait: Bob and Carol give her a day

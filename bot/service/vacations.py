@@ -1,0 +1,218 @@
+"""Vacations: days a player may be away each calendar year (the server's
+``vacation_days``, 10 unless it chose otherwise, 0: none), started by the
+player or used one day at a time instead of a timeout (as Little Golem and
+pente.org do), ended early with the whole days not used given back.
+
+While a player is away, their seat's bank stops in every game (the clock
+document's ``away``: seat -> when it stopped; see
+:func:`bot.service.clocks.remaining`), nobody is reminded to wait for
+them, and no vote on their time opens; one standing when they leave ends
+with nothing done. Each game's table is told when they leave and when they
+are back. The vacations themselves are stored per user (no game knowledge);
+which games are marked follows them: a change per game, committed against
+its version with its announcement (:meth:`Vacations.sync`, also a duty, so
+a restart or a crash between the two loses nothing). The year is UTC's.
+"""
+
+from __future__ import annotations
+
+import math
+from datetime import datetime, timedelta
+from typing import Any
+
+from bot.service import ballots, clocks
+from bot.service.context import Context
+from bot.service.gate import Gate, commit
+from bot.service.model import Refused, Reply, ServiceError, User
+from bot.service.outcome import Outcome
+from storage.base import GameRow, SeatRow, parse_time
+
+DEFAULT_DAYS = 10  # vacation days a year unless the server chose otherwise
+MAX_DAYS = 365
+
+
+def vacation_days(server: dict[str, Any]) -> int:
+    """The vacation days a year the server gives each player."""
+    return int(server.get("vacation_days", DEFAULT_DAYS))
+
+
+def checked_days(value: Any) -> int:
+    """A server's vacation days as stored, or Refused with the sentence."""
+    try:
+        days: int | None = int(str(value).strip())
+    except ValueError:
+        days = None
+    if days is None or not 0 <= days <= MAX_DAYS:
+        raise Refused(f"vacation_days is a whole number of days a year from 0 (no vacations) to {MAX_DAYS},"
+                      f" not {value!r}.")
+    return days
+
+
+def stamp(moment: datetime) -> str:
+    return f"<t:{int(moment.timestamp())}:f>"
+
+
+class Vacations:
+    def __init__(self, ctx: Context, gate: Gate, outcome: Outcome):
+        self.ctx, self.gate, self.outcome = ctx, gate, outcome
+
+    async def days_left(self, user_id: str, allowance: int) -> int:
+        """Days of this calendar year's ``allowance`` not yet used."""
+        now = self.ctx.clock()
+        year = datetime(now.year, 1, 1, tzinfo=now.tzinfo)
+        used = sum(days for _, _, days in await self.ctx.store.vacations_of(user_id, clocks.iso(year)))
+        return max(0, allowance - used)
+
+    async def current(self, user_id: str) -> tuple[datetime, datetime] | None:
+        """(started, ends) of the user's vacation running now, if any."""
+        found = (await self.ctx.store.vacations_at(self.ctx.now())).get(user_id)
+        if not found:
+            return None
+        start, end = parse_time(found[0]), parse_time(found[1])
+        assert start is not None and end is not None
+        return start, end
+
+    async def summary(self, user_id: str, guild: str) -> str:
+        """One line: on vacation until when, and the days left this year."""
+        allowance = vacation_days(await self.ctx.store.guild_settings(guild))
+        left = await self.days_left(user_id, allowance)
+        running = await self.current(user_id)
+        now = "" if running is None else f"on vacation until {stamp(running[1])}; "
+        return f"vacation: {now}{left} of {allowance} days left this year (this server's allowance)"
+
+    async def start(self, user: User, guild: str, days: int) -> Reply:
+        """Go on vacation now for ``days`` whole days (at most the days left)."""
+        allowance = vacation_days(await self.ctx.store.guild_settings(guild))
+        if allowance == 0:
+            raise Refused("This server gives no vacation days (its vacation_days is 0).")
+        running = await self.current(user.id)
+        if running is not None:
+            raise Refused(f"You are already on vacation until {stamp(running[1])}. `vacation 0` brings you"
+                          " back early.")
+        left = await self.days_left(user.id, allowance)
+        if left == 0:
+            raise Refused(f"You have no vacation days left this year (this server gives {allowance} a year).")
+        if not 1 <= days <= left:
+            raise Refused(f"A vacation is 1 to {left} whole days (the days you have left this year), not {days}.")
+        now = self.ctx.clock()
+        until = now + timedelta(days=days)
+        if not await self.ctx.store.add_vacation(user.id, clocks.iso(now), clocks.iso(until), days):
+            raise Refused("You went on vacation at the same moment; nothing more was done.")
+        told = await self.sync(user.id)
+        return Reply(f"You are on vacation until {stamp(until)} ({days} day{'s' if days != 1 else ''};"
+                     f" {left - days} left this year): your clocks stop in every game ({len(told)} told) and"
+                     " nobody is reminded to wait for you. `vacation 0` brings you back early and gives back"
+                     " the whole days not used.", ephemeral=True, data=told)
+
+    async def end(self, user: User) -> Reply:
+        """Come back early: the whole days not used are given back."""
+        running = await self.current(user.id)
+        if running is None:
+            raise Refused("You are not on vacation.")
+        start, end = running
+        now = self.ctx.clock()
+        booked = math.ceil((end - start) / timedelta(days=1) - 1e-9)
+        used = math.ceil((now - start) / timedelta(days=1) - 1e-9)
+        await self.ctx.store.end_vacation(user.id, clocks.iso(start), clocks.iso(now), used)
+        told = await self.sync(user.id)
+        back = booked - used
+        return Reply(f"Welcome back: your clocks run again in every game ({len(told)} told);"
+                     f" {back} day{'s' if back != 1 else ''} given back.", ephemeral=True, data=told)
+
+    async def sync(self, user_id: str | None = None, notes: dict[int, str] | None = None) -> list[Reply]:
+        """Mark and unmark the seats of players who left or came back in
+        every running game of ``user_id`` (None: of this process's servers,
+        the duty). ``notes``: game id -> the sentence to tell that game
+        instead of the usual one. Returns the changes made (announced)."""
+        away = await self.ctx.store.vacations_at(self.ctx.now())
+        rows = (await self.ctx.store.unfinished_games()) if user_id else await self.ctx.my_unfinished()
+        replies = []
+        for row in rows:
+            if row.status != "active":
+                continue
+            seats = await self.ctx.store.seats(row.id)
+            if user_id is not None and all(s.user_id != user_id for s in seats):
+                continue
+            if not self._changes(row.clock, seats, away):
+                continue
+            try:
+                reply = await self._sync_game(row, away, (notes or {}).get(row.id))
+            except ServiceError:
+                continue  # changed meanwhile: the duty's next round sees it again
+            if reply is not None:
+                replies.append(reply)
+        return replies
+
+    @staticmethod
+    def _changes(clock: dict[str, Any], seats: list[SeatRow], away: dict[str, Any]) -> list[SeatRow]:
+        marked = clock.get("away", {})
+        return [s for s in seats if not s.is_computer and not s.resigned
+                and (s.user_id in away) != (str(s.seat) in marked)]
+
+    async def _sync_game(self, row: GameRow, away: dict[str, tuple[str, str]], note: str | None) -> Reply | None:
+        async with self.gate.changing(row.guild, row.channel):
+            table = await self.gate.active(row.guild, row.channel)
+            if table.row.id != row.id:
+                return None
+            now = self.ctx.clock()
+            clock = dict(table.row.clock)
+            marked = dict(clock.get("away", {}))
+            preset = clocks.preset_of(table.row.settings)
+            standing = ballots.open_votes(clock, table.seats)
+            lines = []
+            for seat in self._changes(clock, table.seats, away):
+                key, name = str(seat.seat), seat.name
+                if seat.user_id in away:
+                    if seat.seat in standing:
+                        clock = ballots.closed(clock, seat.seat)
+                        lines.append(f"The vote on {name}'s time ends with nothing done: {name} went on vacation.")
+                    marked[key] = clocks.iso(now)
+                    until = parse_time(away[seat.user_id][1])
+                    assert until is not None
+                    lines.append(note or f"{name} is on vacation until {stamp(until)}: {name}'s clock stops here"
+                                 " and nobody is reminded to wait for them.")
+                else:
+                    if preset is not None and seat.owing_since:
+                        left = max(0.0, clocks.remaining(clock, seat, preset, now))
+                        clock["banks"] = {**clock.get("banks", {}), key: [left, clocks.iso(now)]}
+                    del marked[key]
+                    clock["back"] = {**clock.get("back", {}), key: clocks.iso(now)}  # idle_hours count from here
+                    lines.append(f"{name} is back from vacation: {name}'s clock runs again.")
+            clock["away"] = marked
+            if not marked:
+                del clock["away"]
+            reply = Reply("\n".join(lines), game_id=table.row.id, names=table.names)
+            announce = self.outcome.payload(table, reply, board=False)
+            reply.version = await commit(self.ctx.store.set_status(table.row.id, "active", table.row.version,
+                                                                   announcement=announce, clock=clock))
+            return reply
+
+    async def spend_for(self, row: GameRow, seats: list[SeatRow]) -> list[Reply]:
+        """Use a vacation day of each player whose time ran out in ``row``
+        (not away, no vote standing on it) and who has one left, instead of
+        the timeout. Returns the changes made (empty: the timeout stands)."""
+        preset = clocks.preset_of(row.settings)
+        if preset is None:
+            return []
+        now = self.ctx.clock()
+        standing = ballots.open_votes(row.clock, seats)
+        marked = row.clock.get("away", {})
+        out = row.clock.get("out", {})
+        replies: list[Reply] = []
+        for seat in seats:
+            if seat.is_computer or not seat.owing_since or str(seat.seat) in marked or seat.seat in standing \
+                    or out.get(str(seat.seat)) == seat.owing_since:
+                continue
+            if clocks.remaining(row.clock, seat, preset, now) > 0:
+                continue
+            allowance = vacation_days(await self.ctx.store.guild_settings(row.guild))
+            left = await self.days_left(seat.user_id, allowance)
+            if left == 0 or await self.current(seat.user_id) is not None:
+                continue
+            until = now + timedelta(days=1)
+            if not await self.ctx.store.add_vacation(seat.user_id, clocks.iso(now), clocks.iso(until), 1):
+                continue
+            note = (f"{seat.name}'s time ran out, so one of {seat.name}'s vacation days is used instead"
+                    f" ({left - 1} left this year): {seat.name}'s clocks stop until {stamp(until)}.")
+            replies += await self.sync(seat.user_id, {row.id: note})
+        return replies
