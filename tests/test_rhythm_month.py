@@ -77,6 +77,15 @@ async def test_a_month_of_play_pings_everyone_at_their_own_rhythm(service):
         if vacation_from is not None and clock.now == vacation_from + timedelta(days=3):
             after = {d.user_id: d.at for d in (await service.status(G, C)).deadlines}[TOKYO.id]
             assert due is not None and after == due + timedelta(days=3)  # the clock did not run while away
+            # Back from the vacation, the catch-up tells exactly the moves made since Taro's own last one.
+            told = await service.catchup(G, C, TOKYO)
+            log = await service.store.moves(table.row.id)
+            seat = table.seat_of(TOKYO.id).seat
+            last = max(m.seq for m in log if m.seat == seat)
+            since = [m for m in log if m.seq > last]
+            assert since and told.text.startswith(f"Since your last move (move {last}), {len(since)} move")
+            assert all(f"{m.seq}. {m.public}" in told.text for m in since)
+            assert not any(f"\n{m.seq}. {m.public}" in told.text for m in log if m.seq <= last)  # nothing older
             checked = True
         if vacation_from is None and clock.now >= datetime(2026, 11, 12, tzinfo=UTC) and TOKYO.id in owing:
             vacation_from = clock.now
