@@ -3,7 +3,8 @@
 
 from __future__ import annotations
 
-from rules.base import LEVELS, ComputerPlayer, Game
+from rules import registry
+from rules.base import LEVELS, ComputerPlayer, Game, State
 from rules.search import Budget, SearchPlayer
 
 DEFAULT_LEVEL = "normal"
@@ -30,3 +31,11 @@ def player_for(game: Game, level: str, seed: int, budget: Budget | None = None) 
     if name == "normal":
         return game.computer_player(seed)
     return SearchPlayer(game.computer_player(seed), seed, budget)
+
+
+def decide(kind: str, state: State, seat: int, level: str, seed: int, budget: Budget | None = None) -> str:
+    """``seat``'s decision by a computer of ``level`` in a game of ``kind``
+    (a module-level function of plain arguments: the computers' lane runs
+    it in a process of its own)."""
+    game = registry.get(kind)
+    return player_for(game, level, seed, budget).choose(game, state, seat)

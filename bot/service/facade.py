@@ -38,11 +38,13 @@ from bot.service.records import Records
 from bot.service.replays import Replays
 from bot.service.server import Server
 from bot.service.settings import Settings
+from bot.service.thinking import Computers
 from bot.service.turns import replay_states
 from bot.service.undo import Undo
 from bot.service.votes import Votes
 from rules import registry
 from rules.base import Game, Move
+from rules.search import Budget
 from storage.base import Announcement, GameRow, SeatRow
 from storage.interface import GameStore
 
@@ -57,7 +59,8 @@ class Service:
     def __init__(self, store: GameStore, executor: Executor | None = None,
                  clock: Callable[[], datetime] | None = None,
                  render_executor: Executor | None = None, max_concurrent_moves: int = 8,
-                 outbox: bool = True, heavy_executor: Executor | None = None):
+                 outbox: bool = True, heavy_executor: Executor | None = None,
+                 computer_lane: Executor | None = None, computer_budget: Budget | None = None):
         """``executor`` runs rules and computer players (threads: they need
         the live registry); ``render_executor`` draws and encodes pictures
         from views, which are plain JSON, so it may be a process pool that
@@ -69,7 +72,10 @@ class Service:
         transaction, for a front end that posts it later (Discord); a front
         end that shows every reply at once (the console) may turn it off.
         At most ``max_concurrent_moves`` moves are worked on at once; the
-        rest wait before reading their game."""
+        rest wait before reading their game. ``computer_lane``: where
+        ``hard`` computers' searches run, after the change that made them
+        due (None: inline, inside that change); ``computer_budget``: each
+        search's budget (default 1 s of CPU) (bot/service/thinking.py)."""
         executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="referee")
         self.ctx = ctx = Context(store, executor, render_executor or executor,
                                  clock or (lambda: datetime.now(UTC)), outbox,
@@ -92,6 +98,7 @@ class Service:
         self._server = Server(ctx)
         self._records = Records(ctx)
         self._builder = Builder(ctx, gate)
+        self._computers = Computers(ctx, gate, outcome, pictures, computer_lane, computer_budget)
 
     # -- the shared context --------------------------------------------------------
 
@@ -229,8 +236,8 @@ class Service:
     async def leave(self, guild: str, channel: str, user: User) -> Reply:
         return await self._lobby.leave(guild, channel, user)
 
-    async def add_computer(self, guild: str, channel: str, user: User) -> Reply:
-        return await self._lobby.add_computer(guild, channel, user)
+    async def add_computer(self, guild: str, channel: str, user: User, level: str | None = None) -> Reply:
+        return await self._lobby.add_computer(guild, channel, user, level)
 
     async def start(self, guild: str, channel: str, user: User, shuffle: bool = False) -> Reply:
         return await self._lobby.start(guild, channel, user, shuffle)
@@ -390,10 +397,12 @@ class Service:
 
     async def server_settings(self, guild: str, user: User, clock: str | None = None,
                               abandon_after_days: Any = None,
-                              default_days: int | None = DEFAULT_ABANDON_AFTER_DAYS) -> Reply:
+                              default_days: int | None = DEFAULT_ABANDON_AFTER_DAYS,
+                              takeover_level: str | None = None) -> Reply:
         """Change the server's settings given (Manage Server); with none
         given, show them. ``default_days``: the referee's ABANDON_AFTER_DAYS."""
-        return await self._server.set_server(guild, user, clock, abandon_after_days, default_days)
+        return await self._server.set_server(guild, user, clock, abandon_after_days, default_days,
+                                             takeover_level)
 
     async def idle_seats(self) -> list[tuple[GameRow, SeatRow]]:
         return await self._duties.idle_seats()
@@ -434,3 +443,13 @@ class Service:
     async def preview(self, guild: str, channel: str, user: User, notation: str, version: int,
                       game_id: int | None = None) -> Reply:
         return await self._builder.preview(guild, channel, user, notation, version, game_id)
+
+    # -- the computers' lane (issue 32) --------------------------------------------
+
+    async def stop_thinking(self) -> None:
+        """Abandon the ``hard`` computers' searches in progress (a stop)."""
+        await self._computers.stop()
+
+    async def computers_idle(self) -> None:
+        """Wait until no ``hard`` computer's decision is being made."""
+        await self._computers.idle()

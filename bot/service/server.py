@@ -2,7 +2,9 @@
 shown to anyone: ``clock`` (the clock preset of the server's NEW games when
 ``/game new`` names none) and ``abandon_after_days`` (days without any
 action before a running game is closed; a server's own setting wins over
-the referee's ``ABANDON_AFTER_DAYS``)."""
+the referee's ``ABANDON_AFTER_DAYS``) and ``takeover_level`` (the level of
+the computer that takes over a seat whose player resigned or went silent:
+``normal`` unless the server chose another)."""
 
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import Any
 from bot.service import clocks
 from bot.service.context import Context
 from bot.service.model import Forbidden, Refused, Reply, User
+from rules.levels import DEFAULT_LEVEL, checked_level
 
 #: The most days a server may let a game sit before it is closed.
 MAX_ABANDON_DAYS = 365
@@ -30,6 +33,16 @@ def abandon_after(settings: dict[str, Any], fallback: timedelta | None) -> timed
         return fallback
     days = int(settings["abandon_after_days"])
     return timedelta(days=days) if days else None
+
+
+def takeover_level(settings: dict[str, Any]) -> str:
+    """The level of a computer that takes over a player's seat."""
+    return str(settings.get("takeover_level") or DEFAULT_LEVEL)
+
+
+async def takeover(ctx: Context, guild: str) -> str:
+    """The level of a computer that takes over a seat in ``guild`` now."""
+    return takeover_level(await ctx.store.guild_settings(str(guild)))
 
 
 def checked_days(value: Any) -> int:
@@ -61,14 +74,17 @@ class Server:
         told = "" if "abandon_after_days" in settings else " (the referee's default)"
         lines = [f"Server settings. clock: {clock} (the clock of new games that do not choose one).",
                  f"abandon_after_days: {days}{told}.",
+                 f"takeover_level: {takeover_level(settings)} (the computer that takes over the seat of a player"
+                 " who resigned or whose time ran out).",
                  "Someone who can manage this server can change them."]
         return Reply("\n".join(lines), ephemeral=True)
 
     async def set_server(self, guild: str, user: User, clock: str | None = None,
-                         abandon_after_days: Any = None, default_days: int | None = None) -> Reply:
+                         abandon_after_days: Any = None, default_days: int | None = None,
+                         takeover_level: str | None = None) -> Reply:
         """Change the settings given (all of them, or nothing when one is
         refused); with none given, show them."""
-        if clock is None and abandon_after_days is None:
+        if clock is None and abandon_after_days is None and takeover_level is None:
             return await self.server_text(guild, default_days)
         if not user.can_manage_server:
             raise Forbidden("Only someone who can manage this server can change the server's settings.")
@@ -82,6 +98,11 @@ class Server:
                 del settings["clock"]
         if abandon_after_days is not None:
             settings["abandon_after_days"] = checked_days(abandon_after_days)
+        if takeover_level is not None:
+            try:
+                settings["takeover_level"] = checked_level(takeover_level)
+            except ValueError as error:
+                raise Refused(f"takeover_level: {error}") from None
         await self.ctx.store.set_guild_settings(guild, settings)
         shown = await self.server_text(guild, default_days)
         return Reply("The server's settings changed. " + shown.text)

@@ -30,7 +30,7 @@ async def test_whole_lobby(harness):
     assert board.pngs()[0].description  # alt text
     assert board.pinged == {s.alice.id}  # Alice (seat 1) must act, nobody else pinged
     table = await harness.service.table(str(s.guild_id), str(s.channel_id))
-    assert table.row.status == "active" and [x.name for x in table.seats] == ["Alice", "Bob", "Computer 1"]
+    assert table.row.status == "active" and [x.name for x in table.seats] == ["Alice", "Bob", "Computer 1 (normal)"]
 
 
 async def test_lobby_by_slash_commands_and_leave(harness):

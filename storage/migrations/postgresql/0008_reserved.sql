@@ -1,0 +1,3 @@
+-- Reserved for migration 0008 of a branch developed in parallel (issue 32's
+-- branch ships this empty stand-in so that its 0010 applies in order; the
+-- real 0008 replaces it at merge). Nothing to do.
