@@ -29,11 +29,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rules.base import ComputerPlayer, Game, Rng, State
+from rules.base import ComputerPlayer, Game, Rng, State, normalise
 
 EXPLORATION = 0.7  # UCB's exploration constant (rewards lie in [0, 1])
 EPSILON = 0.1  # the share of play-out decisions taken at random instead of by the rollout player
 MARGIN = 0.2  # the weight of the score margin beside the rank in a reward
+# The normal player's own choice is tried first and counts, when the search
+# ends, as if it had been visited this share of the iterations more (plus
+# one): a search too short to tell moves apart plays what ``normal`` would.
+PRIOR = 0.1
 
 
 @dataclass(frozen=True)
@@ -102,6 +106,7 @@ class _Search:
         self.player, self.game, self.state, self.seat = player, game, state, seat
         self.rng = player.rng
         self.root = _Node()
+        self.favourite: str | None = None  # the normal player's choice at the root
         self.low = math.inf  # the scores seen, to scale a solo player's reward
         self.high = -math.inf
         budget = player.budget
@@ -119,6 +124,8 @@ class _Search:
         if len(moves) == 1:
             player.iterations = 0
             return moves[0]
+        chosen = normalise(player.rollout.choose(game, first, self.seat))
+        self.favourite = next((m for m in moves if normalise(m) == chosen), None)
         limit = player.budget.iterations
         done = 0
         world: State | None = first
@@ -134,7 +141,13 @@ class _Search:
                 break
         player.iterations = done
         arms = self.root.arms.get(self.seat, {})
-        return max(moves, key=lambda m: (arms[m][0], arms[m][1]) if m in arms else (-1.0, 0.0))
+        bonus = PRIOR * done + 1
+
+        def merit(move: str) -> tuple[float, float]:
+            visits, total = (arms[move][0], arms[move][1]) if move in arms else (-1.0, 0.0)
+            return (visits + (bonus if move == self.favourite else 0.0), total)
+
+        return max(moves, key=merit)
 
     def iterate(self, state: State) -> bool:
         """One iteration on a determinization; False when the budget ran out
@@ -189,6 +202,8 @@ class _Search:
             if arm[0] == 0:
                 fresh.append(move)
         if fresh:
+            if node is self.root and seat == self.seat and self.favourite in fresh:
+                return self.favourite
             return fresh[self.rng.randrange(len(fresh))] if len(fresh) > 1 else fresh[0]
         c = self.player.exploration
 
