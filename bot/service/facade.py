@@ -453,3 +453,9 @@ class Service:
     async def computers_idle(self) -> None:
         """Wait until no ``hard`` computer's decision is being made."""
         await self._computers.idle()
+
+    def on_computer_move(self, listener: Callable[[int], Coroutine[Any, Any, None]]) -> None:
+        """``listener(game_id)`` is awaited after each decision the
+        computers' lane committed (its announcement is in the outbox)."""
+        if listener not in self._computers.listeners:  # a front end that starts again registers once
+            self._computers.listeners.append(listener)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from concurrent.futures import CancelledError as FutureCancelled
 from concurrent.futures import Executor, Future
 from concurrent.futures.process import BrokenProcessPool
@@ -57,6 +58,8 @@ class Computers:
         self.thinking: dict[int, asyncio.Task] = {}  # game id -> its task
         self.searches: set[Future] = set()
         self.again: set[int] = set()  # games changed while their task was deciding whether to go on
+        # Told the game's id after each decision committed (a front end posts its announcement at once).
+        self.listeners: list[Callable[[int], Awaitable[None]]] = []
         self.stopped = False
         ctx.thinking = Thinking(budget or Budget(), lane is not None, self.settled if lane is not None else None)
 
@@ -94,10 +97,12 @@ class Computers:
             if notation is None:
                 return
             try:
-                await self.commit(guild, channel, game_id, version, seat, notation)
+                committed = await self.commit(guild, channel, game_id, version, seat, notation)
             except ServiceError as error:
                 log.warning("The computer's decision in game %s was not committed: %s", game_id, error)
                 return
+            if committed:
+                await self.tell(game_id)
 
     async def search(self, table: Table, seat: int) -> str | None:
         """``seat``'s decision from the lane (None: abandoned at a stop)."""
@@ -141,6 +146,13 @@ class Computers:
             ), state, status)
         await self.pictures.with_picture(table, reply, sketch)  # a finished game is rated there
         return True
+
+    async def tell(self, game_id: int) -> None:
+        for listener in list(self.listeners):
+            try:
+                await listener(game_id)
+            except Exception:  # noqa: BLE001 - the outbox posts it later; never lose the decision to a listener
+                log.exception("A listener of game %s's computer move failed", game_id)
 
     async def stop(self) -> None:
         """Abandon every search in progress and the tasks waiting for them

@@ -14,8 +14,14 @@ async def test_whole_lobby(harness):
     assert "Bob" in lobby.content  # the lobby message itself was updated
     assert join.responses[0]["type"] == 7
 
-    await s.click(s.bob, lobby, next(c for c in lobby.custom_ids() if ":computer:" in c))
-    assert "Computer 1" in lobby.content
+    # "Add computer player" asks Bob for the level privately; his pick seats it (issue 32)
+    asked = await s.click(s.bob, lobby, next(c for c in lobby.custom_ids() if ":computer:" in c))
+    assert "Which level?" in asked.ephemeral_text() and "Computer 1" not in lobby.content
+    picker = s.with_component("ref:lobby:computer-", user=s.bob)
+    assert picker.ephemeral and [c.split(":")[2] for c in picker.custom_ids()] == [
+        "computer-easy", "computer-normal", "computer-hard"]
+    await s.click(s.bob, picker, next(c for c in picker.custom_ids() if ":computer-normal:" in c))
+    assert "Computer 1 (normal)" in lobby.content
 
     # joining twice is refused ephemerally, nothing changes
     before = lobby.content
