@@ -206,3 +206,24 @@ async def check_levels_after_migration(store):
     assert [(s.name, s.level) for s in await store.seats(row.id)] == [("U", None), ("Computer 1 (hard)", "hard")]
     await store.update_seat(row.id, 0, is_computer=True, level="easy")
     assert (await store.seats(row.id))[0].level == "easy"
+
+
+async def test_a_decision_the_rules_refuse_is_replaced_by_the_normal_players(store, caplog):
+    # A lane whose search answers nonsense (a game's determinization gone
+    # wrong): the game does not wait on the computer, and the fault is logged.
+    class Nonsense(HeldLane):
+        def release(self, index: int = -1):
+            future = self.jobs[index][0]
+            future.set_running_or_notify_cancel()
+            future.set_result("play 99")
+
+    lane = Nonsense()
+    service = Service(store, clock=Clock(), computer_lane=lane, computer_budget=TINY_BUDGET)
+    await opened(service, "hard")
+    started = await service.start(G, C, ALICE)
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    await until(lambda: lane.jobs, "the search")
+    lane.release(0)
+    await service.computers_idle()
+    assert await service.move_count(started.game_id) == 2
+    assert "which the rules refuse" in caplog.text

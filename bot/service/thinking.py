@@ -31,7 +31,7 @@ from bot.service.outcome import Outcome
 from bot.service.pictures import Pictures
 from bot.service.turns import computers_move, hard_seat_owing, public_text
 from bot.service.words import told
-from rules.base import Event, dumps
+from rules.base import Event, RulesError, dumps, normalise
 from rules.levels import decide
 from rules.search import Budget
 
@@ -40,8 +40,16 @@ log = logging.getLogger("referee.service")
 def play_decision(table: Table, seat: int, notation: str) -> tuple[dict[str, Any], list[Event],
                                                                    list[tuple[int, str, str]]]:
     """The lane's decision for ``seat`` applied with the game's own rules,
-    then the inline computer moves it lets happen."""
-    state, events = table.game.apply(table.live, seat, notation)
+    then the inline computer moves it lets happen. A decision the rules
+    refuse (a game's fault, never a player's) is logged and replaced by the
+    ``normal`` player's, so the game never waits on a computer."""
+    try:
+        state, events = table.game.apply(table.live, seat, notation)
+    except RulesError as error:
+        log.error("Game %s: the search chose %r for seat %s, which the rules refuse (%s); the normal player"
+                  " decides instead", table.row.id, notation, seat, error)
+        notation = normalise(table.game.computer_player(table.row.seed + seat).choose(table.game, table.live, seat))
+        state, events = table.game.apply(table.live, seat, notation)
     moves = [(seat, notation, public_text(table, events, seat))]
     state, more = computers_move(table, state, events)
     return state, events, moves + more
