@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import re
 import statistics
 import sys
 import time
@@ -110,7 +111,7 @@ def solo(game: Game, level: str, games: int, budget: Budget, seed: int) -> dict[
         state = play(game, [level], seed + number, budget, times)
         (standing,) = game.standings(state)
         scores.append(float(standing.score))
-        verdicts[standing.detail] += 1
+        verdicts[re.sub(r",? \d+ points", "", standing.detail)] += 1  # the rank, without this game's score
     return {"game": game.info.key, "level": level, "games": games, "mean": statistics.fmean(scores),
             "verdicts": dict(verdicts.most_common())}
 

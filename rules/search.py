@@ -32,12 +32,12 @@ from typing import Any
 from rules.base import ComputerPlayer, Game, Rng, State, normalise
 
 EXPLORATION = 0.7  # UCB's exploration constant (rewards lie in [0, 1])
-EPSILON = 0.1  # the share of play-out decisions taken at random instead of by the rollout player
+EPSILON = 0.05  # the share of play-out decisions taken at random instead of by the rollout player
 MARGIN = 0.2  # the weight of the score margin beside the rank in a reward
 # The normal player's own choice is tried first and counts, when the search
 # ends, as if it had been visited this share of the iterations more (plus
 # one): a search too short to tell moves apart plays what ``normal`` would.
-PRIOR = 0.1
+PRIOR = 0.2
 
 
 @dataclass(frozen=True)
