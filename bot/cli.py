@@ -39,7 +39,7 @@ from bot.console.faults import (
     Fault,
     reason,
 )
-from bot.service import CLOCKS
+from bot.service import CLOCKS, LEVELS
 from storage.base import StorageError
 from storage.faults import StoreFault, explain
 
@@ -170,6 +170,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("game")
     play.add_argument("--players", required=True, help="comma-separated names, in seat order")
     play.add_argument("--computer", type=int, default=0, help="computer players to add")
+    play.add_argument("--level", default="normal", choices=LEVELS,
+                      help="the computer players' level: easy, normal or hard (a search of about a second"
+                           " a decision; default normal)")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--db", default=None, help="the database (a file, sqlite:///PATH or postgresql://URL); "
                            "running again resumes the game there")

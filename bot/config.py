@@ -33,6 +33,8 @@ DEFAULT_GUILD_GRACE_DAYS = 30
 DEFAULT_REPLAY_PROCESSES = 1
 DEFAULT_ABANDON_AFTER_DAYS = 60  # a running game nobody played for this long is closed
 DEFAULT_REMINDER_LIMIT = 6  # unanswered reminders to one seat before they stop
+DEFAULT_COMPUTER_PROCESSES = 1  # the computers' lane (bot/computers.py)
+DEFAULT_HARD_SECONDS = 1.0  # CPU seconds of one `hard` computer decision
 
 
 def default_data_dir() -> Path:
@@ -88,6 +90,8 @@ class Settings:
     db_pool: PoolSettings = PoolSettings()  # REFEREE_DB_POOL_*, REFEREE_DB_*_TIMEOUT (PostgreSQL only)
     abandon_after_days: int | None = DEFAULT_ABANDON_AFTER_DAYS  # ABANDON_AFTER_DAYS (0 in the file: None, never)
     reminder_limit: int | None = DEFAULT_REMINDER_LIMIT  # REMINDER_LIMIT (0 in the file: None, never stop)
+    computer_processes: int = DEFAULT_COMPUTER_PROCESSES  # REFEREE_COMPUTER_PROCESSES: the computers' lane
+    hard_seconds: float = DEFAULT_HARD_SECONDS  # REFEREE_HARD_SECONDS: a hard computer's decision
 
     @property
     def abandon_after(self) -> timedelta | None:
@@ -292,4 +296,7 @@ def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
         abandon_after_days=int(_number(env, "ABANDON_AFTER_DAYS", DEFAULT_ABANDON_AFTER_DAYS, whole=True, least=0))
         or None,
         reminder_limit=int(_number(env, "REMINDER_LIMIT", DEFAULT_REMINDER_LIMIT, whole=True, least=0)) or None,
+        computer_processes=int(_number(env, "REFEREE_COMPUTER_PROCESSES", DEFAULT_COMPUTER_PROCESSES, whole=True,
+                                       least=0)),
+        hard_seconds=_number(env, "REFEREE_HARD_SECONDS", DEFAULT_HARD_SECONDS, whole=False, least=0.05),
     )

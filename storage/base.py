@@ -108,6 +108,7 @@ class SeatRow:
     is_computer: bool
     resigned: bool
     owing_since: str | None = None
+    level: str | None = None  # a computer seat's level (easy, normal, hard); None: a human, or normal
 
 
 @dataclass
@@ -200,7 +201,7 @@ def migrations(dialect: str = "sqlite") -> list[tuple[int, str, str]]:
     return found
 
 
-SEAT_FIELDS = frozenset({"name", "is_computer", "resigned", "owing_since", "user_id"})
+SEAT_FIELDS = frozenset({"name", "is_computer", "resigned", "owing_since", "user_id", "level"})
 
 
 def _check_seat_fields(fields: dict[str, Any]) -> None:
@@ -264,8 +265,8 @@ class Tx(Protocol):
 TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "games": (("id", "guild", "channel", "kind", "status", "options", "seed", "state", "version", "creator",
                "created_at", "updated_at", "settings", "last_reminder_at", "lobby_message", "clock"), ("id",)),
-    "seats": (("game_id", "seat", "user_id", "name", "is_computer", "resigned", "joined_at", "owing_since"),
-              ("game_id", "seat")),
+    "seats": (("game_id", "seat", "user_id", "name", "is_computer", "resigned", "joined_at", "owing_since",
+               "level"), ("game_id", "seat")),
     "moves": (("game_id", "seq", "seat", "notation", "public", "at", "undone"), ("game_id", "seq")),
     "notices": (("id", "game_id", "user_id", "text", "at"), ("id",)),
     "announcements": (("id", "game_id", "version", "payload", "created_at", "attempts", "last_attempt_at",
@@ -456,24 +457,25 @@ class SqlStore(PeopleQueries, ABC):
 
     async def seats(self, game_id: int) -> list[SeatRow]:
         rows = await self._all(
-            "SELECT seat, user_id, name, is_computer, resigned, owing_since FROM seats"
+            "SELECT seat, user_id, name, is_computer, resigned, owing_since, level FROM seats"
             " WHERE game_id = ? ORDER BY seat",
             (game_id,),
         )
-        return [SeatRow(s, u, n, bool(c), bool(r), o) for s, u, n, c, r, o in rows]
+        return [SeatRow(s, u, n, bool(c), bool(r), o, lv) for s, u, n, c, r, o, lv in rows]
 
     async def add_seat(self, game_id: int, user_id: str, name: str, is_computer: bool = False,
-                       expected_version: int | None = None) -> int:
-        """Seat a user at the next free seat; returns the game's new version."""
+                       expected_version: int | None = None, level: str | None = None) -> int:
+        """Seat a user at the next free seat (``level``: a computer seat's
+        level); returns the game's new version."""
 
         async def work(db):
             await self._lock_game(db, game_id)
             seat = (await db.one("SELECT COALESCE(MAX(seat) + 1, 0) FROM seats WHERE game_id = ?", (game_id,)))[0]
             try:
                 await db.run(
-                    "INSERT INTO seats (game_id, seat, user_id, name, is_computer, joined_at)"
-                    " VALUES (?, ?, ?, ?, ?, ?)",
-                    (game_id, seat, user_id, name, int(is_computer), utcnow()),
+                    "INSERT INTO seats (game_id, seat, user_id, name, is_computer, joined_at, level)"
+                    " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, seat, user_id, name, int(is_computer), utcnow(), level),
                 )
             except UniqueViolation:
                 raise DuplicateSeat("You already have a seat in this game.") from None

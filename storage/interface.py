@@ -28,7 +28,7 @@ class GameStore(Protocol):
     where: str
 
     async def add_seat(self, game_id: int, user_id: str, name: str, is_computer: bool = False,
-                       expected_version: int | None = None) -> int:
+                       expected_version: int | None = None, level: str | None = None) -> int:
         ...
 
     async def apply_ratings(self, game_id: int, guild: str, kind: str,

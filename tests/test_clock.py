@@ -277,7 +277,7 @@ async def test_playing_again_starts_the_reminder_count_anew(service):
 async def test_migration_6_keeps_the_games_of_schema_5(tmp_path, tiny_game):
     path = sqlite_at(tmp_path / "old.db", 5)
     async with await Store.open(path) as store:
-        assert await store.schema_version() == len(migrations()) == 8
+        assert await store.schema_version() == len(migrations()) >= 7
         row = await store.open_game("g", "c")
         assert row is not None and row.clock == {} and row.settings == {}  # an existing game: no clock
         await store.set_status(row.id, "active", 3, clock={"acted": "2026-01-02T00:00:00+00:00"})
@@ -288,7 +288,7 @@ async def test_migration_6_keeps_the_games_of_schema_5(tmp_path, tiny_game):
 async def test_migration_6_on_postgresql_keeps_the_games_of_schema_5(pg_schema_url, tiny_game):
     url = await postgres_at(await pg_schema_url(), 5)
     async with await PostgresStore.open(url) as store:
-        assert await store.schema_version() == len(migrations()) == 8
+        assert await store.schema_version() == len(migrations()) >= 7
         row = await store.open_game("g", "c")
         assert row is not None and row.clock == {} and (row.state, row.version) == ('{"x": 1}', 3)
         await store.set_status(row.id, "active", 3, clock={"acted": "2026-01-02T00:00:00+00:00"})

@@ -6,8 +6,10 @@ a console game keeps no outbox."""
 from __future__ import annotations
 
 import asyncio
+import io
 from pathlib import Path
 
+import pytest
 from PIL import Image
 
 from bot import cli
@@ -148,3 +150,20 @@ def test_games_mine_and_ratings_read_the_default_database_without_db(tmp_path, t
     assert "- Tiny Race (game 1), the console's table tiny: your turn since " in capsys.readouterr().out
     assert cli.main(["ratings", "--rebuild"]) == 0
     assert "Sorry" not in capsys.readouterr().err
+
+
+def test_the_console_seats_computers_at_the_level_asked(capsys, monkeypatch, tiny_game):
+    # issue 32: `--computer N --level hard`; the hard computer's search runs
+    # inline in the console (no lane), about a second.
+    monkeypatch.setattr("sys.stdin", io.StringIO("alice: move play 2\n"))
+    assert cli.main(["play", "tiny", "--players", "alice", "--computer", "1", "--level", "hard",
+                     "--seed", "3", "--option", "rounds=1"]) == 0
+    out = capsys.readouterr().out
+    assert "Seat order: 1. alice, 2. Computer 1 (hard)" in out and "Computer 1 (hard) played" in out
+
+
+def test_the_console_refuses_an_unknown_level(capsys, tiny_game):
+    with pytest.raises(SystemExit) as exited:
+        cli.main(["play", "tiny", "--players", "alice", "--computer", "1", "--level", "expert"])
+    assert exited.value.code == 2
+    assert "invalid choice: 'expert'" in capsys.readouterr().err

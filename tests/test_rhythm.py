@@ -327,7 +327,7 @@ async def test_the_store_keeps_settings_per_user_and_vacations_with_their_days(s
 async def test_migration_8_keeps_the_games_of_schema_7(tmp_path, tiny_game):
     path = sqlite_at(tmp_path / "old.db", 7)
     async with await Store.open(path) as store:
-        assert await store.schema_version() == len(migrations()) == 8
+        assert await store.schema_version() == len(migrations()) >= 8
         row = await store.open_game("g", "c")
         assert row is not None and (row.state, row.version) == ('{"x": 1}', 3)
         assert await store.user_settings("u") == {}
@@ -339,7 +339,7 @@ async def test_migration_8_keeps_the_games_of_schema_7(tmp_path, tiny_game):
 async def test_migration_8_on_postgresql_keeps_the_games_of_schema_7(pg_schema_url, tiny_game):
     url = await postgres_at(await pg_schema_url(), 7)
     async with await PostgresStore.open(url) as store:
-        assert await store.schema_version() == len(migrations()) == 8
+        assert await store.schema_version() == len(migrations()) >= 8
         row = await store.open_game("g", "c")
         assert row is not None and (row.state, row.version) == ('{"x": 1}', 3)
         assert await store.add_vacation("u", "2026-01-02T00:00:00+00:00", "2026-01-05T00:00:00+00:00", 3)

@@ -112,7 +112,7 @@ async def test_a_departed_servers_settings_go_with_its_games(service):
 async def test_migration_7_keeps_the_games_of_schema_6(tmp_path, tiny_game):
     path = sqlite_at(tmp_path / "old.db", 6)
     async with await Store.open(path) as store:
-        assert await store.schema_version() == len(migrations()) == 8
+        assert await store.schema_version() == len(migrations()) >= 7
         row = await store.open_game("g", "c")
         assert row is not None and (row.state, row.version) == ('{"x": 1}', 3)
         assert await store.guild_settings("g") == {}  # an existing server: every default
@@ -124,7 +124,7 @@ async def test_migration_7_keeps_the_games_of_schema_6(tmp_path, tiny_game):
 async def test_migration_7_on_postgresql_keeps_the_games_of_schema_6(pg_schema_url, tiny_game):
     url = await postgres_at(await pg_schema_url(), 6)
     async with await PostgresStore.open(url) as store:
-        assert await store.schema_version() == len(migrations()) == 8
+        assert await store.schema_version() == len(migrations()) >= 7
         row = await store.open_game("g", "c")
         assert row is not None and (row.state, row.version) == ('{"x": 1}', 3)
         assert await store.guild_settings("g") == {}

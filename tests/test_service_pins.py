@@ -226,10 +226,12 @@ async def test_computer_players_are_numbered_from_one(service):
     await service.new_game(G, C, "tiny", ALICE)
     first = await service.add_computer(G, C, ALICE)
     second = await service.add_computer(G, C, ALICE)
-    assert first.text.startswith("Alice added Computer 1.") and second.text.startswith("Alice added Computer 2.")
+    assert first.text.startswith("Alice added Computer 1 (normal).")
+    assert second.text.startswith("Alice added Computer 2 (normal).")
     seats = (await service.table(G, C)).seats
     assert [(s.user_id, s.name, s.is_computer) for s in seats] == [
-        (ALICE.id, "Alice", False), ("computer-1", "Computer 1", True), ("computer-2", "Computer 2", True)]
+        (ALICE.id, "Alice", False), ("computer-1", "Computer 1 (normal)", True),
+        ("computer-2", "Computer 2 (normal)", True)]
 
 
 @pytest.mark.parametrize("call, refusal", [

@@ -301,12 +301,12 @@ async def test_update_seat_refuses_a_missing_seat(store):
 
 async def test_update_seat_changes_every_allowed_field(store):
     game_id, _ = await active(store)
-    assert SEAT_FIELDS == {"name", "is_computer", "resigned", "owing_since", "user_id"}
+    assert SEAT_FIELDS == {"name", "is_computer", "resigned", "owing_since", "user_id", "level"}
     await store.update_seat(game_id, 1, name="Bee", is_computer=True, resigned=True,
-                            owing_since="2026-03-03T00:00:00+00:00", user_id="b2")
+                            owing_since="2026-03-03T00:00:00+00:00", user_id="b2", level="hard")
     seat = (await store.seats(game_id))[1]
-    assert (seat.name, seat.is_computer, seat.resigned, seat.owing_since, seat.user_id) == (
-        "Bee", True, True, "2026-03-03T00:00:00+00:00", "b2")
+    assert (seat.name, seat.is_computer, seat.resigned, seat.owing_since, seat.user_id, seat.level) == (
+        "Bee", True, True, "2026-03-03T00:00:00+00:00", "b2", "hard")
 
 
 # -- play ---------------------------------------------------------------------------------

@@ -97,7 +97,7 @@ async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO
                 for name in names[1:]:
                     await service.join(CONSOLE_GUILD, channel, users[name.lower()])
                 for _ in range(args.computer):
-                    await service.add_computer(CONSOLE_GUILD, channel, creator)
+                    await service.add_computer(CONSOLE_GUILD, channel, creator, getattr(args, "level", None))
                 reply = await service.start(CONSOLE_GUILD, channel, creator)
             except ServiceError as error:  # a game that cannot start: a fault on stderr, exit 1
                 raise Fault(console_wording(str(error)), EXIT_REFUSED) from None
@@ -112,7 +112,8 @@ async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO
                         await service.join(CONSOLE_GUILD, channel, users[name.lower()])
                 computers = sum(1 for s in seated if s.startswith("computer-"))
                 for _ in range(max(0, args.computer - computers)):
-                    await service.add_computer(CONSOLE_GUILD, channel, users[names[0].lower()])
+                    await service.add_computer(CONSOLE_GUILD, channel, users[names[0].lower()],
+                                               getattr(args, "level", None))
                 reply = await service.start(CONSOLE_GUILD, channel, users[names[0].lower()])
             except ServiceError as error:  # a game that cannot start: a fault on stderr, exit 1
                 raise Fault(console_wording(str(error)), EXIT_REFUSED) from None

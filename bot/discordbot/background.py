@@ -43,6 +43,16 @@ class Duties:
         """Start both loops; they wait for READY."""
         self.reminder_task = asyncio.create_task(self.reminder_loop(), name="referee-reminders")
         self.outbox_task = asyncio.create_task(self.outbox_loop(), name="referee-outbox")
+        if self.bot.has_service:  # a hard computer's move, decided in its lane, is posted at once
+            self.bot.service.on_computer_move(self.computer_moved)
+
+    async def computer_moved(self, game_id: int) -> None:
+        """Post the announcement of a computer's move committed by the
+        computers' lane (a fault leaves it to the outbox loop)."""
+        try:
+            await self.bot.deliver_game(game_id)
+        except faults.FAULTS as error:
+            log.warning("The computer's move in game %s waits for the database: %s", game_id, error)
 
     async def stop(self) -> None:
         """Cancel both loops and wait for them to end."""

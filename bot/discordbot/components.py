@@ -36,6 +36,13 @@ LOBBY_ACTIONS = {
     "computer": ("Add computer player", discord.ButtonStyle.primary),
     "start": ("Start", discord.ButtonStyle.success),
 }
+# "Add computer player" asks the host for the level (issue 32): an ephemeral
+# message with one button per level, each seating a computer of that level.
+COMPUTER_LEVELS = {
+    "computer-easy": ("Easy", discord.ButtonStyle.secondary),
+    "computer-normal": ("Normal", discord.ButtonStyle.primary),
+    "computer-hard": ("Hard", discord.ButtonStyle.danger),
+}
 
 
 class Handlers(Protocol):
@@ -83,9 +90,10 @@ def referee(interaction: discord.Interaction) -> Handlers:
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
-                  template=PREFIX + r":lobby:(?P<action>join|leave|computer|start):(?P<game>[0-9]+)"):
+                  template=PREFIX + r":lobby:(?P<action>join|leave|computer(?:-(?:easy|normal|hard))?|start)"
+                                    r":(?P<game>[0-9]+)"):
     def __init__(self, action: str, game_id: int):
-        label, style = LOBBY_ACTIONS[action]
+        label, style = LOBBY_ACTIONS.get(action) or COMPUTER_LEVELS[action]
         super().__init__(discord.ui.Button(label=label, style=style,
                                            custom_id=f"{PREFIX}:lobby:{action}:{game_id}"))
         self.action = action
@@ -413,6 +421,14 @@ def confirm_view(action: str, game_id: int) -> discord.ui.View:
 def lobby_view(game_id: int) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for action in LOBBY_ACTIONS:
+        view.add_item(LobbyButton(action, game_id))
+    return view
+
+
+def level_view(game_id: int) -> discord.ui.View:
+    """The level buttons of "Add computer player" (sent to the asker only)."""
+    view = discord.ui.View(timeout=None)
+    for action in COMPUTER_LEVELS:
         view.add_item(LobbyButton(action, game_id))
     return view
 

@@ -10,9 +10,9 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.service import ServiceError, User
+from bot.service import LEVELS, Reply, ServiceError, User
 
-from .components import lobby_view
+from .components import level_view, lobby_view
 from .core import CANNOT_POST, REFUSED, BotBase, log
 from .layout import edit_to_layout
 from .present import NOBODY, clip, escape_names, only_these, with_pings
@@ -41,8 +41,10 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
         await self.bot.guarded(interaction, "leave", self.cmd_lobby, "leave")
 
     @app_commands.command(name="computer", description="Add a computer player to the lobby")
-    async def computer(self, interaction: discord.Interaction) -> None:
-        await self.bot.guarded(interaction, "computer", self.cmd_lobby, "computer")
+    @app_commands.describe(level="How well it plays: easy, normal (the default) or hard (thinks about a second)")
+    @app_commands.choices(level=[app_commands.Choice(name=c, value=c) for c in LEVELS])
+    async def computer(self, interaction: discord.Interaction, level: str | None = None) -> None:
+        await self.bot.guarded(interaction, "computer", self.cmd_lobby, "computer", *([level] if level else []))
 
     @app_commands.command(name="start", description="Start the game with the players seated")
     async def start(self, interaction: discord.Interaction) -> None:
@@ -86,13 +88,20 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
             await self.bot.service.remember_lobby_message(game_id, f"{channel}:{posted.id}")
 
     async def cmd_new(self, interaction: discord.Interaction, kind: str, options: dict[str, Any],
-                      clock: str | None = None) -> None:
+                      clock: str | None = None, computers: int | None = None, level: str | None = None) -> None:
         guild, channel = self.bot.where(interaction)
         user = self.bot.who(interaction)
         settings = {"clock": clock} if clock else None
-        reply = await self.bot.answer(interaction, self.bot.service.new_game(guild, channel, kind, user, options,
-                                                                             settings=settings),
-                                      ephemeral=True)
+        service = self.bot.service
+
+        async def open_and_seat() -> Reply:
+            """The lobby, with ``computers`` computer players of ``level``."""
+            reply = await service.new_game(guild, channel, kind, user, options, settings=settings)
+            for _ in range(computers or 0):
+                reply = await service.add_computer(guild, channel, user, level)
+            return reply
+
+        reply = await self.bot.answer(interaction, open_and_seat(), ephemeral=True)
         if reply is REFUSED:
             return
         await self.bot.ensure_deferred(interaction)
@@ -106,15 +115,18 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
         await self.bot.say(interaction, "Your lobby is open. Others join with its Join button or `/game join`; "
                                         "add computer players if you like, then press Start.")
 
-    def _lobby_call(self, action: str, guild: str, channel: str, user: User):
+    def _lobby_call(self, action: str, guild: str, channel: str, user: User, level: str | None = None):
         service = self.bot.service
-        calls = {"join": service.join, "leave": service.leave, "computer": service.add_computer}
+        if action == "computer":
+            return service.add_computer(guild, channel, user, level)
+        calls = {"join": service.join, "leave": service.leave}
         return calls[action](guild, channel, user)
 
-    async def cmd_lobby(self, interaction: discord.Interaction, action: str) -> None:
+    async def cmd_lobby(self, interaction: discord.Interaction, action: str, level: str | None = None) -> None:
         guild, channel = self.bot.where(interaction)
         user = self.bot.who(interaction)
-        reply = await self.bot.answer(interaction, self._lobby_call(action, guild, channel, user), ephemeral=True)
+        reply = await self.bot.answer(interaction, self._lobby_call(action, guild, channel, user, level),
+                                      ephemeral=True)
         if reply is REFUSED:
             return
         await self.bot.ensure_deferred(interaction)
@@ -137,6 +149,14 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
             return
         if action == "start":
             await self.start_game(interaction, guild, channel, user, update=True)
+            return
+        if action == "computer":  # the host picks the level first, privately
+            await self.bot.say(interaction, "Which level? Easy makes beginner's slips, normal is the usual"
+                                            " computer player, hard thinks about a second a move.",
+                               view=level_view(game_id))
+            return
+        if action.startswith("computer-"):  # a level picked: seated, and the lobby message shows it
+            await self.cmd_lobby(interaction, "computer", action.removeprefix("computer-"))
             return
         reply = await self.bot.answer(interaction, self._lobby_call(action, guild, channel, user),
                                       ephemeral=True, update=True)

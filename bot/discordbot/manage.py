@@ -9,7 +9,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.service import CLOCKS, TIMEOUT_CHOICES, ServiceError
+from bot.service import CLOCKS, LEVELS, TIMEOUT_CHOICES, ServiceError
 from bot.service.cap import MAX_MAX_GAMES
 from bot.service.server import MAX_ABANDON_DAYS
 
@@ -53,14 +53,17 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
     @app_commands.describe(clock="The clock of new games that do not choose one",
                            abandon_after_days="Close a running game nobody has played for this many days (0: never)",
                            max_games="The most unfinished games one player may be seated in at once (0: no cap)",
-                           vacation_days="Days a year each player may be away with their clocks stopped (0: none)")
-    @app_commands.choices(clock=[app_commands.Choice(name=c, value=c) for c in CLOCKS])
+                           vacation_days="Days a year each player may be away with their clocks stopped (0: none)",
+                           takeover_level="The level of a computer taking over a player's seat (default normal)")
+    @app_commands.choices(clock=[app_commands.Choice(name=c, value=c) for c in CLOCKS],
+                          takeover_level=[app_commands.Choice(name=c, value=c) for c in LEVELS])
     async def server(self, interaction: discord.Interaction, clock: str | None = None,
                      abandon_after_days: app_commands.Range[int, 0, MAX_ABANDON_DAYS] | None = None,
                      max_games: app_commands.Range[int, 0, MAX_MAX_GAMES] | None = None,
-                     vacation_days: app_commands.Range[int, 0, 365] | None = None) -> None:
+                     vacation_days: app_commands.Range[int, 0, 365] | None = None,
+                     takeover_level: str | None = None) -> None:
         await self.bot.guarded(interaction, "server", self.cmd_server, clock, abandon_after_days, max_games,
-                               vacation_days)
+                               vacation_days, takeover_level)
 
     async def cmd_resign(self, interaction: discord.Interaction) -> None:
         """Irreversible: asks first, with a button that only works for this game."""
@@ -213,16 +216,15 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
 
     async def cmd_server(self, interaction: discord.Interaction, clock: str | None = None,
                          abandon_after_days: int | None = None, max_games: int | None = None,
-                         vacation_days: int | None = None) -> None:
+                         vacation_days: int | None = None, takeover_level: str | None = None) -> None:
         """Change the server's settings given; with none given, show them
         (to the asker only)."""
         guild, _channel = self.bot.where(interaction)
-        changing = (clock is not None or abandon_after_days is not None or max_games is not None
-                    or vacation_days is not None)
+        changing = any(v is not None for v in (clock, abandon_after_days, max_games, vacation_days, takeover_level))
         reply = await self.bot.answer(
             interaction, self.bot.service.server_settings(guild, self.bot.who(interaction), clock,
                                                           abandon_after_days, self.bot.settings.abandon_after_days,
-                                                          max_games, vacation_days),
+                                                          max_games, vacation_days, takeover_level),
             ephemeral=not changing)
         if reply is not REFUSED:
             await self.bot.send(interaction, ephemeral=not changing, content=clip(reply.text))

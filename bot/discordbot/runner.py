@@ -38,9 +38,10 @@ from typing import Protocol
 
 import discord
 
+from bot.computers import computer_lane, stop_lane
 from bot.config import Settings
 from bot.i18n import catalogue
-from bot.service import Service, game_problems
+from bot.service import Budget, Service, game_problems
 from bot.workers import picture_lanes
 from storage import is_postgres
 from storage.faults import open_store
@@ -238,11 +239,14 @@ async def run_bot(settings: Settings) -> None:
         log.info("Database connections: %s", settings.db_pool.shown)
     store = await open_store(settings.db_path, pool=settings.db_pool)
     lanes = picture_lanes(settings.render_processes, settings.replay_processes)
+    thinking = computer_lane(settings.computer_processes)  # the hard computers' searches (issue 32)
+    service: Service | None = None
     stopped = False
     try:
         if lanes.turns is not None:
             lanes.turns.submit(os.getpid)  # start a picture process now, not at the first move
-        service = Service(store, render_executor=lanes.turns, heavy_executor=lanes.heavy)
+        service = Service(store, render_executor=lanes.turns, heavy_executor=lanes.heavy,
+                          computer_lane=thinking, computer_budget=Budget(seconds=settings.hard_seconds))
         service.guild_filter = guild_filter(settings)
         async with RefereeBot(settings, service) as bot:
             try:
@@ -255,6 +259,10 @@ async def run_bot(settings: Settings) -> None:
             loop.remove_signal_handler(sig)
         # A replay in progress is abandoned, never waited for; the turns'
         # lane finishes the pictures it began. In a thread: the loop goes on.
+        # The computers' searches are abandoned too (a restart searches again).
+        if service is not None:
+            await service.stop_thinking()
+        await asyncio.to_thread(stop_lane, thinking)
         await asyncio.to_thread(lanes.shutdown)
         await store.close()
     if stopped:

@@ -26,7 +26,7 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.service import CLOCKS
+from bot.service import CLOCKS, LEVELS
 from rules import registry
 from rules.base import Game, Variant
 
@@ -42,6 +42,9 @@ MAX_CHOICES = 25
 TEXT_LIMIT = 100  # command, option and choice descriptions, choice names and values
 CLOCK_OPTION = "clock"  # the table's clock, beside the game's own options (when there is room)
 CLOCK_DESCRIPTION = "The table's clock: time for a move, and reminders (default: none; /game settings explains)"
+COMPUTERS_OPTION, LEVEL_OPTION = "computers", "level"  # computer players seated at once (issue 32)
+COMPUTERS_DESCRIPTION = "Computer players to seat in the lobby now (more can be added later)"
+LEVEL_DESCRIPTION = "How well those computers play: easy, normal (the default) or hard (thinks about a second)"
 
 
 def command_name(text: str) -> str:
@@ -164,11 +167,32 @@ def new_game_command(guarded: Guard, open_lobby: Handler, parent: app_commands.G
         choices[clock] = [app_commands.Choice(name=c, value=c) for c in CLOCKS]
         parameters.append(inspect.Parameter(clock, inspect.Parameter.KEYWORD_ONLY, default=None,
                                             annotation=str | None))
+    seating: tuple[str, str] | None = None  # the computers' parameters, when there is room for both
+    taken = set(variants) | {CLOCK_OPTION}
+    if clock is not None and len(variants) + 3 <= MAX_OPTIONS and not {COMPUTERS_OPTION, LEVEL_OPTION} & taken:
+        computers = parameter_name(COMPUTERS_OPTION, set(keys) | {clock})
+        level = parameter_name(LEVEL_OPTION, set(keys) | {clock, computers})
+        seating = (computers, level)
+        for parameter, option in ((computers, COMPUTERS_OPTION), (level, LEVEL_OPTION)):
+            if parameter != option:
+                renames[parameter] = option
+        descriptions[computers], descriptions[level] = COMPUTERS_DESCRIPTION, LEVEL_DESCRIPTION
+        choices[level] = [app_commands.Choice(name=c, value=c) for c in LEVELS]
+        most = max(1, info.max_players - 1)
+        parameters.append(inspect.Parameter(computers, inspect.Parameter.KEYWORD_ONLY, default=None,
+                                            annotation=app_commands.Range[int, 1, most] | None))
+        parameters.append(inspect.Parameter(level, inspect.Parameter.KEYWORD_ONLY, default=None,
+                                            annotation=str | None))
 
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
         chosen = values.pop(clock, None) if clock is not None else None
+        extra = [chosen]
+        if seating is not None:
+            extra += [values.pop(seating[0], None), values.pop(seating[1], None)]
+        while extra and extra[-1] is None:
+            extra.pop()
         options = {keys[name]: value for name, value in values.items() if value is not None}
-        await guarded(interaction, f"new {info.key}", open_lobby, info.key, options, *([chosen] if chosen else []))
+        await guarded(interaction, f"new {info.key}", open_lobby, info.key, options, *extra)
 
     # discord.py reads the options from the signature; typeshed does not declare __signature__ on functions.
     callback.__signature__ = inspect.Signature(parameters, return_annotation=None)  # type: ignore[attr-defined]

@@ -37,11 +37,14 @@ from bot.service.outcome import HAND_CHANGED
 from bot.service.outcome import has_content as _has_content
 from bot.service.pictures import PICTURE_CACHE
 from bot.service.words import told as _told
-from rules.base import ALT_TEXT_LIMIT
+from rules.base import ALT_TEXT_LIMIT, LEVELS
+from rules.search import Budget
 
 __all__ = [
     "ALT_TEXT_LIMIT",
+    "Budget",
     "CLOCKS",
+    "LEVELS",
     "TIMEOUT_CHOICES",
     "COMPUTER_ID",
     "DELIVERY_ATTEMPTS",

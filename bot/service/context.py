@@ -14,6 +14,8 @@ from datetime import datetime
 from typing import Any
 
 from bot.service.boundary import StoreBoundary
+from bot.service.model import Thinking
+from rules.search import Budget
 from storage.base import GameRow
 from storage.interface import GameStore
 
@@ -39,6 +41,9 @@ class Context:
         # a process serving some of the bot's shards sets it to "the guild is
         # in one of my shards". None: every server (one process, the console).
         self.guild_filter: Callable[[str], bool] | None = None
+        # How computers think (bot/service/thinking.py sets the lane and
+        # its hook): every Table is loaded with it.
+        self.thinking = Thinking(Budget())
 
     @property
     def store(self) -> GameStore:

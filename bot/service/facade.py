@@ -43,12 +43,14 @@ from bot.service.rhythm import described
 from bot.service.schedule import Schedule
 from bot.service.server import Server
 from bot.service.settings import Settings
+from bot.service.thinking import Computers
 from bot.service.turns import replay_states
 from bot.service.undo import Undo
 from bot.service.vacations import Vacations
 from bot.service.votes import Votes
 from rules import registry
 from rules.base import Game, Move
+from rules.search import Budget
 from storage.base import Announcement, GameRow, SeatRow
 from storage.interface import GameStore
 
@@ -63,7 +65,8 @@ class Service:
     def __init__(self, store: GameStore, executor: Executor | None = None,
                  clock: Callable[[], datetime] | None = None,
                  render_executor: Executor | None = None, max_concurrent_moves: int = 8,
-                 outbox: bool = True, heavy_executor: Executor | None = None):
+                 outbox: bool = True, heavy_executor: Executor | None = None,
+                 computer_lane: Executor | None = None, computer_budget: Budget | None = None):
         """``executor`` runs rules and computer players (threads: they need
         the live registry); ``render_executor`` draws and encodes pictures
         from views, which are plain JSON, so it may be a process pool that
@@ -75,7 +78,10 @@ class Service:
         transaction, for a front end that posts it later (Discord); a front
         end that shows every reply at once (the console) may turn it off.
         At most ``max_concurrent_moves`` moves are worked on at once; the
-        rest wait before reading their game."""
+        rest wait before reading their game. ``computer_lane``: where
+        ``hard`` computers' searches run, after the change that made them
+        due (None: inline, inside that change); ``computer_budget``: each
+        search's budget (default 1 s of CPU) (bot/service/thinking.py)."""
         executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="referee")
         self.ctx = ctx = Context(store, executor, render_executor or executor,
                                  clock or (lambda: datetime.now(UTC)), outbox,
@@ -105,6 +111,7 @@ class Service:
         self._my_settings = MySettings(ctx)
         self._vacations = Vacations(ctx, gate, outcome)
         self._expiry.vacations = self._vacations
+        self._computers = Computers(ctx, gate, outcome, pictures, computer_lane, computer_budget)
 
     # -- the shared context --------------------------------------------------------
 
@@ -242,8 +249,8 @@ class Service:
     async def leave(self, guild: str, channel: str, user: User) -> Reply:
         return await self._lobby.leave(guild, channel, user)
 
-    async def add_computer(self, guild: str, channel: str, user: User) -> Reply:
-        return await self._lobby.add_computer(guild, channel, user)
+    async def add_computer(self, guild: str, channel: str, user: User, level: str | None = None) -> Reply:
+        return await self._lobby.add_computer(guild, channel, user, level)
 
     async def start(self, guild: str, channel: str, user: User, shuffle: bool = False) -> Reply:
         return await self._lobby.start(guild, channel, user, shuffle)
@@ -415,11 +422,11 @@ class Service:
     async def server_settings(self, guild: str, user: User, clock: str | None = None,
                               abandon_after_days: Any = None,
                               default_days: int | None = DEFAULT_ABANDON_AFTER_DAYS, max_games: Any = None,
-                              vacation_days: Any = None) -> Reply:
+                              vacation_days: Any = None, takeover_level: str | None = None) -> Reply:
         """Change the server's settings given (Manage Server); with none
         given, show them. ``default_days``: the referee's ABANDON_AFTER_DAYS."""
         return await self._server.set_server(guild, user, clock, abandon_after_days, default_days, max_games,
-                                             vacation_days)
+                                             vacation_days, takeover_level)
 
     async def idle_seats(self) -> list[tuple[GameRow, SeatRow]]:
         return await self._duties.idle_seats()
@@ -511,3 +518,19 @@ class Service:
     async def heads_up(self) -> list[Reply]:
         """Notes to players whose turn comes next (who asked for them)."""
         return await self._schedule.heads_up()
+
+    # -- the computers' lane (issue 32) --------------------------------------------
+
+    async def stop_thinking(self) -> None:
+        """Abandon the ``hard`` computers' searches in progress (a stop)."""
+        await self._computers.stop()
+
+    async def computers_idle(self) -> None:
+        """Wait until no ``hard`` computer's decision is being made."""
+        await self._computers.idle()
+
+    def on_computer_move(self, listener: Callable[[int], Coroutine[Any, Any, None]]) -> None:
+        """``listener(game_id)`` is awaited after each decision the
+        computers' lane committed (its announcement is in the outbox)."""
+        if listener not in self._computers.listeners:  # a front end that starts again registers once
+            self._computers.listeners.append(listener)

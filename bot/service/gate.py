@@ -35,6 +35,8 @@ async def settle(table: Table, write: Awaitable[int], state: dict[str, Any] | No
     and state."""
     version = await commit(write)
     table.row.version, table.row.status, table.state = version, status, state
+    if table.thinking is not None and table.thinking.settled is not None:
+        table.thinking.settled(table)
 
 
 class Gate:
@@ -92,7 +94,8 @@ class Gate:
     async def of_row(self, row: GameRow) -> Table:
         """The Table of a game row: its seats read, its state decoded."""
         seats = await self.ctx.store.seats(row.id)
-        return Table(row, seats, game_for(row.kind), loads(row.state) if row.state else None)
+        return Table(row, seats, game_for(row.kind), loads(row.state) if row.state else None,
+                     self.ctx.thinking)
 
     async def table(self, guild: str, channel: str, *, unfinished: bool = True) -> Table:
         """The channel's unfinished game (``unfinished=False``: else its

@@ -6,6 +6,7 @@ last finished game (which starts once everybody invited has joined).
 from __future__ import annotations
 
 import secrets
+from dataclasses import replace
 from typing import Any
 
 from bot.service import clocks, server
@@ -19,7 +20,9 @@ from bot.service.model import (
     Reply,
     User,
     clean_name,
+    computer_name,
     game_for,
+    level_of,
     may_run,
 )
 from bot.service.outcome import Outcome
@@ -27,7 +30,8 @@ from bot.service.pictures import Pictures
 from bot.service.turns import computers_move
 from bot.service.words import told
 from rules.base import Event, Rng, dumps
-from storage.base import ChannelBusy, DuplicateSeat, SeatRow, VersionConflict
+from rules.levels import checked_level
+from storage.base import ChannelBusy, DuplicateSeat, VersionConflict
 
 
 class Lobby:
@@ -85,7 +89,8 @@ class Lobby:
         if preset is not None:
             lines.append(f"Clock: {preset.name} ({preset.summary})")
         for seat in table.seats:
-            marker = " (computer)" if seat.is_computer else ""
+            # An added computer's name says it and its level ("Computer 2 (hard)").
+            marker = " (computer)" if seat.is_computer and not seat.user_id.startswith(COMPUTER_ID) else ""
             lines.append(f"{seat.seat + 1}. {seat.name}{marker}")
         free = info.max_players - len(table.seats)
         if table.row.status == "lobby":
@@ -134,7 +139,13 @@ class Lobby:
                              " the game is closed.", game_id=table.row.id, names=table.names)
         return await self.lobby(guild, channel, f"{clean_name(user.name)} left.")
 
-    async def add_computer(self, guild: str, channel: str, user: User) -> Reply:
+    async def add_computer(self, guild: str, channel: str, user: User, level: str | None = None) -> Reply:
+        """Seat a computer player of ``level`` (easy, normal or hard; None:
+        normal), its level shown in its name: "Computer 2 (hard)"."""
+        try:
+            level = checked_level(level)
+        except ValueError as error:
+            raise Refused(str(error)) from None
         async with self.gate.changing(guild, channel):
             table = await self.gate.table(guild, channel)
             if table.row.status != "lobby":
@@ -148,9 +159,10 @@ class Lobby:
             ids = {s.user_id for s in table.seats}
             while f"{COMPUTER_ID}{number}" in ids:
                 number += 1
-            await commit(self.ctx.store.add_seat(table.row.id, f"{COMPUTER_ID}{number}", f"Computer {number}",
-                                                 is_computer=True, expected_version=table.row.version))
-        return await self.lobby(guild, channel, f"{clean_name(user.name)} added Computer {number}.",
+            name = computer_name(number, level)
+            await commit(self.ctx.store.add_seat(table.row.id, f"{COMPUTER_ID}{number}", name, is_computer=True,
+                                                 expected_version=table.row.version, level=level))
+        return await self.lobby(guild, channel, f"{clean_name(user.name)} added {name}.",
                                 actor=clean_name(user.name))
 
     async def start(self, guild: str, channel: str, user: User, shuffle: bool = False) -> Reply:
@@ -171,7 +183,7 @@ class Lobby:
                 Rng.from_seed(table.row.seed).shuffle(order)
             names = [clean_name(s.name) for s in order]
             state = await self.ctx.run(table.game.setup, names, table.row.options, table.row.seed)
-            table.seats = [SeatRow(i, s.user_id, s.name, s.is_computer, s.resigned) for i, s in enumerate(order)]
+            table.seats = [replace(s, seat=i, owing_since=None) for i, s in enumerate(order)]
             events: list[Event] = []
             state, moves = await self.ctx.run(computers_move, table, state, events)
             headline = f"{info.name} begins! Seat order: " + ", ".join(
@@ -201,13 +213,13 @@ class Lobby:
             raise Forbidden("Only a player of the last game (or someone who can manage this channel)"
                             " can ask for a rematch.")
         invited = [s.user_id for s in people]
-        computers = sum(1 for s in seats if s.user_id.startswith(COMPUTER_ID))
+        computers = [level_of(s) for s in seats if s.user_id.startswith(COMPUTER_ID)]
         settings = dict(latest.settings)
         settings.update({"rematch_of": latest.id, "invited": invited})
         seated = user.id in invited
         await self.new_game(guild, channel, latest.kind, user, latest.options, None, settings, seated)
-        for _ in range(computers):
-            await self.add_computer(guild, channel, User(user.id, user.name, can_manage=True))
+        for level in computers:
+            await self.add_computer(guild, channel, User(user.id, user.name, can_manage=True), level)
         reply = await self.lobby(guild, channel, f"{clean_name(user.name)} asked for a rematch.",
                                  actor=clean_name(user.name))
         waiting = [u for u in invited if u != user.id]

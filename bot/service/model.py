@@ -8,6 +8,7 @@ Nothing here touches the store or the event loop.
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
@@ -15,6 +16,8 @@ from typing import Any
 import render
 from rules import registry
 from rules.base import Game
+from rules.levels import DEFAULT_LEVEL
+from rules.search import Budget
 from storage.base import GameRow, SeatRow
 
 MAX_COMPUTER_MOVES = 10_000  # guard against a game that never hands back
@@ -135,6 +138,7 @@ class Table:
     seats: list[SeatRow]
     game: Game
     state: dict[str, Any] | None
+    thinking: Thinking | None = None  # how its computers think (None: inline, the default budget)
 
     @property
     def live(self) -> dict[str, Any]:
@@ -164,6 +168,29 @@ class Table:
     def names(self) -> list[str]:
         """The seated players' names, in seat order as stored."""
         return [s.name for s in self.seats]
+
+
+@dataclass(frozen=True)
+class Thinking:
+    """How a table's computers think: ``budget`` is a ``hard`` decision's;
+    with ``lane``, ``hard`` decisions are not made inside the change that
+    makes them due but afterwards, in the computers' lane, and
+    ``settled(table)`` is told of every committed change so that it can
+    start them (bot/service/thinking.py)."""
+
+    budget: Budget
+    lane: bool = False
+    settled: Callable[[Table], None] | None = None
+
+
+def level_of(seat: SeatRow) -> str:
+    """A computer seat's level (a seat older than levels plays ``normal``)."""
+    return seat.level or DEFAULT_LEVEL
+
+
+def computer_name(number: int, level: str) -> str:
+    """A computer seat's name, its level shown: "Computer 2 (hard)"."""
+    return f"Computer {number} ({level})"
 
 
 def game_for(kind: str) -> Game:

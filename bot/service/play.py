@@ -8,6 +8,7 @@ from __future__ import annotations
 import logging
 from typing import Any
 
+from bot.service import server
 from bot.service.context import Context
 from bot.service.gate import Gate, settle
 from bot.service.model import (
@@ -21,7 +22,7 @@ from bot.service.model import (
 )
 from bot.service.outcome import Outcome
 from bot.service.pictures import Pictures
-from bot.service.turns import apply_and_describe, computers_move, public_text
+from bot.service.turns import apply_and_describe, computers_move, hard_seat_owing, public_text
 from bot.service.words import told
 from rules.base import Event, Game, Move, RulesError, dumps, normalise
 from storage.base import SeatRow
@@ -131,9 +132,11 @@ class Play:
             if seat.resigned:
                 raise Refused("You have already resigned from this game.")
             seat.resigned = seat.is_computer = True
+            seat.level = await server.takeover(self.ctx, guild)
             headline = f"{seat.name} resigned; a computer player takes over the seat and ranks last."
             return await self.hand_to_computers(table, headline, {seat.seat: {"resigned": True,
-                                                                                "is_computer": True}},
+                                                                                "is_computer": True,
+                                                                                "level": seat.level}},
                                                 acted=True)
 
     async def replace_idle(self, guild: str, channel: str, seat_number: int, reason: str,
@@ -149,8 +152,9 @@ class Play:
             if expected_since is not None and seat.owing_since != expected_since:
                 raise Refused(f"{seat.name} has acted since; nobody was replaced.")
             seat.is_computer = True
+            seat.level = await server.takeover(self.ctx, guild)
             return await self.hand_to_computers(table, f"{seat.name} {reason}; a computer player takes over.",
-                                                {seat.seat: {"is_computer": True}})
+                                                {seat.seat: {"is_computer": True, "level": seat.level}})
 
     async def hand_to_computers(self, table: Table, headline: str,
                                 seats: dict[int, dict[str, Any]] | None = None, *, acted: bool = False) -> Reply:
@@ -184,6 +188,10 @@ class Play:
                     table = await self.gate.active(row.guild, row.channel)
                     computers = {s.seat for s in table.seats if s.is_computer}
                     if table.game.is_over(table.live) or not computers & set(table.game.to_act(table.live)):
+                        continue
+                    if hard_seat_owing(table) is not None and table.thinking is not None \
+                            and table.thinking.settled is not None:
+                        table.thinking.settled(table)  # the computers' lane decides it
                         continue
                     replies.append(await self.hand_to_computers(table, "The computer players take their turns."))
             except ServiceError as error:

@@ -3,9 +3,12 @@ shown to anyone: ``clock`` (the clock preset of the server's NEW games when
 ``/game new`` names none), ``abandon_after_days`` (days without any
 action before a running game is closed; a server's own setting wins over
 the referee's ``ABANDON_AFTER_DAYS``), ``max_games`` (the most unfinished
-games one player may be seated in at once: :mod:`bot.service.cap`) and
+games one player may be seated in at once: :mod:`bot.service.cap`),
 ``vacation_days`` (the days a year each player may be away,
-:mod:`bot.service.vacations`; 10 unless chosen, 0: none)."""
+:mod:`bot.service.vacations`; 10 unless chosen, 0: none) and
+``takeover_level`` (the level of the computer that takes over a seat whose
+player resigned or went silent: ``normal`` unless the server chose
+another)."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from bot.service import cap as caps
 from bot.service import clocks, vacations
 from bot.service.context import Context
 from bot.service.model import Forbidden, Refused, Reply, User
+from rules.levels import DEFAULT_LEVEL, checked_level
 
 #: The most days a server may let a game sit before it is closed.
 MAX_ABANDON_DAYS = 365
@@ -34,6 +38,16 @@ def abandon_after(settings: dict[str, Any], fallback: timedelta | None) -> timed
         return fallback
     days = int(settings["abandon_after_days"])
     return timedelta(days=days) if days else None
+
+
+def takeover_level(settings: dict[str, Any]) -> str:
+    """The level of a computer that takes over a player's seat."""
+    return str(settings.get("takeover_level") or DEFAULT_LEVEL)
+
+
+async def takeover(ctx: Context, guild: str) -> str:
+    """The level of a computer that takes over a seat in ``guild`` now."""
+    return takeover_level(await ctx.store.guild_settings(str(guild)))
 
 
 def checked_days(value: Any) -> int:
@@ -74,15 +88,18 @@ class Server:
                  f"vacation_days: {holiday} (days a year each player may be away with their clocks stopped;"
                  " also used one at a time instead of a timeout)." if holiday else
                  "vacation_days: 0 (no vacations).",
+                 f"takeover_level: {takeover_level(settings)} (the computer that takes over the seat of a player"
+                 " who resigned or whose time ran out).",
                  "Someone who can manage this server can change them."]
         return Reply("\n".join(lines), ephemeral=True)
 
     async def set_server(self, guild: str, user: User, clock: str | None = None,
                          abandon_after_days: Any = None, default_days: int | None = None,
-                         max_games: Any = None, vacation_days: Any = None) -> Reply:
+                         max_games: Any = None, vacation_days: Any = None,
+                         takeover_level: str | None = None) -> Reply:
         """Change the settings given (all of them, or nothing when one is
         refused); with none given, show them."""
-        if clock is None and abandon_after_days is None and max_games is None and vacation_days is None:
+        if all(v is None for v in (clock, abandon_after_days, max_games, vacation_days, takeover_level)):
             return await self.server_text(guild, default_days)
         if not user.can_manage_server:
             raise Forbidden("Only someone who can manage this server can change the server's settings.")
@@ -102,6 +119,11 @@ class Server:
             settings["vacation_days"] = vacations.checked_days(vacation_days)
             if settings["vacation_days"] == vacations.DEFAULT_DAYS:
                 del settings["vacation_days"]
+        if takeover_level is not None:
+            try:
+                settings["takeover_level"] = checked_level(takeover_level)
+            except ValueError as error:
+                raise Refused(f"takeover_level: {error}") from None
         await self.ctx.store.set_guild_settings(guild, settings)
         shown = await self.server_text(guild, default_days)
         return Reply("The server's settings changed. " + shown.text)

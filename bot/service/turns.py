@@ -11,9 +11,13 @@ import hashlib
 from collections.abc import Iterable
 from typing import Any
 
-from bot.service.model import MAX_COMPUTER_MOVES, Table
+from bot.service.model import MAX_COMPUTER_MOVES, Table, level_of
 from rules.base import Event, Game, dumps, normalise, replayed
+from rules.levels import player_for
+from rules.search import Budget
 from storage.base import MoveRow
+
+HARD = "hard"  # the level whose decisions may go to the computers' lane
 
 
 def public_text(table: Table, events: list[Event], seat: int) -> str:
@@ -27,25 +31,45 @@ def computer_decides(table: Table, state: dict[str, Any], seat: int,
     """A computer makes ``seat``'s decision: its player is seeded by the
     game's seed, the moves already made in this change (``made``) and the
     seat, so the same table makes the same choices. Returns the new state,
-    the events and the move as told (seat, notation, public sentence)."""
+    the events and the move as told (seat, notation, public sentence).
+    The seat's level chooses the player (a human's seat, skipped by vote:
+    ``normal``)."""
     game = table.game
-    player = game.computer_player(table.row.seed * 1_000_003 + made * 7919 + seat)
+    budget = table.thinking.budget if table.thinking is not None else Budget()
+    player = player_for(game, level_of(table.user_of(seat)), table.row.seed * 1_000_003 + made * 7919 + seat,
+                        budget)
     notation = normalise(player.choose(game, state, seat))
     state, events = game.apply(state, seat, notation)
     return state, events, (seat, notation, public_text(table, events, seat))
 
 
+def hard_seat_owing(table: Table) -> int | None:
+    """The first ``hard`` computer seat that owes a decision now, when no
+    other computer before it does (those act inline first)."""
+    if table.state is None or table.row.status != "active" or table.game.is_over(table.state):
+        return None
+    computers = {s.seat: s for s in table.seats if s.is_computer}
+    acting = [s for s in sorted(table.game.to_act(table.state)) if s in computers]
+    if acting and level_of(computers[acting[0]]) == HARD:
+        return acting[0]
+    return None
+
+
 def computers_move(table: Table, state: dict[str, Any],
                    events: list[Event] | None = None) -> tuple[dict[str, Any], list[tuple[int, str, str]]]:
-    """Let computer seats act until a human must (or the game ends)."""
+    """Let computer seats act until a human must (or the game ends), or,
+    at a table whose ``hard`` decisions go to the computers' lane, until
+    such a decision is due (bot/service/thinking.py makes it afterwards)."""
     game = table.game
     computers = {s.seat for s in table.seats if s.is_computer}
+    lane = table.thinking is not None and table.thinking.lane
+    deferred = {s.seat for s in table.seats if s.is_computer and level_of(s) == HARD} if lane else set()
     moves: list[tuple[int, str, str]] = []
     for _ in range(MAX_COMPUTER_MOVES):
         if game.is_over(state):
             break
         acting = [s for s in sorted(game.to_act(state)) if s in computers]
-        if not acting:
+        if not acting or acting[0] in deferred:
             break
         state, new_events, told = computer_decides(table, state, acting[0], len(moves))
         if events is not None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.service import ballots
+from bot.service import ballots, server
 from bot.service.context import Context
 from bot.service.gate import Gate, commit, settle
 from bot.service.model import Forbidden, Refused, Reply, Table, User
@@ -100,7 +100,8 @@ class Votes:
             else:
                 clock = ballots.closed(clock, number)
                 seat.is_computer = True
-                seats[number] = {"is_computer": True}
+                seat.level = await server.takeover(self.ctx, table.row.guild)
+                seats[number] = {"is_computer": True, "level": seat.level}
         if not skips and not seats:
             reply = Reply(headline, game_id=table.row.id, names=table.names)
             reply.version = await commit(self.ctx.store.set_status(

@@ -45,11 +45,14 @@ class Harness:
         self.starts = 0
         self.expect_errors = False
         self.errors: list = []
+        self.computer_lane = None  # the service's computers' lane (None: hard computers decide inline)
+        self.computer_budget = None
 
     async def start(self) -> RefereeBot:
         self.standin.identified.clear()
         self.store = await Store.open(self.settings.db_path)
-        self.service = Service(self.store, clock=self.clock)
+        self.service = Service(self.store, clock=self.clock, computer_lane=self.computer_lane,
+                               computer_budget=self.computer_budget)
         self.bot = RefereeBot(self.settings, self.service, guild_ready_timeout=0.05)
         await self.bot.__aenter__()
         self.task = asyncio.create_task(runner.start(self.bot, self.settings, TOKEN, reconnect=False))

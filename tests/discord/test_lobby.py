@@ -14,8 +14,14 @@ async def test_whole_lobby(harness):
     assert "Bob" in lobby.words()  # the lobby message itself was updated
     assert join.responses[0]["type"] == 7
 
-    await s.click(s.bob, lobby, next(c for c in lobby.custom_ids() if ":computer:" in c))
-    assert "Computer 1" in lobby.words()
+    # "Add computer player" asks Bob for the level privately; his pick seats it (issue 32)
+    asked = await s.click(s.bob, lobby, next(c for c in lobby.custom_ids() if ":computer:" in c))
+    assert "Which level?" in asked.ephemeral_text() and "Computer 1" not in lobby.words()
+    picker = s.with_component("ref:lobby:computer-", user=s.bob)
+    assert picker.ephemeral and [c.split(":")[2] for c in picker.custom_ids()] == [
+        "computer-easy", "computer-normal", "computer-hard"]
+    await s.click(s.bob, picker, next(c for c in picker.custom_ids() if ":computer-normal:" in c))
+    assert "Computer 1 (normal)" in lobby.words()
 
     # joining twice is refused ephemerally, nothing changes
     before = lobby.words()
@@ -30,7 +36,7 @@ async def test_whole_lobby(harness):
     assert board.pngs()[0].description  # alt text
     assert board.pinged == {s.alice.id}  # Alice (seat 1) must act, nobody else pinged
     table = await harness.service.table(str(s.guild_id), str(s.channel_id))
-    assert table.row.status == "active" and [x.name for x in table.seats] == ["Alice", "Bob", "Computer 1"]
+    assert table.row.status == "active" and [x.name for x in table.seats] == ["Alice", "Bob", "Computer 1 (normal)"]
 
 
 async def test_lobby_by_slash_commands_and_leave(harness):

@@ -114,12 +114,13 @@ async def test_the_running_bot_syncs_exactly_the_snapshot(harness):
 def test_snapshot_offers_every_game_and_its_options():
     """README: 'Games are discovered ... adding one touches no front end': the
     snapshot has one /game new sub-command per game, one option per variant,
-    then the table's clock."""
+    then the table's clock, and the computers to seat at once with their
+    level (issue 32)."""
     saved = json.loads(SNAPSHOT.read_text(encoding="utf-8"))["payload"]
     new = next(o for o in saved["options"] if o["name"] == "new")
     offered = {c["name"]: [o["name"] for o in c["options"]] for c in new["options"]}
     games = registry.games()
-    assert offered == {key: [v.key for v in game.info.variants] + ["clock"]
+    assert offered == {key: [v.key for v in game.info.variants] + ["clock", "computers", "level"]
                        for key, game in games.items()}, REGENERATE
 
 
@@ -128,6 +129,7 @@ def test_snapshot_offers_every_game_and_its_options():
 # docs/discord.md section 4: each command, what it is called with, and what reaches the client's handler
 WIRING = [
     ("join", {}, ("join", "cmd_lobby", "join")),
+    ("computer", {"level": "hard"}, ("computer", "cmd_lobby", "computer", "hard")),
     ("leave", {}, ("leave", "cmd_lobby", "leave")),
     ("computer", {}, ("computer", "cmd_lobby", "computer")),
     ("start", {}, ("start", "cmd_start")),
@@ -152,11 +154,12 @@ WIRING = [
     ("settings", {"idle_hours": 6.0}, ("settings", "cmd_settings", 6.0, None, None)),
     ("settings", {"clock": "daily"}, ("settings", "cmd_settings", None, "daily", None)),
     ("settings", {"timeout_default": "skip"}, ("settings", "cmd_settings", None, None, "skip")),
-    ("server", {}, ("server", "cmd_server", None, None, None, None)),  # no option: show the server's settings
-    ("server", {"clock": "daily"}, ("server", "cmd_server", "daily", None, None, None)),
-    ("server", {"abandon_after_days": 30}, ("server", "cmd_server", None, 30, None, None)),
-    ("server", {"max_games": 5}, ("server", "cmd_server", None, None, 5, None)),
-    ("server", {"vacation_days": 5}, ("server", "cmd_server", None, None, None, 5)),
+    ("server", {}, ("server", "cmd_server", None, None, None, None, None)),  # no option: show the server's settings
+    ("server", {"clock": "daily"}, ("server", "cmd_server", "daily", None, None, None, None)),
+    ("server", {"abandon_after_days": 30}, ("server", "cmd_server", None, 30, None, None, None)),
+    ("server", {"max_games": 5}, ("server", "cmd_server", None, None, 5, None, None)),
+    ("server", {"vacation_days": 5}, ("server", "cmd_server", None, None, None, 5, None)),
+    ("server", {"takeover_level": "hard"}, ("server", "cmd_server", None, None, None, None, "hard")),
     ("catchup", {}, ("catchup", "cmd_catchup", {"notices": False})),  # issue 28; it shows the hand itself
     ("me", {}, ("me", "cmd_me", None, None, None, None, None, None)),  # no option: show my settings
     ("me", {"zone": "Asia/Tokyo", "quiet": "0-8", "interval": 24.0, "told": "dm", "before": True},

@@ -1,0 +1,41 @@
+"""The computer players' levels: the one place that turns a level name
+(``easy``, ``normal``, ``hard``) into a player for a game."""
+
+from __future__ import annotations
+
+from rules import registry
+from rules.base import LEVELS, ComputerPlayer, Game, State
+from rules.search import Budget, SearchPlayer
+
+DEFAULT_LEVEL = "normal"
+
+
+def checked_level(level: str | None) -> str:
+    """``level`` as a level name (None: the default), or ValueError with
+    the sentence a player reads."""
+    if level is None:
+        return DEFAULT_LEVEL
+    name = str(level).strip().lower()
+    if name not in LEVELS:
+        raise ValueError(f"{level!r} is not a computer level. Choose one of: {', '.join(LEVELS)}.")
+    return name
+
+
+def player_for(game: Game, level: str, seed: int, budget: Budget | None = None) -> ComputerPlayer:
+    """The computer player of ``level``: ``easy`` the game's beginner,
+    ``normal`` the game's own player, ``hard`` the search (within
+    ``budget``) with the normal player for its play-outs."""
+    name = checked_level(level)
+    if name == "easy":
+        return game.easy_player(seed)
+    if name == "normal":
+        return game.computer_player(seed)
+    return SearchPlayer(game.computer_player(seed), seed, budget)
+
+
+def decide(kind: str, state: State, seat: int, level: str, seed: int, budget: Budget | None = None) -> str:
+    """``seat``'s decision by a computer of ``level`` in a game of ``kind``
+    (a module-level function of plain arguments: the computers' lane runs
+    it in a process of its own)."""
+    game = registry.get(kind)
+    return player_for(game, level, seed, budget).choose(game, state, seat)

@@ -1,0 +1,275 @@
+"""The ``hard`` computer player: Information-Set Monte Carlo Tree Search
+(single observer, Cowling, Powley and Whitehouse 2012) over the rules
+contract, one implementation for every game.
+
+Each iteration re-deals what the searching seat cannot see
+(``Game.determinize``), walks the tree choosing moves by UCB among those
+available in that determinization (counting availability, as ISMCTS does),
+adds one node, plays the game out with the game's ``normal`` player (with
+a share of random moves), and backs up each seat's reward: its rank (win or
+loss in a two-player game) and a small score-margin term; alone at the
+table, its score. Seats that decide at the same time (a simultaneous round)
+each choose from their own statistics at the node, so none sees the
+others' hidden choice ("decoupled" selection); the tree's edge is the
+round's joint choice, applied in seat order.
+
+The search only ever looks at determinizations, never at the state it is
+given: what its seat may not see stays unseen. Its budget is a number of
+iterations (repeatable for a given seed), CPU seconds
+(``time.process_time``, checked between play-out steps so that it is kept
+within a few per cent), or both; a decision with one legal move is
+answered at once. Pure: no I/O, imports only ``rules``.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from rules.base import ComputerPlayer, Game, Rng, State, normalise
+
+EXPLORATION = 0.7  # UCB's exploration constant (rewards lie in [0, 1])
+EPSILON = 0.05  # the share of play-out decisions taken at random instead of by the rollout player
+MARGIN = 0.2  # the weight of the score margin beside the rank in a reward
+# The normal player's own choice is tried first and counts, when the search
+# ends, as if it had been visited this share of the iterations more (plus
+# one): a search too short to tell moves apart plays what ``normal`` would.
+PRIOR = 0.2
+
+
+@dataclass(frozen=True)
+class Budget:
+    """What one decision may cost: ``seconds`` of CPU time and/or
+    ``iterations`` of the search (the first reached ends it). Iterations
+    alone make the search repeatable for a given seed."""
+
+    seconds: float | None = 1.0
+    iterations: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.seconds is None and self.iterations is None:
+            raise ValueError("A search budget needs seconds, iterations or both.")
+        if self.seconds is not None and self.seconds <= 0:
+            raise ValueError("A search budget's seconds must be more than 0.")
+        if self.iterations is not None and self.iterations < 1:
+            raise ValueError("A search budget's iterations must be at least 1.")
+
+
+class _Out(Exception):
+    """The budget ran out in the middle of a play-out."""
+
+
+class _Node:
+    """A node of the tree: for each seat deciding here, the statistics of
+    each move it was offered (visits, reward sum, availability), and the
+    children by joint choice."""
+
+    __slots__ = ("arms", "children")
+
+    def __init__(self) -> None:
+        self.arms: dict[int, dict[str, list[float]]] = {}
+        self.children: dict[tuple[tuple[int, str], ...], _Node] = {}
+
+
+class SearchPlayer(ComputerPlayer):
+    """ISMCTS with ``rollout`` (the game's ``normal`` player) for play-outs."""
+
+    name = "hard"
+
+    def __init__(self, rollout: ComputerPlayer, seed: int = 0, budget: Budget | None = None, *,
+                 exploration: float = EXPLORATION, epsilon: float = EPSILON, depth: int | None = None,
+                 timer: Callable[[], float] = time.process_time):
+        """``depth``: play-outs stop after that many decisions and are
+        scored as the position stands (None: to the end of the game);
+        ``timer`` is read for a budget in seconds."""
+        self.rollout = rollout
+        self.rng = Rng.from_seed(f"search{seed}")
+        self.budget = budget or Budget()
+        self.exploration = exploration
+        self.epsilon = epsilon
+        self.depth = depth
+        self.timer = timer
+        self.iterations = 0  # of the last decision (for the benchmark)
+
+    def choose(self, game: Game, state: State, seat: int) -> str:
+        search = _Search(self, game, state, seat)
+        return search.run()
+
+
+class _Search:
+    """One decision's search."""
+
+    def __init__(self, player: SearchPlayer, game: Game, state: State, seat: int):
+        self.player, self.game, self.state, self.seat = player, game, state, seat
+        self.rng = player.rng
+        self.root = _Node()
+        self.favourite: str | None = None  # the normal player's choice at the root
+        self.low = math.inf  # the scores seen, to scale a solo player's reward
+        self.high = -math.inf
+        budget = player.budget
+        self.deadline = None if budget.seconds is None else player.timer() + budget.seconds
+
+    def out_of_time(self) -> bool:
+        return self.deadline is not None and self.player.timer() >= self.deadline
+
+    def run(self) -> str:
+        player, game = self.player, self.game
+        first = game.determinize(self.state, self.seat, self.rng)
+        moves = game.fast_moves(first, self.seat)
+        if not moves:
+            raise ValueError(f"Seat {self.seat} has no move to search for.")
+        if len(moves) == 1:
+            player.iterations = 0
+            return moves[0]
+        chosen = normalise(player.rollout.choose(game, first, self.seat))
+        self.favourite = next((m for m in moves if normalise(m) == chosen), None)
+        limit = player.budget.iterations
+        done = 0
+        world: State | None = first
+        while limit is None or done < limit:
+            if done and self.out_of_time():
+                break
+            if world is None:
+                world = game.determinize(self.state, self.seat, self.rng)
+            finished = self.iterate(world)
+            world = None
+            done += 1
+            if not finished:
+                break
+        player.iterations = done
+        arms = self.root.arms.get(self.seat, {})
+        bonus = PRIOR * done + 1
+
+        def merit(move: str) -> tuple[float, float]:
+            visits, total = (arms[move][0], arms[move][1]) if move in arms else (-1.0, 0.0)
+            return (visits + (bonus if move == self.favourite else 0.0), total)
+
+        return max(moves, key=merit)
+
+    def iterate(self, state: State) -> bool:
+        """One iteration on a determinization; False when the budget ran out
+        during it (its result is backed up all the same)."""
+        game = self.game
+        node = self.root
+        path: list[tuple[_Node, list[tuple[int, str]]]] = []
+        grown = False
+        while not grown and not game.is_over(state):
+            joint: list[tuple[int, str]] = []
+            for seat in sorted(game.to_act(state)):
+                if joint and seat not in game.to_act(state):
+                    continue
+                moves = game.fast_moves(state, seat)
+                if not moves:
+                    continue
+                move = self.select(node, seat, moves)
+                state = game.fast_apply(state, seat, move)
+                joint.append((seat, move))
+            if not joint:
+                break
+            path.append((node, joint))
+            key = tuple(joint)
+            child = node.children.get(key)
+            if child is None:
+                child = node.children[key] = _Node()
+                grown = True
+            node = child
+        finished = True
+        try:
+            state = self.play_out(state)
+        except _Out as out:
+            state, finished = out.args[0], False
+        rewards = self.rewards(state)
+        for at, joint in path:
+            for seat, move in joint:
+                arm = at.arms[seat][move]
+                arm[0] += 1
+                arm[1] += rewards.get(seat, 0.0)
+        return finished
+
+    def select(self, node: _Node, seat: int, moves: list[str]) -> str:
+        """UCB over the moves available in this determinization; a move
+        never tried here first (chosen at random among them)."""
+        arms = node.arms.setdefault(seat, {})
+        fresh = []
+        for move in moves:
+            arm = arms.get(move)
+            if arm is None:
+                arm = arms[move] = [0.0, 0.0, 0.0]
+            arm[2] += 1
+            if arm[0] == 0:
+                fresh.append(move)
+        if fresh:
+            if node is self.root and seat == self.seat and self.favourite in fresh:
+                return self.favourite
+            return fresh[self.rng.randrange(len(fresh))] if len(fresh) > 1 else fresh[0]
+        c = self.player.exploration
+
+        def ucb(move: str) -> float:
+            visits, total, available = arms[move]
+            return total / visits + c * math.sqrt(math.log(available) / visits)
+
+        return max(moves, key=ucb)
+
+    def play_out(self, state: State) -> State:
+        """The game played on with the rollout player (a share ``epsilon`` of
+        random moves) to its end or ``depth`` decisions."""
+        game, player, rng = self.game, self.player, self.rng
+        steps = 0
+        threshold = int(player.epsilon * 1_000_000)
+        while not game.is_over(state):
+            if player.depth is not None and steps >= player.depth:
+                break
+            if self.out_of_time():
+                raise _Out(state)
+            acting = game.to_act(state)
+            if not acting:
+                break
+            seat = min(acting)
+            if rng.randrange(1_000_000) < threshold:
+                moves = game.fast_moves(state, seat)
+                move = moves[rng.randrange(len(moves))]
+            else:
+                move = player.rollout.choose(game, state, seat)
+            state = game.fast_apply(state, seat, move)
+            steps += 1
+        return state
+
+    def rewards(self, state: State) -> dict[int, float]:
+        """Each seat's reward in [0, 1] for how ``state`` ends (or stands):
+        its rank, and a small share for its score's margin over the best
+        other seat; alone, its score scaled by the scores seen so far."""
+        ranks, scores = outcome(self.game, state)
+        n = len(scores)
+        if n == 1:
+            (seat, score), = scores.items()
+            self.low, self.high = min(self.low, score), max(self.high, score)
+            spread = self.high - self.low
+            return {seat: 0.5 if spread == 0 else (score - self.low) / spread}
+        result = {}
+        for seat, score in scores.items():
+            best_other = max(v for s, v in scores.items() if s != seat)
+            margin = (score - best_other) / max(1.0, abs(score) + abs(best_other))
+            rank_term = (n - ranks[seat]) / (n - 1)
+            result[seat] = (1 - MARGIN) * rank_term + MARGIN * (1 + margin) / 2
+        return result
+
+
+def outcome(game: Game, state: State) -> tuple[dict[int, int], dict[int, float]]:
+    """Each seat's rank (1 best) and score: the standings of a finished game,
+    else the scores as they stand (a seat's ``total``, or the sum of its
+    categories) ranked by themselves."""
+    if game.is_over(state):
+        standings = game.standings(state)
+        return {s.seat: s.rank for s in standings}, {s.seat: float(s.score) for s in standings}
+    scores = {seat: _total(row) for seat, row in game.scores(state).items()}
+    ranks = {seat: 1 + sum(1 for v in scores.values() if v > score) for seat, score in scores.items()}
+    return ranks, scores
+
+
+def _total(row: dict[str, Any]) -> float:
+    if "total" in row:
+        return float(row["total"])
+    return float(sum(v for v in row.values() if isinstance(v, int | float)))

@@ -1,0 +1,41 @@
+"""bench/strength.py (issue 32): the Wilson interval and a tiny match."""
+
+from __future__ import annotations
+
+import pytest
+
+from bench import strength
+from rules.search import Budget
+
+
+def test_the_wilson_interval_of_eight_wins_in_ten():
+    low, high = strength.wilson(8, 10)
+    assert low == pytest.approx(0.4902, abs=1e-3) and high == pytest.approx(0.9433, abs=1e-3)
+    assert strength.wilson(0, 0) == (0.0, 1.0)
+    assert strength.wilson(10, 10)[1] == 1.0
+
+
+def test_a_match_alternates_the_seats_and_times_each_hard_decision(tiny_game, monkeypatch):
+    seats = []
+    real = strength.play
+
+    def watched(game, levels, seed, budget, times):
+        seats.append(levels.index("hard"))
+        return real(game, levels, seed, budget, times)
+
+    monkeypatch.setattr(strength, "play", watched)
+    tally = strength.match(tiny_game, "hard", "normal", 4, Budget(seconds=None, iterations=3), seed=1)
+    assert seats == [0, 1, 0, 1]
+    assert tally.games == 4 and 0 <= tally.points <= 4 and len(tally.margins) == 4
+    assert len(tally.times) == 4 * 3  # three decisions of the hard seat in each 3-round game
+    row = tally.row()
+    assert row["match"] == "hard vs normal" and row["low"] <= row["win_rate"] <= row["high"]
+
+
+def test_the_table_prints_each_row(capsys):
+    rows = [{"game": "bits", "match": "hard vs normal", "games": 10, "win_rate": 0.8, "low": 0.49, "high": 0.94,
+             "margin": 3.25, "median_s": 0.2, "max_s": 0.21}]
+    text = strength.table(rows, [{"game": "bits", "level": "hard", "games": 2, "mean": 30.5,
+                                  "verdicts": {"solo rank: master builder": 2}}])
+    assert "| bits | hard vs normal | 10 | 80% (49%-94%) | +3.2 | 0.200 s / 0.210 s |" in text
+    assert "| bits | hard | 2 | 30.5 | solo rank: master builder: 2 |" in text

@@ -1,0 +1,218 @@
+"""The search behind the ``hard`` level (rules/search.py) and the levels
+(rules/levels.py): issue 32. Deterministic per seed and iteration count, a
+legal move in every game, blind to what its seat may not see, its budget
+kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules import registry
+from rules.base import ComputerPlayer, Game, SlippingPlayer
+from rules.levels import checked_level, player_for
+from rules.search import Budget, SearchPlayer, outcome
+from tests.support.guessgame import HiddenGuess, Peeking
+from tests.support.tinygame import TinyRace
+
+TINY = TinyRace()
+REAL_GAMES = sorted(k for k in registry.games() if k not in ("tiny", "guess"))
+
+
+def hard(game: Game, seed: int, iterations: int | None = None, seconds: float | None = None, **kw) -> SearchPlayer:
+    return SearchPlayer(game.computer_player(seed), seed, Budget(seconds=seconds, iterations=iterations), **kw)
+
+
+def advanced(game: Game, players: int, seed: int, moves: int) -> dict:
+    """A position ``moves`` decisions into a seeded game played by the
+    game's own players (fewer if it ends first)."""
+    state = game.setup([f"p{i}" for i in range(players)], game.info.options(), seed)
+    player = game.computer_player(seed)
+    for _ in range(moves):
+        acting = game.to_act(state)
+        if not acting or game.is_over(state):
+            break
+        seat = min(acting)
+        state, _ = game.apply(state, seat, player.choose(game, state, seat))
+    return state
+
+
+def test_the_same_seed_and_iterations_give_the_same_move_and_another_seed_may_differ():
+    state = TINY.setup(["a", "b", "c"], TINY.info.options({"rounds": 4}), 3)
+    picks = {hard(TINY, 7, iterations=60).choose(TINY, state, 0) for _ in range(3)}
+    assert len(picks) == 1
+    seen = {hard(TINY, seed, iterations=3).choose(TINY, state, 0) for seed in range(12)}
+    assert len(seen) > 1  # three iterations over three moves: the seed decides the order tried
+
+
+def test_the_search_finds_the_better_card_in_tiny_race():
+    # Playing the highest card scores the most (a Tiny Race rule): with a
+    # budget the search plays it.
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 1}), 5)
+    state["hands"][0] = [1, 2, 5]
+    assert hard(TINY, 1, iterations=200).choose(TINY, state, 0) == "play 5"
+
+
+@pytest.mark.parametrize("kind", REAL_GAMES)
+def test_a_legal_move_in_every_game_at_seeded_positions(kind):
+    game = registry.get(kind)
+    players = max(2, game.info.min_players)
+    for seed, depth in ((1, 0), (2, 9), (3, 25)):
+        state = advanced(game, players, seed, depth)
+        if game.is_over(state):
+            continue
+        for seat in sorted(game.to_act(state)):
+            legal = {m.notation for m in game.legal_moves(state, seat)}
+            move = hard(game, seed, iterations=3, depth=4).choose(game, state, seat)
+            assert move in legal, (kind, seed, seat, move)
+            state = game.apply(state, seat, move)[0]
+            if not game.to_act(state) or seat not in game.to_act(state):
+                break
+
+
+def test_a_solo_game_is_searched_too():
+    game = registry.get("bits")
+    state = game.setup(["solo"], game.info.options(), 4)
+    seat = min(game.to_act(state))
+    move = hard(game, 4, iterations=3, depth=3).choose(game, state, seat)
+    assert move in {m.notation for m in game.legal_moves(state, seat)}
+
+
+def test_the_search_cannot_guess_a_hidden_card_better_than_chance():
+    # Hidden Guess: the best move is the hidden card itself. A search that
+    # only looks at re-dealt positions guesses right half of the time; one
+    # that read the real card (Peeking) always does: the test can fail.
+    fair, peek = HiddenGuess(), Peeking()
+    right = cheat = 0
+    games = 120
+    for seed in range(games):
+        state = fair.setup(["a", "b"], {}, seed)
+        # (the players' seeds differ from the deal's: a random rollout player
+        # seeded like the deal would draw the very same bit)
+        right += hard(fair, seed + 7000, iterations=16).choose(fair, state, 0) == f"guess {state['card']}"
+        cheat += hard(peek, seed + 7000, iterations=16).choose(peek, state, 0) == f"guess {state['card']}"
+    assert cheat == games
+    assert 0.35 * games < right < 0.65 * games
+
+
+class Spy(HiddenGuess):
+    """Records which states each contract method was given."""
+
+    def __init__(self):
+        self.calls: list[tuple[str, int, int]] = []
+
+    def determinize(self, state, seat, rng):
+        self.calls.append(("determinize", id(state), seat))
+        return super().determinize(state, seat, rng)
+
+    def fast_moves(self, state, seat):
+        self.calls.append(("fast_moves", id(state), seat))
+        return super().fast_moves(state, seat)
+
+    def fast_apply(self, state, seat, move):
+        self.calls.append(("fast_apply", id(state), seat))
+        return super().fast_apply(state, seat, move)
+
+    def to_act(self, state):
+        self.calls.append(("to_act", id(state), -1))
+        return super().to_act(state)
+
+    def is_over(self, state):
+        self.calls.append(("is_over", id(state), -1))
+        return super().is_over(state)
+
+
+def test_the_search_determinizes_the_root_for_its_seat_and_never_touches_the_real_state():
+    spy = Spy()
+    state = spy.setup(["a", "b"], {}, 1)
+    hard(spy, 1, iterations=10).choose(spy, state, 0)
+    given = [(name, seat) for name, sid, seat in spy.calls if sid == id(state)]
+    assert given and set(given) == {("determinize", 0)}
+    assert sum(1 for name, _, _ in spy.calls if name == "determinize") == 10  # one per iteration
+
+
+def test_one_legal_move_is_answered_at_once():
+    spy = Spy()
+    state = spy.setup(["a", "b"], {}, 1)
+    state = spy.apply(state, 0, "guess 1")[0]
+    player = hard(spy, 1, iterations=1000)
+    assert player.choose(spy, state, 1) == "done"
+    assert player.iterations == 0
+    assert not [c for c in spy.calls if c[0] == "fast_apply"]
+
+
+class FakeTimer:
+    """A process-time clock that moves ``step`` seconds each time it is read."""
+
+    def __init__(self, step: float):
+        self.now, self.step, self.reads = 100.0, step, 0
+
+    def __call__(self) -> float:
+        self.reads += 1
+        self.now += self.step
+        return self.now
+
+
+@pytest.mark.parametrize("seconds", [0.05, 0.2])
+def test_a_budget_in_seconds_is_kept_within_ten_percent(seconds):
+    # Each read of the timer costs 1 ms of the budget: the search reads it
+    # between play-out steps, so it stops within a step of its deadline.
+    timer = FakeTimer(0.001)
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 10}), 2)
+    player = hard(TINY, 1, seconds=seconds, timer=timer)
+    start = timer.now
+    player.choose(TINY, state, 0)
+    assert seconds <= timer.now - start <= seconds * 1.1
+    assert player.iterations >= 1
+
+
+def test_iterations_and_seconds_together_stop_at_the_first_reached():
+    timer = FakeTimer(0.0)  # time stands still: only the iterations end it
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 3}), 2)
+    player = hard(TINY, 1, iterations=25, seconds=1.0, timer=timer)
+    player.choose(TINY, state, 0)
+    assert player.iterations == 25
+
+
+@pytest.mark.parametrize("bad", [dict(seconds=None, iterations=None), dict(seconds=0), dict(iterations=0)])
+def test_a_budget_needs_something_to_spend(bad):
+    with pytest.raises(ValueError):
+        Budget(**bad)
+
+
+def test_the_outcome_of_an_unfinished_game_ranks_the_scores_as_they_stand():
+    state = TINY.setup(["a", "b", "c"], TINY.info.options(), 1)
+    state["scores"] = [4, 9, 4]
+    ranks, scores = outcome(TINY, state)
+    assert scores == {0: 4.0, 1: 9.0, 2: 4.0}
+    assert ranks == {0: 2, 1: 1, 2: 2}
+
+
+def test_each_level_is_its_player():
+    game = registry.get("tweeeet")
+    assert isinstance(player_for(game, "easy", 3), SlippingPlayer)
+    assert type(player_for(game, "normal", 3)) is type(game.computer_player(3))
+    searcher = player_for(game, "hard", 3, Budget(iterations=5))
+    assert isinstance(searcher, SearchPlayer) and searcher.budget.iterations == 5
+    assert type(searcher.rollout) is type(game.computer_player(3))
+
+
+def test_a_level_name_is_checked_with_a_sentence():
+    assert checked_level(None) == "normal"
+    assert checked_level(" HARD ") == "hard"
+    with pytest.raises(ValueError, match="is not a computer level. Choose one of: easy, normal, hard"):
+        checked_level("expert")
+
+
+class First(ComputerPlayer):
+    """Always the first legal move (a stand-in for a game's normal player)."""
+
+    def choose(self, game, state, seat):
+        return game.legal_moves(state, seat)[0].notation
+
+
+def test_a_search_too_short_to_tell_plays_the_normal_players_choice():
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 3}), 5)
+    assert len(TINY.legal_moves(state, 0)) > 1
+    for seed in range(6):
+        player = SearchPlayer(First(), seed, Budget(seconds=None, iterations=2))
+        assert player.choose(TINY, state, 0) == TINY.legal_moves(state, 0)[0].notation
