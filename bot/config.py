@@ -24,6 +24,7 @@ from pathlib import Path
 
 import platformdirs
 
+from bot.i18n import LOCALES, SOURCE, supported
 from storage.pgpool import PoolSettings
 from storage.postgres import redacted
 
@@ -293,3 +294,19 @@ def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
         or None,
         reminder_limit=int(_number(env, "REMINDER_LIMIT", DEFAULT_REMINDER_LIMIT, whole=True, least=0)) or None,
     )
+
+
+def language(env: dict[str, str], given: str | None = None) -> str | None:
+    """The console's language (issue 31): ``--lang`` when given, else
+    ``REFEREE_LANG``, as a catalogue locale ("de", "ru"; None: English, the
+    default). A language the catalogues lack is refused in a sentence."""
+    for source, tag in (("--lang", given), ("REFEREE_LANG", env.get("REFEREE_LANG"))):
+        tag = (tag or "").strip()
+        if not tag:
+            continue
+        locale = supported(tag)
+        if locale is None:
+            raise SystemExit(f"{source} {tag!r} is not a language the referee speaks yet. Languages: "
+                             f"{', '.join(LOCALES)}.")
+        return None if locale == SOURCE else locale
+    return None
