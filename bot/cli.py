@@ -319,7 +319,7 @@ def cmd_play(args) -> int:
     names = player_names(args.players)
     game_or_fault(args.game)
     parse_options(args.option)
-    args.lang = config.language(dict(os.environ), args.lang)  # a catalogue locale, None: English
+    args.lang = config.environment_language(args.lang)  # a catalogue locale, None: English
     with errorlog.libraries_logged():
         return asyncio.run(session.play(args, names, sys.stdin, sys.stdout))
 

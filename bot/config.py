@@ -310,3 +310,10 @@ def language(env: dict[str, str], given: str | None = None) -> str | None:
                              f"{', '.join(LOCALES)}.")
         return None if locale == SOURCE else locale
     return None
+
+
+def environment_language(given: str | None = None) -> str | None:
+    """:func:`language` from the environment (and ``.env``), for the
+    console's commands."""
+    load_dotenv_file()
+    return language(dict(os.environ), given)
