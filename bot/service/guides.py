@@ -13,7 +13,7 @@ English words.
 
 from __future__ import annotations
 
-from bot.i18n import catalogue
+from bot.i18n import SOURCE, catalogue
 from bot.service import clocks
 from rules.base import GameInfo, command
 
@@ -21,7 +21,7 @@ from rules.base import GameInfo, command
 def _words(locale: str | None, msg_id: str, english: str) -> str:
     """The catalogue's message, or ``english`` for a game it does not know."""
     words = catalogue()
-    return words.text(locale, msg_id) if words.has("en", msg_id) else english
+    return words.text(locale, msg_id) if words.has(SOURCE, msg_id) else english
 
 
 def guide(info: GameInfo, locale: str | None = None) -> str:

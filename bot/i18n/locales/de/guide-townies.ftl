@@ -6,7 +6,7 @@
 # Die Notation ("shape E4 2", "bank E5"), die Felder und die Buchstaben (R F I P C, Ct, Wm) bleiben
 # in jeder Sprache gleich.
 
-townies-summary = Stadtbau zum Würfeln und Zeichnen auf einer Sechseckkarte: jede Runde zeichnet jeder Spieler mit dem Marker in der Hand die gewürfelte Form oder ein Objekt, dann werden die Marker weitergegeben. Das Spiel endet, wenn jemand sein neuntes Objekt zeichnet.
+townies-summary = Stadtbau zum Würfeln und Zeichnen auf einem Stadtplan aus Sechsecken: jede Runde zeichnet jeder Spieler mit dem Marker in der Hand die gewürfelte Form oder ein Objekt, dann werden die Marker weitergegeben. Das Spiel endet, wenn jemand sein neuntes Objekt zeichnet.
 
 townies-option-cards = Ziel- und Bonuskarten: none (erstes Spiel), individual (individuelle Ziele und Bonus), all (individuelle Ziele, Zusatzziel und Bonus).
 townies-option-goal = Die Zusatzzielkarte (random, oder nenne eine).
@@ -23,8 +23,8 @@ townies-guide =
     - `bank E5`: ein Objekt und sein Feld; oder `court`, `windmill`, `station`, `bike`, `square`
     - `rolled E5`, `basic E5`: das gewürfelte Objekt, das Basisobjekt deines Markers
     - `star`: einen markierten Stern für den Bonus abhaken, bevor du handelst
-    - `pass`: wenn nichts passt, oder um einen Förderung-Zug früher zu beenden
+    - `pass`: wenn nichts passt, oder um einen Förderungszug früher zu beenden
     - `shape wave E4 2`: eine beliebige Form (nur mit Bauamt)
     `moves` listet die erlaubten Züge; `moves bank` die mit "bank".
 
-    {"*"}*Bilder.** Spielbild: die Runde und wer handeln muss, die Würfel (jede Ausrichtung der Form, nummeriert), die Karten und jede Karte der Spieler: Spalten oben, leere Felder beschriftet, Blöcke mit Buchstaben R Wohnen, F Bauernhof, I Industrie, P Park, C Gewerbe; Objekte als weißes Abzeichen (Ct Spielplatz, Wm Windmühle …: siehe Legende) über dem Buchstaben ihrer Farbe; Sterne, das umrahmte Zentrum, die letzte Runde violett umrandet. Unter einer Karte: die Punkte jedes Objekts und was jedes Ziel zählt und einbringt (Spez: umschlossene Blöcke deiner Startfarbe; Stand: Objekte an Blöcken beider Farben). Am Ende der Wertungsbogen. Privates Bild: deine Karte, die Zeichnung dieser Runde umrandet.
+    {"*"}*Bilder.** Spielbild: die Runde und wer handeln muss, die Würfel (jede Ausrichtung der Form, nummeriert), die Karten und jeden Stadtplan: Spalten oben, leere Felder beschriftet, Blöcke mit Buchstaben R Wohnen, F Bauernhof, I Industrie, P Park, C Gewerbe; Objekte als weißes Abzeichen (Ct Spielplatz, Wm Windmühle …: siehe Legende) über dem Buchstaben ihrer Farbe; Sterne, das umrahmte Zentrum, die letzte Runde violett umrandet. Unter einem Stadtplan: die Punkte jedes Objekts und was jedes Ziel zählt und einbringt (Spez: umschlossene Blöcke deiner Startfarbe; Stand: Objekte an Blöcken beider Farben). Am Ende der Wertungsbogen. Privates Bild: dein Stadtplan, die Zeichnung dieser Runde umrandet.
