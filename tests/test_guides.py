@@ -15,7 +15,7 @@ from bot.discordbot.present import CONTENT_LIMIT, pages, slash_command
 from bot.i18n import LOCALES, SOURCE, catalogue
 from bot.service import Service, clocks, guides
 from rules import registry
-from rules.base import COMMAND_CLOSE, COMMAND_OPEN, write_commands
+from rules.base import COMMAND_CLOSE, COMMAND_OPEN, GameInfo, write_commands
 from storage.store import Store
 from tests.support.clock import Clock
 
@@ -160,3 +160,12 @@ async def test_the_service_tells_the_rules_in_the_locale_asked_for():
     assert (await service.rules_text("bits")).split("\n")[1].startswith("**How to play.**")
     await store.close()
     service.executor.shutdown(wait=False)
+
+
+def test_a_guide_the_catalogues_lack_is_an_error_and_a_game_without_one_has_none():
+    lost = GameInfo("lost", "Lost", 1, 2, "A game whose guide is missing.", guide="lost-guide")
+    with pytest.raises(LookupError, match="lost-guide"):
+        guides.guide(lost)
+    bare = GameInfo("bare", "Bare", 1, 2, "A game without a guide.")
+    assert guides.guide(bare, "de") == ""
+    assert guides.rules_text(bare, "de").split("\n")[0] == "**Bare**: 1 bis 2 Spieler. A game without a guide."
