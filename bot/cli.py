@@ -181,6 +181,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="a game option (repeatable)")
     play.add_argument("--clock", default=None, choices=CLOCKS, metavar="PRESET",
                       help=f"the table's clock: {', '.join(CLOCKS)} (default: none; see README.md)")
+    play.add_argument("--lang", default=None, metavar="LANGUAGE",
+                      help="the language of `rules`: en, de or ru (default: REFEREE_LANG, else English)")
     play.set_defaults(handler=cmd_play)
 
     demo = sub.add_parser("demo", help="computer players play a whole game")
@@ -320,6 +322,7 @@ def cmd_play(args) -> int:
     names = player_names(args.players)
     game_or_fault(args.game)
     parse_options(args.option)
+    args.lang = config.environment_language(args.lang)  # a catalogue locale, None: English
     with errorlog.libraries_logged():
         return asyncio.run(session.play(args, names, sys.stdin, sys.stdout))
 

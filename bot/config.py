@@ -24,6 +24,7 @@ from pathlib import Path
 
 import platformdirs
 
+from bot.i18n import LOCALES, SOURCE, supported
 from storage.pgpool import PoolSettings
 from storage.postgres import redacted
 
@@ -300,3 +301,26 @@ def load(env: dict[str, str] | None = None, dotenv: bool = True) -> Settings:
                                        least=0)),
         hard_seconds=_number(env, "REFEREE_HARD_SECONDS", DEFAULT_HARD_SECONDS, whole=False, least=0.05),
     )
+
+
+def language(env: dict[str, str], given: str | None = None) -> str | None:
+    """The console's language (issue 31): ``--lang`` when given, else
+    ``REFEREE_LANG``, as a catalogue locale ("de", "ru"; None: English, the
+    default). A language the catalogues lack is refused in a sentence."""
+    for source, tag in (("--lang", given), ("REFEREE_LANG", env.get("REFEREE_LANG"))):
+        tag = (tag or "").strip()
+        if not tag:
+            continue
+        locale = supported(tag)
+        if locale is None:
+            raise SystemExit(f"{source} {tag!r} is not a language the referee speaks yet. Languages: "
+                             f"{', '.join(LOCALES)}.")
+        return None if locale == SOURCE else locale
+    return None
+
+
+def environment_language(given: str | None = None) -> str | None:
+    """:func:`language` from the environment (and ``.env``), for the
+    console's commands."""
+    load_dotenv_file()
+    return language(dict(os.environ), given)

@@ -165,10 +165,17 @@ class GameInfo:
     summary: str
     variants: tuple[Variant, ...] = ()
     simultaneous: bool = False  # several seats act at once (Townies, BITS)
-    # How to play, for `/game rules` and the console's `rules`: a short
-    # how-to, the full move notation with an example of each kind of move,
-    # and what each picture shows (Markdown, at most 1,800 characters).
+    # How to play, for `/game rules` and the console's `rules`: the message
+    # id of the game's guide in the catalogues (bot/i18n, domain
+    # ``guide-<key>``: "bits-guide"), a short how-to, the full move notation
+    # with an example of each kind of move, and what each picture shows
+    # (Markdown, at most 1,800 characters in English). The engine keeps no
+    # guide text; "" when the game has no guide.
     guide: str = ""
+    # The commands the guide names, as (Fluent argument, command words):
+    # ("undo", "undo") fills the guide's ``{ $undo }`` with command("undo"),
+    # which each front end writes its own way.
+    guide_commands: tuple[tuple[str, str], ...] = ()
 
     def options(self, given: dict[str, Any] | None = None) -> dict[str, Any]:
         """Defaults filled in and every given value checked and coerced.

@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from bot.service import guides
 from rules import registry
 from rules.base import (
     COMMAND,
@@ -320,7 +321,7 @@ def test_engines_name_no_front_ends_commands_and_mark_the_commands_they_name():
     its own way; no engine text says `/game`."""
     marked = []
     for key, game in registry.games().items():
-        guide = game.info.guide or ""
+        guide = guides.guide(game.info)
         assert "/game" not in guide and "offline" not in guide, key
         marked += COMMAND.findall(guide)
     assert {"undo", "move F18", "move place 1,0 90"} <= set(marked)

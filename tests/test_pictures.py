@@ -24,6 +24,7 @@ from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 import render
 from bot.i18n import LOCALES, SOURCE, Words
+from bot.service import guides
 from render import base, hexes
 from rules import registry
 
@@ -111,7 +112,7 @@ def test_every_game_has_a_renderer_and_a_guide(key):
     here: a renderer exists and the guide fits `/game rules`."""
     game = registry.get(key)
     assert callable(render.renderer(key).board)
-    guide = game.info.guide
+    guide = guides.guide(game.info)
     assert guide and len(guide) <= 1800, f"{key}: a guide of at most 1,800 characters"
     assert "move" in guide, f"{key}: the guide shows how to type a move"
 

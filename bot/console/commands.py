@@ -39,6 +39,7 @@ class Asked:
     argument: str
     say: Callable[..., None]
     save: Callable[[Picture | None, str], None]
+    lang: str | None = None  # the language `rules` answers in (--lang, REFEREE_LANG; None: English)
 
 
 Handler = Callable[[Asked], Awaitable[None]]
@@ -219,7 +220,7 @@ async def export(asked: Asked) -> None:
 @command("rules", "", "how to play: the notation of every move, what the pictures show")
 async def rules(asked: Asked) -> None:
     table = await asked.service.table(CONSOLE_GUILD, asked.channel)
-    asked.say(await asked.service.rules_text(table.row.kind))
+    asked.say(await asked.service.rules_text(table.row.kind, asked.lang))
 
 
 @command("stats", "", "your results")

@@ -28,8 +28,9 @@ class ConsoleSession:
     been told that they have private information (told once, not before
     every command)."""
 
-    def __init__(self) -> None:
+    def __init__(self, lang: str | None = None) -> None:
         self.told: set[str] = set()
+        self.lang = lang  # the catalogue locale `rules` answers in (None: English)
 
     def notices(self, user: User, notices: list[str], command: str) -> list[str]:
         """The notices worth printing before ``user``'s ``command``: every
@@ -57,7 +58,7 @@ async def run_command(service: Service, channel: str, user: User, command: str, 
     session = session or ConsoleSession()
     for notice in session.notices(user, await service.pending_notices(CONSOLE_GUILD, channel, user), command):
         say(f"(for {user.name} only) {notice}")
-    await commands.find(command).handler(Asked(service, channel, user, argument, say, save))
+    await commands.find(command).handler(Asked(service, channel, user, argument, say, save, session.lang))
 
 
 async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO) -> int:
@@ -69,7 +70,7 @@ async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO
     channel = args.game.lower()
     users = {n.lower(): User(n.lower(), n, can_manage=True) for n in names}
     counter = {"n": last_picture_number(images)}  # a resumed game numbers on
-    session = ConsoleSession()
+    session = ConsoleSession(getattr(args, "lang", None))
 
     def say(text: str, *, verbatim: bool = False) -> None:
         stdout.write((text if verbatim else console_wording(text)).rstrip() + "\n")

@@ -11,6 +11,7 @@ import json
 import discord
 from discord import app_commands
 
+from bot.i18n import supported
 from bot.service import ServiceError, User
 from rules import registry
 from rules.base import write_commands
@@ -154,7 +155,10 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
             except ServiceError:
                 await self.bot.say(interaction, "Which game? Choose one in the `game` option.")
                 return
-        text = await self.bot.answer(interaction, self.bot.service.rules_text(game), ephemeral=True)
+        # the reader's language when the catalogues have it, else English (the
+        # game's own language setting comes later: issue 31)
+        locale = supported(str(interaction.locale))
+        text = await self.bot.answer(interaction, self.bot.service.rules_text(game, locale), ephemeral=True)
         if text is REFUSED:
             return
         for page in pages(write_commands(text, slash_command)):  # a long guide in several messages

@@ -50,6 +50,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
+from bot.i18n import catalogue
 from storage.base import GameRow, SeatRow, parse_time
 
 HOUR = 3600.0
@@ -77,17 +78,14 @@ NONE = "none"
 CHOICES = (*PRESETS, NONE)
 
 
-def explained() -> str:
-    """The clocks in a few lines, for the help and the settings."""
-    lines = ["Clocks (chosen when the game is opened, or in its settings): each player has a time bank"
-             " that runs only while they owe a decision and is topped up after each one; reminders"
-             " come when a decision is due, at half of its time and shortly before it runs out."]
-    lines += [f"- `{p.name}`: {p.summary}" for p in PRESETS.values()]
-    lines.append(f"- `{NONE}`: no clock; reminders at the referee's usual interval")
-    lines.append("When a player's time runs out, the other players vote within a day: wait longer (a day"
-                 " more), skip this turn (a computer decides it) or hand the seat to a computer (the game"
-                 " becomes unrated). A tie or no answer gives the table's `timeout_default` (`wait` unless"
-                 " changed in the settings). Abandoning a running game needs every player's agreement.")
+def explained(locale: str | None = None) -> str:
+    """The clocks in a few lines, for the help and the settings, in
+    ``locale`` (None: English) from the catalogues' ``rules`` domain."""
+    words = catalogue()
+    lines = [words.text(locale, "rules-clocks")]
+    lines += [words.text(locale, "rules-clock", name=name, summary=words.text(locale, f"rules-clock-{name}"))
+              for name in CHOICES]
+    lines.append(words.text(locale, "rules-clocks-timeout"))
     return "\n".join(lines)
 
 

@@ -319,8 +319,9 @@ class Service:
     async def export(self, guild: str, channel: str, user: User) -> Reply:
         return await self._reading.export(guild, channel, user)
 
-    async def rules_text(self, kind: str) -> str:
-        return self._reading.rules_text(kind)
+    async def rules_text(self, kind: str, locale: str | None = None) -> str:
+        """How to play ``kind`` in ``locale`` (a catalogue locale; None: English)."""
+        return self._reading.rules_text(kind, locale)
 
     async def board_at(self, guild: str, channel: str, turn: int) -> Reply:
         return await self._reading.board_at(guild, channel, turn)

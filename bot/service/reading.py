@@ -8,7 +8,7 @@ from __future__ import annotations
 import json
 
 import render
-from bot.service import clocks
+from bot.service import clocks, guides
 from bot.service.context import Context
 from bot.service.gate import Gate
 from bot.service.lobby import Lobby
@@ -102,20 +102,12 @@ class Reading:
                      game_id=table.row.id)
 
     @staticmethod
-    def rules_text(kind: str) -> str:
-        """How to play: the game's guide (notation with an example of each
-        move, what the pictures show), its options, and the clocks a table
-        may choose with what happens when one runs out (issue 27: the
-        presets and the vote rules are in the rules)."""
-        info = game_for(kind).info
-        lines = [f"**{info.name}**: {info.min_players} to {info.max_players} players. {info.summary}"]
-        if info.guide:
-            lines.append(info.guide.strip())
-        for v in info.variants:
-            choices = f" ({', '.join(v.choices)})" if v.choices else ""
-            lines.append(f"- option `{v.key}`{choices}: {v.description} Default: {v.default}.")
-        lines.append(clocks.explained())
-        return "\n".join(lines)
+    def rules_text(kind: str, locale: str | None = None) -> str:
+        """How to play in ``locale`` (None: English): the game's guide
+        (notation with an example of each move, what the pictures show), its
+        options, and the clocks a table may choose with what happens when
+        one runs out (issue 27); the words are the catalogues' (issue 31)."""
+        return guides.rules_text(game_for(kind).info, locale)
 
     async def board_at(self, guild: str, channel: str, turn: int) -> Reply:
         """The public board after move ``turn`` as `history` numbers it (0:

@@ -53,7 +53,8 @@ class BitsGame(Game):
             ),
         ),
         simultaneous=True,
-        guide=words.GUIDE,
+        guide="bits-guide",  # bot/i18n/locales/*/guide-bits.ftl
+        guide_commands=(("undo", "undo"),),
     )
 
     # ------------------------------------------------------------------

@@ -114,7 +114,8 @@ class Townies(Game):
             ),
         ),
         simultaneous=True,
-        guide=words.GUIDE,
+        guide="townies-guide",  # bot/i18n/locales/*/guide-townies.ftl
+        guide_commands=(("undo", "undo"),),
     )
 
     # ------------------------------------------------------------------

@@ -98,7 +98,8 @@ class Tweeeet(Game):
                 maximum=10,
             ),
         ),
-        guide=words.GUIDE,
+        guide="tweeeet-guide",  # bot/i18n/locales/*/guide-tweeeet.ftl
+        guide_commands=(("move_f18", "move F18"),),
     )
 
     # -- life cycle -------------------------------------------------------

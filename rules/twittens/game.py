@@ -91,7 +91,8 @@ class TwittensGame(Game):
         ),
         variants=(),
         simultaneous=True,
-        guide=words.GUIDE,
+        guide="twittens-guide",  # bot/i18n/locales/*/guide-twittens.ftl
+        guide_commands=(("move_place", "move place 1,0 90"),),
     )
 
     # ------------------------------------------------------------------

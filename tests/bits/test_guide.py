@@ -8,10 +8,11 @@ import re
 
 import pytest
 
+from bot.service.guides import guide
 from rules.bits import GAME, notation
 from rules.bits import board as B
 
-GUIDE = GAME.info.guide
+GUIDE = guide(GAME.info)  # the English guide, from the catalogues
 ALT_TEXT_LIMIT = 1024
 LONG = "W" * 31  # Discord display names are at most 32 characters
 

@@ -15,6 +15,7 @@ import pytest
 from PIL import Image, ImageDraw
 
 from bot.i18n import Words
+from bot.service.guides import guide
 from render import bits as R
 from render.base import HIGHLIGHT, HIGHLIGHT_WIDTH, INK, RED_GREEN, closest_pair, closest_to, colour_difference, to_png
 from rules.base import InvalidState
@@ -531,7 +532,7 @@ def test_last_drop_is_highlighted(kit):
 def test_the_last_drop_is_outlined_in_the_shared_highlight_at_least_its_width_thick(kit):
     # issue 14 / render.base: "the last move highlighted in HIGHLIGHT and drawn
     # at least HIGHLIGHT_WIDTH px thick"; the guide names its colour
-    assert R.LAST == HIGHLIGHT and "the last drop outlined in violet" in GAME.info.guide
+    assert R.LAST == HIGHLIGHT and "the last drop outlined in violet" in guide(GAME.info)
     view = GAME.view(_states(kit, 1, False, seed=8)["mid"], None)
     cells = view["last"]["drops"][0]["cells"]
     cell = 50

@@ -100,6 +100,7 @@ class Person:
     name: str
     bot: bool = False
     permissions: int = MEMBER_PERMISSIONS
+    locale: str = "en-US"  # the client's language, sent in each interaction's `locale`
 
     def user_json(self) -> dict[str, Any]:
         return {"id": str(self.id), "username": self.name.lower(), "global_name": self.name,
@@ -1105,7 +1106,7 @@ class DiscordStandIn:
             "token": exchange.token, "version": 1, "guild_id": str(guild_id),
             "channel_id": str(exchange.channel_id), "channel": self.channel_json(exchange.channel_id),
             "member": user.member_json(with_permissions=True), "app_permissions": str(ALL_PERMISSIONS),
-            "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
+            "locale": user.locale, "guild_locale": "en-US", "entitlements": [],
             "authorizing_integration_owners": {"0": str(guild_id)}, "context": 0,
             "attachment_size_limit": ATTACHMENT_LIMIT, "data": exchange.data,
             **({"message": self.message_json(exchange.message)} if exchange.message else {}),

@@ -23,6 +23,7 @@ from PIL import ImageDraw
 
 import render.townies as R
 from bot.i18n import Words
+from bot.service import guides
 from render.base import HIGHLIGHT, OKABE_ITO, RED_GREEN, cie76, closest_to, colour_difference, seen_lab
 from rules.townies import GAME
 from tests.townies.util import position
@@ -223,7 +224,7 @@ def test_alt_text_hides_this_rounds_drawing():
 
 
 def test_the_guide_fits_and_shows_every_kind_of_move_as_typed():
-    guide = GAME.info.guide
+    guide = guides.guide(GAME.info)
     assert 0 < len(guide) <= 1800
     state = position(players=2, shape="bee", obj="court", options={"bonus": "zoning"})
     kinds = {}

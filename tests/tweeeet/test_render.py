@@ -15,6 +15,7 @@ import pytest
 from PIL import ImageFont
 
 from bot.i18n import Words
+from bot.service.guides import guide
 from render import tweeeet as R
 from render.base import HIGHLIGHT, INK, RED_GREEN, clear_caches, closest_pair, closest_to, font, to_png
 from rules.tweeeet import GAME
@@ -177,7 +178,7 @@ def test_the_last_flight_is_the_shared_highlight_and_the_panel_names_its_colour(
     view = GAME.view(POSITIONS[(4, "mid")], None)
     said = [text for text, _, _, _ in R.panel_lines(view, EN) if text.startswith("Last flight")]
     assert said and said[0].startswith("Last flight (violet line): ")
-    assert "violet line" in GAME.info.guide and "pink" not in GAME.info.guide
+    assert "violet line" in guide(GAME.info) and "pink" not in guide(GAME.info)
 
 
 def test_the_last_flight_is_highlighted_only_after_a_flight():

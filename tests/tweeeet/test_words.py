@@ -9,6 +9,7 @@ import re
 
 import pytest
 
+from bot.service import guides
 from rules.base import ALT_TEXT_LIMIT as ALT_TEXT
 from rules.base import COMMAND, RulesError
 from rules.tweeeet import GAME
@@ -34,7 +35,7 @@ def _game(n, seed, names, moves=None):
 
 
 def test_the_guide_fits_and_says_how_to_play_the_moves_and_the_pictures():
-    guide = GAME.info.guide
+    guide = guides.guide(GAME.info)
     assert 0 < len(guide) <= 1800
     for part in ("**How to play.**", "**Moves.**", "**Pictures.**"):
         assert part in guide
@@ -43,7 +44,7 @@ def test_the_guide_fits_and_says_how_to_play_the_moves_and_the_pictures():
 def _examples():
     """What the Moves paragraph shows in code (the commands named after it,
     `moves` and `undo`, are not moves)."""
-    moves = GAME.info.guide.split("**Moves.**")[1].split("\n\n")[0]
+    moves = guides.guide(GAME.info).split("**Moves.**")[1].split("\n\n")[0]
     return re.findall(r"`([^`]+)`", moves) + COMMAND.findall(moves)
 
 
