@@ -14,13 +14,12 @@ from bot.service.model import Reply, Table
 from rules.base import Stage
 
 
-def accent(table: Table, state: dict[str, Any] | None) -> int | None:
+def accent(table: Table, state: dict[str, Any]) -> int | None:
     """The colour of the seat that must act next, as one RGB integer
-    (0xRRGGBB); None when nobody, or several seats at once, must act, or
-    when the game's pictures give seats no colour (or it has none)."""
+    (0xRRGGBB); None when nobody (the game is over: nobody owes a
+    decision), or several seats at once, must act, or when the game's
+    pictures give seats no colour (or it has none)."""
     game = table.game
-    if state is None or game.is_over(state):
-        return None
     acting = game.to_act(state)
     if len(acting) != 1:
         return None
@@ -35,9 +34,9 @@ def accent(table: Table, state: dict[str, Any] | None) -> int | None:
     return (red << 16) | (green << 8) | blue
 
 
-def mark(reply: Reply, table: Table, state: dict[str, Any] | None) -> None:
+def mark(reply: Reply, table: Table, state: dict[str, Any]) -> None:
     """Put the stage and the accent of ``state`` on ``reply``."""
-    reply.stage = table.game.stage(state) if state is not None else None
+    reply.stage = table.game.stage(state)
     reply.accent = accent(table, state)
 
 
