@@ -3,7 +3,9 @@ game's stage (round, turn or season, as its rulebook calls it), the colour
 its pictures give each seat, and the service's reply and announcement
 carrying the stage and the accent colour of the one seat to act."""
 
+import sys
 from itertools import pairwise
+from types import SimpleNamespace
 
 import pytest
 
@@ -14,11 +16,12 @@ import render.tweeeet
 import render.twittens
 from bot.i18n import Words
 from bot.service import Service, User
-from bot.service.heading import from_payload
+from bot.service.heading import accent, from_payload
 from bot.service.model import Reply
 from rules import registry
 from rules.base import Game, RandomPlayer, Stage
 from storage.store import Store
+from tests.support import tinyrender
 
 G, C = "guild", "chan"
 ALICE = User("1", "Alice")
@@ -189,3 +192,14 @@ def test_a_payload_without_the_heading_or_with_a_bad_colour_restores_none():
     assert (reply.stage, reply.accent) == (Stage("turn", 2, None), 0xFFFFFF)
     from_payload({"accent": 0, "stage": {"kind": "round", "number": 1, "total": 3}}, reply)
     assert (reply.stage, reply.accent) == (Stage("round", 1, 3), 0)
+
+
+def test_the_accent_of_a_game_without_pictures_or_seat_colours_is_none(tiny_game, monkeypatch):
+    state = tiny_game.setup(["a", "b"], tiny_game.info.options({}), 1)
+    table = SimpleNamespace(game=tiny_game)
+    assert len(tiny_game.to_act(state)) == 1
+    assert accent(table, state) is None  # its pictures give seats no colour
+    monkeypatch.setattr(tinyrender, "seat_colour", lambda view, seat: (1, 2, 3 + seat), raising=False)
+    assert accent(table, state) == 0x010203 + min(tiny_game.to_act(state))
+    monkeypatch.delitem(sys.modules, "render.tiny")  # no renderer at all (`referee doctor` says so)
+    assert accent(table, state) is None
