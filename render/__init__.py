@@ -1,6 +1,7 @@
 """Board pictures. One module per game, ``render/<game key>.py``, with
 ``board(view, words)`` and ``private(view, words)`` (see :mod:`render.base`):
-``words`` writes every word in the reader's language."""
+``words`` writes every word in the reader's language. A renderer that
+gives each seat a colour also has ``seat_colour(view, seat)``."""
 
 from __future__ import annotations
 
@@ -66,3 +67,10 @@ def board_png(game_key: str, view: dict, words: Words) -> bytes:
 def private_png(game_key: str, view: dict, words: Words) -> bytes | None:
     image = private(game_key, view, words)
     return to_png(image) if image is not None else None
+
+
+def seat_colour(game_key: str, view: dict, seat: int) -> tuple[int, int, int] | None:
+    """The RGB colour the pictures of ``game_key`` give ``seat`` in ``view``
+    (the same one they draw), or None when they give seats no colour."""
+    fn = getattr(renderer(game_key), "seat_colour", None)
+    return fn(view, seat) if fn else None

@@ -872,3 +872,10 @@ def private(view: dict, words: Words) -> Image.Image | None:
     if seat is None or not 0 <= seat < len(view.get("players", [])):
         return None
     return _side_picture(view, seat, words, private=True)
+
+
+def seat_colour(view: dict, seat: int) -> tuple[int, int, int] | None:
+    """The colour the picture gives ``seat``: its marker's (the swatch at the
+    head of its panel; markers pass on every round). None for no such seat."""
+    markers = view.get("markers", [])
+    return FILL[markers[seat]] if 0 <= seat < len(markers) else None

@@ -872,3 +872,10 @@ def private(view: dict, words: Words) -> Image.Image | None:
         draw.text((20, 56), words("pic-tweeeet-private-none"), font=font(15), fill=INK)
     draw.text((12, 60 + pip_rows * (pip + 4)), words("pic-tweeeet-private-rule"), font=font(14), fill=INK)
     return img
+
+
+def seat_colour(view: dict, seat: int) -> tuple[int, int, int] | None:
+    """The colour the picture gives ``seat``: its bird's team (the rulebook's
+    colour chip "in the color of their bird tail"). None for no such seat."""
+    birds = view.get("birds", [])
+    return TEAM[birds[seat]["team"]][2] if 0 <= seat < len(birds) else None

@@ -231,6 +231,18 @@ class Preview:
     hidden: bool = False
 
 
+@dataclass(frozen=True)
+class Stage:
+    """How far a game has come, as data for a heading (the words are the
+    front end's): ``kind`` is what the game's rulebook calls its part
+    ("round", "turn", "season"), ``number`` the current one (from 1),
+    ``total`` how many the game has, or None when the rules fix no number."""
+
+    kind: str
+    number: int
+    total: int | None = None
+
+
 # The sentence of a preview whose outcome stays hidden (it must not depend on
 # anything hidden, not even on why the outcome is hidden).
 HIDDEN_OUTCOME = ("What it leads to depends on chance or on something you cannot see yet,"
@@ -426,6 +438,14 @@ class Game(ABC):
         """Whether the decision used the game's random generator (a draw,
         a shuffle, a roll): its state lives in the game state."""
         return before.get("rng") != after.get("rng")
+
+    # -- the heading of a turn message (optional) -------------------------
+
+    def stage(self, state: State) -> Stage | None:
+        """The round, turn or season ``state`` is in, for a turn message's
+        heading (data, never words). Default: None (the heading is the
+        game's name alone)."""
+        return None
 
     # -- the move builder and the preview (optional) ----------------------
 

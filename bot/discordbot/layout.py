@@ -33,6 +33,7 @@ from .components import (
     VoteButton,
     referee,
 )
+from .headings import heading_text
 from .present import (
     ALT_LIMIT,
     COLOUR,
@@ -188,8 +189,9 @@ def turn_layout(reply: Reply, game_name: str, *, announcement: int | None = None
     else:
         if not reply.finished and reply.game_id is not None:
             buttons = [turn_row(reply, announcement), *ballot_items(reply.game_id, reply.ballot)]
-        view = layout([reply.text, deadlines_line(reply)], heading=f"## {game_name}", pictures=pictures,
-                      ping=f"{line} your move." if line else "", buttons=buttons)
+        view = layout([reply.text, deadlines_line(reply)], heading=f"## {heading_text(reply, game_name)}",
+                      pictures=pictures, ping=f"{line} your move." if line else "", buttons=buttons,
+                      accent=reply.accent)
     return {"view": view, "files": files, "allowed_mentions": only_these(users) if users else NOBODY}
 
 

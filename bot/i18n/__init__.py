@@ -5,7 +5,8 @@ and ``ru`` translations), and each folder has one ``.ftl`` file per domain
 (``commands``: Discord's slash commands, their options and choices;
 ``pictures`` and ``pictures-<game>``: every word the pictures draw;
 ``guide-<game>``: a game's guide, summary and options; ``rules``: the
-words around the guides and the clocks' explanation). A
+words around the guides and the clocks' explanation; ``discord``: the
+Discord front end's own words, such as a turn message's heading). A
 message is found by its id and formatted with named arguments; Fluent picks
 the plural form and formats numbers for the locale (through Babel's CLDR
 data), which is why the project uses it rather than gettext: a Russian

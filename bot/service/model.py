@@ -15,7 +15,7 @@ from typing import Any
 
 import render
 from rules import registry
-from rules.base import Game
+from rules.base import Game, Stage
 from rules.levels import DEFAULT_LEVEL
 from rules.search import Budget
 from storage.base import GameRow, SeatRow
@@ -128,6 +128,8 @@ class Reply:
     data: Any = None
     deadlines: list[Deadline] = field(default_factory=list)
     ballot: dict[str, Any] = field(default_factory=dict)
+    stage: Stage | None = None  # the round, turn or season a turn message is in (data; words are the front end's)
+    accent: int | None = None  # the colour of the one seat to act (0xRRGGBB), for the message's frame
 
 
 @dataclass

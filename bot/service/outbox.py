@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 from datetime import datetime
 
+from bot.service import heading
 from bot.service.context import Context
 from bot.service.gate import Gate
 from bot.service.model import DELIVERY_ATTEMPTS, DELIVERY_LEASE, Deadline, Reply
@@ -58,6 +59,7 @@ class Outbox:
                       deadlines=[Deadline(u, n, datetime.fromisoformat(at)) for u, n, at in data.get("deadlines", [])])
         reply.ballot = dict(data.get("ballot", {}))
         reply.undo = bool(data.get("undo"))
+        heading.from_payload(data, reply)
         row = await self.ctx.store.game(announcement.game_id)
         if row is None or row.version != announcement.version or row.state is None:
             reply.ping = [] if not reply.finished else reply.ping

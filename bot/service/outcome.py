@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from bot.service import clocks
+from bot.service import clocks, heading
 from bot.service.context import Context
 from bot.service.model import COMPUTER_ID, Deadline, Reply, Table, handed_over
 from bot.service.words import standings_text
@@ -119,6 +119,7 @@ class Outcome:
             reply.mentions = who_must_act(table, state)
             newly = {table.user_of(seat).user_id for seat, since in owing.items() if since is not None}
             reply.ping = [u for u in reply.mentions if u in newly]
+        heading.mark(reply, table, state)
         # Private updates: events addressed to one seat, and hidden
         # information that changed.
         for event in events:
@@ -193,6 +194,7 @@ class Outcome:
             payload["ballot"] = reply.ballot
         if reply.undo:  # the turn message offers Undo (the service still checks who may)
             payload["undo"] = True
+        heading.to_payload(reply, payload)
         if reply.deadlines:
             payload["deadlines"] = [[d.user_id, d.name, d.at.isoformat()] for d in reply.deadlines]
         return payload

@@ -21,6 +21,7 @@ from rules.base import (
     GameInfo,
     Move,
     Rng,
+    Stage,
     Standing,
     State,
     Variant,
@@ -146,6 +147,11 @@ class BitsGame(Game):
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"
+
+    def stage(self, state: State) -> Stage:
+        """The round (rulebook: "The game is played in 3 rounds"; the
+        advanced version: "4 rounds are played")."""
+        return Stage("round", max(1, state["round"]), state["rounds"])
 
     def current_tile(self, state: State, seat: int) -> str:
         """The tile this seat must drop now (starting tile or the building

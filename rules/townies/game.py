@@ -16,6 +16,7 @@ from rules.base import (
     GameInfo,
     Move,
     Rng,
+    Stage,
     Standing,
     State,
     Variant,
@@ -187,6 +188,12 @@ class Townies(Game):
 
     def is_over(self, state: State) -> bool:
         return bool(state.get("over"))
+
+    def stage(self, state: State) -> Stage:
+        """The round (rulebook: "The game is played over a series of
+        rounds"; it ends when anyone announces their ninth Object, so the
+        number of rounds is not fixed)."""
+        return Stage("round", state["round"], None)
 
     def to_act(self, state: State) -> dict[int, Decision]:
         if self.is_over(state):

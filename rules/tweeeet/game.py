@@ -23,6 +23,7 @@ from rules.base import (
     NotationError,
     Preview,
     Rng,
+    Stage,
     Standing,
     State,
     Variant,
@@ -295,6 +296,12 @@ class Tweeeet(Game):
 
     def is_over(self, state: State) -> bool:
         return bool(state.get("over"))
+
+    def stage(self, state: State) -> Stage:
+        """The turn (rulebook: "Each turn you must move to a space with a
+        food miniature"): the number of the flight to come, counted over
+        the whole table (a bird that misses its turn makes no flight)."""
+        return Stage("turn", state.get("moves", 0) + 1, None)
 
     def to_act(self, state: State) -> dict[int, Decision]:
         state = upgrade(state)

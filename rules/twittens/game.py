@@ -18,6 +18,7 @@ from rules.base import (
     Move,
     NotationError,
     Rng,
+    Stage,
     Standing,
     State,
     seat_name,
@@ -876,6 +877,11 @@ class TwittensGame(Game):
 
     def is_over(self, state: State) -> bool:
         return state["phase"] == "over"
+
+    def stage(self, state: State) -> Stage:
+        """The season (rulebook: "Twittens is played over 4 seasons,
+        starting with spring")."""
+        return Stage("season", state["season"], SEASONS)
 
     def scores(self, state: State) -> dict[int, dict[str, float]]:
         """Sum of the finished seasons' score sheets, by category."""
