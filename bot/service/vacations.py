@@ -125,7 +125,10 @@ class Vacations:
         the duty). ``notes``: game id -> the sentence to tell that game
         instead of the usual one. Returns the changes made (announced)."""
         away = await self.ctx.store.vacations_at(self.ctx.now())
-        rows = (await self.ctx.store.unfinished_games()) if user_id else await self.ctx.my_unfinished()
+        if user_id is not None:  # the user's own games (one query), in every server
+            rows = [row for row, _seat in await self.ctx.store.games_of_user(user_id)]
+        else:
+            rows = await self.ctx.my_unfinished()
         replies = []
         for row in rows:
             if row.status != "active":
