@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Awaitable, Callable
-from typing import Any, Protocol, Self, cast
+from typing import Any, ClassVar, Protocol, Self, cast
 
 import discord
 
@@ -89,6 +89,39 @@ def referee(interaction: discord.Interaction) -> Handlers:
     return cast(Handlers, interaction.client)
 
 
+class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
+    """A button about one game, ``ref:<action>:<game id>``: a press hands the
+    game id to the client's handler named ``handler`` (``notices``: whether
+    the reply may carry the "your private information changed" notice).
+    Each kind is a subclass with its own template (discord.py needs one per
+    class); this class's own template matches nothing."""
+
+    action: ClassVar[str] = ""
+    label: ClassVar[str] = ""
+    style: ClassVar[discord.ButtonStyle] = discord.ButtonStyle.secondary
+    what: ClassVar[str] = ""  # how a fault names the press
+    handler: ClassVar[str] = ""
+    notices: ClassVar[bool] = True
+
+    def __init__(self, game_id: int):
+        super().__init__(discord.ui.Button(label=self.label, style=self.style,
+                                           custom_id=f"{PREFIX}:{self.action}:{game_id}"))
+        self.game_id = game_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        bot = referee(interaction)
+        handler = getattr(bot, self.handler)
+        if self.notices:
+            await bot.guarded(interaction, self.what, handler, self.game_id)
+        else:
+            await bot.guarded(interaction, self.what, handler, self.game_id, notices=False)
+
+
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
                   template=PREFIX + r":lobby:(?P<action>join|leave|computer(?:-(?:easy|normal|hard))?|start)"
                                     r":(?P<game>[0-9]+)"):
@@ -144,24 +177,10 @@ def announcement_marker(game_id: int, announcement: int) -> str:
     return f"{PREFIX}:turn:{game_id}:a{announcement}"
 
 
-class HandButton(discord.ui.DynamicItem[discord.ui.Button],
-                 template=PREFIX + r":hand:(?P<game>[0-9]+)"):
+class HandButton(GameButton, template=PREFIX + r":hand:(?P<game>[0-9]+)"):
     """Shows the clicker their own private information, ephemerally."""
 
-    def __init__(self, game_id: int):
-        super().__init__(discord.ui.Button(label="My private info", style=discord.ButtonStyle.secondary,
-                                           custom_id=f"{PREFIX}:hand:{game_id}"))
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> Self:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot = referee(interaction)
-        await bot.guarded(interaction, "hand button",
-                          bot.on_hand_button, self.game_id, notices=False)
+    action, label, what, handler, notices = "hand", "My private info", "hand button", "on_hand_button", False
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select],
@@ -263,23 +282,11 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button],
         await bot.guarded(interaction, "undo button", bot.on_undo_button, self.game_id, self.version, self.sure)
 
 
-class RematchButton(discord.ui.DynamicItem[discord.ui.Button],
-                    template=PREFIX + r":rematch:(?P<game>[0-9]+)"):
+class RematchButton(GameButton, template=PREFIX + r":rematch:(?P<game>[0-9]+)"):
     """On final standings: the same game again, same players invited."""
 
-    def __init__(self, game_id: int):
-        super().__init__(discord.ui.Button(label="Rematch", style=discord.ButtonStyle.primary,
-                                           custom_id=f"{PREFIX}:rematch:{game_id}"))
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> Self:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot = referee(interaction)
-        await bot.guarded(interaction, "rematch button", bot.on_rematch_button, self.game_id)
+    action, label, what, handler = "rematch", "Rematch", "rematch button", "on_rematch_button"
+    style = discord.ButtonStyle.primary
 
 
 VOTE_CHOICES = {"wait": "Wait longer", "skip": "Skip this turn", "hand": "Hand the seat to a computer"}
@@ -306,41 +313,19 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button],
         await bot.guarded(interaction, f"vote {self.choice}", bot.on_vote, self.choice, self.game_id, self.seat)
 
 
-class AgreeButton(discord.ui.DynamicItem[discord.ui.Button], template=PREFIX + r":agree:(?P<game>[0-9]+)"):
+class AgreeButton(GameButton, template=PREFIX + r":agree:(?P<game>[0-9]+)"):
     """Agreeing to a proposal to abandon the game."""
 
-    def __init__(self, game_id: int):
-        super().__init__(discord.ui.Button(label="Agree to abandon", style=discord.ButtonStyle.danger,
-                                           custom_id=f"{PREFIX}:agree:{game_id}"))
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> Self:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot = referee(interaction)
-        await bot.guarded(interaction, "agree", bot.on_agree, self.game_id)
+    action, label, what, handler = "agree", "Agree to abandon", "agree", "on_agree"
+    style = discord.ButtonStyle.danger
 
 
-class CatchupButton(discord.ui.DynamicItem[discord.ui.Button], template=PREFIX + r":catchup:(?P<game>[0-9]+)"):
+class CatchupButton(GameButton, template=PREFIX + r":catchup:(?P<game>[0-9]+)"):
     """"While I was away": what happened in the game since the clicker's
     last decision, told to the clicker only (issue 28)."""
 
-    def __init__(self, game_id: int):
-        super().__init__(discord.ui.Button(label="While I was away", style=discord.ButtonStyle.secondary,
-                                           custom_id=f"{PREFIX}:catchup:{game_id}"))
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> Self:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot = referee(interaction)
-        await bot.guarded(interaction, "catch-up button", bot.on_catchup_button, self.game_id, notices=False)
+    action, label, what, handler = "catchup", "While I was away", "catch-up button", "on_catchup_button"
+    notices = False
 
 
 class MyGameSelect(discord.ui.DynamicItem[discord.ui.Select], template=PREFIX + r":mine"):

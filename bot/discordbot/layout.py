@@ -14,9 +14,8 @@ find custom ids in nested layouts (the announcement's marker lives on the
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
-from typing import Any, Self
+from typing import Any
 
 import discord
 
@@ -26,12 +25,12 @@ from .components import (
     PREFIX,
     AgreeButton,
     CatchupButton,
+    GameButton,
     HandButton,
     RematchButton,
     TurnButton,
     UndoButton,
     VoteButton,
-    referee,
 )
 from .headings import heading_text
 from .present import (
@@ -52,22 +51,10 @@ ROW_WIDTH = 5  # buttons in one action row
 TOTAL_COMPONENTS = 40  # Discord: components in one message, nested ones counted
 
 
-class HistoryButton(discord.ui.DynamicItem[discord.ui.Button], template=PREFIX + r":history:(?P<game>[0-9]+)"):
+class HistoryButton(GameButton, template=PREFIX + r":history:(?P<game>[0-9]+)"):
     """The game's latest moves, shown only to the clicker."""
 
-    def __init__(self, game_id: int):
-        super().__init__(discord.ui.Button(label="History", style=discord.ButtonStyle.secondary,
-                                           custom_id=f"{PREFIX}:history:{game_id}"))
-        self.game_id = game_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> Self:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        bot: Any = referee(interaction)
-        await bot.guarded(interaction, "history button", bot.on_history_button, self.game_id)
+    action, label, what, handler = "history", "History", "history button", "on_history_button"
 
 
 def turn_row(reply: Reply, announcement: int | None) -> list[discord.ui.Item[Any]]:
