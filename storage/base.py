@@ -935,22 +935,11 @@ class SqlStore(PeopleQueries, ABC):
 
     async def guild_settings(self, guild: str) -> dict[str, Any]:
         """The settings a server chose ({} when it chose none)."""
-        row = await self._one("SELECT settings FROM guild_settings WHERE guild = ?", (str(guild),))
-        return json.loads(row[0]) if row else {}
+        return await self._document("guild_settings", "guild", guild)
 
     async def set_guild_settings(self, guild: str, settings: dict[str, Any]) -> None:
         """Replace a server's settings (no row is kept for none)."""
-
-        async def work(db):
-            if not settings:
-                await db.run("DELETE FROM guild_settings WHERE guild = ?", (str(guild),))
-                return
-            await db.run(
-                "INSERT INTO guild_settings (guild, settings) VALUES (?, ?)"
-                " ON CONFLICT (guild) DO UPDATE SET settings = excluded.settings",
-                (str(guild), json.dumps(settings, sort_keys=True)))
-
-        await self._transaction(work)
+        await self._set_document("guild_settings", "guild", guild, settings)
 
     # -- retention -------------------------------------------------------------------
 

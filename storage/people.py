@@ -23,24 +23,34 @@ class PeopleQueries(ABC):
     async def _all(self, sql: str, args: tuple = ()) -> list[Any]:
         """Every row of a read outside any transaction."""
 
+    async def _document(self, table: str, key: str, value: str) -> dict[str, Any]:
+        """The JSON document ``settings`` of ``table``'s row whose ``key``
+        column is ``value`` ({} when there is none). ``table`` and ``key``
+        are the store's own names, never a user's."""
+        row = await self._one(f"SELECT settings FROM {table} WHERE {key} = ?", (str(value),))
+        return json.loads(row[0]) if row else {}
+
+    async def _set_document(self, table: str, key: str, value: str, document: dict[str, Any]) -> None:
+        """Replace that document (no row is kept for an empty one)."""
+
+        async def work(db):
+            if not document:
+                await db.run(f"DELETE FROM {table} WHERE {key} = ?", (str(value),))
+                return
+            await db.run(
+                f"INSERT INTO {table} ({key}, settings) VALUES (?, ?)"
+                f" ON CONFLICT ({key}) DO UPDATE SET settings = excluded.settings",
+                (str(value), json.dumps(document, sort_keys=True)))
+
+        await self._transaction(work)
+
     async def user_settings(self, user_id: str) -> dict[str, Any]:
         """The settings a user chose ({} when they chose none)."""
-        row = await self._one("SELECT settings FROM user_settings WHERE user_id = ?", (str(user_id),))
-        return json.loads(row[0]) if row else {}
+        return await self._document("user_settings", "user_id", user_id)
 
     async def set_user_settings(self, user_id: str, settings: dict[str, Any]) -> None:
         """Replace a user's settings (no row is kept for none)."""
-
-        async def work(db):
-            if not settings:
-                await db.run("DELETE FROM user_settings WHERE user_id = ?", (str(user_id),))
-                return
-            await db.run(
-                "INSERT INTO user_settings (user_id, settings) VALUES (?, ?)"
-                " ON CONFLICT (user_id) DO UPDATE SET settings = excluded.settings",
-                (str(user_id), json.dumps(settings, sort_keys=True)))
-
-        await self._transaction(work)
+        await self._set_document("user_settings", "user_id", user_id, settings)
 
     async def add_vacation(self, user_id: str, started_at: str, ends_at: str, days: int) -> bool:
         """Record a vacation; False (nothing written) when the user already
