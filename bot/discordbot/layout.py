@@ -39,11 +39,10 @@ from .present import (
     NOBODY,
     clip,
     deadlines_line,
-    is_discord_id,
-    mention,
     mentions_line,
     only_these,
     picture_file,
+    standings_lines,
 )
 
 TEXT_TOTAL = 4000  # Discord: characters across a message's text displays
@@ -139,18 +138,6 @@ def layout(blocks: list[str], *, heading: str = "", pictures: Iterable[Picture] 
             container.add_item(row)
     view.add_item(container)
     return view
-
-
-def standings_lines(standings: list[dict[str, Any]]) -> str:
-    lines = []
-    for s in standings:
-        score = s.get("score")
-        if isinstance(score, float) and score.is_integer():
-            score = int(score)
-        who = mention(s["user_id"]) if is_discord_id(s.get("user_id", "")) else s["name"]
-        detail = f" ({s['detail']})" if s.get("detail") else ""
-        lines.append(f"**{s['rank']}.** {who}: {score}{detail}")
-    return "\n".join(lines) or "No standings."
 
 
 def turn_layout(reply: Reply, game_name: str, *, announcement: int | None = None,

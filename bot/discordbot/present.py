@@ -105,8 +105,9 @@ def with_deadlines(text: str, reply: Reply) -> str:
     return f"{text}\n{line}" if line else text
 
 
-def standings_embed(title: str, standings: list[dict[str, Any]], picture: Picture | None) -> discord.Embed:
-    embed = discord.Embed(title=clip(title, 256), colour=COLOUR)
+def standings_lines(standings: list[dict[str, Any]]) -> str:
+    """The final standings, a line a seat: rank, player (a mention for a
+    Discord user), score and the tie-break or solo verdict."""
     lines = []
     for s in standings:
         score = s.get("score")
@@ -115,7 +116,12 @@ def standings_embed(title: str, standings: list[dict[str, Any]], picture: Pictur
         who = mention(s["user_id"]) if is_discord_id(s.get("user_id", "")) else s["name"]
         detail = f" ({s['detail']})" if s.get("detail") else ""
         lines.append(f"**{s['rank']}.** {who}: {score}{detail}")
-    embed.description = clip("\n".join(lines) or "No standings.", EMBED_DESCRIPTION_LIMIT)
+    return "\n".join(lines) or "No standings."
+
+
+def standings_embed(title: str, standings: list[dict[str, Any]], picture: Picture | None) -> discord.Embed:
+    embed = discord.Embed(title=clip(title, 256), colour=COLOUR)
+    embed.description = clip(standings_lines(standings), EMBED_DESCRIPTION_LIMIT)
     if picture is not None:
         embed.set_image(url=f"attachment://{picture.filename}")
     return embed

@@ -74,7 +74,7 @@ def test_alt_text_clipped_to_discords_limit():
 
 
 def test_standings_mention_humans_only():
-    text = layout.standings_lines([
+    text = present.standings_lines([
         {"rank": 1, "name": "Alice", "user_id": "42", "score": 7.0, "detail": ""},
         {"rank": 2, "name": "Computer 1", "user_id": "computer-1", "score": 3, "detail": "tie-break"},
     ])
