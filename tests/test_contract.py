@@ -7,6 +7,7 @@ import pytest
 
 from rules import registry
 from rules.base import (
+    ALT_TEXT_LIMIT,
     COMMAND,
     AmbiguousMove,
     GameInfo,
@@ -243,6 +244,18 @@ def test_gameinfo_is_plain_data():
 
 
 # -- the helpers every game shares (rules/base.py, rules/checks.py) --------------------------
+
+
+@pytest.mark.parametrize("key", ["bits", "townies"])
+def test_a_long_alt_text_is_clipped_to_discords_1024_characters(key):
+    """Discord takes a picture's description (its alt text) up to 1,024
+    characters: a table of long names fills exactly that, and says it was
+    cut."""
+    assert ALT_TEXT_LIMIT == 1024
+    game = registry.get(key)
+    names = ["N" * 90 + str(i) for i in range(game.info.max_players)]
+    alt = game.alt_text(game.setup(names, game.info.options(), 1))
+    assert len(alt) == 1024 and alt.endswith("…")
 
 
 def test_seat_name_names_a_seat_or_numbers_one_the_state_does_not_name():
