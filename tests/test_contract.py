@@ -92,6 +92,10 @@ def test_randrange_rejects_the_draws_that_would_bias_it():
     r2.next64()  # the draw after the rejected one
     assert r.randrange(3) == r2.next64() % 3
     assert r.state == r2.state
+    # 2**64 - 2 ends the last whole multiple of 3: it is kept, not drawn again
+    kept, once = Rng(_unmix(top - 1)), Rng(_unmix(top - 1))
+    once.next64()
+    assert kept.randrange(3) == (top - 1) % 3 and kept.state == once.state  # one draw only
 
 
 def test_variant_coercion_and_messages():
@@ -167,6 +171,7 @@ def test_match_move_exact_prefix_ambiguous_and_illegal():
     game = Fixed()
     state = game.setup(["a", "b"], game.info.options({}), seed=1)
     assert game.match_move(state, 0, "  TAKE   A ").notation == "take a"
+    assert str(game.match_move(state, 0, "take")) == "take a"  # a move reads as its notation
     assert game.match_move(state, 0, "take").notation == "take a"
     with pytest.raises(AmbiguousMove, match="several moves"):
         game.match_move(state, 0, "place 1,0")
