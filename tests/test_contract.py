@@ -359,3 +359,14 @@ def test_replayed_gives_the_start_and_each_moves_state_as_play_did():
         moves.append((seat, move))
     again = list(replayed(GAME, ["a", "b"], GAME.info.options({}), 4, moves))
     assert [dumps(s) for s in again] == [dumps(s) for s in played]
+
+
+def test_a_preview_tells_the_mover_its_own_private_sentence_and_the_public_ones():
+    """``Game.preview`` reads as the mover would: its private sentences and
+    everybody's, in order (a decision that reveals nothing)."""
+    game = TinyRace()
+    state = game.setup(["a", "b", "c"], game.info.options({"undo": True, "simultaneous": True}), seed=1)
+    preview = game.preview(state, 0, "play 2")
+    assert not preview.hidden
+    assert preview.sentence == "You played 2.\na has played a card."
+    assert preview.view["my_pending"] == 2 and game.view(state, 0).get("my_pending") is None
