@@ -9,6 +9,7 @@ from rules import registry
 from rules.base import (
     ALT_TEXT_LIMIT,
     COMMAND,
+    HIDDEN_OUTCOME,
     AmbiguousMove,
     GameInfo,
     GameOver,
@@ -370,3 +371,15 @@ def test_a_preview_tells_the_mover_its_own_private_sentence_and_the_public_ones(
     assert not preview.hidden
     assert preview.sentence == "You played 2.\na has played a card."
     assert preview.view["my_pending"] == 2 and game.view(state, 0).get("my_pending") is None
+
+
+def test_a_preview_of_a_draw_shows_the_position_now_and_the_moves_label_only():
+    """A decision that reveals something (here a card drawn from the deck)
+    is previewed as the position before it, with its label and the note
+    that what it leads to is hidden."""
+    game = TinyRace()
+    state = game.setup(["a", "b"], game.info.options(), seed=1)
+    preview = game.preview(state, 0, "play 2")
+    assert preview.hidden
+    assert preview.sentence == f"play the 2. {HIDDEN_OUTCOME}"
+    assert preview.view == game.view(state, 0)
