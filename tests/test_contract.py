@@ -11,6 +11,7 @@ from rules.base import (
     COMMAND,
     HIDDEN_OUTCOME,
     AmbiguousMove,
+    ComputerPlayer,
     GameInfo,
     GameOver,
     IllegalMove,
@@ -19,6 +20,7 @@ from rules.base import (
     NotationError,
     NotYourTurn,
     Rng,
+    SlippingPlayer,
     Variant,
     command,
     deep_copy,
@@ -97,6 +99,22 @@ def test_randrange_rejects_the_draws_that_would_bias_it():
     kept, once = Rng(_unmix(top - 1)), Rng(_unmix(top - 1))
     once.next64()
     assert kept.randrange(3) == (top - 1) % 3 and kept.state == once.state  # one draw only
+
+
+def test_a_player_that_never_slips_does_not_slip_on_the_lowest_draw():
+    """SlippingPlayer slips on a share ``slips`` of its draws: none at all
+    for 0, even when its generator draws 0 (the lowest)."""
+
+    class Named(ComputerPlayer):
+        def choose(self, game, state, seat):
+            return "the normal choice"
+
+    game = TinyRace()
+    state = game.setup(["a", "b"], game.info.options({}), seed=1)
+    player = SlippingPlayer(Named(), slips=0.0)
+    player.rng = Rng(_unmix(0))
+    assert Rng(_unmix(0)).randrange(1_000_000) == 0
+    assert player.choose(game, state, 0) == "the normal choice"
 
 
 def test_variant_coercion_and_messages():
