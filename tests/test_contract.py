@@ -101,9 +101,10 @@ def test_randrange_rejects_the_draws_that_would_bias_it():
     assert kept.randrange(3) == (top - 1) % 3 and kept.state == once.state  # one draw only
 
 
-def test_a_player_that_never_slips_does_not_slip_on_the_lowest_draw():
+def test_a_player_slips_on_exactly_its_share_of_draws_at_both_ends():
     """SlippingPlayer slips on a share ``slips`` of its draws: none at all
-    for 0, even when its generator draws 0 (the lowest)."""
+    for 0, even when its generator draws 0 (the lowest); every one for 1,
+    even the highest."""
 
     class Named(ComputerPlayer):
         def choose(self, game, state, seat):
@@ -115,6 +116,11 @@ def test_a_player_that_never_slips_does_not_slip_on_the_lowest_draw():
     player.rng = Rng(_unmix(0))
     assert Rng(_unmix(0)).randrange(1_000_000) == 0
     assert player.choose(game, state, 0) == "the normal choice"
+    # and one that always slips slips on the highest draw too
+    player = SlippingPlayer(Named(), slips=1.0)
+    player.rng = Rng(_unmix(999_999))
+    assert Rng(_unmix(999_999)).randrange(1_000_000) == 999_999
+    assert player.choose(game, state, 0) in game.fast_moves(state, 0)
 
 
 def test_variant_coercion_and_messages():
