@@ -3,10 +3,14 @@ random player clearly."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
-from rules.base import RandomPlayer
+from rules.base import RandomPlayer, Rng
 from rules.bits import GAME
+from rules.bits import ai as AI
+from rules.bits import board as B
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4])
@@ -86,3 +90,37 @@ def test_computer_player_refuses_another_game(kit):
     state = kit.new(n=2, seed=3)
     with pytest.raises(TypeError, match="BITS computer player cannot play"):
         GAME.computer_player(0).choose(TOWNIES, state, 0)
+
+
+def _every_drop(heights, colours):
+    """Every (cells in colour order) a tile of these colours can land on,
+    worked out plainly: each column, each way, both ways round."""
+    for col in range(B.SIZE):
+        for orient in ("h", "v"):
+            spot = B.landing_from_heights(heights, col, orient)
+            if spot is not None:
+                yield spot
+                if colours[0] != colours[1]:
+                    yield spot[::-1]
+
+
+def test_the_look_ahead_is_the_best_value_of_every_drop_of_every_card_to_come():
+    """The player's look-ahead, worked out once per spot for speed, equals
+    evaluating every drop of every building card that may come next, one by
+    one, weighted by how many of each card are left."""
+    rng = Rng.from_seed("ahead")
+    state = GAME.setup(["a", "b"], {}, 17)
+    checked = 0
+    while not GAME.is_over(state):
+        seat = rng.choice(sorted(GAME.to_act(state)))
+        masks, heights = AI.board_masks(B.grid_from_tiles(state["boards"][seat]["tiles"]))
+        plan = AI.Plan.of(tuple(state["tasks"]))
+        upcoming = Counter(B.TILES[t] for t in state["deck"])
+        if upcoming and AI.can_place(heights):
+            plain = sum(times * max(AI.evaluate(*AI.place(masks, heights, cells, colours), plan)
+                                    for cells in _every_drop(heights, colours))
+                        for colours, times in upcoming.items())
+            assert AI.lookahead(masks, heights, upcoming, plan) == pytest.approx(plain, abs=1e-9)
+            checked += 1
+        state = GAME.fast_apply(state, seat, rng.choice(GAME.fast_moves(state, seat)))
+    assert checked > 10
