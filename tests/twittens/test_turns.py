@@ -520,3 +520,15 @@ def test_rule_lost_after_first_home_returns_to_the_discard_pile():
     back, _ = GAME.apply(state, 0, "return")
     assert back["discard"][-1] == held and back["seats"][0]["home_reason"] == "lost"
     assert back["turn"] == 1
+
+
+def test_an_empty_twitten_offers_its_first_space_at_the_origin():
+    """The first tile of a Twitten goes at 0,0 (README): the view marks
+    that space open for every seat that has placed nothing yet."""
+    state = GAME.setup(["a", "b", "c"], {}, 3)
+    while state["phase"] == "prepare":
+        seat = min(GAME.to_act(state))
+        state = GAME.fast_apply(state, seat, GAME.fast_moves(state, seat)[0])
+    assert all(not s["twitten"] for s in state["seats"])
+    for viewer in range(3):
+        assert [s["open"] for s in GAME.view(state, viewer)["seats"]] == [[[0, 0]]] * 3
