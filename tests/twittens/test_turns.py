@@ -532,3 +532,15 @@ def test_an_empty_twitten_offers_its_first_space_at_the_origin():
     assert all(not s["twitten"] for s in state["seats"])
     for viewer in range(3):
         assert [s["open"] for s in GAME.view(state, viewer)["seats"]] == [[[0, 0]]] * 3
+
+
+def test_the_view_shows_a_seat_ready_once_it_chose_both_its_favourite_and_its_cards():
+    """Preparing a season, everyone sees who has made both choices (not
+    which): ready only after the Favourite Place and the Bimble cards."""
+    state = GAME.setup(["a", "b"], {}, 3)
+    ready = [[s["ready"] for s in GAME.view(state, 1)["seats"]]]
+    for _step in range(2):  # seat 0: its Favourite Place, then its cards
+        state = GAME.fast_apply(state, 0, GAME.fast_moves(state, 0)[0])
+        ready.append([s["ready"] for s in GAME.view(state, 1)["seats"]])
+    assert state["seats"][0]["chosen_cards"] is not None and state["seats"][1]["chosen_fav"] is None
+    assert ready == [[False, False], [False, False], [True, False]]
