@@ -50,3 +50,23 @@ def test_computer_takes_the_nest_rather_than_starve(kit):
     rows = ["3........", ".........", ".@..@..@."]
     state = kit.build([*rows], [{"pos": "E19", "energy": 3}, {"pos": "A19", "energy": 7}], first=18)
     assert PlannerPlayer(0).choose(GAME, state, 0) in {"E20", "B20", "H20"}
+
+
+def test_the_planner_values_every_flight_it_can_afford_and_ranks_them_by_value():
+    """Every legal flight (one costing up to the bird's whole energy: each
+    space costs 1) gets a value, and ``ranked`` lists them best first after
+    the planner's own choice."""
+    planner = GAME.computer_player(4)
+    state = GAME.setup([f"P{i}" for i in range(4)], {}, 21)
+    checked = 0
+    while not GAME.is_over(state):
+        (seat,) = GAME.to_act(state)
+        moves = GAME.fast_moves(state, seat)
+        values = planner.evaluate(GAME, state, seat)
+        assert sorted(label for _v, label in values) == sorted(moves)
+        ranked = planner.ranked(GAME, state, seat)
+        assert [w for _m, w in ranked[1:]] == sorted((v for v, label in values if label != ranked[0][0]),
+                                                    reverse=True)
+        checked += 1
+        state = GAME.fast_apply(state, seat, planner.choose(GAME, state, seat))
+    assert checked > 10
