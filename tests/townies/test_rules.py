@@ -326,6 +326,8 @@ def test_rule_funding_second_action_may_be_skipped():
     state, _ = GAME.apply(state, 0, "star")
     state, _ = GAME.apply(state, 0, "court E5")
     refused(state, 0, "court F5")  # only one Object
+    assert GAME.match_move(state, 0, "pass").label == "end your turn without the second action"
+    assert "pass" in GAME.fast_moves(state, 0)
     state, _ = GAME.apply(state, 0, "pass")
     assert 0 not in GAME.to_act(state)
 
