@@ -7,7 +7,8 @@ import pytest
 
 from rules.base import RandomPlayer
 from rules.tweeeet import GAME
-from rules.tweeeet.ai import PlannerPlayer
+from rules.tweeeet.ai import ROW_CREDIT, PlannerPlayer
+from rules.tweeeet.board import NEST_ROW, Board, destinations, energy, parse_label, upgrade
 
 
 def _play(n, seed, players):
@@ -70,3 +71,32 @@ def test_the_planner_values_every_flight_it_can_afford_and_ranks_them_by_value()
         checked += 1
         state = GAME.fast_apply(state, seat, planner.choose(GAME, state, seat))
     assert checked > 10
+
+
+def test_the_planner_values_a_nest_by_the_energy_left_and_food_by_the_flight_still_to_come():
+    """The planner's estimate (rules/tweeeet/ai.py): a nest is worth the
+    energy left after the flight (and a little for safety); a food space
+    the energy after paying and eating, less each row still to fly to the
+    nest row, net of the food expected on the way, less its danger."""
+    planner = GAME.computer_player(4)
+    state = GAME.setup([f"P{i}" for i in range(4)], {}, 21)
+    nests = foods = 0
+    while not GAME.is_over(state):
+        (seat,) = GAME.to_act(state)
+        board = Board(upgrade(state))
+        e = energy(state, seat)
+        costs = destinations(state, seat, board)
+        for value, text in planner.evaluate(GAME, state, seat):
+            pos = parse_label(text)
+            food = board.food(pos)
+            if not food:
+                assert value == pytest.approx(e - costs[pos] + 0.5)
+                nests += 1
+            else:
+                after = e - costs[pos] + food
+                rows = NEST_ROW - pos[0]
+                danger = planner._danger(state, seat, board, pos, after)
+                assert value == pytest.approx(after - rows * (1 - ROW_CREDIT) - danger)
+                foods += 1
+        state = GAME.fast_apply(state, seat, planner.choose(GAME, state, seat))
+    assert nests and foods > 20
