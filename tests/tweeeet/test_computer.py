@@ -7,7 +7,7 @@ import pytest
 
 from rules.base import RandomPlayer
 from rules.tweeeet import GAME
-from rules.tweeeet.ai import ROW_CREDIT, PlannerPlayer
+from rules.tweeeet.ai import ROW_CREDIT, STRANDED, PlannerPlayer
 from rules.tweeeet.board import NEST_ROW, Board, destinations, energy, parse_label, upgrade
 
 
@@ -100,3 +100,27 @@ def test_the_planner_values_a_nest_by_the_energy_left_and_food_by_the_flight_sti
                 foods += 1
         state = GAME.fast_apply(state, seat, planner.choose(GAME, state, seat))
     assert nests and foods > 20
+
+
+def test_a_bird_is_stranded_only_where_no_next_flight_is_affordable():
+    """The planner's danger: a food space from which no flight costs at most
+    the energy the bird would have (each space costs 1) strands it; one
+    affordable flight is risky, two or more are safe."""
+    planner = GAME.computer_player(4)
+    state = GAME.setup([f"P{i}" for i in range(4)], {}, 21)
+    exact = 0
+    while not GAME.is_over(state):
+        (seat,) = GAME.to_act(state)
+        board = Board(upgrade(state))
+        e = energy(state, seat)
+        for pos, cost in destinations(state, seat, board).items():
+            food = board.food(pos)
+            if not food or cost > e:
+                continue
+            after = e - cost + food
+            affordable = [c for c in destinations(state, seat, board, start=pos).values() if c <= after]
+            exact += after in affordable
+            expected = STRANDED if not affordable else (1.5 if len(affordable) == 1 else 0.0)
+            assert planner._danger(state, seat, board, pos, after) == expected
+        state = GAME.fast_apply(state, seat, planner.choose(GAME, state, seat))
+    assert exact > 0  # some next flight costs all the energy the bird would have
