@@ -124,3 +124,15 @@ def test_the_look_ahead_is_the_best_value_of_every_drop_of_every_card_to_come():
             checked += 1
         state = GAME.fast_apply(state, seat, rng.choice(GAME.fast_moves(state, seat)))
     assert checked > 10
+
+
+def test_a_block_promises_growth_only_toward_a_task_of_its_colour():
+    """Task 2A wants a blue 3-block: a blue block of 1 or 2 promises a share
+    of its points (more as it grows), a red one none, and a blue one of 3
+    scores it instead of promising it."""
+    plan = AI.Plan.of(("2A",))
+    one, two, three = 0b1, 0b11, 0b111  # squares side by side on the bottom row
+    assert plan.block_worth("R", one) == (0.0, 0.0)
+    assert plan.block_worth("B", one) == pytest.approx((0.0, 2 * AI.W_GROW / 3))
+    assert plan.block_worth("B", two) == pytest.approx((0.0, 2 * AI.W_GROW * 2 / 3))
+    assert plan.block_worth("B", three)[1] == 0.0
