@@ -136,3 +136,13 @@ def test_a_block_promises_growth_only_toward_a_task_of_its_colour():
     assert plan.block_worth("B", one) == pytest.approx((0.0, 2 * AI.W_GROW / 3))
     assert plan.block_worth("B", two) == pytest.approx((0.0, 2 * AI.W_GROW * 2 / 3))
     assert plan.block_worth("B", three)[1] == 0.0
+
+
+def test_a_block_of_a_penalised_size_carries_the_penalty_weight():
+    """Task 3A takes points for a 2-block: a block of 2 carries the
+    player's W_NEG weight (it may grow out of the shape), blocks of other
+    sizes do not."""
+    plan = AI.Plan.of(("3A",))
+    assert plan.negative == [2]
+    assert plan.block_worth("R", 0b11)[1] == pytest.approx(AI.W_NEG)
+    assert plan.block_worth("R", 0b1)[1] == 0.0 and plan.block_worth("R", 0b111)[1] == 0.0
