@@ -146,3 +146,15 @@ def test_a_block_of_a_penalised_size_carries_the_penalty_weight():
     assert plan.negative == [2]
     assert plan.block_worth("R", 0b11)[1] == pytest.approx(AI.W_NEG)
     assert plan.block_worth("R", 0b1)[1] == 0.0 and plan.block_worth("R", 0b111)[1] == 0.0
+
+
+def test_the_board_masks_hold_each_colours_squares_and_nothing_else():
+    """The player reads a board as one bit mask per colour (and N for
+    neutral), bit r * 6 + c for column c, row r: an empty board has none."""
+    grid = [None] * (B.SIZE * B.SIZE)
+    masks, heights = AI.board_masks(grid)
+    assert masks == dict.fromkeys("RYBPKN", 0) and heights == [0] * B.SIZE
+    grid[0], grid[1], grid[B.SIZE] = "R", "B", "R"  # A1 and A2 red, B1 blue
+    masks, heights = AI.board_masks(grid)
+    assert masks == {"R": 1 | 1 << B.SIZE, "Y": 0, "B": 2, "P": 0, "K": 0, "N": 0}
+    assert heights[:2] == [2, 1]
