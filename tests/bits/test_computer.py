@@ -158,3 +158,21 @@ def test_the_board_masks_hold_each_colours_squares_and_nothing_else():
     masks, heights = AI.board_masks(grid)
     assert masks == {"R": 1 | 1 << B.SIZE, "Y": 0, "B": 2, "P": 0, "K": 0, "N": 0}
     assert heights[:2] == [2, 1]
+
+
+def test_the_players_score_of_a_board_is_the_task_cards_score():
+    """``score_masks`` is exactly the task cards' points, as the rules
+    score the board (board.score_grid), on every board of seeded games."""
+    rng = Rng.from_seed("score")
+    checked = 0
+    for seed in (5, 6):
+        state = GAME.setup(["a", "b"], {"advanced": True}, seed)
+        while not GAME.is_over(state):
+            seat = rng.choice(sorted(GAME.to_act(state)))
+            grid = B.grid_from_tiles(state["boards"][seat]["tiles"])
+            plan = AI.Plan.of(tuple(state["tasks"]))
+            masks, _heights = AI.board_masks(grid)
+            assert AI.score_masks(masks, plan) == B.score_grid(grid, state["tasks"])["total"]
+            checked += 1
+            state = GAME.fast_apply(state, seat, rng.choice(GAME.fast_moves(state, seat)))
+    assert checked > 30
