@@ -8,8 +8,11 @@ import pytest
 from bot.service import guides
 from rules import registry
 from rules.base import (
+    ALT_TEXT_LIMIT,
     COMMAND,
+    HIDDEN_OUTCOME,
     AmbiguousMove,
+    ComputerPlayer,
     GameInfo,
     GameOver,
     IllegalMove,
@@ -18,6 +21,7 @@ from rules.base import (
     NotationError,
     NotYourTurn,
     Rng,
+    SlippingPlayer,
     Variant,
     command,
     deep_copy,
@@ -92,6 +96,32 @@ def test_randrange_rejects_the_draws_that_would_bias_it():
     r2.next64()  # the draw after the rejected one
     assert r.randrange(3) == r2.next64() % 3
     assert r.state == r2.state
+    # 2**64 - 2 ends the last whole multiple of 3: it is kept, not drawn again
+    kept, once = Rng(_unmix(top - 1)), Rng(_unmix(top - 1))
+    once.next64()
+    assert kept.randrange(3) == (top - 1) % 3 and kept.state == once.state  # one draw only
+
+
+def test_a_player_slips_on_exactly_its_share_of_draws_at_both_ends():
+    """SlippingPlayer slips on a share ``slips`` of its draws: none at all
+    for 0, even when its generator draws 0 (the lowest); every one for 1,
+    even the highest."""
+
+    class Named(ComputerPlayer):
+        def choose(self, game, state, seat):
+            return "the normal choice"
+
+    game = TinyRace()
+    state = game.setup(["a", "b"], game.info.options({}), seed=1)
+    player = SlippingPlayer(Named(), slips=0.0)
+    player.rng = Rng(_unmix(0))
+    assert Rng(_unmix(0)).randrange(1_000_000) == 0
+    assert player.choose(game, state, 0) == "the normal choice"
+    # and one that always slips slips on the highest draw too
+    player = SlippingPlayer(Named(), slips=1.0)
+    player.rng = Rng(_unmix(999_999))
+    assert Rng(_unmix(999_999)).randrange(1_000_000) == 999_999
+    assert player.choose(game, state, 0) in game.fast_moves(state, 0)
 
 
 def test_variant_coercion_and_messages():
@@ -167,6 +197,7 @@ def test_match_move_exact_prefix_ambiguous_and_illegal():
     game = Fixed()
     state = game.setup(["a", "b"], game.info.options({}), seed=1)
     assert game.match_move(state, 0, "  TAKE   A ").notation == "take a"
+    assert str(game.match_move(state, 0, "take")) == "take a"  # a move reads as its notation
     assert game.match_move(state, 0, "take").notation == "take a"
     with pytest.raises(AmbiguousMove, match="several moves"):
         game.match_move(state, 0, "place 1,0")
@@ -244,6 +275,18 @@ def test_gameinfo_is_plain_data():
 
 
 # -- the helpers every game shares (rules/base.py, rules/checks.py) --------------------------
+
+
+@pytest.mark.parametrize("key", ["bits", "townies"])
+def test_a_long_alt_text_is_clipped_to_discords_1024_characters(key):
+    """Discord takes a picture's description (its alt text) up to 1,024
+    characters: a table of long names fills exactly that, and says it was
+    cut."""
+    assert ALT_TEXT_LIMIT == 1024
+    game = registry.get(key)
+    names = ["N" * 90 + str(i) for i in range(game.info.max_players)]
+    alt = game.alt_text(game.setup(names, game.info.options(), 1))
+    assert len(alt) == 1024 and alt.endswith("…")
 
 
 def test_seat_name_names_a_seat_or_numbers_one_the_state_does_not_name():
@@ -342,3 +385,26 @@ def test_replayed_gives_the_start_and_each_moves_state_as_play_did():
         moves.append((seat, move))
     again = list(replayed(GAME, ["a", "b"], GAME.info.options({}), 4, moves))
     assert [dumps(s) for s in again] == [dumps(s) for s in played]
+
+
+def test_a_preview_tells_the_mover_its_own_private_sentence_and_the_public_ones():
+    """``Game.preview`` reads as the mover would: its private sentences and
+    everybody's, in order (a decision that reveals nothing)."""
+    game = TinyRace()
+    state = game.setup(["a", "b", "c"], game.info.options({"undo": True, "simultaneous": True}), seed=1)
+    preview = game.preview(state, 0, "play 2")
+    assert not preview.hidden
+    assert preview.sentence == "You played 2.\na has played a card."
+    assert preview.view["my_pending"] == 2 and game.view(state, 0).get("my_pending") is None
+
+
+def test_a_preview_of_a_draw_shows_the_position_now_and_the_moves_label_only():
+    """A decision that reveals something (here a card drawn from the deck)
+    is previewed as the position before it, with its label and the note
+    that what it leads to is hidden."""
+    game = TinyRace()
+    state = game.setup(["a", "b"], game.info.options(), seed=1)
+    preview = game.preview(state, 0, "play 2")
+    assert preview.hidden
+    assert preview.sentence == f"play the 2. {HIDDEN_OUTCOME}"
+    assert preview.view == game.view(state, 0)

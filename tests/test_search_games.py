@@ -165,3 +165,23 @@ def test_the_fast_step_matches_apply_on_random_play_outs(key, seed, players, ste
         fast = game.fast_apply(state, seat, move)
         state, _events = game.apply(state, seat, move)
         assert fast == state
+
+
+@pytest.mark.parametrize("key", TITLES)
+def test_no_fast_moves_for_a_seat_that_owes_nothing_or_a_finished_game(key):
+    """``fast_moves`` is ``legal_moves``' notations also where there are
+    none: for a seat not asked to act, and once the game is over."""
+    game = registry.get(key)
+    idle = 0
+    for state, seat, move in walk(game, 2, 3):
+        for other in set(range(2)) - set(game.to_act(state)):
+            assert game.fast_moves(state, other) == [] == game.legal_moves(state, other)
+            idle += 1
+        last = (state, seat, move)
+    assert idle > 5
+    state, seat, move = last
+    final, _ = game.apply(state, seat, move)
+    while not game.is_over(final):
+        mover = min(game.to_act(final))
+        final, _ = game.apply(final, mover, game.fast_moves(final, mover)[0])
+    assert [game.fast_moves(final, s) for s in range(2)] == [[], []]

@@ -65,11 +65,10 @@ class PlannerPlayer(ComputerPlayer):
         # so the board as it stands gives the same costs.
         # Only the costs up to ``after`` matter below: the search stops there.
         nxt = destinations(state, seat, board, start=pos, limit=after)
-        costs = sorted(c for c in nxt.values())
-        if not costs or costs[0] > after:
+        cheap = sum(1 for c in nxt.values() if c <= after)
+        if not cheap:
             # the board may grow to the north; a bird far ahead gets new tiles
             return STRANDED
-        cheap = sum(1 for c in costs if c <= after)
         return 1.5 if cheap == 1 else 0.0
 
     def ranked(self, game: Game, state: State, seat: int) -> list[tuple[str, float]]:

@@ -3,10 +3,14 @@ random player clearly."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
-from rules.base import RandomPlayer
+from rules.base import RandomPlayer, Rng
 from rules.bits import GAME
+from rules.bits import ai as AI
+from rules.bits import board as B
 
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4])
@@ -86,3 +90,89 @@ def test_computer_player_refuses_another_game(kit):
     state = kit.new(n=2, seed=3)
     with pytest.raises(TypeError, match="BITS computer player cannot play"):
         GAME.computer_player(0).choose(TOWNIES, state, 0)
+
+
+def _every_drop(heights, colours):
+    """Every (cells in colour order) a tile of these colours can land on,
+    worked out plainly: each column, each way, both ways round."""
+    for col in range(B.SIZE):
+        for orient in ("h", "v"):
+            spot = B.landing_from_heights(heights, col, orient)
+            if spot is not None:
+                yield spot
+                if colours[0] != colours[1]:
+                    yield spot[::-1]
+
+
+def test_the_look_ahead_is_the_best_value_of_every_drop_of_every_card_to_come():
+    """The player's look-ahead, worked out once per spot for speed, equals
+    evaluating every drop of every building card that may come next, one by
+    one, weighted by how many of each card are left."""
+    rng = Rng.from_seed("ahead")
+    state = GAME.setup(["a", "b"], {}, 17)
+    checked = 0
+    while not GAME.is_over(state):
+        seat = rng.choice(sorted(GAME.to_act(state)))
+        masks, heights = AI.board_masks(B.grid_from_tiles(state["boards"][seat]["tiles"]))
+        plan = AI.Plan.of(tuple(state["tasks"]))
+        upcoming = Counter(B.TILES[t] for t in state["deck"])
+        if upcoming and AI.can_place(heights):
+            plain = sum(times * max(AI.evaluate(*AI.place(masks, heights, cells, colours), plan)
+                                    for cells in _every_drop(heights, colours))
+                        for colours, times in upcoming.items())
+            assert AI.lookahead(masks, heights, upcoming, plan) == pytest.approx(plain, abs=1e-9)
+            checked += 1
+        state = GAME.fast_apply(state, seat, rng.choice(GAME.fast_moves(state, seat)))
+    assert checked > 10
+
+
+def test_a_block_promises_growth_only_toward_a_task_of_its_colour():
+    """Task 2A wants a blue 3-block: a blue block of 1 or 2 promises a share
+    of its points (more as it grows), a red one none, and a blue one of 3
+    scores it instead of promising it."""
+    plan = AI.Plan.of(("2A",))
+    one, two, three = 0b1, 0b11, 0b111  # squares side by side on the bottom row
+    assert plan.block_worth("R", one) == (0.0, 0.0)
+    assert plan.block_worth("B", one) == pytest.approx((0.0, 2 * AI.W_GROW / 3))
+    assert plan.block_worth("B", two) == pytest.approx((0.0, 2 * AI.W_GROW * 2 / 3))
+    assert plan.block_worth("B", three)[1] == 0.0
+
+
+def test_a_block_of_a_penalised_size_carries_the_penalty_weight():
+    """Task 3A takes points for a 2-block: a block of 2 carries the
+    player's W_NEG weight (it may grow out of the shape), blocks of other
+    sizes do not."""
+    plan = AI.Plan.of(("3A",))
+    assert plan.negative == [2]
+    assert plan.block_worth("R", 0b11)[1] == pytest.approx(AI.W_NEG)
+    assert plan.block_worth("R", 0b1)[1] == 0.0 and plan.block_worth("R", 0b111)[1] == 0.0
+
+
+def test_the_board_masks_hold_each_colours_squares_and_nothing_else():
+    """The player reads a board as one bit mask per colour (and N for
+    neutral), bit r * 6 + c for column c, row r: an empty board has none."""
+    grid = [None] * (B.SIZE * B.SIZE)
+    masks, heights = AI.board_masks(grid)
+    assert masks == dict.fromkeys("RYBPKN", 0) and heights == [0] * B.SIZE
+    grid[0], grid[1], grid[B.SIZE] = "R", "B", "R"  # A1 and A2 red, B1 blue
+    masks, heights = AI.board_masks(grid)
+    assert masks == {"R": 1 | 1 << B.SIZE, "Y": 0, "B": 2, "P": 0, "K": 0, "N": 0}
+    assert heights[:2] == [2, 1]
+
+
+def test_the_players_score_of_a_board_is_the_task_cards_score():
+    """``score_masks`` is exactly the task cards' points, as the rules
+    score the board (board.score_grid), on every board of seeded games."""
+    rng = Rng.from_seed("score")
+    checked = 0
+    for seed in (5, 6):
+        state = GAME.setup(["a", "b"], {"advanced": True}, seed)
+        while not GAME.is_over(state):
+            seat = rng.choice(sorted(GAME.to_act(state)))
+            grid = B.grid_from_tiles(state["boards"][seat]["tiles"])
+            plan = AI.Plan.of(tuple(state["tasks"]))
+            masks, _heights = AI.board_masks(grid)
+            assert AI.score_masks(masks, plan) == B.score_grid(grid, state["tasks"])["total"]
+            checked += 1
+            state = GAME.fast_apply(state, seat, rng.choice(GAME.fast_moves(state, seat)))
+    assert checked > 30

@@ -4,6 +4,7 @@ then the orientation, then the tile, whatever form the drop takes."""
 from __future__ import annotations
 
 from rules.base import Move
+from rules.bits import GAME
 from rules.bits.steps import move_path
 
 
@@ -29,3 +30,12 @@ def test_a_move_of_another_shape_is_its_words():
     assert move_path({}, 0, Move("pass")) == [("pass", "pass")]
     assert move_path({}, 0, Move("neutral")) == [("neutral", "neutral")]
     assert move_path({}, 0, Move("a b c d")) == [("a", "a"), ("b", "b"), ("c", "c"), ("d", "d")]
+
+
+def test_the_game_builds_its_drops_with_these_steps():
+    """``Game.move_path`` is what the move builder asks: BITS answers with
+    its own steps, not the contract's one-step default."""
+    state = GAME.setup(["a", "b"], {}, 3)
+    for move in GAME.legal_moves(state, 0):
+        assert GAME.move_path(state, 0, move) == move_path(state, 0, move)
+        assert len(GAME.move_path(state, 0, move)) == 3

@@ -45,3 +45,14 @@ def test_nothing_is_hidden_before_the_first_decision_but_the_dice_to_come():
     dealt = GAME.determinize(state, 0, Rng.from_seed(1))
     assert dealt["rng"] != state["rng"]
     assert {k: v for k, v in dealt.items() if k != "rng"} == {k: v for k, v in state.items() if k != "rng"}
+
+
+def test_a_finished_game_hides_nothing_and_is_kept_as_it_ended():
+    """A game over has no round in play: only the generator is reseeded."""
+    state = GAME.setup(["a", "b", "c"], {}, 4)
+    while not GAME.is_over(state):
+        seat = min(GAME.to_act(state))
+        state = GAME.fast_apply(state, seat, GAME.fast_moves(state, seat)[-1])
+    dealt = GAME.determinize(state, 1, Rng.from_seed(2))
+    assert dealt["rng"] != state["rng"]
+    assert {k: v for k, v in dealt.items() if k != "rng"} == {k: v for k, v in state.items() if k != "rng"}

@@ -5,7 +5,7 @@ import copy
 
 import pytest
 
-from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn, dumps
+from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn, Rng, dumps
 from rules.townies import GAME
 from rules.townies.geometry import BLACK_DIE, LABELS, MARKER_CYCLE, ORIENTATIONS, PLACEMENT_AT
 from rules.townies.notation import read_cell
@@ -326,6 +326,8 @@ def test_rule_funding_second_action_may_be_skipped():
     state, _ = GAME.apply(state, 0, "star")
     state, _ = GAME.apply(state, 0, "court E5")
     refused(state, 0, "court F5")  # only one Object
+    assert GAME.match_move(state, 0, "pass").label == "end your turn without the second action"
+    assert "pass" in GAME.fast_moves(state, 0)
     state, _ = GAME.apply(state, 0, "pass")
     assert 0 not in GAME.to_act(state)
 
@@ -675,3 +677,25 @@ def test_rulebook_example_funding_eugene_draws_the_shape_and_a_blue_bank():
     assert set(sheet["blocks"].values()) == {"blue"} and len(sheet["blocks"]) == 5
     assert sheet["objects"][-1]["type"] == "bank" and sheet["objects"][-1]["colour"] == "blue"
     assert sheet["stars_spent"] == 1 and 0 not in GAME.to_act(state)
+
+
+def test_everybody_is_told_when_a_seat_has_made_its_choice_and_only_then():
+    """The simultaneous round: the others learn that a seat has made its
+    choice (not what it drew) once its turn is done, never before."""
+    rng = Rng.from_seed("acted")
+    state = GAME.setup(["a", "b", "c"], {}, 2)
+    told = 0
+    while not GAME.is_over(state):
+        seat = rng.choice(sorted(GAME.to_act(state)))
+        after, events = GAME.apply(state, seat, rng.choice(GAME.legal_moves(state, seat)).notation)
+        still_choosing = after["round"] == state["round"] and not after["turn"][seat]["done"]
+        acted = [e for e in events if e.kind == "acted"]
+        if still_choosing:
+            assert not acted
+        else:
+            name = state["players"][seat]
+            assert [(e.text, e.private) for e in acted] == [
+                (f"{name} has made their choice for round {state['round']}.", False)]
+            told += 1
+        state = after
+    assert told > 20

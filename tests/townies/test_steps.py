@@ -4,6 +4,7 @@ of action, then a Shape's orientation, then the column, then the row."""
 from __future__ import annotations
 
 from rules.base import Move
+from rules.townies import GAME
 from rules.townies.geometry import OBJECT_NAME
 from rules.townies.steps import move_path
 
@@ -30,3 +31,13 @@ def test_a_star_or_a_pass_is_one_step_with_its_label():
     assert move_path(STATE, 0, Move("pass", "pass this round")) == [("pass", "pass this round")]
     assert move_path(STATE, 0, Move("star")) == [("star", "star")]
     assert move_path(STATE, 0, Move("star on E5")) == [("star on E5", "star on E5")]  # only Shapes are walked
+
+
+def test_a_pass_needs_no_preview_and_a_drawing_does():
+    """A pass changes nothing on the sheet, so the builder shows no preview
+    for it; a Shape or an Object changes the sheet and is previewed."""
+    state = GAME.setup(["a", "b"], {}, 3)
+    moves = GAME.legal_moves(state, 0)
+    assert GAME.needs_preview(state, 0, Move("pass", "end your turn")) is False
+    drawings = [m for m in moves if m.notation != "pass"]
+    assert drawings and all(GAME.needs_preview(state, 0, m) is True for m in drawings)

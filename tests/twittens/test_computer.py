@@ -6,7 +6,7 @@ import pytest
 from rules.base import RandomPlayer
 from rules.twittens import GAME
 from rules.twittens.ai import TwittensComputer, card_chance
-from rules.twittens.geometry import CARDS
+from rules.twittens.geometry import CARDS, TILES
 
 
 def play(n, seed, computer_seats):
@@ -60,3 +60,20 @@ def test_card_chance_prefers_easier_cards():
     easy = next(c for c in CARDS.values() if c["title"] == "Cottage Row")  # 3 houses in a group
     hard = next(c for c in CARDS.values() if c["title"] == "Christmas Express")  # station reaching 3 wildlife
     assert card_chance(easy) > card_chance(hard)
+
+
+def test_remembered_placements_stay_within_the_bound_and_match_a_fresh_look(monkeypatch):
+    """The player remembers its best placements (a search asks again and
+    again) but at most ``BEST_CACHE`` of them: it forgets all and starts
+    again at the bound; a remembered answer is the one it would work out."""
+    monkeypatch.setattr("rules.twittens.ai.BEST_CACHE", 3)
+    player = TwittensComputer(1)
+    state = GAME.setup(["a", "b"], {}, 4)
+    me = state["seats"][0]
+    sizes = []
+    for tid in sorted(TILES)[:7]:
+        found = player.best_placement(me["twitten"], tid, me["cards"], me["completed"])
+        assert found == player._best_placement(me["twitten"], tid, me["cards"], me["completed"])
+        assert player.best_placement(me["twitten"], tid, me["cards"], me["completed"]) == found
+        sizes.append(len(player._best))
+    assert sizes == [1, 2, 3, 1, 2, 3, 1]

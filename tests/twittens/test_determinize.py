@@ -99,3 +99,21 @@ def test_a_tile_drawn_unseen_from_the_deck_is_re_dealt():
         dealt = [GAME.determinize(state, 1 - seat, Rng.from_seed(k))["seats"][seat]["holding"] for k in range(4)]
         changed += len(set(dealt)) > 1
     assert changed > 3
+
+
+@pytest.mark.parametrize(("n", "seed", "index", "holder"), [(2, 25, 22, 1), (3, 15, 121, 2)])
+def test_a_hidden_tile_in_hand_is_re_dealt_as_one_that_fits_exactly_when_it_did(n, seed, index, holder):
+    """A tile drawn unseen and still in hand: everybody saw whether it could
+    be placed (the drawer placed it or had to discard it), so its stand-in
+    fits the Twitten exactly when it does, even where most unseen tiles
+    would not."""
+    state = next(s for k, s in enumerate(positions(n, seed)) if k == index)
+    assert holding_hidden(state, holder)
+    twitten = Twitten(state["seats"][holder]["twitten"])
+    fits = bool(twitten.legal_placements(state["seats"][holder]["holding"]))
+    pool = unseen_tiles(state, (holder + 1) % n)
+    other = sum(count for tile, count in pool.items() if bool(twitten.legal_placements(tile)) != fits)
+    assert other > 0.4 * sum(pool.values())  # a random stand-in would often differ
+    for k in range(12):
+        dealt = GAME.determinize(state, (holder + 1) % n, Rng.from_seed(k))
+        assert bool(twitten.legal_placements(dealt["seats"][holder]["holding"])) == fits

@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn
+from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn, Rng
 from rules.twittens import GAME
 from rules.twittens.geometry import CARDS, TILES, Twitten
 from tests.twittens.twhelp import give_twitten, hold, prepared, put_on, take_out, tiles_of
@@ -520,3 +520,49 @@ def test_rule_lost_after_first_home_returns_to_the_discard_pile():
     back, _ = GAME.apply(state, 0, "return")
     assert back["discard"][-1] == held and back["seats"][0]["home_reason"] == "lost"
     assert back["turn"] == 1
+
+
+def test_an_empty_twitten_offers_its_first_space_at_the_origin():
+    """The first tile of a Twitten goes at 0,0 (README): the view marks
+    that space open for every seat that has placed nothing yet."""
+    state = GAME.setup(["a", "b", "c"], {}, 3)
+    while state["phase"] == "prepare":
+        seat = min(GAME.to_act(state))
+        state = GAME.fast_apply(state, seat, GAME.fast_moves(state, seat)[0])
+    assert all(not s["twitten"] for s in state["seats"])
+    for viewer in range(3):
+        assert [s["open"] for s in GAME.view(state, viewer)["seats"]] == [[[0, 0]]] * 3
+
+
+def test_the_view_shows_a_seat_ready_once_it_chose_both_its_favourite_and_its_cards():
+    """Preparing a season, everyone sees who has made both choices (not
+    which): ready only after the Favourite Place and the Bimble cards."""
+    state = GAME.setup(["a", "b"], {}, 3)
+    ready = [[s["ready"] for s in GAME.view(state, 1)["seats"]]]
+    for _step in range(2):  # seat 0: its Favourite Place, then its cards
+        state = GAME.fast_apply(state, 0, GAME.fast_moves(state, 0)[0])
+        ready.append([s["ready"] for s in GAME.view(state, 1)["seats"]])
+    assert state["seats"][0]["chosen_cards"] is not None and state["seats"][1]["chosen_fav"] is None
+    assert ready == [[False, False], [False, False], [True, False]]
+
+
+def test_the_keep_prompt_says_where_the_other_tile_goes():
+    """After drawing two tiles, the one not kept goes on the chosen stack
+    while there are stacks, else on the discard pile: the prompt says so."""
+    rng = Rng.from_seed("keep")
+    seen = set()
+    for seed in range(1, 6):
+        state = GAME.setup(["a", "b", "c"], {}, seed)
+        while not GAME.is_over(state):
+            seat = min(GAME.to_act(state))
+            decision = GAME.to_act(state)[seat]
+            if decision.kind == "keep":
+                stacks = state["stacks"] is not None
+                tail = ("on a|b (the other goes on that stack)." if stacks
+                        else "(the other goes on the discard pile).")
+                assert decision.prompt.endswith(tail)
+                seen.add(stacks)
+            state = GAME.fast_apply(state, seat, rng.choice(GAME.fast_moves(state, seat)))
+        if seen == {True, False}:
+            return
+    assert True in seen  # the stacks last the first seasons at least
