@@ -7,6 +7,7 @@ import pytest
 
 from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn, Rng, dumps
 from rules.townies import GAME
+from rules.townies import game as townies_game
 from rules.townies.geometry import BLACK_DIE, LABELS, MARKER_CYCLE, ORIENTATIONS, PLACEMENT_AT
 from rules.townies.notation import read_cell
 from tests.townies.util import marker, position, set_marker
@@ -699,3 +700,33 @@ def test_everybody_is_told_when_a_seat_has_made_its_choice_and_only_then():
             told += 1
         state = after
     assert told > 20
+
+
+# -- the two ends that need no ninth Object (rules/townies/README.md) -------------------------------------------
+# Mutation sample of rules/townies/game.py (seed 9313): which maps count as stuck for good, and how many rounds
+# nobody may draw before the game ends, were unpinned. The positions are forced by making every seat unable to
+# draw (the engine's own check replaced), so that the rules of the ending are tested on their own.
+
+def test_a_map_is_stuck_for_good_by_the_solo_rule_only_in_a_solo_game(monkeypatch):
+    asked: list[bool] = []
+
+    def stuck(sheet, solo):
+        asked.append(solo)
+        return True
+
+    monkeypatch.setattr(townies_game, "stuck_forever", stuck)
+    monkeypatch.setattr(townies_game.Townies, "_nothing_to_draw", lambda self, state, seat: True)
+    for players, solo in ((1, True), (2, False), (3, False)):
+        asked.clear()
+        state = GAME.setup([f"p{i}" for i in range(players)], GAME.info.options({}), 4)
+        assert state["over"] and state["end"] == "No map has room for any Shape or Object any more."
+        assert asked == [solo] * players
+
+
+def test_nobody_able_to_draw_for_the_idle_limit_ends_the_game_after_exactly_that_many_rounds(monkeypatch):
+    monkeypatch.setattr(townies_game, "stuck_forever", lambda sheet, solo: False)
+    monkeypatch.setattr(townies_game.Townies, "_nothing_to_draw", lambda self, state, seat: True)
+    state = GAME.setup(["p1", "p2"], GAME.info.options({}), 4)
+    assert state["over"] and state["idle"] == townies_game.IDLE_LIMIT
+    assert state["end"] == f"Nobody could draw anything for {townies_game.IDLE_LIMIT} rounds in a row."
+    assert state["round"] == townies_game.IDLE_LIMIT  # rounds 1..200 passed, the 200th ends it
