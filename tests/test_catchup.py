@@ -126,6 +126,16 @@ async def test_the_moves_since_my_last_decision_in_order_with_who_made_them(serv
     assert "Scores then and now" not in bob.text
 
 
+async def test_a_player_who_has_not_moved_yet_is_told_every_move_from_the_first(service):
+    await open_table(service, "tiny", options={"rounds": 3})
+    await play(service, ALICE)
+    await play(service, BOB)
+    moves = await service.store.moves((await service.table(G, C)).row.id)
+    carol = await service.catchup(G, C, CAROL)
+    assert carol.text.startswith("Since the game began, 2 moves were made:") and carol.data["since"] == 0
+    assert carol.text.splitlines()[1:3] == [f"1. {moves[0].public}", f"2. {moves[1].public}"]
+
+
 async def test_a_move_taken_back_is_not_my_last_decision(tiny_game, tmp_path):
     store = await Store.open(tmp_path / "undo.db")
     service = Service(store, clock=Clock())

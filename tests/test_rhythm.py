@@ -17,6 +17,7 @@ import pytest
 from bot.console.session import play as play_console
 from bot.service import Forbidden, Refused, Service, User
 from bot.service.pings import Rhythm, after_quiet, next_ping, quiet_at
+from bot.service.rhythm import checked_interval, checked_zone
 from bot.service.schedule import since_mark
 from storage.base import TABLES, migrations
 from storage.postgres import PostgresStore
@@ -150,6 +151,19 @@ async def test_a_wrong_setting_is_refused_with_a_sentence_and_nothing_changes(se
         await service.me(ALICE, G, **{"interval": 24, **change})
     assert await service.store.user_settings(ALICE.id) == {"zone": BERLIN, "quiet": [23, 7]}
     assert await service.store.vacations_of(ALICE.id, "2000") == []
+
+
+def test_a_reminder_interval_is_at_most_a_week():
+    assert checked_interval("168", 12) == 168.0
+    with pytest.raises(Refused, match=r"from 12 \(the referee never reminds more often than that\) to 168, or off"):
+        checked_interval("169", 12)
+
+
+def test_a_mistyped_time_zone_suggests_at_most_three_names():
+    with pytest.raises(Refused) as refused:
+        checked_zone("Indiana")
+    suggested = str(refused.value).split("Did you mean ")[1].rstrip("?").split(", ")
+    assert len(suggested) == 3 and all("Indiana" in name for name in suggested)
 
 
 # -- the scheduler in the duty loop --------------------------------------------------------------------------
