@@ -175,6 +175,8 @@ async def test_very_many_moves_keep_the_last_ones_and_count_the_earlier(service,
     short = await service.catchup(G, C, ALICE, limit=limit)
     assert len(short.text) <= limit and lines[-1] in short.text and lines[0] not in short.text
     assert "earlier move" in short.text and short.text.endswith(whole.text.splitlines()[-1])
+    dropped = sum(1 for line in lines if line not in short.text)  # each move given way is counted once
+    assert f"({dropped} earlier move{'s' if dropped != 1 else ''}: see `history`.)" in short.text
 
 
 async def test_a_resigned_player_reads_no_private_view(service):

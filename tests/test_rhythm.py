@@ -17,7 +17,7 @@ import pytest
 from bot.console.session import play as play_console
 from bot.service import Forbidden, Refused, Service, User
 from bot.service.pings import Rhythm, after_quiet, next_ping, quiet_at
-from bot.service.rhythm import checked_interval, checked_zone
+from bot.service.rhythm import checked_interval, checked_quiet, checked_zone
 from bot.service.schedule import since_mark
 from storage.base import TABLES, migrations
 from storage.postgres import PostgresStore
@@ -157,6 +157,13 @@ def test_a_reminder_interval_is_at_most_a_week():
     assert checked_interval("168", 12) == 168.0
     with pytest.raises(Refused, match=r"from 12 \(the referee never reminds more often than that\) to 168, or off"):
         checked_interval("169", 12)
+
+
+def test_quiet_hours_are_whole_hours_from_0_to_23():
+    assert checked_quiet("23-0") == [23, 0] and checked_quiet("0-23") == [0, 23]
+    for wrong in ("24-6", "6-24"):
+        with pytest.raises(Refused, match="Quiet hours are two different whole hours from 0 to 23"):
+            checked_quiet(wrong)
 
 
 def test_a_mistyped_time_zone_suggests_at_most_three_names():
