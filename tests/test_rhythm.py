@@ -15,11 +15,11 @@ from types import SimpleNamespace
 import pytest
 
 from bot.console.session import play as play_console
-from bot.service import Forbidden, Refused, Service, User
+from bot.service import Forbidden, Refused, Service, User, clocks
 from bot.service.pings import Rhythm, after_quiet, next_ping, quiet_at
 from bot.service.rhythm import checked_interval, checked_quiet, checked_zone
-from bot.service.schedule import since_mark
-from storage.base import TABLES, migrations
+from bot.service.schedule import recorded, since_mark
+from storage.base import TABLES, GameRow, SeatRow, migrations
 from storage.postgres import PostgresStore
 from storage.store import Store
 from tests.support.clock import Clock
@@ -113,6 +113,18 @@ def test_a_ping_honours_the_interval_waits_for_quiet_hours_and_a_mute_or_vacatio
     assert next_ping(since + H, True, since, None, Rhythm(away=True), False) is None  # on vacation
     quiet = Rhythm(zone="UTC", quiet=(10, 14))  # the announcement at 12:00 fell in quiet hours
     assert next_ping(since + 20 * H, False, since, None, quiet, False) == since + 2 * H
+
+
+def test_a_ping_at_the_last_warning_counts_every_reminder_time_passed_as_sent():
+    owing = datetime(2026, 11, 2, 12, 0, tzinfo=UTC)
+    seat = SeatRow(0, ALICE.id, "Alice", False, False, clocks.iso(owing))
+    row = GameRow(1, G, C, "tiny", "active", {}, 1, "{}", 3, ALICE.id, clocks.iso(owing), clocks.iso(owing),
+                  settings={"clock": "daily"})
+    _start, half, near = clocks.reminder_times(row.clock, seat, clocks.PRESETS["daily"])
+    assert recorded(row, seat, Rhythm(), half)[0] == [seat.owing_since, 2]
+    # the half-time reminder was held (an interval): the one sent at the last warning's very time counts both
+    reminded, pinged = recorded(row, seat, Rhythm(), near)
+    assert reminded == [seat.owing_since, 3] and pinged == [seat.owing_since, clocks.iso(near)]
 
 
 # -- settings ----------------------------------------------------------------------------------------------
