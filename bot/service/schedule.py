@@ -173,9 +173,9 @@ class Schedule:
         playing = [s for s in sorted(seats, key=lambda s: s.seat) if not s.resigned]
         if len(owing) != 1 or owing[0].is_computer or len(playing) < 2:
             return None
-        at = [s.seat for s in playing].index(owing[0].seat) if owing[0] in playing else -1
-        if at < 0:
+        if owing[0] not in playing:
             return None
+        at = [s.seat for s in playing].index(owing[0].seat)
         nxt = playing[(at + 1) % len(playing)]
         if nxt.is_computer or nxt.seat == owing[0].seat \
                 or row.clock.get("heads", {}).get(str(nxt.seat)) == owing[0].owing_since:
