@@ -403,6 +403,7 @@ async def test_no_vacation_is_left_once_the_years_days_are_used(service):
         await service.me(ALICE, G, vacation=0)
     service.clock.now = datetime(2027, 1, 1, 0, 0, tzinfo=UTC)  # a new calendar year: a new allowance
     assert "(2 days; 1 left this year)" in (await service.me(ALICE, G, vacation=2)).text
+    assert "1 of 3 days left this year" in (await service.me(ALICE, G)).text  # one taken on New Year's Day counts
 
 
 async def test_while_away_nobody_pings_me_nor_hands_my_idle_seat_over(service):
