@@ -256,6 +256,13 @@ async def test_the_player_after_is_told_once_when_the_player_before_starts(servi
     assert len(await service.heads_up()) == 1
 
 
+async def test_a_solo_player_is_never_told_that_they_themselves_started(service):
+    await service.me(ALICE, G, before=True)
+    await service.new_game(G, C, "townies", ALICE, {}, seed=5)
+    await service.start(G, C, ALICE)
+    assert await service.heads_up() == []
+
+
 # -- vacations -----------------------------------------------------------------------------------------------
 
 
