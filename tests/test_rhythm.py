@@ -173,7 +173,7 @@ def test_a_reminder_interval_is_at_most_a_week():
 
 def test_quiet_hours_are_whole_hours_from_0_to_23():
     assert checked_quiet("23-0") == [23, 0] and checked_quiet("0-23") == [0, 23]
-    for wrong in ("24-6", "6-24"):
+    for wrong in ("24-6", "6-24", "1-2-3"):
         with pytest.raises(Refused, match="Quiet hours are two different whole hours from 0 to 23"):
             checked_quiet(wrong)
 
