@@ -256,6 +256,22 @@ async def test_the_player_after_is_told_once_when_the_player_before_starts(servi
     assert len(await service.heads_up()) == 1
 
 
+async def test_a_heads_up_read_before_a_move_is_not_sent_after_it(service, monkeypatch):
+    await service.me(BOB, G, before=True)
+    await started(service)
+    stale = await service.store.seats((await service.table(G, C)).row.id)  # Alice owes
+    service.clock.now += H
+    await play(service, ALICE)  # ... and decides while the duty was reading
+    reads = [stale]
+    fresh = service.store.seats
+
+    async def seats(game_id):
+        return reads.pop() if reads else await fresh(game_id)
+
+    monkeypatch.setattr(service.store, "seats", seats)
+    assert await service.heads_up() == []
+
+
 async def test_a_solo_player_is_never_told_that_they_themselves_started(service):
     await service.me(ALICE, G, before=True)
     await service.new_game(G, C, "townies", ALICE, {}, seed=5)
