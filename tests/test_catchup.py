@@ -126,6 +126,16 @@ async def test_the_moves_since_my_last_decision_in_order_with_who_made_them(serv
     assert "Scores then and now" not in bob.text
 
 
+async def test_a_player_who_has_not_moved_yet_is_told_every_move_from_the_first(service):
+    await open_table(service, "tiny", options={"rounds": 3})
+    await play(service, ALICE)
+    await play(service, BOB)
+    moves = await service.store.moves((await service.table(G, C)).row.id)
+    carol = await service.catchup(G, C, CAROL)
+    assert carol.text.startswith("Since the game began, 2 moves were made:") and carol.data["since"] == 0
+    assert carol.text.splitlines()[1:3] == [f"1. {moves[0].public}", f"2. {moves[1].public}"]
+
+
 async def test_a_move_taken_back_is_not_my_last_decision(tiny_game, tmp_path):
     store = await Store.open(tmp_path / "undo.db")
     service = Service(store, clock=Clock())
@@ -165,6 +175,8 @@ async def test_very_many_moves_keep_the_last_ones_and_count_the_earlier(service,
     short = await service.catchup(G, C, ALICE, limit=limit)
     assert len(short.text) <= limit and lines[-1] in short.text and lines[0] not in short.text
     assert "earlier move" in short.text and short.text.endswith(whole.text.splitlines()[-1])
+    dropped = sum(1 for line in lines if line not in short.text)  # each move given way is counted once
+    assert f"({dropped} earlier move{'s' if dropped != 1 else ''}: see `history`.)" in short.text
 
 
 async def test_a_resigned_player_reads_no_private_view(service):

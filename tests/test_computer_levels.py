@@ -147,6 +147,24 @@ async def test_a_stop_abandons_the_search_and_commits_nothing(store):
     assert await service.move_count(started.game_id) == 1
 
 
+async def test_a_referee_that_starts_stopping_begins_no_further_search(store):
+    lane = HeldLane()
+    service = Service(store, clock=Clock(), computer_lane=lane, computer_budget=TINY_BUDGET)
+    await opened(service, "hard", "hard")
+    started = await service.start(G, C, ALICE)
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    await until(lambda: lane.jobs, "the first computer's search")
+
+    async def draining(game_id: int) -> None:  # the referee starts its clean stop once the decision is told
+        service.stopping = True
+
+    service.on_computer_move(draining)
+    lane.release(0)
+    await asyncio.wait_for(service.computers_idle(), 1.0)
+    # the first computer's decision is committed; the second computer's is left for after the restart
+    assert await service.move_count(started.game_id) == 2 and len(lane.jobs) == 1
+
+
 async def test_a_restart_resumes_the_computer_that_owes_a_decision(store):
     lane = HeldLane()
     service = Service(store, clock=Clock(), computer_lane=lane, computer_budget=TINY_BUDGET)

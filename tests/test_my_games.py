@@ -12,6 +12,7 @@ import pytest
 
 from bot.service import Forbidden, Refused, Service, User
 from bot.service.mine import ordinal, place_text
+from bot.service.model import game_for
 from storage.store import Store
 from tests.support.clock import START, Clock
 from tests.support.tinygame import TinyRace
@@ -52,6 +53,7 @@ async def play_first(service, guild, channel):
 def test_ordinals_as_people_write_them():
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st", "111th"]
+    assert [ordinal(n) for n in (10, 14, 20, 112, 113, 122)] == ["10th", "14th", "20th", "112th", "113th", "122nd"]
 
 
 def test_the_place_in_the_scores():
@@ -63,6 +65,11 @@ def test_the_place_in_the_scores():
     assert place_text(game, state, 2) == "3rd of 3, 5 points"
     state["scores"], state["best"] = [1, 1, 0], [1, 1, 0]
     assert place_text(game, state, 1) == "tied 1st of 3, 1 point"
+
+
+def test_a_solo_player_is_first_of_one_not_all_level():
+    game = game_for("townies")
+    assert place_text(game, game.setup(["A"], {}, 1), 0) == "1st of 1, 0 points"
 
 
 async def test_mine_lists_every_server_your_turn_first_then_the_nearest_deadline(service):

@@ -15,10 +15,11 @@ from types import SimpleNamespace
 import pytest
 
 from bot.console.session import play as play_console
-from bot.service import Forbidden, Refused, Service, User
+from bot.service import Forbidden, Refused, Service, User, clocks
 from bot.service.pings import Rhythm, after_quiet, next_ping, quiet_at
-from bot.service.schedule import since_mark
-from storage.base import TABLES, migrations
+from bot.service.rhythm import checked_interval, checked_quiet, checked_zone
+from bot.service.schedule import recorded, since_mark
+from storage.base import TABLES, GameRow, SeatRow, migrations
 from storage.postgres import PostgresStore
 from storage.store import Store
 from tests.support.clock import Clock
@@ -114,6 +115,18 @@ def test_a_ping_honours_the_interval_waits_for_quiet_hours_and_a_mute_or_vacatio
     assert next_ping(since + 20 * H, False, since, None, quiet, False) == since + 2 * H
 
 
+def test_a_ping_at_the_last_warning_counts_every_reminder_time_passed_as_sent():
+    owing = datetime(2026, 11, 2, 12, 0, tzinfo=UTC)
+    seat = SeatRow(0, ALICE.id, "Alice", False, False, clocks.iso(owing))
+    row = GameRow(1, G, C, "tiny", "active", {}, 1, "{}", 3, ALICE.id, clocks.iso(owing), clocks.iso(owing),
+                  settings={"clock": "daily"})
+    _start, half, near = clocks.reminder_times(row.clock, seat, clocks.PRESETS["daily"])
+    assert recorded(row, seat, Rhythm(), half)[0] == [seat.owing_since, 2]
+    # the half-time reminder was held (an interval): the one sent at the last warning's very time counts both
+    reminded, pinged = recorded(row, seat, Rhythm(), near)
+    assert reminded == [seat.owing_since, 3] and pinged == [seat.owing_since, clocks.iso(near)]
+
+
 # -- settings ----------------------------------------------------------------------------------------------
 
 
@@ -150,6 +163,26 @@ async def test_a_wrong_setting_is_refused_with_a_sentence_and_nothing_changes(se
         await service.me(ALICE, G, **{"interval": 24, **change})
     assert await service.store.user_settings(ALICE.id) == {"zone": BERLIN, "quiet": [23, 7]}
     assert await service.store.vacations_of(ALICE.id, "2000") == []
+
+
+def test_a_reminder_interval_is_at_most_a_week():
+    assert checked_interval("168", 12) == 168.0
+    with pytest.raises(Refused, match=r"from 12 \(the referee never reminds more often than that\) to 168, or off"):
+        checked_interval("169", 12)
+
+
+def test_quiet_hours_are_whole_hours_from_0_to_23():
+    assert checked_quiet("23-0") == [23, 0] and checked_quiet("0-23") == [0, 23]
+    for wrong in ("24-6", "6-24", "1-2-3"):
+        with pytest.raises(Refused, match="Quiet hours are two different whole hours from 0 to 23"):
+            checked_quiet(wrong)
+
+
+def test_a_mistyped_time_zone_suggests_at_most_three_names():
+    with pytest.raises(Refused) as refused:
+        checked_zone("Indiana")
+    suggested = str(refused.value).split("Did you mean ")[1].rstrip("?").split(", ")
+    assert len(suggested) == 3 and all("Indiana" in name for name in suggested)
 
 
 # -- the scheduler in the duty loop --------------------------------------------------------------------------
@@ -221,6 +254,29 @@ async def test_the_player_after_is_told_once_when_the_player_before_starts(servi
     service.clock.now += H
     await play(service, BOB)
     assert len(await service.heads_up()) == 1
+
+
+async def test_a_heads_up_read_before_a_move_is_not_sent_after_it(service, monkeypatch):
+    await service.me(BOB, G, before=True)
+    await started(service)
+    stale = await service.store.seats((await service.table(G, C)).row.id)  # Alice owes
+    service.clock.now += H
+    await play(service, ALICE)  # ... and decides while the duty was reading
+    reads = [stale]
+    fresh = service.store.seats
+
+    async def seats(game_id):
+        return reads.pop() if reads else await fresh(game_id)
+
+    monkeypatch.setattr(service.store, "seats", seats)
+    assert await service.heads_up() == []
+
+
+async def test_a_solo_player_is_never_told_that_they_themselves_started(service):
+    await service.me(ALICE, G, before=True)
+    await service.new_game(G, C, "townies", ALICE, {}, seed=5)
+    await service.start(G, C, ALICE)
+    assert await service.heads_up() == []
 
 
 # -- vacations -----------------------------------------------------------------------------------------------
@@ -370,6 +426,7 @@ async def test_no_vacation_is_left_once_the_years_days_are_used(service):
         await service.me(ALICE, G, vacation=0)
     service.clock.now = datetime(2027, 1, 1, 0, 0, tzinfo=UTC)  # a new calendar year: a new allowance
     assert "(2 days; 1 left this year)" in (await service.me(ALICE, G, vacation=2)).text
+    assert "1 of 3 days left this year" in (await service.me(ALICE, G)).text  # one taken on New Year's Day counts
 
 
 async def test_while_away_nobody_pings_me_nor_hands_my_idle_seat_over(service):

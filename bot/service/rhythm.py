@@ -56,12 +56,12 @@ def checked_quiet(value: Any) -> list[int] | None:
     text = str(value).strip().lower()
     if text in OFF:
         return None
-    parts = text.replace(" ", "").split("-")
-    try:
-        start, end = (int(p) for p in parts)
+    try:  # not two whole numbers (or not two parts) is a ValueError too
+        start, end = (int(p) for p in text.replace(" ", "").split("-"))
+        valid = 0 <= start <= 23 and 0 <= end <= 23 and start != end
     except ValueError:
-        start = end = -1
-    if len(parts) != 2 or not (0 <= start <= 23 and 0 <= end <= 23) or start == end:
+        valid = False
+    if not valid:
         raise Refused(f"Quiet hours are two different whole hours from 0 to 23 in your time zone, start-end,"
                       f" like 23-07 (they may wrap midnight), or off; not {value!r}.")
     return [start, end]

@@ -171,13 +171,12 @@ class Schedule:
         order) when it has not been told yet, else None."""
         owing = [s for s in seats if s.owing_since]
         playing = [s for s in sorted(seats, key=lambda s: s.seat) if not s.resigned]
-        if len(owing) != 1 or owing[0].is_computer or len(playing) < 2:
+        if len(owing) != 1 or len(playing) < 2:
             return None
-        at = [s.seat for s in playing].index(owing[0].seat) if owing[0] in playing else -1
-        if at < 0:
+        [first] = owing
+        if first.is_computer or first not in playing:
             return None
-        nxt = playing[(at + 1) % len(playing)]
-        if nxt.is_computer or nxt.seat == owing[0].seat \
-                or row.clock.get("heads", {}).get(str(nxt.seat)) == owing[0].owing_since:
+        nxt = playing[([s.seat for s in playing].index(first.seat) + 1) % len(playing)]
+        if nxt.is_computer or row.clock.get("heads", {}).get(str(nxt.seat)) == first.owing_since:
             return None
-        return owing[0], nxt
+        return first, nxt
