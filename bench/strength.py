@@ -100,6 +100,9 @@ def match(game: Game, first: str, second: str, games: int, budget: Budget, seed:
         tally.points += 1.0 if ranks[seat] < ranks[other] else 0.5 if ranks[seat] == ranks[other] else 0.0
         tally.games += 1
         tally.margins.append(float(scores[seat]) - float(scores[other]))
+        print(f"{game.info.key}: {first} vs {second}, game {number + 1} of {games}: {first} in seat {seat + 1}"
+              f" scored {scores[seat]} to {scores[other]} (rank {ranks[seat]} to {ranks[other]})",
+              file=sys.stderr, flush=True)
     return tally
 
 
@@ -111,6 +114,8 @@ def solo(game: Game, level: str, games: int, budget: Budget, seed: int) -> dict[
         state = play(game, [level], seed + number, budget, times)
         (standing,) = game.standings(state)
         scores.append(float(standing.score))
+        print(f"{game.info.key}: solo {level}, game {number + 1} of {games}: {standing.score}",
+              file=sys.stderr, flush=True)
         verdicts[re.sub(r",? \d+ points", "", standing.detail)] += 1  # the rank, without this game's score
     return {"game": game.info.key, "level": level, "games": games, "mean": statistics.fmean(scores),
             "verdicts": dict(verdicts.most_common())}
