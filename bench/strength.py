@@ -100,6 +100,9 @@ def match(game: Game, first: str, second: str, games: int, budget: Budget, seed:
         tally.points += 1.0 if ranks[seat] < ranks[other] else 0.5 if ranks[seat] == ranks[other] else 0.0
         tally.games += 1
         tally.margins.append(float(scores[seat]) - float(scores[other]))
+        print(f"{game.info.key}: {first} vs {second}, game {number + 1} of {games}: {first} in seat {seat + 1}"
+              f" scored {scores[seat]} to {scores[other]} (rank {ranks[seat]} to {ranks[other]})",
+              file=sys.stderr, flush=True)
     return tally
 
 
@@ -111,6 +114,8 @@ def solo(game: Game, level: str, games: int, budget: Budget, seed: int) -> dict[
         state = play(game, [level], seed + number, budget, times)
         (standing,) = game.standings(state)
         scores.append(float(standing.score))
+        print(f"{game.info.key}: solo {level}, game {number + 1} of {games}: {standing.score}",
+              file=sys.stderr, flush=True)
         verdicts[re.sub(r",? \d+ points", "", standing.detail)] += 1  # the rank, without this game's score
     return {"game": game.info.key, "level": level, "games": games, "mean": statistics.fmean(scores),
             "verdicts": dict(verdicts.most_common())}
@@ -131,6 +136,21 @@ def table(rows: list[dict[str, Any]], solos: list[dict[str, Any]]) -> str:
     return "\n".join(lines)
 
 
+def pairings(text: str) -> list[tuple[str, str]]:
+    """``--matches``' pairings ("hard-normal,normal-easy"), each checked."""
+    pairs = []
+    for item in (part.strip() for part in text.split(",")):
+        if not item:
+            continue
+        first, _, second = item.partition("-")
+        pair = (first, second)
+        if pair not in MATCHES:
+            raise SystemExit(f"{item!r} is not a pairing; choose from: "
+                             + ", ".join(f"{a}-{b}" for a, b in MATCHES) + ".")
+        pairs.append(pair)
+    return pairs
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.strength", description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=8, help="two-player games per game and match (default 8)")
@@ -140,6 +160,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--titles", default="", help="comma-separated games (default: every game)")
     parser.add_argument("--solo", type=int, default=4, help="solo games per level where a rulebook ranks them")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--matches", default="hard-normal,normal-easy",
+                        help="comma-separated pairings to play (default: hard-normal,normal-easy)")
     args = parser.parse_args(argv)
     budget = Budget(seconds=None if args.iterations else args.seconds, iterations=args.iterations)
     wanted = [t.strip() for t in args.titles.split(",") if t.strip()] or sorted(registry.games())
@@ -147,12 +169,15 @@ def main(argv: list[str] | None = None) -> int:
     for kind in wanted:
         game = registry.get(kind)
         if game.info.min_players <= 2 <= game.info.max_players:
-            for first, second in MATCHES:
+            for first, second in pairings(args.matches):
                 rows.append(match(game, first, second, args.games, budget, args.seed).row())
-                print(f"{kind}: {rows[-1]['match']} done", file=sys.stderr, flush=True)
+                print(f"{kind}: {rows[-1]['match']} done: " + table(rows[-1:], []).splitlines()[-1],
+                      file=sys.stderr, flush=True)
         if kind in SOLO_GAMES and game.info.min_players == 1 and args.solo:
             for level in ("normal", "hard"):
                 solos.append(solo(game, level, args.solo, budget, args.seed))
+                print(f"{kind}: solo {level} done: " + table([], solos[-1:]).splitlines()[-1],
+                      file=sys.stderr, flush=True)
     print(f"Budget of a hard decision: {args.iterations} iterations" if args.iterations
           else f"Budget of a hard decision: {args.seconds:g} s of CPU")
     print(table(rows, solos))

@@ -38,6 +38,11 @@ MARGIN = 0.2  # the weight of the score margin beside the rank in a reward
 # ends, as if it had been visited this share of the iterations more (plus
 # one): a search too short to tell moves apart plays what ``normal`` would.
 PRIOR = 0.2
+# Progressive widening: a seat deciding at a node where it has made ``n``
+# visits chooses among the best ``1 + WIDEN * sqrt(n)`` of the moves the
+# rollout player ranks there (``ComputerPlayer.ranked``), so that a short
+# search spends its play-outs on the moves worth comparing.
+WIDEN = 1.0
 
 
 @dataclass(frozen=True)
@@ -67,11 +72,13 @@ class _Node:
     each move it was offered (visits, reward sum, availability), and the
     children by joint choice."""
 
-    __slots__ = ("arms", "children")
+    __slots__ = ("arms", "children", "order", "visits")
 
     def __init__(self) -> None:
         self.arms: dict[int, dict[str, list[float]]] = {}
         self.children: dict[tuple[tuple[int, str], ...], _Node] = {}
+        self.order: dict[int, dict[str, int]] = {}  # each seat's moves by the rollout player's rank
+        self.visits: dict[int, int] = {}  # each seat's visits here
 
 
 class SearchPlayer(ComputerPlayer):
@@ -81,9 +88,10 @@ class SearchPlayer(ComputerPlayer):
 
     def __init__(self, rollout: ComputerPlayer, seed: int = 0, budget: Budget | None = None, *,
                  exploration: float = EXPLORATION, epsilon: float = EPSILON, depth: int | None = None,
-                 timer: Callable[[], float] = time.process_time):
+                 widen: float | None = WIDEN, timer: Callable[[], float] = time.process_time):
         """``depth``: play-outs stop after that many decisions and are
         scored as the position stands (None: to the end of the game);
+        ``widen``: progressive widening's factor (None: every move at once);
         ``timer`` is read for a budget in seconds."""
         self.rollout = rollout
         self.rng = Rng.from_seed(f"search{seed}")
@@ -91,6 +99,7 @@ class SearchPlayer(ComputerPlayer):
         self.exploration = exploration
         self.epsilon = epsilon
         self.depth = depth
+        self.widen = widen
         self.timer = timer
         self.iterations = 0  # of the last decision (for the benchmark)
 
@@ -164,7 +173,7 @@ class _Search:
                 moves = game.fast_moves(state, seat)
                 if not moves:
                     continue
-                move = self.select(node, seat, moves)
+                move = self.select(node, seat, moves, state)
                 state = game.fast_apply(state, seat, move)
                 joint.append((seat, move))
             if not joint:
@@ -187,12 +196,16 @@ class _Search:
                 arm = at.arms[seat][move]
                 arm[0] += 1
                 arm[1] += rewards.get(seat, 0.0)
+                at.visits[seat] = at.visits.get(seat, 0) + 1
         return finished
 
-    def select(self, node: _Node, seat: int, moves: list[str]) -> str:
-        """UCB over the moves available in this determinization; a move
-        never tried here first (chosen at random among them)."""
+    def select(self, node: _Node, seat: int, moves: list[str], state: State) -> str:
+        """UCB over the moves available in this determinization (the best
+        ranked of them, widening with the visits); a move never tried here
+        first (the best ranked, or at random without widening)."""
         arms = node.arms.setdefault(seat, {})
+        if self.player.widen is not None:
+            moves = self.widened(node, seat, moves, state)
         fresh = []
         for move in moves:
             arm = arms.get(move)
@@ -204,7 +217,9 @@ class _Search:
         if fresh:
             if node is self.root and seat == self.seat and self.favourite in fresh:
                 return self.favourite
-            return fresh[self.rng.randrange(len(fresh))] if len(fresh) > 1 else fresh[0]
+            if self.player.widen is not None or len(fresh) == 1:
+                return fresh[0]
+            return fresh[self.rng.randrange(len(fresh))]
         c = self.player.exploration
 
         def ucb(move: str) -> float:
@@ -212,6 +227,21 @@ class _Search:
             return total / visits + c * math.sqrt(math.log(available) / visits)
 
         return max(moves, key=ucb)
+
+    def widened(self, node: _Node, seat: int, moves: list[str], state: State) -> list[str]:
+        """The best ranked of ``moves`` that ``seat`` may choose among at
+        ``node``: one at first, more as its visits grow. The ranking is the
+        rollout player's in the first determinization to reach the node (a
+        move it did not rank comes after, in ``moves``' order)."""
+        order = node.order.get(seat)
+        if order is None:
+            ranked = self.player.rollout.ranked(self.game, state, seat)
+            order = node.order[seat] = {move: i for i, (move, _) in enumerate(ranked)}
+        width = 1 + int(float(self.player.widen or 0.0) * math.sqrt(node.visits.get(seat, 0)))
+        if width >= len(moves):
+            return moves
+        last = len(order)
+        return sorted(moves, key=lambda move: order.get(move, last))[:width]
 
     def play_out(self, state: State) -> State:
         """The game played on with the rollout player (a share ``epsilon`` of

@@ -39,3 +39,9 @@ def test_the_table_prints_each_row(capsys):
                                   "verdicts": {"solo rank: master builder": 2}}])
     assert "| bits | hard vs normal | 10 | 80% (49%-94%) | +3.2 | 0.200 s / 0.210 s |" in text
     assert "| bits | hard | 2 | 30.5 | solo rank: master builder: 2 |" in text
+
+
+def test_the_matches_option_picks_pairings_and_names_a_wrong_one():
+    assert strength.pairings("normal-easy, hard-normal") == [("normal", "easy"), ("hard", "normal")]
+    with pytest.raises(SystemExit, match="'hard-easy' is not a pairing; choose from: hard-normal, normal-easy."):
+        strength.pairings("hard-easy")

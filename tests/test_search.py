@@ -10,7 +10,7 @@ import pytest
 from rules import registry
 from rules.base import ComputerPlayer, Game, SlippingPlayer
 from rules.levels import checked_level, player_for
-from rules.search import Budget, SearchPlayer, outcome
+from rules.search import Budget, SearchPlayer, _Search, outcome
 from tests.support.guessgame import HiddenGuess, Peeking
 from tests.support.tinygame import TinyRace
 
@@ -216,3 +216,22 @@ def test_a_search_too_short_to_tell_plays_the_normal_players_choice():
     for seed in range(6):
         player = SearchPlayer(First(), seed, Budget(seconds=None, iterations=2))
         assert player.choose(TINY, state, 0) == TINY.legal_moves(state, 0)[0].notation
+
+
+def tried_at_root(widen: float | None, iterations: int) -> list[str]:
+    """The moves of seat 0 a search with ``First`` for its play-outs tried
+    at the root of a Tiny Race hand of three cards."""
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 3}), 5)
+    state["hands"][0] = [1, 2, 5]
+    player = SearchPlayer(First(), 3, Budget(seconds=None, iterations=iterations), widen=widen)
+    search = _Search(player, TINY, state, 0)
+    search.run()
+    return [move for move, arm in search.root.arms[0].items() if arm[0] > 0]
+
+
+def test_progressive_widening_tries_the_best_ranked_moves_first_and_more_as_visits_grow():
+    # one visit: the best ranked only; three: the two best (1 + sqrt(2) wide); without widening, all three
+    assert tried_at_root(1.0, 1) == ["play 1"]
+    assert sorted(tried_at_root(1.0, 3)) == ["play 1", "play 2"]
+    assert sorted(tried_at_root(1.0, 12)) == ["play 1", "play 2", "play 5"]
+    assert sorted(tried_at_root(None, 3)) == ["play 1", "play 2", "play 5"]
