@@ -235,3 +235,51 @@ def test_progressive_widening_tries_the_best_ranked_moves_first_and_more_as_visi
     assert sorted(tried_at_root(1.0, 3)) == ["play 1", "play 2"]
     assert sorted(tried_at_root(1.0, 12)) == ["play 1", "play 2", "play 5"]
     assert sorted(tried_at_root(None, 3)) == ["play 1", "play 2", "play 5"]
+
+
+# -- the tree's bookkeeping (a mutation sample of rules/search.py, seed 5353, found it unpinned) ---------------
+
+def searched(iterations: int, widen: float | None = 1.0, seed: int = 3) -> _Search:
+    """A finished search of seat 0's decision in a three-card Tiny Race hand."""
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 3}), 5)
+    state["hands"][0] = [1, 2, 5]
+    player = SearchPlayer(First(), seed, Budget(seconds=None, iterations=iterations), widen=widen)
+    search = _Search(player, TINY, state, 0)
+    search.run()
+    return search
+
+
+def test_each_iteration_grows_the_tree_by_one_node_and_visits_the_root_once():
+    """ISMCTS: an iteration descends to the first joint move not in the tree yet, adds that one node, and plays
+    the rest out (no more nodes); its result is counted once on every arm of its path."""
+    for iterations in (1, 5, 17):
+        search = searched(iterations)
+
+        def nodes(node) -> int:
+            return 1 + sum(nodes(child) for child in node.children.values())
+
+        assert nodes(search.root) == 1 + iterations
+        assert sum(arm[0] for arm in search.root.arms[0].values()) == iterations
+        assert search.root.visits[0] == iterations
+
+
+def test_without_widening_the_normal_players_move_is_tried_first_at_the_root():
+    """The favourite (the rollout player's own choice: ``First`` plays the first legal card) is tried before any
+    other move of the searching seat, whatever the seed; without widening the rest are tried at random."""
+    for seed in range(6):
+        search = searched(1, widen=None, seed=seed)
+        assert search.favourite == "play 1"
+        assert [m for m, arm in search.root.arms[0].items() if arm[0] > 0] == ["play 1"]
+
+
+def test_a_reward_is_the_rank_and_a_fifth_for_the_score_margin():
+    """rewards(): 0.8 x (n - rank) / (n - 1) + 0.2 x (1 + margin) / 2, where the margin is the score over the best
+    other seat, scaled by both scores (seats 2 and 3 tie: both rank 2 of 3)."""
+    search = searched(1)
+    state = TINY.setup(["a", "b", "c"], TINY.info.options(), 1)
+    state["scores"] = [6, 2, 2]
+    rewards = search.rewards(state)
+    margin = (6 - 2) / (6 + 2)
+    assert rewards[0] == pytest.approx(0.8 * 1 + 0.2 * (1 + margin) / 2)
+    behind = (2 - 6) / (2 + 6)
+    assert rewards[1] == pytest.approx(0.8 * 0.5 + 0.2 * (1 + behind) / 2) == rewards[2]
