@@ -775,3 +775,12 @@ async def test_undo_marks_the_move_taken_back_and_a_second_undo_of_it_changes_no
         await store.undo_move(game_id, undone, 1, '{"again": 1}', {})
     row = await store.game(game_id)
     assert (row.version, row.state) == (undone, '{"before": 1}')
+
+
+async def test_the_record_of_someone_with_no_ended_game_is_all_zero(store):
+    """player_record sums nothing for a person without any ended game (SQL's SUM of no rows is NULL): the record
+    is four zeros, never None (a mutation sample of storage/base.py, seed 6464)."""
+    assert await store.player_record("g", "nobody") == (0, 0, 0, 0)
+    game = await store.create_game("g", "c", "tiny", "{}", 1, "u1")
+    await store.add_seat(game.id, "u1", "Ann")
+    assert await store.player_record("g", "u1") == (0, 0, 0, 0)  # a lobby is no ended game
