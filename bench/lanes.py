@@ -20,6 +20,7 @@ import time
 from pathlib import Path
 
 import storage
+from bench.stats import percentile
 from bot.config import load
 from bot.service import Service, User
 from bot.workers import picture_lanes
@@ -69,9 +70,10 @@ async def turns(service: Service, moves: int, channel: str, seeds: int) -> list[
 
 
 def p99(values: list[float]) -> float:
-    """The 99th percentile, nearest rank."""
-    ordered = sorted(values)
-    return ordered[max(0, -(-99 * len(ordered) // 100) - 1)]
+    """The 99th percentile, nearest rank (of a row that has values)."""
+    found = percentile(values, 99)
+    assert found is not None, "no turns were timed"
+    return found
 
 
 async def run(moves: int, replays: int, same_lane: bool = False) -> dict[str, list[float]]:

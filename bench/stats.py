@@ -15,6 +15,17 @@ def percentile(values: Sequence[float], q: float) -> float | None:
     return data[min(rank, len(data)) - 1]
 
 
+def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a proportion (``successes`` of
+    ``n``; a tie may count half); (0, 1) when there is nothing to count."""
+    if n == 0:
+        return 0.0, 1.0
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def median(values: Sequence[float]) -> float | None:
     data = sorted(values)
     if not data:

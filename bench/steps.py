@@ -20,12 +20,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import sys
 from pathlib import Path
 from time import process_time as perf_counter  # CPU time: other processes do not inflate it
 
-from bench.stats import median, percentile
+from bench.stats import median, percentile, wilson
 from rules import registry
 from rules.base import Game, Rng, State
 
@@ -114,17 +113,9 @@ def normal_vs_easy(game: Game, games: int) -> dict:
         standings = {s.seat: s for s in game.standings(state)}
         wins += standings[normal].rank < standings[1 - normal].rank
         margin += standings[normal].score - standings[1 - normal].score
-    low, high = wilson(wins, games)
+    low, high = (round(end, 3) for end in wilson(wins, games))
     return {"games": games, "wins": wins, "share": round(wins / games, 3), "interval": [low, high],
             "mean_difference": round(margin / games, 2)}
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a share ``wins`` / ``games``."""
-    share = wins / games
-    centre = (share + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * math.sqrt(share * (1 - share) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return round(max(0.0, centre - half), 3), round(min(1.0, centre + half), 3)
 
 
 def run(keys: list[str], seeds: int = 3, count: int = 20, easy: int = 0) -> dict[str, dict]:

@@ -19,7 +19,6 @@ game in the registry is measured the same way.
 from __future__ import annotations
 
 import argparse
-import math
 import re
 import statistics
 import sys
@@ -28,6 +27,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from bench.stats import wilson
 from rules import registry
 from rules.base import Game
 from rules.levels import player_for
@@ -35,16 +35,6 @@ from rules.search import Budget
 
 MATCHES = (("hard", "normal"), ("normal", "easy"))
 SOLO_GAMES = ("bits", "townies")  # the games whose rulebooks rank a solo score
-
-
-def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a proportion (``successes`` of ``n``)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = successes / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 @dataclass
