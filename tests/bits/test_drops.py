@@ -10,6 +10,7 @@ import pytest
 from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn
 from rules.bits import GAME
 from rules.bits import board as B
+from rules.bits import notation
 
 
 def _solo_build(kit, card="RY", tiles=(), seed=3, start_cells=("A1", "B1")):
@@ -287,3 +288,15 @@ def test_a_drop_that_does_not_fit_lists_the_first_ten_legal_drops_and_counts_the
     with pytest.raises(IllegalMove) as err:
         GAME.apply(state, 0, "F h R")
     assert str(err.value).endswith(f" Legal drops: {', '.join(legal[:10])} and {len(legal) - 10} more.")
+
+
+@pytest.mark.parametrize("count", [9, 10])
+def test_a_refusal_lists_up_to_ten_legal_drops_with_no_count_of_more(kit, monkeypatch, count):
+    """Ten legal drops or fewer are all listed, with no "and 0 more" (a mutation sample of
+    rules/bits/notation.py, seed 7878)."""
+    state = _solo_build(kit)
+    legal = GAME.legal_moves(state, 0)
+    first = [(m.notation,) for m in legal[:count]]
+    monkeypatch.setattr(notation, "drops", lambda state, seat: first)
+    message = notation.no_fit_message(state, 0, None, B.SIZE - 1, "h")
+    assert message.endswith(f" Legal drops: {', '.join(n for n, in first)}.")
