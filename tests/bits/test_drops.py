@@ -10,7 +10,7 @@ import pytest
 from rules.base import GameOver, IllegalMove, NotationError, NotYourTurn
 from rules.bits import GAME
 from rules.bits import board as B
-from rules.bits import notation
+from rules.bits import notation as bits_notation
 
 
 def _solo_build(kit, card="RY", tiles=(), seed=3, start_cells=("A1", "B1")):
@@ -297,6 +297,6 @@ def test_a_refusal_lists_up_to_ten_legal_drops_with_no_count_of_more(kit, monkey
     state = _solo_build(kit)
     legal = GAME.legal_moves(state, 0)
     first = [(m.notation,) for m in legal[:count]]
-    monkeypatch.setattr(notation, "drops", lambda state, seat: first)
-    message = notation.no_fit_message(state, 0, None, B.SIZE - 1, "h")
+    monkeypatch.setattr(bits_notation, "drops", lambda state, seat: first)
+    message = bits_notation.no_fit_message(state, 0, None, B.SIZE - 1, "h")
     assert message.endswith(f" Legal drops: {', '.join(n for n, in first)}.")
