@@ -63,6 +63,92 @@ def write_commands(text: str, write: Callable[[str], str]) -> str:
     return COMMAND.sub(lambda match: write(match.group(1)), text)
 
 
+# --------------------------------------------------------------------------
+# Words as data (issue 31): an engine says what happened, what it refuses and
+# what a seat owes as a message id with named arguments, never as finished
+# English; each front end renders it in its reader's language from the
+# project's catalogues (bot/i18n, the domain ``<game>``).
+# --------------------------------------------------------------------------
+
+# How ``str(text)`` renders a Text: the project installs its English
+# renderer (bot.i18n does, on import) so that logs, exceptions and tests read
+# English; without one a Text reads as its id and arguments.
+_english: Callable[[Text], str] | None = None
+
+
+def install_english(render: Callable[[Text], str] | None) -> None:
+    """Make ``str(Text)`` render with ``render`` (None: the id and arguments)."""
+    global _english
+    _english = render
+
+
+@dataclass(frozen=True, eq=True)
+class Text:
+    """A sentence as data: the catalogue message ``id`` and its named
+    arguments. An argument is a string (notation, a cell, a tile or card
+    id, a player's name: shown as it is), a number (formatted for the
+    reader's locale; Fluent picks the plural form), another Text (rendered
+    in the same language first: a piece's name, a clause) or a list of
+    those (rendered and joined as the reader's language lists things:
+    "a, b and c", "a, b und c", "a, b и c").
+
+    ``Text("", {"parts": [...], "sep": " "})`` (made by :func:`joined`) is
+    its parts rendered and joined by ``sep``: how a paragraph of several
+    sentences stays data. A Text is JSON-serialisable through
+    :meth:`to_json` / :meth:`from_json` (how a move's words are stored)."""
+
+    id: str
+    args: dict[str, Any] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        if _english is not None:
+            return _english(self)
+        if not self.args:
+            return self.id
+        return f"{self.id}({', '.join(f'{k}={v!s}' for k, v in self.args.items())})"
+
+    def __hash__(self) -> int:
+        return hash(json.dumps(self.to_json(), sort_keys=True))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "args": {k: _arg_json(v) for k, v in self.args.items()}}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Text:
+        return cls(str(data["id"]), {k: _arg_from_json(v) for k, v in dict(data.get("args") or {}).items()})
+
+
+def _arg_json(value: Any) -> Any:
+    if isinstance(value, Text):
+        return {"$text": value.to_json()}
+    if isinstance(value, (list, tuple)):
+        return [_arg_json(v) for v in value]
+    return value
+
+
+def _arg_from_json(value: Any) -> Any:
+    if isinstance(value, dict) and "$text" in value:
+        return Text.from_json(value["$text"])
+    if isinstance(value, list):
+        return [_arg_from_json(v) for v in value]
+    return value
+
+
+def say(msg_id: str, /, **args: Any) -> Text:
+    """The sentence ``msg_id`` with ``args``: ``say("bits-drop-off", column="C")``."""
+    return Text(msg_id, args)
+
+
+def joined(parts: Iterable[str | Text], sep: str = " ") -> Text:
+    """Several sentences (Texts or plain strings) as one Text, joined by ``sep``."""
+    return Text("", {"parts": list(parts), "sep": sep})
+
+
+# Anything an engine hands a reader: a Text, or (older code, stored games) a
+# finished English string.
+Words = str | Text
+
+
 def seat_name(state: State, seat: int) -> str:
     """The name of ``seat`` for sentences, or "seat N" (from 1) for a seat
     the state does not name."""
@@ -76,11 +162,16 @@ def seat_name(state: State, seat: int) -> str:
 
 
 class RulesError(Exception):
-    """A move the rules refuse. ``str(error)`` is shown to the player as is."""
+    """A move the rules refuse. ``message`` is what the player reads: a
+    :class:`Text` (rendered in the reader's language by the front end) or,
+    from older code, a finished sentence; ``str(error)`` is it in English."""
 
-    def __init__(self, message: str):
+    def __init__(self, message: str | Text):
         super().__init__(message)
         self.message = message
+
+    def __str__(self) -> str:
+        return str(self.message)
 
 
 class NotationError(RulesError):
@@ -134,25 +225,24 @@ class Variant:
                 return True
             if text in ("0", "false", "no", "off", "n"):
                 return False
-            raise ValueError(f"Option {self.key} is yes or no, not {value!r}.")
+            raise ValueError(say("engine-option-yes-no", key=self.key, value=repr(value)))
         if self.kind == "int":
             try:
                 number = int(value)
             except (TypeError, ValueError):
-                raise ValueError(f"Option {self.key} is a whole number, not {value!r}.") from None
+                raise ValueError(say("engine-option-whole", key=self.key, value=repr(value))) from None
             if self.minimum is not None and number < self.minimum:
-                raise ValueError(f"Option {self.key} is at least {self.minimum}.")
+                raise ValueError(say("engine-option-at-least", key=self.key, minimum=self.minimum))
             if self.maximum is not None and number > self.maximum:
-                raise ValueError(f"Option {self.key} is at most {self.maximum}.")
+                raise ValueError(say("engine-option-at-most", key=self.key, maximum=self.maximum))
             return number
         if self.kind == "choice":
             text = str(value).strip().lower()
             for choice in self.choices:
                 if choice.lower() == text:
                     return choice
-            raise ValueError(
-                f"Option {self.key} is one of {', '.join(self.choices)}, not {value!r}."
-            )
+            raise ValueError(say("engine-option-one-of", key=self.key, choices=", ".join(self.choices),
+                                 value=repr(value)))
         raise ValueError(f"Unknown option kind {self.kind}")
 
 
@@ -187,10 +277,8 @@ class GameInfo:
         known = {v.key: v for v in self.variants}
         unknown = sorted(set(given) - set(known))
         if unknown:
-            allowed = ", ".join(sorted(known)) or "none"
-            raise ValueError(
-                f"{self.name} has no option {', '.join(unknown)}. Options: {allowed}."
-            )
+            raise ValueError(say("engine-option-unknown", game=self.name, unknown=", ".join(unknown),
+                                 known=", ".join(sorted(known)), count=len(known)))
         result = {}
         for key, variant in known.items():
             result[key] = variant.coerce(given[key]) if key in given else variant.default
@@ -203,7 +291,7 @@ class Decision:
     "keep-cards", "drop"...), ``prompt`` a sentence for the player."""
 
     kind: str
-    prompt: str
+    prompt: str | Text
 
 
 @dataclass(frozen=True)
@@ -211,7 +299,7 @@ class Move:
     """A legal move: its canonical notation and a readable label."""
 
     notation: str
-    label: str = ""
+    label: str | Text = ""
 
     def __str__(self) -> str:
         return self.notation
@@ -227,7 +315,7 @@ class Preview:
     shown (looking must never tell a player what playing would not)."""
 
     view: dict[str, Any]
-    sentence: str
+    sentence: str | Text
     hidden: bool = False
 
 
@@ -245,8 +333,7 @@ class Stage:
 
 # The sentence of a preview whose outcome stays hidden (it must not depend on
 # anything hidden, not even on why the outcome is hidden).
-HIDDEN_OUTCOME = ("What it leads to depends on chance or on something you cannot see yet,"
-                  " so the picture shows the position as it is now.")
+HIDDEN_OUTCOME = Text("engine-hidden-outcome")
 
 
 @dataclass
@@ -254,14 +341,16 @@ class Event:
     """Something that happened. Public events are told to the table; an event
     with ``private=True`` only to ``seat``."""
 
-    text: str
+    text: str | Text
     seat: int | None = None
     private: bool = False
     kind: str = "info"
     data: dict[str, Any] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        data = asdict(self)
+        data["text"] = self.text.to_json() if isinstance(self.text, Text) else self.text
+        return data
 
 
 @dataclass(frozen=True)
@@ -269,7 +358,7 @@ class Standing:
     seat: int
     rank: int  # 1 = winner; tied seats share a rank
     score: float
-    detail: str = ""  # e.g. the tie-break that decided, or a solo verdict
+    detail: str | Text = ""  # e.g. the tie-break that decided, or a solo verdict
 
 
 # --------------------------------------------------------------------------
@@ -395,7 +484,7 @@ class Game(ABC):
         tell a player their private information changed. Default: none."""
         return {}
 
-    def alt_text(self, state: State) -> str:
+    def alt_text(self, state: State) -> str | Text:
         """The public picture's description for people who cannot see it,
         written to fit ALT_TEXT_LIMIT (1,024) characters: whose turn it is
         (or that the game is over), the scores, and the last move. Default:
@@ -403,16 +492,14 @@ class Game(ABC):
         this)."""
         return self.summary(state, None)
 
-    def summary(self, state: State, seat: int | None = None) -> str:
+    def summary(self, state: State, seat: int | None = None) -> str | Text:
         """A few lines of text describing the position for ``seat``'s eyes
         (``None``: public). Used for status replies and picture alt text."""
         acting = self.to_act(state)
         if self.is_over(state):
-            return "The game is over."
-        parts = []
-        for s, decision in acting.items():
-            parts.append(f"{seat_name(state, s)}: {decision.prompt}")
-        return "\n".join(parts)
+            return Text("engine-over")
+        return joined([say("engine-owes", name=seat_name(state, s), prompt=decision.prompt)
+                       for s, decision in acting.items()], "\n")
 
     def validate(self, state: State) -> None:
         """Raise InvalidState when a (possibly hand-written) state breaks the
@@ -423,7 +510,7 @@ class Game(ABC):
         if state["game"] != self.info.key:
             raise InvalidState(f"This is a {state['game']!r} state, not {self.info.key!r}.")
 
-    def undoable(self, before: State, after: State, seat: int) -> str | None:
+    def undoable(self, before: State, after: State, seat: int) -> str | Text | None:
         """May ``seat`` take back the decision that turned ``before`` into
         ``after``? None when it may; otherwise the reason, as the end of the
         sentence "That cannot be taken back: ...". The front ends check that
@@ -431,7 +518,7 @@ class Game(ABC):
         random draw was made and no hidden information was revealed by the
         decision (a drawn tile, a rolled die, a revealed simultaneous
         choice). Default: a game opts in by overriding this."""
-        return f"{self.info.name} does not allow taking moves back"
+        return say("engine-no-undo", game=self.info.name)
 
     @staticmethod
     def drew_at_random(before: State, after: State) -> bool:
@@ -486,9 +573,9 @@ class Game(ABC):
         after, events = self.apply(self.copy_state(state), seat, move)
         label = self.match_move(state, seat, move).label or move
         if self.reveals(state, after, seat):
-            return Preview(self.view(state, seat), f"{label}. {HIDDEN_OUTCOME}", hidden=True)
+            return Preview(self.view(state, seat), say("engine-preview-hidden", label=label), hidden=True)
         told = [e.text for e in events if e.text and (not e.private or e.seat == seat)]
-        return Preview(self.view(after, seat), "\n".join(told) or label)
+        return Preview(self.view(after, seat), joined(told, "\n") if told else label)
 
     def computer_player(self, seed: int = 0) -> ComputerPlayer:
         """The game's own computer player, the ``normal`` level (default:
@@ -538,7 +625,7 @@ class Game(ABC):
         return deep_copy(state)
 
     # The refusal of any move once the game is over (a game may word it).
-    game_over_refusal = "The game is over; no more moves can be made."
+    game_over_refusal: str | Text = Text("engine-game-over")
 
     def check_turn(self, state: State, seat: int) -> Decision:
         """The decision ``seat`` owes, or a readable refusal: GameOver once
@@ -550,11 +637,10 @@ class Game(ABC):
             raise NotYourTurn(self.not_your_turn(state, seat, acting))
         return acting[seat]
 
-    def not_your_turn(self, state: State, seat: int, acting: dict[int, Decision]) -> str:
+    def not_your_turn(self, state: State, seat: int, acting: dict[int, Decision]) -> str | Text:
         """Why ``seat`` may not act now while ``acting`` may (a game whose
         seats wait for different reasons says which)."""
-        waiting = ", ".join(seat_name(state, s) for s in sorted(acting))
-        return f"It is not your turn: waiting for {waiting}."
+        return say("engine-not-your-turn", waiting=[seat_name(state, s) for s in sorted(acting)])
 
     def match_move(self, state: State, seat: int, text: str) -> Move:
         """Resolve typed text against the legal moves: exact canonical match
@@ -569,11 +655,10 @@ class Game(ABC):
         if len(prefixed) == 1:
             return prefixed[0]
         if len(prefixed) > 1:
-            sample = ", ".join(m.notation for m in prefixed[:5])
-            raise AmbiguousMove(f"{text!r} could mean several moves: {sample}...")
-        sample = ", ".join(m.notation for m in moves[:8])
-        more = f" (and {len(moves) - 8} more)" if len(moves) > 8 else ""
-        raise IllegalMove(f"{text!r} is not a legal move now. Legal moves: {sample}{more}.")
+            raise AmbiguousMove(say("engine-ambiguous", typed=repr(text),
+                                    sample=", ".join(m.notation for m in prefixed[:5])))
+        raise IllegalMove(say("engine-not-legal", typed=repr(text), sample=", ".join(m.notation for m in moves[:8]),
+                              more=max(0, len(moves) - 8)))
 
 
 def replayed(game: Game, names: list[str], options: dict[str, Any], seed: int,

@@ -7,6 +7,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+import bot.i18n  # noqa: E402,F401 - makes str(rules.base.Text) English in every test
+
 
 @pytest.fixture
 def tiny_game():

@@ -394,7 +394,7 @@ def test_a_preview_tells_the_mover_its_own_private_sentence_and_the_public_ones(
     state = game.setup(["a", "b", "c"], game.info.options({"undo": True, "simultaneous": True}), seed=1)
     preview = game.preview(state, 0, "play 2")
     assert not preview.hidden
-    assert preview.sentence == "You played 2.\na has played a card."
+    assert str(preview.sentence) == "You played 2.\na has played a card."
     assert preview.view["my_pending"] == 2 and game.view(state, 0).get("my_pending") is None
 
 
@@ -406,5 +406,5 @@ def test_a_preview_of_a_draw_shows_the_position_now_and_the_moves_label_only():
     state = game.setup(["a", "b"], game.info.options(), seed=1)
     preview = game.preview(state, 0, "play 2")
     assert preview.hidden
-    assert preview.sentence == f"play the 2. {HIDDEN_OUTCOME}"
+    assert str(preview.sentence) == f"play the 2. {HIDDEN_OUTCOME}"
     assert preview.view == game.view(state, 0)

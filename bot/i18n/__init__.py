@@ -14,7 +14,14 @@ sentence has three plural forms and its own word order, and in Fluent both
 live in the translation, not in the code.
 
 Adding a language means adding a folder of catalogue files: ``LOCALES`` is
-read from the folders. This package imports nothing else of the project's.
+read from the folders.
+
+Engines and the service say things as :class:`rules.base.Text` (a message id
+and named arguments); :func:`render` writes one in a locale, for a front end
+(``front``: "discord" or "console", an argument every message may select
+on, so that the two front ends' wording lives in the catalogue, not in
+code). Importing this package makes ``str(Text)`` English (logs, exceptions,
+tests). It imports nothing of the project's but the rules contract.
 """
 
 from __future__ import annotations
@@ -26,8 +33,11 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import FluentParser, ast, visitor
+
+from rules.base import Text, install_english
 
 CATALOGUES = Path(__file__).parent / "locales"
 SOURCE = "en"  # the language every message is written in first
@@ -165,14 +175,54 @@ def catalogue() -> Catalogue:
     return Catalogue()
 
 
+FRONTS = ("discord", "console")  # the values of every message's ``$front``
+
+
+def render(value: Any, locale: str | None = SOURCE, *, front: str = "discord") -> str:
+    """``value`` as its reader reads it: a :class:`Text` formatted in
+    ``locale`` from the catalogues (its Text arguments first, its lists
+    joined as the locale lists things), a plain string as it is (a name,
+    notation, or a stored English sentence from before words were data)."""
+    if isinstance(value, Text):
+        if value.id == "":
+            return str(value.args.get("sep", " ")).join(
+                render(part, locale, front=front) for part in value.args.get("parts", ()))
+        args = {key: _argument(arg, locale, front) for key, arg in value.args.items()}
+        args.setdefault("front", front)
+        return catalogue().text(locale, value.id, **args)
+    return "" if value is None else str(value)
+
+
+def _argument(value: Any, locale: str | None, front: str) -> Any:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (int, float)):
+        return value
+    if isinstance(value, (list, tuple)):
+        items = [render(item, locale, front=front) if not isinstance(item, (int, float)) else str(item)
+                 for item in value]
+        return format_list(items, locale=locale or SOURCE) if items else ""
+    return render(value, locale, front=front)
+
+
+install_english(lambda text: render(text, SOURCE))
+
+
 @dataclass(frozen=True)
 class Words:
-    """One locale's words as a callable: ``Words("de")("pic-bits-total")``.
-    What the pictures are drawn with (render.base.Words): hashable, so
-    cached picture layers are keyed by it, and picklable (only the locale
-    travels), so a picture worker process formats from its own catalogues."""
+    """One locale's words, for one front end, as a callable:
+    ``Words("de")("pic-bits-total")``. What the pictures are drawn with
+    (render.base.Words) and what the service writes its sentences with:
+    hashable, so cached picture layers are keyed by it, and picklable (only
+    the locale and front travel), so a worker process formats from its own
+    catalogues."""
 
     locale: str = SOURCE
+    front: str = "discord"
 
     def __call__(self, msg_id: str, /, **args: Any) -> str:
-        return catalogue().text(self.locale, msg_id, **args)
+        return self.render(Text(msg_id, args))
+
+    def render(self, value: Any) -> str:
+        """A Text (or plain string) in these words."""
+        return render(value, self.locale, front=self.front)

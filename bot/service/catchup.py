@@ -67,7 +67,7 @@ def story(table: Table, moves: list[MoveRow], seat: int, private: bool) -> Story
         elif i > last:
             told.moves.append((move.seq, table.name(move.seat), move.public or f"{table.name(move.seat)} moved."))
             if private:
-                told.private += [e.text for e in events if e.private and e.seat == seat]
+                told.private += [str(e.text) for e in events if e.private and e.seat == seat]
     told.then = {s: row.get("total", 0) for s, row in game.scores(then).items()}
     told.now = {s: row.get("total", 0) for s, row in game.scores(state).items()}
     if private:

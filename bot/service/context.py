@@ -13,8 +13,9 @@ from concurrent.futures import Executor
 from datetime import datetime
 from typing import Any
 
+from bot.i18n import SOURCE, Words, supported
 from bot.service.boundary import StoreBoundary
-from bot.service.model import Thinking
+from bot.service.model import Table, Thinking, User
 from rules.search import Budget
 from storage.base import GameRow
 from storage.interface import GameStore
@@ -44,6 +45,19 @@ class Context:
         # How computers think (bot/service/thinking.py sets the lane and
         # its hook): every Table is loaded with it.
         self.thinking = Thinking(Budget())
+        # Which front end reads this service's sentences ("discord" or
+        # "console"): every catalogue message may word itself for it
+        # (Fluent's ``$front``), so that neither front end rewrites the other's.
+        self.front = "discord"
+
+    def words(self, table: Table | None = None, user: User | None = None) -> Words:
+        """The words to write a reply in: the asker's language when the
+        reply is theirs alone (``user`` given and its locale known), else
+        the game's language (``table``), else the source language."""
+        locale = supported(user.locale) if user is not None else None
+        if locale is None and table is not None:
+            locale = table.language
+        return Words(locale or SOURCE, self.front)
 
     @property
     def store(self) -> GameStore:

@@ -66,7 +66,8 @@ class Service:
                  clock: Callable[[], datetime] | None = None,
                  render_executor: Executor | None = None, max_concurrent_moves: int = 8,
                  outbox: bool = True, heavy_executor: Executor | None = None,
-                 computer_lane: Executor | None = None, computer_budget: Budget | None = None):
+                 computer_lane: Executor | None = None, computer_budget: Budget | None = None,
+                 front: str = "discord"):
         """``executor`` runs rules and computer players (threads: they need
         the live registry); ``render_executor`` draws and encodes pictures
         from views, which are plain JSON, so it may be a process pool that
@@ -81,11 +82,14 @@ class Service:
         rest wait before reading their game. ``computer_lane``: where
         ``hard`` computers' searches run, after the change that made them
         due (None: inline, inside that change); ``computer_budget``: each
-        search's budget (default 1 s of CPU) (bot/service/thinking.py)."""
+        search's budget (default 1 s of CPU) (bot/service/thinking.py).
+        ``front``: the front end that reads the sentences ("discord" or
+        "console": see ``Context.front``)."""
         executor = executor or ThreadPoolExecutor(max_workers=2, thread_name_prefix="referee")
         self.ctx = ctx = Context(store, executor, render_executor or executor,
                                  clock or (lambda: datetime.now(UTC)), outbox,
                                  heavy_executor or render_executor or executor)
+        ctx.front = front
         self.gate = gate = Gate(ctx, max_concurrent_moves)
         self._community = Community(ctx)
         self._pictures = pictures = Pictures(ctx, self._community.rate_pending)
@@ -154,6 +158,11 @@ class Service:
     @guild_filter.setter
     def guild_filter(self, guild_filter: Callable[[str], bool] | None) -> None:
         self.ctx.guild_filter = guild_filter
+
+    @property
+    def front(self) -> str:
+        """The front end that reads this service's sentences."""
+        return self.ctx.front
 
     @property
     def stopping(self) -> bool:

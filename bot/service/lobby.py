@@ -9,6 +9,7 @@ import secrets
 from dataclasses import replace
 from typing import Any
 
+from bot.i18n import SOURCE, supported
 from bot.service import clocks, server
 from bot.service.cap import check_cap
 from bot.service.context import Context
@@ -45,6 +46,10 @@ class Lobby:
         (a host who only watches, e.g. a demo of computer players)."""
         game = game_for(kind)
         settings = dict(settings or {})
+        # The game's language: what its public messages are written in (the
+        # front end passes the server's language; one with no catalogue, or
+        # none, is English). A table setting, changed like the others.
+        settings["language"] = supported(settings.get("language")) or SOURCE
         if "clock" not in settings:  # the server's default clock, when it chose one
             chosen = server.default_clock(await self.ctx.store.guild_settings(str(guild)))
             if chosen:

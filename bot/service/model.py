@@ -14,8 +14,9 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import render
+from bot.i18n import SOURCE, supported
 from rules import registry
-from rules.base import Game, Stage
+from rules.base import Game, Stage, Text
 from rules.levels import DEFAULT_LEVEL
 from rules.search import Budget
 from storage.base import GameRow, SeatRow
@@ -44,11 +45,16 @@ def clean_name(name: str) -> str:
 
 
 class ServiceError(Exception):
-    """A refused request. ``str(error)`` is the sentence the user reads."""
+    """A refused request. ``message`` is what the user reads: a
+    :class:`rules.base.Text` that the front end renders in the reader's
+    language (or a finished sentence); ``str(error)`` is it in English."""
 
-    def __init__(self, message: str):
+    def __init__(self, message: str | Text):
         super().__init__(message)
         self.message = message
+
+    def __str__(self) -> str:
+        return str(self.message)
 
 
 class NotFound(ServiceError):
@@ -73,6 +79,10 @@ class User:
     name: str
     can_manage: bool = False
     can_manage_server: bool = False
+    # The language the asker reads, as the front end knows it (Discord: the
+    # interaction's ``locale``; the console: ``--lang``); None: unknown, so
+    # their private replies are in the game's language.
+    locale: str | None = None
 
 
 @dataclass
@@ -170,6 +180,12 @@ class Table:
     def names(self) -> list[str]:
         """The seated players' names, in seat order as stored."""
         return [s.name for s in self.seats]
+
+    @property
+    def language(self) -> str:
+        """The game's language (a table setting, chosen at the start from
+        the server's language): what its public messages are written in."""
+        return supported(self.row.settings.get("language")) or SOURCE
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ def turn_line(table: Table, state: dict[str, Any]) -> str:
     if len(acting) > 1 or table.game.info.simultaneous:
         return "Still to act: " + ", ".join(names) + "."
     (decision,) = acting.values()
-    return f"{names[0]} to play: {decision.prompt}"
+    return f"{names[0]} to play: {decision.prompt!s}"
 
 
 def standings(table: Table, state: dict[str, Any]) -> list[dict[str, Any]]:
@@ -61,13 +61,13 @@ def standings(table: Table, state: dict[str, Any]) -> list[dict[str, Any]]:
     for position, s in enumerate(kept + gone, start=1):
         if s.seat in resigned:
             rank = position
-            detail = ("resigned; " + s.detail) if s.detail else "resigned"
+            detail = ("resigned; " + str(s.detail)) if s.detail else "resigned"
         else:
             key = s.rank
             if key != previous:
                 rank = position
             previous = key
-            detail = s.detail
+            detail = str(s.detail)
         user = table.user_of(s.seat)
         result.append({"rank": rank, "seat": s.seat, "name": user.name, "user_id": user.user_id,
                        "score": s.score, "detail": detail})
@@ -126,7 +126,7 @@ class Outcome:
             if event.private and event.seat is not None:
                 user = table.user_of(event.seat)
                 if not user.is_computer:
-                    reply.private[user.user_id] = (reply.private.get(user.user_id, "") + "\n" + event.text).strip()
+                    reply.private[user.user_id] = (reply.private.get(user.user_id, "") + "\n" + str(event.text)).strip()
         for s in table.seats:
             if s.is_computer:
                 continue

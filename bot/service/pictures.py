@@ -123,7 +123,7 @@ class Pictures:
         game = table.game
 
         def view_and_summary() -> tuple[Any, str]:
-            return game.view(table.live, seat), game.summary(table.live, seat)
+            return game.view(table.live, seat), str(game.summary(table.live, seat))
 
         view, text = await self.ctx.run(view_and_summary)
         png = await self.ctx.draw(render.private_png, game.info.key, view, picture_words(table_locale(table)))

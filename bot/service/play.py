@@ -115,7 +115,7 @@ class Play:
         words = normalise(typed).split()
         if words:
             def hit(m: Move) -> bool:
-                hay = f"{normalise(m.notation)} {normalise(m.label)}"
+                hay = f"{normalise(m.notation)} {normalise(str(m.label))}"
                 return all(w in hay for w in words)
 
             starts = [m for m in moves if normalise(m.notation).startswith(normalise(typed))]

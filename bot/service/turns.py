@@ -22,7 +22,7 @@ HARD = "hard"  # the level whose decisions may go to the computers' lane
 
 def public_text(table: Table, events: list[Event], seat: int) -> str:
     """What everybody is told a move did (the events that are not private)."""
-    said = [e.text for e in events if not e.private]
+    said = [str(e.text) for e in events if not e.private]
     return " ".join(said) if said else f"{table.name(seat)} made their move."
 
 

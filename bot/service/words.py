@@ -37,6 +37,7 @@ def number(value: float | None) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
 
 
-def clip(text: str, limit: int) -> str:
+def clip(text: Any, limit: int) -> str:
+    text = str(text)
     text = " ".join(text.split()) if len(text) > limit else text
     return text if len(text) <= limit else text[: limit - 1] + "…"
