@@ -262,7 +262,7 @@ class Builder:
         node, trail = walk(await self.tree(table, seat), list(chosen))
         steps = Steps(table.row.id, table.row.version, list(chosen),
                       [choice for choice, _child in node.children], trail, node.move,
-                      prompt=table.game.to_act(table.live)[seat].prompt)
+                      prompt=str(table.game.to_act(table.live)[seat].prompt))
         if node.move is not None:
             steps.preview = await self.ctx.run(table.game.needs_preview, table.live, seat, node.move)
         return steps
