@@ -32,8 +32,11 @@ FORBIDDEN: dict[str, tuple[str, ...]] = {
     "render": ("bot", "storage"),
     "storage": ("bot", "rules", "render"),
     "bot.service": FRONT_ENDS,
-    # The catalogues are read by the service and the front ends and read nothing of the project's.
-    "bot.i18n": ("bot.service", *FRONT_ENDS, "bot.config", "rules", "render", "storage"),
+    # The catalogues are read by the service and the front ends and read nothing of the project's
+    # but the rules contract (rules.base: the Text they render).
+    "bot.i18n": ("bot.service", *FRONT_ENDS, "bot.config", "render", "storage", "rules.registry",
+                 "rules.levels", "rules.search", "rules.checks", "rules.bits", "rules.townies",
+                 "rules.tweeeet", "rules.twittens"),
 }
 
 
