@@ -16,8 +16,9 @@ round's joint choice, applied in seat order.
 The search only ever looks at determinizations, never at the state it is
 given: what its seat may not see stays unseen. Its budget is a number of
 iterations (repeatable for a given seed), CPU seconds
-(``time.process_time``, checked between play-out steps so that it is kept
-within a few per cent), or both; a decision with one legal move is
+(``time.process_time``, checked between play-out steps; it stops when one
+more step as slow as the slowest so far would pass the deadline, so that
+it is kept within a few per cent), or both; a decision with one legal move is
 answered at once. Pure: no I/O, imports only ``rules``.
 """
 
@@ -119,10 +120,21 @@ class _Search:
         self.low = math.inf  # the scores seen, to scale a solo player's reward
         self.high = -math.inf
         budget = player.budget
-        self.deadline = None if budget.seconds is None else player.timer() + budget.seconds
+        self.read = player.timer()
+        self.deadline = None if budget.seconds is None else self.read + budget.seconds
+        self.slowest = 0.0  # the longest time between two reads of the timer: a step's cost
 
     def out_of_time(self) -> bool:
-        return self.deadline is not None and self.player.timer() >= self.deadline
+        """Whether the budget is spent, or would be by one more step as slow
+        as the slowest seen so far (one play-out step of a game whose
+        rollout player looks ahead, or the ranking at a new node, may take
+        a tenth of a budget: waiting for the deadline to pass would overrun it)."""
+        if self.deadline is None:
+            return False
+        now = self.player.timer()
+        self.slowest = max(self.slowest, now - self.read)
+        self.read = now
+        return now + self.slowest >= self.deadline
 
     def run(self) -> str:
         player, game = self.player, self.game

@@ -161,7 +161,35 @@ def test_a_budget_in_seconds_is_kept_within_ten_percent(seconds):
     player = hard(TINY, 1, seconds=seconds, timer=timer)
     start = timer.now
     player.choose(TINY, state, 0)
-    assert seconds <= timer.now - start <= seconds * 1.1
+    assert seconds * 0.9 <= timer.now - start <= seconds * 1.1
+    assert player.iterations >= 1
+
+
+class LumpyTimer(FakeTimer):
+    """Every fifth read comes after a slow step (``slow`` seconds), as when
+    a rollout player looks ahead before some of its moves."""
+
+    def __init__(self, step: float, slow: float):
+        super().__init__(step)
+        self.slow = slow
+
+    def __call__(self) -> float:
+        self.reads += 1
+        self.now += self.slow if self.reads % 5 == 0 else self.step
+        return self.now
+
+
+def test_a_budget_is_kept_when_some_steps_take_a_tenth_of_it():
+    # Issue 32: "a budget, kept ... to within 10%". One BITS decision took
+    # 1.19 s of a 1 s budget: the search waited for the deadline to pass, and
+    # the step that passed it was a slow one. It now stops when one more step
+    # as slow as the slowest seen would pass the deadline.
+    timer = LumpyTimer(0.001, 0.09)
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 10}), 2)
+    player = hard(TINY, 1, seconds=0.5, timer=timer)
+    start = timer.now
+    player.choose(TINY, state, 0)
+    assert 0.45 <= timer.now - start <= 0.5
     assert player.iterations >= 1
 
 
