@@ -9,7 +9,7 @@ from pathlib import Path
 
 from bot.console import gateway
 from bot.console.faults import EXIT_ENVIRONMENT, EXIT_USAGE, Fault, reason
-from bot.console.wording import console_wording
+from bot.console.speech import written
 from bot.service import ServiceError, User
 from rules import registry
 
@@ -30,19 +30,20 @@ def list_games() -> int:
     return 0
 
 
-async def mine(db: str | None, guild: str | None, name: str) -> int:
+async def mine(db: str | None, guild: str | None, name: str, lang: str | None = None) -> int:
     """``name``'s unfinished games and lobbies in ``db``, of every server (or
     of ``guild`` only), as `/game mine` lists them: their turn first, then
     the nearest deadline (in UTC). ``name`` is a Discord user id (digits)
     in a bot's database, else a console player (whose games are stored
-    under the name in lower case)."""
+    under the name in lower case). ``lang``: the language to list them in
+    (None: English)."""
     service = await gateway.open_service(db)
     try:
         user_id = name if name.isdigit() else name.lower()
-        reply = await service.mine(guild, User(user_id, name))
+        reply = await service.mine(guild, User(user_id, name, locale=lang))
     finally:
         await service.close()
-    print(console_wording(reply.text))
+    print(written(reply.text, lang))
     return 0
 
 
