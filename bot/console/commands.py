@@ -22,7 +22,7 @@ from rules.base import Move
 MOVES_HINT_AFTER = 30
 
 HELP_HEADER = say("con-help-header")
-USAGE_WIDTH = 20  # the help's column of usages ("leaderboard [GAME]" and two spaces)
+USAGE_WIDTH = 20  # the help's narrowest column of usages ("vote wait|skip|hand" and a space)
 
 
 @dataclass(frozen=True)
@@ -56,12 +56,15 @@ class ConsoleCommand:
     handler: Handler
     aliases: tuple[str, ...] = ()
 
-    def help_lines(self, lang: str | None = None) -> str:
-        """The command's lines of the help in ``lang`` (None: English)."""
-        written = words(lang)
-        usage = f"{self.name} {written.render(self.args)}".strip()
-        return f"  {usage:<{USAGE_WIDTH}}" + ("\n" + " " * (USAGE_WIDTH + 2)).join(
-            written.render(self.help).split("\n"))
+    def usage(self, lang: str | None = None) -> str:
+        """The command and its arguments as the help writes them in ``lang``."""
+        return f"{self.name} {words(lang).render(self.args)}".strip()
+
+    def help_lines(self, lang: str | None = None, width: int = USAGE_WIDTH) -> str:
+        """The command's lines of the help in ``lang`` (None: English), its
+        usage in a column ``width`` wide."""
+        return f"  {self.usage(lang):<{width}}" + ("\n" + " " * (width + 2)).join(
+            words(lang).render(self.help).split("\n"))
 
 
 COMMANDS: list[ConsoleCommand] = []
@@ -268,7 +271,8 @@ async def help_(asked: Asked) -> None:
 
 def play_help(lang: str | None = None) -> str:
     """The list of commands in ``lang`` (None: English)."""
-    return "\n".join([words(lang).render(HELP_HEADER), *(entry.help_lines(lang) for entry in COMMANDS)])
+    width = max(USAGE_WIDTH, *(len(entry.usage(lang)) + 1 for entry in COMMANDS))  # a language's longer words
+    return "\n".join([words(lang).render(HELP_HEADER), *(entry.help_lines(lang, width) for entry in COMMANDS)])
 
 
 PLAY_HELP = play_help()  # in English
