@@ -355,7 +355,8 @@ def test_the_private_information_notice_table(before, command, notices, said):
     for earlier, earlier_command in before:
         session.notices(ann, earlier, earlier_command)
     assert [str(n) for n in session.notices(ann, notices, command)] == said
-    assert [str(n) for n in session.notices(User("bo", "Bo"), [CHANGED], "status")] == [ONCE.replace("Ann", "Bo")]  # per player
+    bo = session.notices(User("bo", "Bo"), [CHANGED], "status")
+    assert [str(n) for n in bo] == [ONCE.replace("Ann", "Bo")]  # per player
 
 
 # -- referee alone -------------------------------------------------------------------------
