@@ -168,12 +168,14 @@ def build_parser() -> argparse.ArgumentParser:
     replay.add_argument("db", help="the database holding the game (a file, sqlite:///PATH or postgresql://URL)")
     replay.add_argument("game_id", type=int, help="the game's number (`referee games --mine` shows it)")
     replay.add_argument("--out", required=True, help="the GIF file to write")
+    replay.add_argument("--lang", default=None, metavar="LANGUAGE", help=LANG_HELP)
     replay.set_defaults(handler=cmd_replay)
 
     ratings = sub.add_parser("ratings", help="ratings maintenance")
     ratings.add_argument("--rebuild", action="store_true", required=True,
                          help="forget every rating and rate every finished game again from its results")
     ratings.add_argument("--db", default=None, help="the database (default: the bot's, REFEREE_DB)")
+    ratings.add_argument("--lang", default=None, metavar="LANGUAGE", help=LANG_HELP)
     ratings.set_defaults(handler=cmd_ratings)
 
     play = sub.add_parser("play", help="play offline, reading 'NAME: COMMAND ARGS' lines from stdin")
@@ -305,7 +307,7 @@ def cmd_sync(args) -> int:
 def cmd_games(args) -> int:
     if args.mine:
         return cmd_mine(args)
-    return records.list_games()
+    return records.list_games(args.lang)
 
 
 def cmd_mine(args) -> int:
@@ -319,14 +321,14 @@ def cmd_replay(args) -> int:
     """``referee replay DB GAME_ID --out FILE``."""
     out = records.replay_target(args.out)
     with errorlog.libraries_logged():
-        return asyncio.run(records.replay(args.db, args.game_id, out))
+        return asyncio.run(records.replay(args.db, args.game_id, out, args.lang))
 
 
 def cmd_ratings(args) -> int:
     """``referee ratings --rebuild``: ratings recomputed from the results."""
     db = args.db or _settings().db_path
     with errorlog.libraries_logged():
-        return asyncio.run(records.rebuild_ratings(db))
+        return asyncio.run(records.rebuild_ratings(db, args.lang))
 
 
 def cmd_play(args) -> int:

@@ -324,3 +324,27 @@ def test_an_unexpected_error_apologises_in_the_language(monkeypatch, capsys, tmp
     err = capsys.readouterr().err
     assert err.startswith("Fehler: Entschuldigung, der Schiedsrichter ist unerwartet gescheitert (Referenz ")
     assert f"Die Einzelheiten stehen in {tmp_path / 'crash.log'}" in err
+
+
+def test_games_lists_the_games_in_the_language(capsys):
+    assert cli.main(["games", "--lang", "de"]) == 0
+    out = capsys.readouterr().out
+    said = catalogue()
+    assert f"tweeeet: Tweeeet, 2 bis 6 Spieler. {said.text('de', 'tweeeet-summary')}" in out.splitlines()
+    assert "(Standard no)" in out and " players." not in out
+
+
+def test_ratings_and_replay_in_the_language(monkeypatch, capsys, tmp_path):
+    monkeypatch.delenv("REFEREE_LANG", raising=False)
+    db = str(tmp_path / "game.db")
+    assert cli.main(["ratings", "--rebuild", "--db", db, "--lang", "ru"]) == cli.EXIT_USAGE
+    assert capsys.readouterr().err.startswith("ошибка: По адресу ")
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert cli.main(["play", "tweeeet", "--players", "ann,bob", "--seed", "2", "--db", db]) == 0
+    assert cli.main(["ratings", "--rebuild", "--db", db, "--lang", "ru"]) == 0
+    assert capsys.readouterr().out.endswith(f"Рейтинги пересчитаны по результатам 0 рейтинговых партий в {db}.\n")
+    assert cli.main(["replay", db, "1", "--out", str(tmp_path), "--lang", "de"]) == cli.EXIT_USAGE
+    assert capsys.readouterr().err == (f"Fehler: {tmp_path} ist ein Ordner: Gib die GIF-Datei an, die geschrieben "
+                                       f"werden soll, z. B. {tmp_path / 'replay.gif'}.\n")
+    assert cli.main(["replay", db, "1", "--out", str(tmp_path / "r.gif"), "--lang", "ru"]) == 0
+    assert re.search(r" Записано в .*r\.gif \(\d[\d\xa0]* байт(а)?\)\.\n$", capsys.readouterr().out)

@@ -175,3 +175,15 @@ con-show-round = Runde { $round }
 con-error = Fehler: { $message }
 con-crash-logged = Entschuldigung, der Schiedsrichter ist unerwartet gescheitert (Referenz { $reference }). Die Einzelheiten stehen in { $log }; bitte melde die Referenz mit ihnen.
 con-crash = Entschuldigung, der Schiedsrichter ist unerwartet gescheitert (Referenz { $reference }). Bitte melde die Referenz und was du gerade getan hast.
+
+## `referee games`, `replay` und `ratings`
+con-games-none = Es sind noch keine Spiele installiert.
+con-games-line = { $key }: { $name }, { $min } bis { $max } Spieler. { $summary }
+con-games-option = {"    "}--option { $key }=...{ $choices }  { $description } (Standard { $default })
+con-replay-folder = { $target } ist ein Ordner: Gib die GIF-Datei an, die geschrieben werden soll, z. B. { $example }.
+con-replay-unwritable = Die Wiederholung kann nicht nach { $out } geschrieben werden: { $reason }.
+con-replay-written = { $alt } Geschrieben nach { $out } ({ $size } Bytes).
+con-ratings-rebuilt = Wertungen neu berechnet aus den Ergebnissen von { $count ->
+    [one] { $count } gewerteten Partie
+   *[other] { $count } gewerteten Partien
+} in { $db }.

@@ -167,3 +167,15 @@ con-show-round = round { $round }
 con-error = error: { $message }
 con-crash-logged = Sorry, the referee failed unexpectedly (reference { $reference }). The details are in { $log }; please report the reference with them.
 con-crash = Sorry, the referee failed unexpectedly (reference { $reference }). Please report the reference and what you were doing.
+
+## `referee games`, `replay` and `ratings` (bot/console/records.py)
+con-games-none = No games are installed yet.
+# $summary: the game's summary from its guide
+con-games-line = { $key }: { $name }, { $min } to { $max } players. { $summary }
+# $choices: " [a|b]" or ""; $default: the option's default as typed
+con-games-option = {"    "}--option { $key }=...{ $choices }  { $description } (default { $default })
+con-replay-folder = { $target } is a folder: give the GIF file to write, e.g. { $example }.
+con-replay-unwritable = Cannot write the replay to { $out }: { $reason }.
+# $alt: the replay's description; $size: its bytes
+con-replay-written = { $alt } Written to { $out } ({ $size } bytes).
+con-ratings-rebuilt = Ratings rebuilt from the results of { NUMBER($count, useGrouping: 0) } rated game(s) in { $db }.

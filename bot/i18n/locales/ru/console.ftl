@@ -191,3 +191,19 @@ con-show-round = раунд { $round }
 con-error = ошибка: { $message }
 con-crash-logged = Извини, судья неожиданно сломался (номер { $reference }). Подробности в { $log }; пожалуйста, сообщи номер вместе с ними.
 con-crash = Извини, судья неожиданно сломался (номер { $reference }). Пожалуйста, сообщи номер и что ты делал.
+
+## `referee games`, `replay` и `ratings`
+con-games-none = Игры пока не установлены.
+con-games-line = { $key }: { $name }, от { $min } до { $max } игроков. { $summary }
+con-games-option = {"    "}--option { $key }=...{ $choices }  { $description } (по умолчанию { $default })
+con-replay-folder = { $target } — это папка: укажи GIF-файл для записи, например { $example }.
+con-replay-unwritable = Не удаётся записать повтор в { $out }: { $reason }.
+con-replay-written = { $alt } Записано в { $out } ({ $size ->
+    [one] { $size } байт
+    [few] { $size } байта
+   *[many] { $size } байт
+}).
+con-ratings-rebuilt = Рейтинги пересчитаны по результатам { $count ->
+    [one] { $count } рейтинговой партии
+   *[other] { $count } рейтинговых партий
+} в { $db }.
