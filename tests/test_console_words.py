@@ -348,3 +348,20 @@ def test_ratings_and_replay_in_the_language(monkeypatch, capsys, tmp_path):
                                        f"werden soll, z. B. {tmp_path / 'replay.gif'}.\n")
     assert cli.main(["replay", db, "1", "--out", str(tmp_path / "r.gif"), "--lang", "ru"]) == 0
     assert re.search(r" Записано в .*r\.gif \(\d[\d\xa0]* байт(а)?\)\.\n$", capsys.readouterr().out)
+
+
+def test_a_game_that_cannot_start_is_refused_in_the_language(monkeypatch, capsys):
+    monkeypatch.delenv("REFEREE_LANG", raising=False)
+    monkeypatch.setattr(sys, "stdin", io.StringIO(""))
+    assert cli.main(["play", "tweeeet", "--players", "ann", "--lang", "de"]) == cli.EXIT_REFUSED
+    assert capsys.readouterr().err.startswith("Fehler: ")
+
+
+def test_a_resumed_game_says_so_in_the_language(monkeypatch, capsys, tmp_path):
+    monkeypatch.delenv("REFEREE_LANG", raising=False)
+    db = str(tmp_path / "game.db")
+    for _ in range(2):
+        monkeypatch.setattr(sys, "stdin", io.StringIO("ann: status\n"))
+        assert cli.main(["play", "tweeeet", "--players", "ann,bob", "--seed", "2", "--db", db, "--lang", "ru"]) == 0
+    out = capsys.readouterr().out
+    assert f"Продолжаем партию tweeeet из {db}." in out.splitlines()

@@ -108,7 +108,7 @@ async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO
                     await service.add_computer(CONSOLE_GUILD, channel, creator, getattr(args, "level", None))
                 reply = await service.start(CONSOLE_GUILD, channel, creator)
             except ServiceError as error:  # a game that cannot start: a fault on stderr, exit 1
-                raise Fault(written(error.message, lang), EXIT_REFUSED) from None
+                raise Fault(error.message, EXIT_REFUSED) from None  # referee writes it in the language
             say(with_deadlines(reply.text, reply, lang))
             save(reply.picture, "start")
         elif existing.status == "lobby":  # stopped between opening the game and its start
@@ -124,7 +124,7 @@ async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO
                                                getattr(args, "level", None))
                 reply = await service.start(CONSOLE_GUILD, channel, users[names[0].lower()])
             except ServiceError as error:  # a game that cannot start: a fault on stderr, exit 1
-                raise Fault(written(error.message, lang), EXIT_REFUSED) from None
+                raise Fault(error.message, EXIT_REFUSED) from None  # referee writes it in the language
             say(reply.text)
             save(reply.picture, "start")
         else:
