@@ -190,7 +190,7 @@ def test_demo_in_russian(monkeypatch, capsys):
     monkeypatch.delenv("REFEREE_LANG", raising=False)
     assert cli.main(["demo", "tweeeet", "--seed", "2", "--lang", "ru"]) == 0
     first = capsys.readouterr().out.splitlines()[0]
-    assert re.fullmatch(r"Tweeeet, 2 компьютерных игрока, seed 2: \d+ ход(а|ов)?\.", first), first
+    assert re.fullmatch(r"Tweeeet, 2 компьютерных игрока, --seed 2: \d+ ход(а|ов)?\.", first), first
 
 
 def test_demo_follows_referee_lang(monkeypatch, capsys):

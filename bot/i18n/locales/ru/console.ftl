@@ -112,7 +112,7 @@ con-demo-played = { $game }, { $count ->
     [one] { $count } компьютерный игрок
     [few] { $count } компьютерных игрока
    *[many] { $count } компьютерных игроков
-}, seed { $seed }: { $moves ->
+}, --seed { $seed }: { $moves ->
     [one] { $moves } ход
     [few] { $moves } хода
    *[many] { $moves } ходов
@@ -138,7 +138,10 @@ con-show-not-utf8 = { $path } — не текст в UTF-8 (байт { $byte } �
 con-show-not-json = { $path } — некорректный JSON: { $error }.
 con-show-too-deep = { $path } вложен слишком глубоко для состояния игры.
 con-show-bad-value = В { $path } есть значение, которое JSON не может передать игре ({ $error }).
-con-show-levels = { $path } вложен глубже { $levels } уровней; у состояния игры их всего несколько.
+con-show-levels = { $path } вложен глубже { $levels ->
+    [one] { $levels } уровня
+   *[other] { $levels } уровней
+}; у состояния игры их всего несколько.
 con-show-huge-number = В { $path } есть число { $start }... ({ $digits ->
     [one] { $digits } цифра
     [few] { $digits } цифры
