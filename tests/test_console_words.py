@@ -11,6 +11,7 @@ file it comes from; the console's own sentences must never leak."""
 
 from __future__ import annotations
 
+import asyncio
 import io
 import json
 import re
@@ -365,3 +366,70 @@ def test_a_resumed_game_says_so_in_the_language(monkeypatch, capsys, tmp_path):
         assert cli.main(["play", "tweeeet", "--players", "ann,bob", "--seed", "2", "--db", db, "--lang", "ru"]) == 0
     out = capsys.readouterr().out
     assert f"Продолжаем партию tweeeet из {db}." in out.splitlines()
+
+
+# -- the console's commands over a stand-in service, in the language ----------------------------
+
+
+class SettingsService:
+    """What `me` asks of the service: the changes it was given, and a reply
+    with the told lines (``data``)."""
+
+    def __init__(self, told: list[str]):
+        self.told, self.changes = told, None
+
+    async def pending_notices(self, guild, channel, user):
+        return []
+
+    async def me(self, user, guild, **changes):
+        from types import SimpleNamespace
+
+        from bot.service import Reply
+
+        self.changes = changes
+        return Reply("settings", data=[SimpleNamespace(text=t) for t in self.told])
+
+
+def typed(service, line: str, lang: str | None = "de") -> list[str]:
+    from bot.console.session import ConsoleSession, run_command
+    from bot.console.speech import written
+    from bot.service import User
+
+    said: list[str] = []
+    command, _, argument = line.partition(" ")
+    asyncio.run(run_command(service, "c", User("ann", "Ann"), command, argument, lambda text, verbatim=False:
+                            said.append(str(text) if verbatim else written(text, lang)), lambda p, label: None,
+                            ConsoleSession(lang)))
+    return said
+
+
+@pytest.mark.parametrize("line", ["me zone Europe/Berlin", "me vacation 3", "me"])
+def test_me_hands_a_known_setting_to_the_service_and_prints_what_it_tells(line):
+    service = SettingsService(["a", "b"])
+    assert typed(service, line) == ["settings", "a", "b"]
+    setting, _, value = line.partition(" ")[2].partition(" ")
+    assert {k: v for k, v in service.changes.items() if v is not None} == ({setting: value} if setting else {})
+
+
+@pytest.mark.parametrize(("line", "refusal"), [
+    ("me colour red", "Es gibt keine Einstellung „colour“. Einstellungen: zone, quiet, interval, told, before, "
+                      "vacation."),
+    ("me zone", "Sag auch den Wert, z. B. `me zone ...`; `me` allein zeigt deine Einstellungen."),
+])
+def test_me_refuses_an_unknown_setting_or_a_missing_value_in_the_language(line, refusal):
+    from bot.console.speech import written
+    from bot.service import Refused
+
+    service = SettingsService([])
+    with pytest.raises(Refused) as refused:
+        typed(service, line)
+    assert written(refused.value.message, "de") == refusal and service.changes is None
+
+
+def test_show_says_how_large_a_number_is_in_the_language(monkeypatch, capsys, tmp_path):
+    monkeypatch.delenv("REFEREE_LANG", raising=False)
+    path = tmp_path / "huge.json"
+    path.write_text('{"game": "bits", "n": 123456789012345678901234567890}', encoding="utf-8")
+    assert cli.main(["show", str(path), "--lang", "ru"]) == cli.EXIT_REFUSED
+    assert capsys.readouterr().err == (f"ошибка: В {path} есть число 123456789012... (30 цифр), больше любого, "
+                                       "которое хранит игра (не больше 2^64).\n")
