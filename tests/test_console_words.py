@@ -433,3 +433,17 @@ def test_show_says_how_large_a_number_is_in_the_language(monkeypatch, capsys, tm
     assert cli.main(["show", str(path), "--lang", "ru"]) == cli.EXIT_REFUSED
     assert capsys.readouterr().err == (f"ошибка: В {path} есть число 123456789012... (30 цифр), больше любого, "
                                        "которое хранит игра (не больше 2^64).\n")
+
+
+def test_the_deadlines_follow_the_reply_in_the_language():
+    from datetime import UTC, datetime, timedelta, timezone
+
+    from bot.console.commands import with_deadlines
+    from bot.console.speech import written
+    from bot.service import Deadline, Reply
+
+    at = datetime(2026, 12, 3, 21, 0, tzinfo=timezone(timedelta(hours=1)))
+    reply = Reply("Zug.", deadlines=[Deadline("ann", "Ann", at), Deadline("bo", "Bo", at.astimezone(UTC))])
+    assert written(with_deadlines(reply.text, reply, "de"), "de") == (
+        "Zug.\nAnn ist am Zug, fällig 2026-12-03 20:00 UTC; Bo ist am Zug, fällig 2026-12-03 20:00 UTC")
+    assert with_deadlines("Zug.", Reply("Zug."), "de") == "Zug."  # no clock: the reply alone
