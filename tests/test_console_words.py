@@ -447,3 +447,15 @@ def test_the_deadlines_follow_the_reply_in_the_language():
     assert written(with_deadlines(reply.text, reply, "de"), "de") == (
         "Zug.\nAnn ist am Zug, fällig 2026-12-03 20:00 UTC; Bo ist am Zug, fällig 2026-12-03 20:00 UTC")
     assert with_deadlines("Zug.", Reply("Zug."), "de") == "Zug."  # no clock: the reply alone
+
+
+def test_show_saves_the_pictures_drawn_in_the_language(monkeypatch, capsys, tmp_path):
+    monkeypatch.delenv("REFEREE_LANG", raising=False)
+    state = registry.get("tweeeet").setup(["ann", "bob"], {}, 5)
+    path = write_state(tmp_path, state)
+    folder = tmp_path / "pictures"
+    assert cli.main(["show", path, "--images", str(folder), "--lang", "de"]) == 0
+    saved = [line for line in capsys.readouterr().out.splitlines() if line.startswith("[Bild gespeichert: ")]
+    assert saved == [f"[Bild gespeichert: {folder / name}]" for name in
+                     ("tweeeet-public.png", "tweeeet-private-1.png", "tweeeet-private-2.png")]
+    assert all((folder / name).read_bytes().startswith(b"\x89PNG") for name in sorted(p.name for p in folder.iterdir()))

@@ -208,10 +208,10 @@ def category(text: Words, key: str) -> str:
 
 def show_pictures(game: Game, state: Any, locale: str = SOURCE) -> list[tuple[str, bytes]]:
     key = game.info.key
-    words = Words(locale)
-    pictures = [(f"{key}-public.png", render.board_png(key, game.view(state, None), words))]
+    drawn = words(locale)  # the pictures' words, for the console
+    pictures = [(f"{key}-public.png", render.board_png(key, game.view(state, None), drawn))]
     for seat in range(len(game.player_names(state))):
-        png = render.private_png(key, game.view(state, seat), words)
+        png = render.private_png(key, game.view(state, seat), drawn)
         if png:
             pictures.append((f"{key}-private-{seat + 1}.png", png))
     return pictures
