@@ -39,6 +39,8 @@ from bot.console.faults import (
     Fault,
     reason,
 )
+from bot.console.speech import Text, say, written
+from bot.i18n import LOCALES
 from bot.service import CLOCKS, LEVELS
 from storage.base import StorageError
 from storage.faults import StoreFault, explain
@@ -70,6 +72,9 @@ INTENTS = (
     "your application's Bot page at https://discord.com/developers/applications, then start again."
 )
 
+LANG_HELP = (f"the language of everything printed: {', '.join(LOCALES)} (default: REFEREE_LANG, else English;"
+             " argparse's own words stay English)")
+
 EXIT_CODES_HELP = """\
 exit status: 0 done; 1 the input was refused (or an unexpected error, with a
 reference to report); 2 a wrong command line or configuration; 3 the database,
@@ -82,17 +87,20 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "command", None):
         parser.print_help(sys.stderr)
         return EXIT_USAGE
+    lang = None  # the console's language, once --lang or REFEREE_LANG is known good
     try:
+        if hasattr(args, "lang"):
+            lang = args.lang = config.environment_language(args.lang)  # a catalogue locale, None: English
         code = int(args.handler(args) or 0)
         sys.stdout.flush()  # a closed pipe shows here, not at exit
         return code
     except Fault as fault:
-        return _fail(str(fault), fault.code)
+        return _fail(fault.message, fault.code, lang)
     except StoreFault as fault:
-        return _fail(str(fault), EXIT_ENVIRONMENT)
+        return _fail(str(fault), EXIT_ENVIRONMENT, lang)
     except SystemExit as stop:  # a setting refused in config's sentence
         if isinstance(stop.code, str):
-            return _fail(stop.code, EXIT_USAGE)
+            return _fail(stop.code, EXIT_USAGE, lang)
         raise
     except KeyboardInterrupt:
         return EXIT_INTERRUPTED
@@ -100,12 +108,13 @@ def main(argv: list[str] | None = None) -> int:
         _quiet_stdout()
         return EXIT_REFUSED
     except Exception as error:  # noqa: BLE001 - the last line of defence
-        return _apologise(error)
+        return _apologise(error, lang)
 
 
-def _fail(message: str, code: int) -> int:
+def _fail(message: str | Text, code: int, lang: str | None = None) -> int:
+    """``message`` on standard error, "error: ..." in ``lang``; ``code``."""
     try:
-        sys.stderr.write(f"error: {message}\n")
+        sys.stderr.write(written(say("con-error", message=message), lang) + "\n")
         sys.stderr.flush()
     except (OSError, ValueError):  # stderr closed too: nothing more to say
         pass
@@ -123,13 +132,13 @@ def _quiet_stdout() -> None:
         pass
 
 
-def _apologise(error: BaseException) -> int:
+def _apologise(error: BaseException, lang: str | None = None) -> int:
     """A one-line apology with a reference; the traceback goes to the log."""
     reference = secrets.token_hex(4)
     path = errorlog.record_crash(reference, error)
-    where = (f"The details are in {path}; please report the reference with them."
-             if path is not None else "Please report the reference and what you were doing.")
-    return _fail(f"Sorry, the referee failed unexpectedly (reference {reference}). {where}", EXIT_REFUSED)
+    apology = (say("con-crash", reference=reference) if path is None
+               else say("con-crash-logged", reference=reference, log=str(path)))
+    return _fail(apology, EXIT_REFUSED, lang)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -152,18 +161,21 @@ def build_parser() -> argparse.ArgumentParser:
     games.add_argument("--db", default=None, help="the database for --mine (default: the bot's, REFEREE_DB)")
     games.add_argument("--server", default=None,
                        help="only this Discord server's games for --mine (`console`: the console's games)")
+    games.add_argument("--lang", default=None, metavar="LANGUAGE", help=LANG_HELP)
     games.set_defaults(handler=cmd_games)
 
     replay = sub.add_parser("replay", help="an animated replay (GIF) of a stored game, one frame per move")
     replay.add_argument("db", help="the database holding the game (a file, sqlite:///PATH or postgresql://URL)")
     replay.add_argument("game_id", type=int, help="the game's number (`referee games --mine` shows it)")
     replay.add_argument("--out", required=True, help="the GIF file to write")
+    replay.add_argument("--lang", default=None, metavar="LANGUAGE", help=LANG_HELP)
     replay.set_defaults(handler=cmd_replay)
 
     ratings = sub.add_parser("ratings", help="ratings maintenance")
     ratings.add_argument("--rebuild", action="store_true", required=True,
                          help="forget every rating and rate every finished game again from its results")
     ratings.add_argument("--db", default=None, help="the database (default: the bot's, REFEREE_DB)")
+    ratings.add_argument("--lang", default=None, metavar="LANGUAGE", help=LANG_HELP)
     ratings.set_defaults(handler=cmd_ratings)
 
     play = sub.add_parser("play", help="play offline, reading 'NAME: COMMAND ARGS' lines from stdin")
@@ -181,8 +193,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="a game option (repeatable)")
     play.add_argument("--clock", default=None, choices=CLOCKS, metavar="PRESET",
                       help=f"the table's clock: {', '.join(CLOCKS)} (default: none; see README.md)")
-    play.add_argument("--lang", default=None, metavar="LANGUAGE",
-                      help="the language of `rules`: en, de or ru (default: REFEREE_LANG, else English)")
+    play.add_argument("--lang", default=None, metavar="LANGUAGE", help=LANG_HELP)
     play.set_defaults(handler=cmd_play)
 
     demo = sub.add_parser("demo", help="computer players play a whole game")
@@ -191,11 +202,13 @@ def build_parser() -> argparse.ArgumentParser:
     demo.add_argument("--seed", type=int, default=1)
     demo.add_argument("--images", default=None)
     demo.add_argument("--option", action="append", default=[], metavar="KEY=VALUE")
+    demo.add_argument("--lang", default=None, metavar="LANGUAGE", help=LANG_HELP)
     demo.set_defaults(handler=cmd_demo)
 
     show = sub.add_parser("show", help="check a JSON state, list the legal moves and the scores")
     show.add_argument("state", help="a JSON state file (each game's README documents the format)")
     show.add_argument("--images", default=None)
+    show.add_argument("--lang", default=None, metavar="LANGUAGE", help=LANG_HELP)
     show.set_defaults(handler=cmd_show)
 
 
@@ -294,35 +307,34 @@ def cmd_sync(args) -> int:
 def cmd_games(args) -> int:
     if args.mine:
         return cmd_mine(args)
-    return records.list_games()
+    return records.list_games(args.lang)
 
 
 def cmd_mine(args) -> int:
     """``referee games --mine NAME``: a player's unfinished games."""
     db = args.db or _settings().db_path
     with errorlog.libraries_logged():
-        return asyncio.run(records.mine(db, args.server, args.mine))
+        return asyncio.run(records.mine(db, args.server, args.mine, args.lang))
 
 
 def cmd_replay(args) -> int:
     """``referee replay DB GAME_ID --out FILE``."""
     out = records.replay_target(args.out)
     with errorlog.libraries_logged():
-        return asyncio.run(records.replay(args.db, args.game_id, out))
+        return asyncio.run(records.replay(args.db, args.game_id, out, args.lang))
 
 
 def cmd_ratings(args) -> int:
     """``referee ratings --rebuild``: ratings recomputed from the results."""
     db = args.db or _settings().db_path
     with errorlog.libraries_logged():
-        return asyncio.run(records.rebuild_ratings(db))
+        return asyncio.run(records.rebuild_ratings(db, args.lang))
 
 
 def cmd_play(args) -> int:
     names = player_names(args.players)
     game_or_fault(args.game)
     parse_options(args.option)
-    args.lang = config.environment_language(args.lang)  # a catalogue locale, None: English
     with errorlog.libraries_logged():
         return asyncio.run(session.play(args, names, sys.stdin, sys.stdout))
 
@@ -334,7 +346,7 @@ def cmd_demo(args) -> int:
 
 def cmd_show(args) -> int:
     with errorlog.libraries_logged():
-        return show.show(args.state, args.images)
+        return show.show(args.state, args.images, args.lang)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -506,7 +506,7 @@ def test_demo_with_an_unwritable_images_folder_plays_nothing(tmp_path, capsys, t
 def test_an_os_error_without_its_own_words_is_told_in_the_systems():
     assert reason(OSError(errno.ELOOP, "Too many levels of symbolic links")) == \
         "too many levels of symbolic links"
-    assert reason(OSError(errno.EROFS, "Read-only file system")) == "the file system is read-only"
+    assert str(reason(OSError(errno.EROFS, "Read-only file system"))) == "the file system is read-only"
 
 
 def test_play_with_an_unwritable_images_folder_stores_nothing(tmp_path, monkeypatch, capsys, tiny_game):

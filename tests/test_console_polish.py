@@ -354,8 +354,9 @@ def test_the_private_information_notice_table(before, command, notices, said):
     session, ann = ConsoleSession(), User("ann", "Ann")
     for earlier, earlier_command in before:
         session.notices(ann, earlier, earlier_command)
-    assert session.notices(ann, notices, command) == said
-    assert session.notices(User("bo", "Bo"), [CHANGED], "status") == [ONCE.replace("Ann", "Bo")]  # per player
+    assert [str(n) for n in session.notices(ann, notices, command)] == said
+    bo = session.notices(User("bo", "Bo"), [CHANGED], "status")
+    assert [str(n) for n in bo] == [ONCE.replace("Ann", "Bo")]  # per player
 
 
 # -- referee alone -------------------------------------------------------------------------
@@ -398,7 +399,7 @@ def moves_answer(service) -> list[str]:
 
     said: list[str] = []
     asyncio.run(run_command(service, "c", User("ann", "Ann"), "moves", "",
-                                     lambda text, verbatim=False: said.append(text), lambda picture, label: None))
+                                     lambda text, verbatim=False: said.append(str(text)), lambda picture, label: None))
     return said
 
 
@@ -428,7 +429,7 @@ def test_moves_says_how_to_filter_over_30_lines(count, hinted):
 
     said: list[str] = []
     asyncio.run(run_command(ListingService(count), "c", User("ann", "Ann"), "moves", "",
-                                     lambda text, verbatim=False: said.append(text), lambda picture, label: None))
+                                     lambda text, verbatim=False: said.append(str(text)), lambda picture, label: None))
     assert len([line for line in said if line.startswith("  step ")]) == count
     assert (said[-1].startswith(f"{count} moves. To see") if hinted else said[-1] == f"  step {count - 1}")
     if hinted:
@@ -520,7 +521,7 @@ def test_export_before_the_start_is_refused(tmp_path, tiny_game):
         said: list[str] = []
         try:
             await run_command(service, "tiny", User("ann", "ann", True), "export", "",
-                                       lambda text, verbatim=False: said.append(text), lambda p, label: None)
+                                       lambda text, verbatim=False: said.append(str(text)), lambda p, label: None)
         finally:
             await store.close()
         return said

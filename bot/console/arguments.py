@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from bot.console.faults import EXIT_USAGE, Fault
 from rules import registry
-from rules.base import Game
+from rules.base import Game, say
 
 
 def game_or_fault(name: str) -> Game:
     """The installed game called ``name``, or a fault that lists the games."""
     try:
         return registry.get(name)
-    except KeyError as error:
-        raise Fault(str(error.args[0]), EXIT_USAGE) from None
+    except KeyError:
+        games = ", ".join(sorted(registry.games()))
+        raise Fault(say("con-no-such-game", name=name, games=games, count=len(registry.games())),
+                    EXIT_USAGE) from None
 
 
 def parse_options(pairs: list[str]) -> dict[str, str]:
@@ -21,7 +23,7 @@ def parse_options(pairs: list[str]) -> dict[str, str]:
     options = {}
     for pair in pairs:
         if "=" not in pair:
-            raise Fault(f"--option takes KEY=VALUE, not {pair!r}.", EXIT_USAGE)
+            raise Fault(say("con-option-pair", pair=pair), EXIT_USAGE)
         key, value = pair.split("=", 1)
         options[key.strip()] = value.strip()
     return options
@@ -31,11 +33,10 @@ def player_names(players: str) -> list[str]:
     """``--players a,b``: the names in seat order, each usable at the console."""
     names = [n.strip() for n in players.split(",") if n.strip()]
     if not names:
-        raise Fault("--players needs at least one name, e.g. --players alice,bob.", EXIT_USAGE)
+        raise Fault(say("con-players-none"), EXIT_USAGE)
     if len(set(n.lower() for n in names)) != len(names):
-        raise Fault("Player names must differ (--players alice,bob).", EXIT_USAGE)
+        raise Fault(say("con-players-same"), EXIT_USAGE)
     for name in names:
         if name.lower().startswith("computer-"):
-            raise Fault(f"{name!r} is a name kept for computer players: choose another, or use --computer N.",
-                        EXIT_USAGE)
+            raise Fault(say("con-players-computer", name=name), EXIT_USAGE)
     return names

@@ -9,21 +9,20 @@ from __future__ import annotations
 import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from datetime import UTC
 from pathlib import Path
 
 from bot.console.faults import reason
 from bot.console.gateway import CONSOLE_GUILD
-from bot.console.wording import with_deadlines
-from bot.service import Picture, Refused, Service, User
+from bot.console.speech import Text, joined, say, words
+from bot.service import Picture, Refused, Reply, Service, User
 from rules.base import Move
 
 # `moves` longer than this ends with how to see fewer.
 MOVES_HINT_AFTER = 30
 
-HELP_HEADER = """\
-Commands: one a line, written by the player they are for, "NAME: COMMAND ARGS"
-(e.g. "alice: moves"); any player may ask for any of them."""
-USAGE_WIDTH = 20  # the help's column of usages ("leaderboard [GAME]" and two spaces)
+HELP_HEADER = say("con-help-header")
+USAGE_WIDTH = 20  # the help's narrowest column of usages ("vote wait|skip|hand" and a space)
 
 
 @dataclass(frozen=True)
@@ -39,7 +38,7 @@ class Asked:
     argument: str
     say: Callable[..., None]
     save: Callable[[Picture | None, str], None]
-    lang: str | None = None  # the language `rules` answers in (--lang, REFEREE_LANG; None: English)
+    lang: str | None = None  # the console's language (--lang, REFEREE_LANG; None: English)
 
 
 Handler = Callable[[Asked], Awaitable[None]]
@@ -48,23 +47,31 @@ Handler = Callable[[Asked], Awaitable[None]]
 @dataclass(frozen=True)
 class ConsoleCommand:
     """A line of the table: the command's name, its arguments as the help
-    writes them, its help (more lines after a newline) and its handler."""
+    writes them, its help (more lines after a newline) and its handler. The
+    arguments and the help are catalogue messages (or finished words)."""
 
     name: str
-    args: str
-    help: str
+    args: str | Text
+    help: str | Text
     handler: Handler
     aliases: tuple[str, ...] = ()
 
-    def help_lines(self) -> str:
-        usage = f"{self.name} {self.args}".strip()
-        return f"  {usage:<{USAGE_WIDTH}}" + ("\n" + " " * (USAGE_WIDTH + 2)).join(self.help.split("\n"))
+    def usage(self, lang: str | None = None) -> str:
+        """The command and its arguments as the help writes them in ``lang``."""
+        return f"{self.name} {words(lang).render(self.args)}".strip()
+
+    def help_lines(self, lang: str | None = None, width: int = USAGE_WIDTH) -> str:
+        """The command's lines of the help in ``lang`` (None: English), its
+        usage in a column ``width`` wide."""
+        return f"  {self.usage(lang):<{width}}" + ("\n" + " " * (width + 2)).join(
+            words(lang).render(self.help).split("\n"))
 
 
 COMMANDS: list[ConsoleCommand] = []
 
 
-def command(name: str, args: str, help: str, *, aliases: tuple[str, ...] = ()) -> Callable[[Handler], Handler]:
+def command(name: str, args: str | Text, help: str | Text, *,
+            aliases: tuple[str, ...] = ()) -> Callable[[Handler], Handler]:
     """Declare the handler below as the console command ``name``; the table
     keeps the order of declaration, which is the order of the help."""
 
@@ -81,111 +88,108 @@ def find(name: str) -> ConsoleCommand:
     for entry in COMMANDS:
         if name == entry.name or name in entry.aliases:
             return entry
-    raise Refused(f"Unknown command {name!r}. Commands: {', '.join(c.name for c in COMMANDS)}.")
+    raise Refused(say("con-unknown-command", name=name, commands=", ".join(c.name for c in COMMANDS)))
 
 
 # -- the commands, in the order of the help ------------------------------------------------
 
 
-@command("move", "NOTATION", "play a move (`moves` lists them, `rules` explains the notation)")
+@command("move", say("con-args-notation"), say("con-help-move"))
 async def move(asked: Asked) -> None:
     reply = await asked.service.move(CONSOLE_GUILD, asked.channel, asked.user, asked.argument)
-    asked.say(with_deadlines(reply.text, reply))
+    asked.say(with_deadlines(reply.text, reply, asked.lang))
     for user_id, text in reply.private.items():
         if user_id == asked.user.id:
-            asked.say(f"(for {asked.user.name} only) {text}")
+            asked.say(private(asked.user, text))
     asked.save(reply.picture, "move")
 
 
-@command("moves", "[WORDS]", "your legal moves; with WORDS, only those containing every word")
+@command("moves", say("con-args-words"), say("con-help-moves"))
 async def moves(asked: Asked) -> None:
     service, channel, user, argument, say = asked.service, asked.channel, asked.user, asked.argument, asked.say
     found = await service.legal_moves(CONSOLE_GUILD, channel, user, argument, limit=None)
     if not found and argument and await service.legal_moves(CONSOLE_GUILD, channel, user, "", limit=1):
-        say(f"None of your legal moves matches {argument!r}; `moves` alone lists them all.")
+        say(Text("con-moves-none-match", {"typed": argument}))
     elif not found:
-        say("You have no move to make right now.")
+        say(Text("con-moves-none", {}))
+    written = words(asked.lang)
     for m in found:
-        say(f"  {m.notation}" + (f"  ({m.label})" if m.label else ""), verbatim=True)
+        say(f"  {m.notation}" + (f"  ({written.render(m.label)})" if m.label else ""), verbatim=True)
     if len(found) > MOVES_HINT_AFTER:
         say(await moves_hint(service, channel, user, argument, found))
 
 
-@command("status", "", "the position and whose turn it is")
+@command("status", "", say("con-help-status"))
 async def status(asked: Asked) -> None:
     reply = await asked.service.status(CONSOLE_GUILD, asked.channel, asked.user)
-    asked.say(with_deadlines(reply.text, reply))
+    asked.say(with_deadlines(reply.text, reply, asked.lang))
 
 
-@command("board", "", "the board (its picture saved with --images)")
+@command("board", "", say("con-help-board"))
 async def board(asked: Asked) -> None:
     reply = await asked.service.board(CONSOLE_GUILD, asked.channel)
     asked.say(reply.text)
     asked.save(reply.picture, "board")
 
 
-@command("hand", "", "your private view (its picture saved with --images)")
+@command("hand", "", say("con-help-hand"))
 async def hand(asked: Asked) -> None:
     reply = await asked.service.hand(CONSOLE_GUILD, asked.channel, asked.user)
-    asked.say(f"(for {asked.user.name} only) {reply.text}")
+    asked.say(private(asked.user, reply.text))
     asked.save(reply.private_picture, f"hand-{asked.user.id}")
 
 
-@command("history", "", "the moves so far, numbered")
+@command("history", "", say("con-help-history"))
 async def history(asked: Asked) -> None:
     asked.say((await asked.service.history(CONSOLE_GUILD, asked.channel)).text)
 
 
-@command("catchup", "", "what happened since your last move: the moves, your own private changes,\n"
-                        "the scores then and now (issue 28: while you were away)")
+@command("catchup", "", say("con-help-catchup"))
 async def catchup(asked: Asked) -> None:
     reply = await asked.service.catchup(CONSOLE_GUILD, asked.channel, asked.user)
-    asked.say(f"(for {asked.user.name} only) {reply.text}")
+    asked.say(private(asked.user, reply.text))
     asked.save(reply.private_picture, f"catchup-{asked.user.id}")
 
 
-@command("turn", "N", "the board after move N of `history` (0: the start)")
+@command("turn", "N", say("con-help-turn"))
 async def turn(asked: Asked) -> None:
     if not asked.argument.isdigit():
-        raise Refused("Say which move: `turn N` shows the board after move N of `history` (0: the start).")
+        raise Refused(say("con-turn-which"))
     reply = await asked.service.board_at(CONSOLE_GUILD, asked.channel, int(asked.argument))
     asked.say(reply.text)
     asked.save(reply.picture, f"turn-{asked.argument}")
 
 
-@command("undo", "", "take your last move back (where the game allows it)")
+@command("undo", "", say("con-help-undo"))
 async def undo(asked: Asked) -> None:
     reply = await asked.service.undo(CONSOLE_GUILD, asked.channel, asked.user)
-    asked.say(with_deadlines(reply.text, reply))
+    asked.say(with_deadlines(reply.text, reply, asked.lang))
     asked.save(reply.picture, "undo")
 
 
-@command("resign", "", "a computer player takes over your seat")
+@command("resign", "", say("con-help-resign"))
 async def resign(asked: Asked) -> None:
     reply = await asked.service.resign(CONSOLE_GUILD, asked.channel, asked.user)
-    asked.say(with_deadlines(reply.text, reply))
+    asked.say(with_deadlines(reply.text, reply, asked.lang))
     asked.save(reply.picture, "resign")
 
 
-@command("vote", "wait|skip|hand", "when someone's time ran out, the others decide: wait longer (a day\n"
-                                   "more), skip this turn (a computer decides it), hand the seat to a computer")
+@command("vote", "wait|skip|hand", say("con-help-vote"))
 async def vote(asked: Asked) -> None:
     if not asked.argument:
-        raise Refused("Say what you vote for: `vote wait`, `vote skip` or `vote hand`.")
+        raise Refused(say("con-vote-what"))
     reply = await asked.service.vote(CONSOLE_GUILD, asked.channel, asked.user, asked.argument)
-    asked.say(with_deadlines(reply.text, reply))
+    asked.say(with_deadlines(reply.text, reply, asked.lang))
     asked.save(reply.picture, "vote")
 
 
-@command("me", "[SETTING VALUE]", "your own settings, the same in every game: zone (e.g. Europe/Berlin),\n"
-                                  "quiet (e.g. 23-07 or off), interval (hours), told (mention|dm), before\n"
-                                  "(on|off), vacation (days, or back); alone: show them")
+@command("me", say("con-args-setting"), say("con-help-me"))
 async def me(asked: Asked) -> None:
     setting, _, value = asked.argument.partition(" ")
     if setting and not value.strip():
-        raise Refused(f"Say the value too, e.g. `me {setting} ...`; `me` alone shows your settings.")
+        raise Refused(say("con-me-value", setting=setting))
     if setting and setting not in ("zone", "quiet", "interval", "told", "before", "vacation"):
-        raise Refused(f"There is no setting {setting!r}. Settings: zone, quiet, interval, told, before, vacation.")
+        raise Refused(say("con-me-unknown", setting=setting))
     changes: dict[str, str] = {setting: value.strip()} if setting else {}
     reply = await asked.service.me(asked.user, CONSOLE_GUILD, zone=changes.get("zone"), quiet=changes.get("quiet"),
                                    interval=changes.get("interval"), told=changes.get("told"),
@@ -195,15 +199,14 @@ async def me(asked: Asked) -> None:
         asked.say(told.text)
 
 
-@command("export", "[FILE]", "the whole position as JSON, hidden information included\n"
-                             "(into FILE if given): `referee show FILE` loads it")
+@command("export", say("con-args-file"), say("con-help-export"))
 async def export(asked: Asked) -> None:
     """The whole position as the game's JSON state, hidden information
     included (everybody at a console shares one screen), which `referee
     show` loads; into a file when one is named."""
     table = await asked.service.table(CONSOLE_GUILD, asked.channel)
     if table.state is None:
-        raise Refused("The game has not started yet: there is no position to export.")
+        raise Refused(say("con-export-not-started"))
     text = json.dumps(table.state, indent=1, sort_keys=True)
     if not asked.argument:
         asked.say(text, verbatim=True)
@@ -212,69 +215,73 @@ async def export(asked: Asked) -> None:
     try:
         target.write_text(text + "\n", encoding="utf-8")
     except OSError as error:
-        raise Refused(f"Cannot write the position to {target}: {reason(error)}. Name a file in a "
-                      "writable folder, or type `export` alone to print it.") from None
-    asked.say(f"The position is in {target}: `referee show {target}` checks it and lists the moves and scores.")
+        raise Refused(say("con-export-unwritable", target=str(target), reason=reason(error))) from None
+    asked.say(say("con-export-written", target=str(target)))
 
 
-@command("rules", "", "how to play: the notation of every move, what the pictures show")
+@command("rules", "", say("con-help-rules"))
 async def rules(asked: Asked) -> None:
     table = await asked.service.table(CONSOLE_GUILD, asked.channel)
     asked.say(await asked.service.rules_text(table.row.kind, asked.lang))
 
 
-@command("stats", "", "your results")
+@command("stats", "", say("con-help-stats"))
 async def stats(asked: Asked) -> None:
     asked.say((await asked.service.stats(CONSOLE_GUILD, asked.user)).text)
 
 
-@command("leaderboard", "[GAME]", "the ratings in this game (or in GAME)")
+@command("leaderboard", say("con-args-game"), say("con-help-leaderboard"))
 async def leaderboard(asked: Asked) -> None:
     table = await asked.service.table(CONSOLE_GUILD, asked.channel)
     asked.say((await asked.service.leaderboard(CONSOLE_GUILD, asked.argument or table.row.kind)).text)
 
 
-@command("rematch", "", "the same game again, same players and options")
+@command("rematch", "", say("con-help-rematch"))
 async def rematch(asked: Asked) -> None:
     reply = await asked.service.rematch(CONSOLE_GUILD, asked.channel, asked.user)
     asked.say(reply.text)
     asked.save(reply.picture, "start")
 
 
-@command("join", "", "take your seat in the rematch")
+@command("join", "", say("con-help-join"))
 async def join(asked: Asked) -> None:
     reply = await asked.service.join(CONSOLE_GUILD, asked.channel, asked.user)
     asked.say(reply.text)
     asked.save(reply.picture, "start")
 
 
-@command("abort", "", "end the game for everyone (in a running game with several players: propose\n"
-                     "it; it ends when every player agrees within a day)")
+@command("abort", "", say("con-help-abort"))
 async def abort(asked: Asked) -> None:
     # Every console player may manage the table, but abandoning a game still needs everyone's agreement.
     player = User(asked.user.id, asked.user.name)
     reply = await asked.service.abort(CONSOLE_GUILD, asked.channel, player)
-    asked.say(with_deadlines(reply.text, reply))
+    asked.say(with_deadlines(reply.text, reply, asked.lang))
 
 
-@command("agree", "", "agree to the proposal to abandon the game")
+@command("agree", "", say("con-help-agree"))
 async def agree(asked: Asked) -> None:
     reply = await asked.service.agree(CONSOLE_GUILD, asked.channel, asked.user)
-    asked.say(with_deadlines(reply.text, reply))
+    asked.say(with_deadlines(reply.text, reply, asked.lang))
 
 
-@command("help", "", 'this list (a line of just "help" works too)', aliases=("?",))
+@command("help", "", say("con-help-help"), aliases=("?",))
 async def help_(asked: Asked) -> None:
-    asked.say(PLAY_HELP)
+    asked.say(play_help(asked.lang), verbatim=True)
 
 
-PLAY_HELP = "\n".join([HELP_HEADER, *(entry.help_lines() for entry in COMMANDS)])
+def play_help(lang: str | None = None) -> str:
+    """The list of commands in ``lang`` (None: English)."""
+    width = max(USAGE_WIDTH, *(len(entry.usage(lang)) + 1 for entry in COMMANDS))  # a language's longer words
+    return "\n".join([words(lang).render(HELP_HEADER), *(entry.help_lines(lang, width) for entry in COMMANDS)])
+
+
+PLAY_HELP = play_help()  # in English
 
 
 # -- helpers of the commands ----------------------------------------------------------------
 
 
-async def moves_hint(service: Service, channel: str, user: User, typed: str, moves: list[Move]) -> str:
+async def moves_hint(service: Service, channel: str, user: User, typed: str, moves: list[Move]) -> Text:
     """How to list fewer moves, with filters that work on this list: the
     first word of each kind of move, then first two words, each with the
     number of moves it keeps (asked of the service, so the count is true)."""
@@ -297,7 +304,23 @@ async def moves_hint(service: Service, channel: str, user: User, typed: str, mov
             examples.append((candidate, len(kept)))
         if len(examples) == 3:
             break
-    shown = ", ".join(f"`{user.name}: moves {words}` ({n})" for words, n in examples)
-    return (f"{len(moves)} moves. To see only those containing every word you type, add words: "
-            f"{shown}." if shown else
-            f"{len(moves)} moves. To see fewer, add words they contain: `{user.name}: moves WORDS`.")
+    if not examples:
+        return say("con-moves-hint-plain", count=len(moves), name=user.name)
+    shown = [say("con-moves-hint-example", name=user.name, words=filter_words, count=count)
+             for filter_words, count in examples]
+    return say("con-moves-hint", count=len(moves), examples=joined(shown, ", "))
+
+
+def private(user: User, text: str | Text) -> Text:
+    """``text`` for ``user``'s eyes only, "(for ann only) ..." (at a console
+    every player reads the one screen)."""
+    return say("con-for-only", name=user.name, text=text)
+
+
+def with_deadlines(text: str | Text, reply: Reply, lang: str | None = None) -> str | Text:
+    """``text`` and, at a table with a clock, "Alice to move, due
+    2026-12-03 20:00 UTC" for each player who owes a decision."""
+    if not reply.deadlines:
+        return text
+    due = [say("con-due", name=d.name, at=f"{d.at.astimezone(UTC):%Y-%m-%d %H:%M} UTC") for d in reply.deadlines]
+    return joined([text, joined(due, "; ")], "\n")

@@ -11,6 +11,7 @@ from pathlib import Path
 from bot import config
 from bot.console.faults import EXIT_USAGE, Fault
 from bot.service import Service
+from rules.base import say
 from storage import is_postgres, sqlite_path
 from storage.base import GameRow
 from storage.faults import open_store
@@ -32,11 +33,11 @@ async def open_service(db: str | None, *, must_exist: bool = False) -> Service:
     outbox of announcements."""
     if must_exist and db and not is_postgres(db) and sqlite_path(db) != ":memory:" \
             and not Path(sqlite_path(db)).exists():
-        raise Fault(f"There is no database at {db}: give the path of the referee's database.", EXIT_USAGE)
+        raise Fault(say("con-no-database", db=db), EXIT_USAGE)
     store = await open_store(db or ":memory:", busy_timeout_ms=STORE_BUSY_TIMEOUT_MS,
                              pool=config.environment_pool())
     try:
-        return Service(store, outbox=False)
+        return Service(store, outbox=False, front="console")
     except BaseException:
         await close_store(store)
         raise

@@ -10,6 +10,7 @@ import tempfile
 from pathlib import Path
 
 from bot.console.faults import EXIT_ENVIRONMENT, Fault, reason
+from rules.base import say
 
 PICTURE_NAME = re.compile(r"^(\d+)-.+\.png$")
 
@@ -26,11 +27,10 @@ def images_folder(name: str | None) -> Path | None:
         os.close(handle)
         os.unlink(probe)
     except FileExistsError:
-        raise Fault(f"The pictures folder {folder} is a file, not a folder: give a folder with "
-                    "--images (it is created if missing).", EXIT_ENVIRONMENT) from None
+        raise Fault(say("con-images-is-a-file", folder=str(folder)), EXIT_ENVIRONMENT) from None
     except OSError as error:
-        raise Fault(f"Cannot save pictures in the folder {folder}: {reason(error)}. Give a "
-                    "writable folder with --images, or leave --images out.", EXIT_ENVIRONMENT) from None
+        raise Fault(say("con-images-unwritable", folder=str(folder), reason=reason(error)),
+                    EXIT_ENVIRONMENT) from None
     return folder
 
 
@@ -38,8 +38,8 @@ def write_picture(path: Path, png: bytes) -> None:
     try:
         path.write_bytes(png)
     except OSError as error:
-        raise Fault(f"Cannot save the picture {path}: {reason(error)}. Give a writable folder "
-                    "with --images, or leave --images out.", EXIT_ENVIRONMENT) from None
+        raise Fault(say("con-picture-unwritable", path=str(path), reason=reason(error)),
+                    EXIT_ENVIRONMENT) from None
 
 
 def last_picture_number(folder: Path | None) -> int:
@@ -51,6 +51,6 @@ def last_picture_number(folder: Path | None) -> int:
     try:
         found = [int(m.group(1)) for p in folder.iterdir() if (m := PICTURE_NAME.match(p.name))]
     except OSError as error:
-        raise Fault(f"Cannot read the pictures folder {folder}: {reason(error)}. Give a readable "
-                    "folder with --images, or leave --images out.", EXIT_ENVIRONMENT) from None
+        raise Fault(say("con-images-unreadable", folder=str(folder), reason=reason(error)),
+                    EXIT_ENVIRONMENT) from None
     return max(found, default=0)

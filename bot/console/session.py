@@ -6,21 +6,19 @@ database), then one line after another from standard input, each
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any, TextIO
 
 from bot.console import commands, gateway
 from bot.console.arguments import parse_options
-from bot.console.commands import PLAY_HELP, Asked
+from bot.console.commands import Asked, play_help, with_deadlines
 from bot.console.faults import EXIT_REFUSED, Fault
 from bot.console.gateway import CONSOLE_GUILD
 from bot.console.pictures import images_folder, last_picture_number, write_picture
-from bot.console.wording import console_wording, with_deadlines
+from bot.console.speech import Text, written
 from bot.service import HAND_CHANGED, Picture, Service, ServiceError, User
 from storage.base import StorageError
 from storage.faults import StoreFault, explain
-
-# The service's notice when a player's hidden information changed.
 
 
 class ConsoleSession:
@@ -32,19 +30,19 @@ class ConsoleSession:
         self.told: set[str] = set()
         self.lang = lang  # the catalogue locale `rules` answers in (None: English)
 
-    def notices(self, user: User, notices: list[str], command: str) -> list[str]:
+    def notices(self, user: User, notices: Sequence[str | Text], command: str) -> list[str | Text]:
         """The notices worth printing before ``user``'s ``command``: every
         private message; the generic "your private information changed"
         only the first time, and not before `hand`, which shows it."""
-        kept = []
+        kept: list[str | Text] = []
         for notice in notices:
-            if notice == HAND_CHANGED:
+            if notice == HAND_CHANGED or (isinstance(notice, Text) and isinstance(HAND_CHANGED, Text)
+                                          and notice.id == HAND_CHANGED.id):
                 if user.id in self.told or command == "hand":
                     self.told.add(user.id)
                     continue
                 self.told.add(user.id)
-                kept.append(f"You have private information: `{user.name}: hand` shows it (said once;"
-                            " `hand` shows it whenever you need it).")
+                kept.append(Text("con-private-information", {"name": user.name}))
             else:
                 kept.append(notice)
         return kept
@@ -57,8 +55,14 @@ async def run_command(service: Service, channel: str, user: User, command: str, 
     command's answer (a refusal raises :class:`bot.service.Refused`)."""
     session = session or ConsoleSession()
     for notice in session.notices(user, await service.pending_notices(CONSOLE_GUILD, channel, user), command):
-        say(f"(for {user.name} only) {notice}")
+        say(say_private(user, notice))
     await commands.find(command).handler(Asked(service, channel, user, argument, say, save, session.lang))
+
+
+def say_private(user: User, text: str | Text) -> Text:
+    """``text`` for ``user``'s eyes only, "(for ann only) ..." (at a console
+    every player reads the one screen)."""
+    return Text("con-for-only", {"name": user.name, "text": text})
 
 
 async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO) -> int:
@@ -68,12 +72,15 @@ async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO
     where = args.db or ":memory:"
     service = await gateway.open_service(args.db)
     channel = args.game.lower()
-    users = {n.lower(): User(n.lower(), n, can_manage=True) for n in names}
+    lang = getattr(args, "lang", None)  # a catalogue locale (None: English)
+    users = {n.lower(): User(n.lower(), n, can_manage=True, locale=lang) for n in names}
     counter = {"n": last_picture_number(images)}  # a resumed game numbers on
-    session = ConsoleSession(getattr(args, "lang", None))
+    session = ConsoleSession(lang)
 
-    def say(text: str, *, verbatim: bool = False) -> None:
-        stdout.write((text if verbatim else console_wording(text)).rstrip() + "\n")
+    def say(text: str | Text, *, verbatim: bool = False) -> None:
+        """Print a line: a Text in the console's language and words, a
+        service's sentence in the console's words (``verbatim``: as it is)."""
+        stdout.write((str(text) if verbatim else written(text, lang)).rstrip() + "\n")
         stdout.flush()
 
     def save(picture: Picture | None, label: str) -> None:
@@ -82,30 +89,30 @@ async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO
         counter["n"] += 1
         path = images / f"{counter['n']:04d}-{label}.png"
         write_picture(path, picture.png)
-        say(f"[picture saved: {path}]")
+        say(Text("con-picture-saved", {"path": str(path)}))
 
     try:
         existing = await gateway.open_game_row(service, channel)
         if existing is not None and existing.kind != service.game_for(args.game).info.key:
-            say(f"This database holds an unfinished game of {existing.kind}; aborting is up to you.")
+            say(Text("con-other-game", {"kind": existing.kind}))
         if existing is None:
             creator = users[names[0].lower()]
             try:
                 clock = getattr(args, "clock", None)
+                settings = {"language": lang, **({"clock": clock} if clock else {})}
                 await service.new_game(CONSOLE_GUILD, channel, args.game, creator,
-                                       parse_options(args.option), seed=args.seed,
-                                       settings={"clock": clock} if clock else None)
+                                       parse_options(args.option), seed=args.seed, settings=settings)
                 for name in names[1:]:
                     await service.join(CONSOLE_GUILD, channel, users[name.lower()])
                 for _ in range(args.computer):
                     await service.add_computer(CONSOLE_GUILD, channel, creator, getattr(args, "level", None))
                 reply = await service.start(CONSOLE_GUILD, channel, creator)
             except ServiceError as error:  # a game that cannot start: a fault on stderr, exit 1
-                raise Fault(console_wording(str(error)), EXIT_REFUSED) from None
-            say(with_deadlines(reply.text, reply))
+                raise Fault(error.message, EXIT_REFUSED) from None  # referee writes it in the language
+            say(with_deadlines(reply.text, reply, lang))
             save(reply.picture, "start")
         elif existing.status == "lobby":  # stopped between opening the game and its start
-            say(f"Resuming the lobby of {existing.kind} stored in {args.db}: seating the players and starting.")
+            say(Text("con-resume-lobby", {"kind": existing.kind, "db": str(args.db)}))
             try:
                 seated = await service.seated_user_ids(existing.id)
                 for name in names:
@@ -117,11 +124,11 @@ async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO
                                                getattr(args, "level", None))
                 reply = await service.start(CONSOLE_GUILD, channel, users[names[0].lower()])
             except ServiceError as error:  # a game that cannot start: a fault on stderr, exit 1
-                raise Fault(console_wording(str(error)), EXIT_REFUSED) from None
+                raise Fault(error.message, EXIT_REFUSED) from None  # referee writes it in the language
             say(reply.text)
             save(reply.picture, "start")
         else:
-            say(f"Resuming the game of {existing.kind} stored in {args.db}.")
+            say(Text("con-resume-game", {"kind": existing.kind, "db": str(args.db)}))
             reply = await service.status(CONSOLE_GUILD, channel)
             say(reply.text)
 
@@ -130,26 +137,26 @@ async def play(args: Any, names: list[str], stdin: Iterable[str], stdout: TextIO
             if not line or line.startswith("#"):
                 continue
             if line.lower() in ("help", "?"):
-                say(PLAY_HELP)
+                say(play_help(lang), verbatim=True)
                 continue
             if ":" not in line:
-                say('error: write lines as "NAME: COMMAND ARGS", e.g. "alice: status" (or "help").')
+                say(Text("con-line-form", {}))
                 continue
             who, _, rest = line.partition(":")
             user = users.get(who.strip().lower())
             if user is None:
-                say(f"error: {who.strip()!r} is not at this table. Players: {', '.join(names)}.")
+                say(Text("con-not-seated", {"who": who.strip(), "players": ", ".join(names)}))
                 continue
             command, _, argument = rest.strip().partition(" ")
             say(f"> {user.name}: {rest.strip()}")
             try:
                 await run_command(service, channel, user, command.lower(), argument.strip(), say, save, session)
             except ServiceError as error:
-                say(f"refused: {error}")
+                say(Text("con-refused", {"reason": error.message}))
             except StorageError as error:
                 if isinstance(error, StoreFault):
                     raise
-                say(f"refused: {error}")  # e.g. a race lost to another process: a sentence
+                say(Text("con-refused", {"reason": str(error)}))  # e.g. a race lost to another process
         return 0
     except sqlite3.Error as error:  # the disk filled up, another process locked the file, ...
         raise explain(error, where) from None

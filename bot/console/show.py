@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import logging
 import math
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
@@ -18,50 +19,51 @@ import render
 from bot.console.arguments import game_or_fault
 from bot.console.faults import EXIT_ENVIRONMENT, EXIT_REFUSED, Fault, reason
 from bot.console.pictures import images_folder, write_picture
+from bot.console.speech import Text, say, words, written
 from bot.i18n import SOURCE, Words
 from rules.base import Game, InvalidState
 
 MAX_STATE_BYTES = 16 * 1024 * 1024  # a state is a few kilobytes
 MAX_STATE_DEPTH = 64                # and a few levels deep
 MAX_STATE_INT = 1 << 64             # the largest number a game keeps (its RNG state)
+SHOWN_MOVES = 200                   # the legal moves listed of each seat's decision
 
 log = logging.getLogger("referee.console")
 
 T = TypeVar("T")
 
 
-def show(state_file: str, images: str | None) -> int:
+def show(state_file: str, images: str | None, lang: str | None = None) -> int:
     """Print what ``referee show`` says about the state in ``state_file``
-    (and save its pictures in the folder ``images``)."""
+    (and save its pictures in the folder ``images``), in ``lang`` (None:
+    English)."""
     path = Path(state_file)
     state = read_state(path)
     if not isinstance(state, dict) or "game" not in state:
-        raise Fault(f'{path} is not a game state: a state is a JSON object with a "game" key '
-                    'naming the game (each game\'s README documents the format).')
+        raise Fault(say("con-show-not-a-state", path=str(path)))
     if not isinstance(state["game"], str):
-        raise Fault(f'In {path}, "game" must be the name of a game (a string such as "bits"), '
-                    f"not {json_kind(state['game'])}.")
+        raise Fault(say("con-show-game-not-a-name", path=str(path), kind=json_kind(state["game"])))
     try:
         game = game_or_fault(state["game"])
     except Fault as fault:  # the file is wrong, not the command line
-        raise Fault(f"In {path}: {fault}", EXIT_REFUSED) from None
+        raise Fault(say("con-show-in-file", path=str(path), fault=fault.message), EXIT_REFUSED) from None
     folder = images_folder(images)
-    lines = engine(show_lines, game, state)
-    pictures = engine(show_pictures, game, state) if folder else []
+    lines = engine(show_lines, game, state, lang)
+    pictures = engine(show_pictures, game, state, lang or SOURCE) if folder else []
     for line in lines:
         print(line)
     if folder is not None:
         for name, png in pictures:
             target = folder / name
             write_picture(target, png)
-            print(f"[picture saved: {target}]")
+            print(written(say("con-picture-saved", path=str(target)), lang))
     return 0
 
 
-def json_kind(value: Any) -> str:
-    kinds = {dict: "an object", list: "a list", bool: "true or false", int: "a number",
-             float: "a number", type(None): "null"}
-    return kinds.get(type(value), "a string")
+def json_kind(value: Any) -> Text:
+    """What a JSON value is, in words ("an object", "a list", ...)."""
+    kinds = {dict: "object", list: "list", bool: "boolean", int: "number", float: "number", type(None): "null"}
+    return say("con-json-kind", kind=kinds.get(type(value), "string"))
 
 
 def read_state(path: Path) -> Any:
@@ -71,27 +73,26 @@ def read_state(path: Path) -> Any:
         with open(path, "rb") as handle:
             data = handle.read(MAX_STATE_BYTES + 1)
     except FileNotFoundError:
-        raise Fault(f"There is no file {path}: give the path of a JSON state file.") from None
+        raise Fault(say("con-show-no-file", path=str(path))) from None
     except IsADirectoryError:
-        raise Fault(f"{path} is a folder: give the path of a JSON state file.") from None
+        raise Fault(say("con-show-folder", path=str(path))) from None
     except OSError as error:
-        raise Fault(f"Cannot read {path}: {reason(error)}.", EXIT_ENVIRONMENT) from None
+        raise Fault(say("con-show-unreadable", path=str(path), reason=reason(error)), EXIT_ENVIRONMENT) from None
     if len(data) > MAX_STATE_BYTES:
-        raise Fault(f"{path} is larger than {MAX_STATE_BYTES // (1024 * 1024)} MB; a game state is a "
-                    "few kilobytes: is it the right file?")
+        raise Fault(say("con-show-too-large", path=str(path), megabytes=MAX_STATE_BYTES // (1024 * 1024)))
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise Fault(f"{path} is not UTF-8 text (byte {data[error.start]:#04x} at offset "
-                    f"{error.start}): save the state as UTF-8 JSON.") from None
+        raise Fault(say("con-show-not-utf8", path=str(path), byte=f"{data[error.start]:#04x}",
+                        offset=str(error.start))) from None
     try:
         state = json.loads(text)
     except json.JSONDecodeError as error:
-        raise Fault(f"{path} is not valid JSON: {error}.") from None
+        raise Fault(say("con-show-not-json", path=str(path), error=str(error))) from None
     except RecursionError:
-        raise Fault(f"{path} is nested too deeply to be a game state.") from None
+        raise Fault(say("con-show-too-deep", path=str(path))) from None
     except ValueError as error:  # e.g. an integer with thousands of digits
-        raise Fault(f"{path} holds a value JSON cannot give a game ({clip(str(error))}).") from None
+        raise Fault(say("con-show-bad-value", path=str(path), error=clip(str(error)))) from None
     check_plain(path, state)
     return state
 
@@ -104,50 +105,54 @@ def check_plain(path: Path, state: Any) -> None:
         value, depth = stack.pop()
         if isinstance(value, (dict, list)):
             if depth > MAX_STATE_DEPTH:
-                raise Fault(f"{path} is nested more than {MAX_STATE_DEPTH} levels deep; a game state "
-                            "is a few levels deep.")
+                raise Fault(say("con-show-levels", path=str(path), levels=MAX_STATE_DEPTH))
             children = value.values() if isinstance(value, dict) else value
             stack.extend((child, depth + 1) for child in children)
         elif isinstance(value, bool):
             continue
         elif isinstance(value, int) and abs(value) > MAX_STATE_INT:
-            raise Fault(f"{path} holds the number {str(value)[:12]}... ({len(str(abs(value)))} "
-                        "digits), larger than any a game keeps (at most 2^64).")
+            raise Fault(say("con-show-huge-number", path=str(path), start=str(value)[:12],
+                            digits=len(str(abs(value)))))
         elif isinstance(value, float) and not math.isfinite(value):
-            raise Fault(f"{path} holds {value!r} (NaN or Infinity), which is not a number a game keeps.")
+            raise Fault(say("con-show-not-finite", path=str(path), value=repr(value)))
 
 
-def engine(work: Callable[[Game, Any], T], game: Game, state: Any) -> T:
+def engine(work: Callable[[Game, Any, str], T], game: Game, state: Any, lang: str | None = None) -> T:
     """Run engine code on a hand-written state: whatever it raises, the user
     reads "the position is not valid: ..." (the engine's sentence when it
-    gives one), never a traceback."""
+    gives one), never a traceback. ``lang``: the language ``work`` writes in."""
     try:
-        return work(game, state)
+        return work(game, state, lang or SOURCE)
     except InvalidState as error:
-        raise Fault(f"the position is not valid: {clip(str(error))}") from None
+        raise Fault(say("con-show-invalid", why=clip(render_any(error, lang)))) from None
     except RecursionError:
-        raise Fault("the position is not valid: it is nested too deeply.") from None
+        raise Fault(say("con-show-invalid-deep")) from None
     except MemoryError:
-        raise Fault("the position is not valid: it is too large to examine.") from None
+        raise Fault(say("con-show-invalid-large")) from None
     except Exception as error:  # noqa: BLE001 - a malformed state may break anything
         log.debug("the engine of %s failed on a state", game.info.key, exc_info=True)
-        raise Fault(f"the position is not valid: {describe(error)}.") from None
+        raise Fault(say("con-show-invalid-broken", why=describe(error))) from None
 
 
-def describe(error: Exception) -> str:
+def render_any(error: Exception, lang: str | None) -> str:
+    """An engine's refusal in ``lang``: its Text when it carries one, else
+    its words as they are."""
+    message = getattr(error, "message", None)
+    return words(lang).render(message) if isinstance(message, Text) else str(error)
+
+
+# What broke when an engine failed on a state, by the kind of the error.
+BROKEN: tuple[tuple[type[BaseException] | tuple[type[BaseException], ...], str], ...] = (
+    (KeyError, "entry"), (IndexError, "index"), ((TypeError, AttributeError), "type"),
+    (OverflowError, "overflow"), (ZeroDivisionError, "zero"), (ValueError, "value"),
+)
+
+
+def describe(error: Exception) -> str | Text:
     text = clip(str(error))
-    if isinstance(error, KeyError):
-        return f"an entry is missing or misnamed ({text})"
-    if isinstance(error, IndexError):
-        return f"a list is too short or an index is out of range ({text})"
-    if isinstance(error, (TypeError, AttributeError)):
-        return f"a value has the wrong type ({text})"
-    if isinstance(error, OverflowError):
-        return f"a number is too large ({text})"
-    if isinstance(error, ZeroDivisionError):
-        return "a value that must not be zero is zero"
-    if isinstance(error, ValueError):
-        return f"a value is malformed or out of range ({text})"
+    for kinds, kind in BROKEN:
+        if isinstance(error, kinds):
+            return say("con-show-broken", kind=kind, text=text)
     return f"{type(error).__name__}: {text}" if text else type(error).__name__
 
 
@@ -161,37 +166,52 @@ def printable(text: Any) -> str:
     return "".join(ch if ch.isprintable() or ch in "\n\t" else "?" for ch in str(text))
 
 
-def show_lines(game: Game, state: Any) -> list[str]:
+def show_lines(game: Game, state: Any, locale: str = SOURCE) -> list[str]:
+    """What ``referee show`` prints about ``state``, in ``locale``."""
     game.validate(state)
     acting = game.to_act(state)
     scores = game.scores(state)
+    text = words(locale)
     names = [printable(n) for n in game.player_names(state)]
-    lines = [f"{game.info.name}: {', '.join(names)}", printable(game.summary(state, None))]
+    lines = [f"{game.info.name}: {', '.join(names)}", printable(text.render(game.summary(state, None)))]
     if game.is_over(state):
-        lines.append("The game is over.")
+        lines.append(text("con-show-over"))
         for s in game.standings(state):
             lines.append(f"  {s.rank}. {names[s.seat]}: {s.score:g}"
-                         + (f" ({printable(s.detail)})" if s.detail else ""))
+                         + (f" ({printable(text.render(s.detail))})" if s.detail else ""))
     for seat, decision in sorted(acting.items()):
         moves = game.legal_moves(state, seat)
-        lines.append(f"{names[seat]} to decide: {printable(decision.prompt)} ({len(moves)} legal moves)")
-        for m in moves[:200]:
-            lines.append(f"  {printable(m.notation)}" + (f"  ({printable(m.label)})" if m.label else ""))
-        if len(moves) > 200:
-            lines.append(f"  ... and {len(moves) - 200} more")
-    lines.append("Scores:")
+        lines.append(text("con-show-decide", name=names[seat], prompt=printable(text.render(decision.prompt)),
+                          count=len(moves)))
+        for m in moves[:SHOWN_MOVES]:
+            lines.append(f"  {printable(m.notation)}"
+                         + (f"  ({printable(text.render(m.label))})" if m.label else ""))
+        if len(moves) > SHOWN_MOVES:
+            lines.append(text("con-show-more", count=len(moves) - SHOWN_MOVES))
+    lines.append(text("con-show-scores"))
     for seat, parts in sorted(scores.items()):
-        detail = ", ".join(f"{printable(k)} {v:g}" for k, v in parts.items() if k != "total")
+        detail = ", ".join(f"{printable(category(text, k))} {v:g}" for k, v in parts.items() if k != "total")
         lines.append(f"  {names[seat]}: {parts.get('total', 0):g}" + (f" ({detail})" if detail else ""))
     return lines
 
 
+ROUND = re.compile(r"round (\d+)")  # BITS's scores by round: "round 1"
+
+
+def category(text: Words, key: str) -> str:
+    """A score category's name (a game's key, "houses", "round 2") in
+    ``text``'s language; a key the catalogue does not know, as it is."""
+    if match := ROUND.fullmatch(key):
+        return text("con-show-round", round=int(match.group(1)))
+    return text("con-show-category", category=key)
+
+
 def show_pictures(game: Game, state: Any, locale: str = SOURCE) -> list[tuple[str, bytes]]:
     key = game.info.key
-    words = Words(locale)
-    pictures = [(f"{key}-public.png", render.board_png(key, game.view(state, None), words))]
+    drawn = words(locale)  # the pictures' words, for the console
+    pictures = [(f"{key}-public.png", render.board_png(key, game.view(state, None), drawn))]
     for seat in range(len(game.player_names(state))):
-        png = render.private_png(key, game.view(state, seat), words)
+        png = render.private_png(key, game.view(state, seat), drawn)
         if png:
             pictures.append((f"{key}-private-{seat + 1}.png", png))
     return pictures
