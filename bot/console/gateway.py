@@ -36,7 +36,7 @@ async def open_service(db: str | None, *, must_exist: bool = False) -> Service:
     store = await open_store(db or ":memory:", busy_timeout_ms=STORE_BUSY_TIMEOUT_MS,
                              pool=config.environment_pool())
     try:
-        return Service(store, outbox=False)
+        return Service(store, outbox=False, front="console")
     except BaseException:
         await close_store(store)
         raise

@@ -33,7 +33,10 @@ MAX_CHOICES = 25  # Discord's limit for one select menu
 LABEL_LIMIT = 100  # Discord's limit for a select option's label and description
 BUILDERS_KEPT = 256  # trees of choices kept, by (game id, version, seat)
 ID_PREFIX = "mb"
-STALE = say("svc-builder-stale")
+# The refusals of a walk, as words; STALE in English is what older code
+# and tests compare with.
+STALE_WORDS = say("svc-builder-stale")
+STALE = str(STALE_WORDS)
 OTHER_GAME = say("svc-builder-other-game")
 GONE = say("svc-builder-gone")
 DONE_TOKEN = "."  # the choice that stops at a move whose notation others continue
@@ -236,7 +239,7 @@ class Builder:
         if game_id is not None and table.row.id != game_id:
             raise Refused(OTHER_GAME)
         if table.row.version != version:
-            raise Refused(STALE)
+            raise Refused(STALE_WORDS)
         return table, seat_for_move(table, user).seat
 
     async def tree(self, table: Table, seat: int, words: Words | None = None) -> Node:
