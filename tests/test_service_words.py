@@ -25,6 +25,8 @@ from tests.support.english import leaks
 from tests.support.old_schema import postgres_at, sqlite_at
 from tests.support.sql import execute
 
+pytestmark = pytest.mark.usefixtures("both_stores")
+
 G, C = "guild", "chan"
 ANNA, BERND = User("1", "Anna", locale="de"), User("2", "Bernd", locale="de")
 OLGA = User("3", "Olga", locale="ru")
