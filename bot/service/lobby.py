@@ -31,8 +31,14 @@ from bot.service.pictures import Pictures
 from bot.service.turns import computers_move
 from bot.service.words import telling
 from rules.base import Event, Rng, Text, dumps, joined, say
-from rules.levels import checked_level
+from rules.levels import LEVELS, checked_level
 from storage.base import ChannelBusy, DuplicateSeat, VersionConflict
+
+
+def said(error: ValueError) -> str | Text:
+    """What a refused option says: its words (an engine's option checks
+    raise a Text) or its sentence."""
+    return error.args[0] if error.args and isinstance(error.args[0], Text) else str(error)
 
 
 class Lobby:
@@ -61,7 +67,7 @@ class Lobby:
                 if settings["clock"] == clocks.NONE:
                     del settings["clock"]
         except ValueError as error:
-            raise Refused(str(error)) from None
+            raise Refused(said(error)) from None
         if join:
             await check_cap(self.ctx, guild, creator)
         if seed is None:
@@ -149,8 +155,8 @@ class Lobby:
         normal), its level shown in its name: "Computer 2 (hard)"."""
         try:
             level = checked_level(level)
-        except ValueError as error:
-            raise Refused(str(error)) from None
+        except ValueError:
+            raise Refused(say("svc-unknown-level", level=repr(level), levels=", ".join(LEVELS))) from None
         async with self.gate.changing(guild, channel):
             table = await self.gate.table(guild, channel)
             if table.row.status != "lobby":

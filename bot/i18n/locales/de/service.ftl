@@ -49,6 +49,7 @@ svc-left = { $name } ist gegangen.
 svc-left-closed = { $name } ist gegangen und niemand sitzt mehr am Tisch: das Spiel ist geschlossen.
 svc-add-started = Computerspieler können nur vor dem Start hinzugefügt werden.
 svc-add-forbidden = Nur wer am Tisch sitzt oder diesen Kanal verwalten darf, kann einen Computerspieler hinzufügen.
+svc-unknown-level = { $level } ist keine Spielstärke für Computer. Wähle eine von: { $levels }.
 svc-added = { $name } hat { $computer } hinzugefügt.
 svc-already-started = Das Spiel hat schon begonnen.
 svc-start-forbidden = Nur wer am Tisch sitzt oder diesen Kanal verwalten darf, kann das Spiel starten.

@@ -45,6 +45,7 @@ svc-left = { $name } left.
 svc-left-closed = { $name } left and nobody is seated any more: the game is closed.
 svc-add-started = Computer players can only be added before the start.
 svc-add-forbidden = Only a seated player or someone who can manage this channel can add a computer player.
+svc-unknown-level = { $level } is not a computer level. Choose one of: { $levels }.
 svc-added = { $name } added { $computer }.
 svc-already-started = The game has already started.
 svc-start-forbidden = Only a seated player or someone who can manage this channel can start the game.
