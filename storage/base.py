@@ -180,6 +180,18 @@ class MoveRow:
     public: str
     at: str
     undone: bool = False
+    # The JSON of the move's public words (a rules.base.Text, migration 10),
+    # told in each reader's language; None for a move stored before them.
+    words: str | None = None
+
+
+def move_words(public: Any) -> tuple[str, str | None]:
+    """A move's public sentence as stored: the English text (``public``)
+    and, for words as data (anything with ``to_json``, a rules.base.Text),
+    their JSON (``words``); a plain string has no words."""
+    if hasattr(public, "to_json"):
+        return str(public), json.dumps(public.to_json(), ensure_ascii=False, sort_keys=True)
+    return str(public), None
 
 
 def migrations(dialect: str = "sqlite") -> list[tuple[int, str, str]]:
@@ -267,7 +279,7 @@ TABLES: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                "created_at", "updated_at", "settings", "last_reminder_at", "lobby_message", "clock"), ("id",)),
     "seats": (("game_id", "seat", "user_id", "name", "is_computer", "resigned", "joined_at", "owing_since",
                "level"), ("game_id", "seat")),
-    "moves": (("game_id", "seq", "seat", "notation", "public", "at", "undone"), ("game_id", "seq")),
+    "moves": (("game_id", "seq", "seat", "notation", "public", "at", "undone", "words"), ("game_id", "seq")),
     "notices": (("id", "game_id", "user_id", "text", "at"), ("id",)),
     "announcements": (("id", "game_id", "version", "payload", "created_at", "attempts", "last_attempt_at",
                        "delivered_at", "message_ref", "last_error"), ("id",)),
@@ -531,7 +543,7 @@ class SqlStore(PeopleQueries, ABC):
 
     async def start_game(self, game_id: int, expected_version: int, state: str,
                          order: list[str], owing: dict[int, str | None],
-                         moves: Sequence[tuple[int, str, str]] = (), status: str = "active",
+                         moves: Sequence[tuple[int, str, Any]] = (), status: str = "active",
                          announcement: dict[str, Any] | None = None,
                          notices: Sequence[tuple[str, str]] = (),
                          results: Sequence[dict[str, Any]] = (),
@@ -571,7 +583,7 @@ class SqlStore(PeopleQueries, ABC):
         )
 
     async def commit_moves(self, game_id: int, expected_version: int,
-                           moves: list[tuple[int, str, str]],
+                           moves: list[tuple[int, str, Any]],
                            state: str, status: str = "active",
                            owing: dict[int, str | None] | None = None, *,
                            seats: dict[int, dict[str, Any]] | None = None,
@@ -607,10 +619,11 @@ class SqlStore(PeopleQueries, ABC):
         now = utcnow()
         seq = (await db.one("SELECT COALESCE(MAX(seq), 0) FROM moves WHERE game_id = ?", (game_id,)))[0]
         for offset, (seat, notation, public) in enumerate(moves, start=1):
+            english, words = move_words(public)
             await db.run(
-                "INSERT INTO moves (game_id, seq, seat, notation, public, at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, seq + offset, seat, notation, public, now),
+                "INSERT INTO moves (game_id, seq, seat, notation, public, at, words)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game_id, seq + offset, seat, notation, english, now, words),
             )
 
     @staticmethod
@@ -629,15 +642,16 @@ class SqlStore(PeopleQueries, ABC):
         live = "" if include_undone else " AND undone = 0"
         if last is None:
             rows = await self._all(
-                f"SELECT seq, seat, notation, public, at, undone FROM moves WHERE game_id = ?{live} ORDER BY seq",
+                f"SELECT seq, seat, notation, public, at, undone, words FROM moves WHERE game_id = ?{live}"
+                " ORDER BY seq",
                 (game_id,))
         else:
             rows = await self._all(
-                "SELECT seq, seat, notation, public, at, undone FROM (SELECT * FROM moves WHERE game_id = ?"
+                "SELECT seq, seat, notation, public, at, undone, words FROM (SELECT * FROM moves WHERE game_id = ?"
                 f"{live} ORDER BY seq DESC LIMIT ?) AS recent ORDER BY seq",
                 (game_id, last),
             )
-        return [MoveRow(s, seat, n, p, at, bool(u)) for s, seat, n, p, at, u in rows]
+        return [MoveRow(s, seat, n, p, at, bool(u), w) for s, seat, n, p, at, u, w in rows]
 
     async def undo_move(self, game_id: int, expected_version: int, seq: int, state: str,
                         owing: dict[int, str | None], announcement: dict[str, Any] | None = None, *,

@@ -50,7 +50,7 @@ class GameStore(Protocol):
         ...
 
     async def commit_moves(self, game_id: int, expected_version: int,
-                           moves: list[tuple[int, str, str]],
+                           moves: list[tuple[int, str, Any]],
                            state: str, status: str = "active",
                            owing: dict[int, str | None] | None = None, *,
                            seats: dict[int, dict[str, Any]] | None = None,
@@ -172,7 +172,7 @@ class GameStore(Protocol):
 
     async def start_game(self, game_id: int, expected_version: int, state: str,
                          order: list[str], owing: dict[int, str | None],
-                         moves: Sequence[tuple[int, str, str]] = (), status: str = "active",
+                         moves: Sequence[tuple[int, str, Any]] = (), status: str = "active",
                          announcement: dict[str, Any] | None = None,
                          notices: Sequence[tuple[str, str]] = (),
                          results: Sequence[dict[str, Any]] = (),

@@ -124,7 +124,8 @@ async def test_the_builder_keeps_the_latest_trees_and_no_more():
     await builder.tree(table(0), 0)  # used again: now the latest
     await builder.tree(table(BUILDERS_KEPT), 0)
     assert len(builder.trees) == BUILDERS_KEPT
-    assert (0, 1, 0) in builder.trees and (1, 1, 0) not in builder.trees  # the least recently used went
+    # the least recently used went (a tree is kept per language and front end too)
+    assert (0, 1, 0, "en", "discord") in builder.trees and (1, 1, 0, "en", "discord") not in builder.trees
 
 
 def test_a_step_of_exactly_25_choices_is_not_split():

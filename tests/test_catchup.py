@@ -13,6 +13,7 @@ import re
 
 import pytest
 
+from bot.i18n import Words
 from bot.service import Refused, Service, User
 from bot.service.catchup import private_changes, said
 from rules.base import Event, loads
@@ -73,11 +74,16 @@ def test_private_values_in_words():
     assert said([2, 3, 5]) == "2, 3, 5" and said({"id": 12, "shape": "x"}) == "12"
     assert said({"notation": "c h", "cells": ["C1", "C2"]}) == "notation c h, cells C1, C2"
     assert said({"a": [{"b": [1, {"deep": object()}]}]}) is None
-    assert private_changes({"hand": [1, 2], "same": 1}, {"hand": [2, 4], "same": 1}) == ["hand: 1, 2 then, 2, 4 now"]
-    assert private_changes({"big": list(range(100))}, {"big": []}) == ["big changed"]
+    def changes(then, now):
+        return [str(text) for text in private_changes(then, now)]
+
+    assert changes({"hand": [1, 2], "same": 1}, {"hand": [2, 4], "same": 1}) == ["hand: 1, 2 then, 2, 4 now"]
+    assert changes({"big": list(range(100))}, {"big": []}) == ["big changed"]
     # at most 160 characters of a value then and now are told in words; more is "changed"
-    assert private_changes({"k": "x" * 156}, {"k": "none"}) == [f"k: {'x' * 156} then, none now"]
-    assert private_changes({"k": "x" * 157}, {"k": "none"}) == ["k changed"]
+    assert changes({"k": "x" * 156}, {"k": "none"}) == [f"k: {'x' * 156} then, none now"]
+    assert changes({"k": "x" * 157}, {"k": "none"}) == ["k changed"]
+    # an empty value is "none" in the reader's words
+    assert Words("de").render(private_changes({"k": [1]}, {"k": []})[0]) == "k: 1 vorher, keine jetzt"
 
 
 def test_the_last_30_moves_are_spelled_out_and_the_earlier_counted():

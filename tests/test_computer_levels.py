@@ -217,7 +217,7 @@ async def test_migration_9_on_postgresql_adds_the_seat_level(pg_schema_url, tiny
 
 
 async def check_levels_after_migration(store):
-    assert await store.schema_version() == len(migrations()) == 9
+    assert await store.schema_version() == len(migrations()) >= 9
     row = await store.open_game("g", "c")
     assert row is not None and (row.state, row.version) == ('{"x": 1}', 3)  # the old game kept
     await store.add_seat(row.id, "u", "U")

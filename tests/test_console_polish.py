@@ -26,7 +26,9 @@ from bot.console.pictures import last_picture_number
 from bot.console.session import ConsoleSession, run_command
 from bot.console.session import play as play_console
 from bot.console.wording import console_wording
+from bot.i18n import Words
 from bot.service import HAND_CHANGED as SERVICE_NOTICE
+from rules.base import say
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -128,24 +130,39 @@ def test_a_whole_console_game_speaks_the_consoles_words(game, names, options):
     assert SERVICE_NOTICE not in out  # the service's notice is always recognised
 
 
-@pytest.mark.parametrize(("service", "console"), [
-    ("There is no game in this channel. Start one with `new`.",
+@pytest.mark.parametrize(("text", "discord", "console"), [
+    (say("svc-no-game"), "There is no game in this channel. Start one with `new`.",
      "There is no game here: run `referee play` to start one."),
-    ("The last game in this channel was aborted. Start one with `new`.",
+    (say("svc-aborted-last"), "The last game in this channel was aborted. Start one with `new`.",
      "The last game here was aborted: run `referee play` again to start another."),
+    (say("svc-say-which-move"), "Say which move: type its notation (the list of legal moves autocompletes).",
+     "Say which move: type its notation (`moves` lists them)."),
+    (say("svc-lobby-free", free=3, need=0), "3 seat(s) free. Ready to start.",
+     "3 seat(s) free. Waiting for the invited players to `join`."),
+    (say("svc-too-few", game="Tweeeet", min=2, seated=1),
+     "Tweeeet needs at least 2 players; 1 seated. Invite more or add a computer player.",
+     "Tweeeet needs at least 2 players; 1 seated. Name more with --players, or add computer players with"
+     " --computer N."),
+    (say("svc-no-rematch"), "There is no finished game in this channel to play again.",
+     "There is no finished game here to play again."),
+    (say("svc-final-standings"), "**Final standings**", "Final standings"),
+])
+def test_the_service_words_its_sentences_for_the_console(text, discord, console):
+    # The console's wording is a $front variant of the catalogue message
+    # (issue 31): console_wording rewrites none of it.
+    assert Words("en", "discord").render(text) == discord
+    assert Words("en", "console").render(text) == console == console_wording(console)
+
+
+@pytest.mark.parametrize(("service", "console"), [
     ("The game in this channel is over. Start a new one with `new`.",
      "This game is over: `rematch` sets it up again, or run `referee play` for another."),
     ("The game has not started yet. Use `start` when everybody has joined.",
      "The game has not started yet: it starts when every invited player has typed `join`."),
-    ("Say which move: type its notation (the list of legal moves autocompletes).",
-     "Say which move: type its notation (`moves` lists them)."),
     ("ann aborted the game of BITS. The channel is free.",
      "ann aborted the game of BITS. Run `referee play` again to start another."),
-    ("1. ann\n3 seat(s) free. Ready to start.", "1. ann\n3 seat(s) free. Waiting for the invited players to `join`."),
-    ("Tweeeet needs at least 2 players; 1 seated. Invite more or add a computer player.",
-     "Tweeeet needs at least 2 players; 1 seated. Name more with --players, or add computer players with"
-     " --computer N."),
-    ("There is no finished game in this channel to play again.", "There is no finished game here to play again."),
+    ("That vote belongs to an earlier game in this channel.", "That vote belongs to an earlier game here."),
+    ("**Final standings**", "Final standings"),  # Discord's bold: formatting, left out
     ("ann has no finished games in this server yet.", "ann has no finished games in this database yet."),
     # A guide names a command as rules.base.command("undo") (issue 26: engines name no front end's commands).
     ("**Moves** (type `move` and the move: \u27e6move place 1,0 90\u27e7):",

@@ -16,6 +16,7 @@ import hashlib
 import pickle
 import random
 import re
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -240,6 +241,7 @@ class PictureContext:
 
     def __init__(self):
         self.words: list = []
+        self.front = "discord"  # who reads the alt text
 
     def draw_soon(self, fn, *args):
         self.words.append(args[-1])
@@ -268,5 +270,6 @@ def test_the_service_draws_and_keeps_a_picture_for_each_language():
     asyncio.run(scenario())
 
 
-def test_every_table_is_drawn_in_english_until_its_language_is_a_setting():
+def test_a_table_is_drawn_in_its_games_language():
     assert table_locale(None) == SOURCE and picture_words() == Words(SOURCE)
+    assert table_locale(SimpleNamespace(language="de")) == "de"

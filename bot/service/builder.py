@@ -16,26 +16,29 @@ from __future__ import annotations
 import math
 import re
 from collections import OrderedDict
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import render
+from bot.i18n import Words
 from bot.service.context import Context
 from bot.service.gate import Gate
 from bot.service.model import Picture, Refused, Reply, Table, User
-from bot.service.pictures import picture_words, table_locale
+from bot.service.pictures import picture_words
 from bot.service.play import seat_for_move
 from bot.service.words import clip
-from rules.base import ALT_TEXT_LIMIT, Game, Move, RulesError, State
+from rules.base import ALT_TEXT_LIMIT, Game, Move, RulesError, State, say
 
 MAX_CHOICES = 25  # Discord's limit for one select menu
 LABEL_LIMIT = 100  # Discord's limit for a select option's label and description
 BUILDERS_KEPT = 256  # trees of choices kept, by (game id, version, seat)
 ID_PREFIX = "mb"
-STALE = ("Those choices were offered for an older position: the game has moved on."
-         " Start again from the turn message.")
-OTHER_GAME = "Those choices belong to an earlier game in this channel."
-GONE = "That choice is not offered here any more. Start again from the turn message."
+# The refusals of a walk, as words; STALE in English is what older code
+# and tests compare with.
+STALE_WORDS = say("svc-builder-stale")
+STALE = str(STALE_WORDS)
+OTHER_GAME = say("svc-builder-other-game")
+GONE = say("svc-builder-gone")
 DONE_TOKEN = "."  # the choice that stops at a move whose notation others continue
 
 
@@ -120,19 +123,22 @@ def natural_key(choice: Choice) -> list[tuple[int, Any]]:
             for part in re.split(r"(\d+)", choice.token) if part]
 
 
-def build_tree(game: Game, state: State, seat: int, moves: list[Move]) -> Node:
+def build_tree(game: Game, state: State, seat: int, moves: list[Move], words: Words | None = None) -> Node:
     """Every legal move placed at the end of its path, each step's choices
-    in natural order, and no step offering more than MAX_CHOICES."""
+    in natural order, and no step offering more than MAX_CHOICES; every
+    label written in ``words`` (default: English)."""
+    words = words or Words()
     root = Node()
-    for move in moves:
+    for legal in moves:
         node = root
-        for token, label in game.move_path(state, seat, move):
+        for token, label in game.move_path(state, seat, legal):
             token = clean_token(token)
             found = node.child(token)
             if found is None:
                 found = Node()
-                node.children.append((Choice(token, clip(label, LABEL_LIMIT)), found))
+                node.children.append((Choice(token, clip(words.render(label), LABEL_LIMIT)), found))
             node = found
+        move = replace(legal, label=words.render(legal.label))
         if node.move is not None:  # two moves on one path: tell them apart by their notation
             twin = Node(move=move)
             node.children.append((Choice(clean_token(move.notation), clip(move.label or move.notation,
@@ -223,7 +229,7 @@ def follow(node: Node, trail: list[str]) -> Node:
 class Builder:
     def __init__(self, ctx: Context, gate: Gate):
         self.ctx, self.gate = ctx, gate
-        self.trees: OrderedDict[tuple[int, int, int], Node] = OrderedDict()
+        self.trees: OrderedDict[tuple[int, int, int, str, str], Node] = OrderedDict()
 
     async def checked(self, guild: str, channel: str, user: User, version: int,
                       game_id: int | None) -> tuple[Table, int]:
@@ -233,18 +239,20 @@ class Builder:
         if game_id is not None and table.row.id != game_id:
             raise Refused(OTHER_GAME)
         if table.row.version != version:
-            raise Refused(STALE)
+            raise Refused(STALE_WORDS)
         return table, seat_for_move(table, user).seat
 
-    async def tree(self, table: Table, seat: int) -> Node:
-        """The seat's choices at this version (listed once, then kept)."""
-        key = (table.row.id, table.row.version, seat)
+    async def tree(self, table: Table, seat: int, words: Words | None = None) -> Node:
+        """The seat's choices at this version in ``words`` (listed once,
+        then kept)."""
+        words = words or Words()
+        key = (table.row.id, table.row.version, seat, words.locale, words.front)
         root = self.trees.get(key)
         if root is None:
             game, state = table.game, table.live
 
             def grow() -> Node:
-                return build_tree(game, state, seat, game.legal_moves(state, seat))
+                return build_tree(game, state, seat, game.legal_moves(state, seat), words)
 
             root = await self.ctx.run(grow)
             self.trees[key] = root
@@ -259,10 +267,11 @@ class Builder:
         """The next step of the asker's walk to a move after ``chosen``
         (refused when the game moved on since ``version``)."""
         table, seat = await self.checked(guild, channel, user, version, game_id)
-        node, trail = walk(await self.tree(table, seat), list(chosen))
+        words = self.ctx.words(table, user)
+        node, trail = walk(await self.tree(table, seat, words), list(chosen))
         steps = Steps(table.row.id, table.row.version, list(chosen),
                       [choice for choice, _child in node.children], trail, node.move,
-                      prompt=str(table.game.to_act(table.live)[seat].prompt))
+                      prompt=words.render(table.game.to_act(table.live)[seat].prompt))
         if node.move is not None:
             steps.preview = await self.ctx.run(table.game.needs_preview, table.live, seat, node.move)
         return steps
@@ -279,12 +288,14 @@ class Builder:
             result = await self.ctx.run(game.preview, table.live, seat, notation)
         except RulesError as error:
             raise Refused(error.message) from None
-        png = await self.ctx.draw(render.private_png, game.info.key, result.view,
-                                  picture_words(table_locale(table)))
+        words = self.ctx.words(table, user)
+        png = await self.ctx.draw(render.private_png, game.info.key, result.view, picture_words(words.locale))
         picture = None
         if png is not None:
-            picture = Picture(png, clip(f"Preview for {table.name(seat)}. {result.sentence}", ALT_TEXT_LIMIT),
+            picture = Picture(png, clip(words("svc-preview-alt", name=table.name(seat), sentence=result.sentence),
+                                        ALT_TEXT_LIMIT),
                               f"{game.info.key}-{table.row.id}-v{table.row.version}-preview.png")
-        return Reply(f"If you play {notation}: {result.sentence}", private_picture=picture, ephemeral=True,
+        return Reply(words("svc-preview", notation=notation, sentence=result.sentence), private_picture=picture,
+                     ephemeral=True,
                      game_id=table.row.id, version=table.row.version,
                      data={"move": notation, "hidden": result.hidden})

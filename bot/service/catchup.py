@@ -22,12 +22,14 @@ import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.i18n import Words
 from bot.service.context import Context
 from bot.service.gate import Gate
 from bot.service.model import Refused, Reply, Table, User
 from bot.service.outcome import turn_line
 from bot.service.pictures import Pictures
-from bot.service.words import number
+from bot.service.words import move_said, number
+from rules.base import Text, say
 from storage.base import MoveRow
 
 #: Catch-ups replayed at once (each replays a whole game); the rest wait.
@@ -42,12 +44,12 @@ class Story:
     :func:`story`)."""
 
     since: int  # the number of the reader's last decision in the log (0: none yet)
-    moves: list[tuple[int, str, str]]  # (number, who, public sentence) of each move since
-    private: list[str] = field(default_factory=list)  # the reader's own private events since
-    changed: list[str] = field(default_factory=list)  # the reader's private information then -> now, key by key
+    moves: list[tuple[int, str, str | Text]]  # (number, who, public words) of each move since
+    private: list[str | Text] = field(default_factory=list)  # the reader's own private events since
+    changed: list[Text] = field(default_factory=list)  # the reader's private information then -> now, key by key
     then: dict[int, float] = field(default_factory=dict)  # each seat's total score after it
     now: dict[int, float] = field(default_factory=dict)  # and now
-    turn: str = ""  # whose decision it is now
+    turn: str | Text = ""  # whose decision it is now
 
 
 def story(table: Table, moves: list[MoveRow], seat: int, private: bool) -> Story:
@@ -65,9 +67,10 @@ def story(table: Table, moves: list[MoveRow], seat: int, private: bool) -> Story
         if i == last:
             then = state
         elif i > last:
-            told.moves.append((move.seq, table.name(move.seat), move.public or f"{table.name(move.seat)} moved."))
+            told.moves.append((move.seq, table.name(move.seat),
+                               move_said(move) or say("svc-moved", name=table.name(move.seat))))
             if private:
-                told.private += [str(e.text) for e in events if e.private and e.seat == seat]
+                told.private += [e.text for e in events if e.private and e.seat == seat]
     told.then = {s: row.get("total", 0) for s, row in game.scores(then).items()}
     told.now = {s: row.get("total", 0) for s, row in game.scores(state).items()}
     if private:
@@ -79,10 +82,14 @@ def story(table: Table, moves: list[MoveRow], seat: int, private: bool) -> Story
 SAID_AT_MOST = 160  # characters of one private value told in words; a longer one is "changed"
 
 
+def empty(value: Any) -> bool:
+    return value is None or value == [] or value == {} or value == ""
+
+
 def said(value: Any) -> str | None:
     """A private value in a few words ("none", "2, 3, 5", "notation C h,
     tile 3"), or None when it cannot be said briefly."""
-    if value is None or value == [] or value == {} or value == "":
+    if empty(value):
         return "none"
     if isinstance(value, (str, int, float, bool)):
         return str(value)
@@ -97,7 +104,12 @@ def said(value: Any) -> str | None:
     return None
 
 
-def private_changes(then: dict[str, Any], now: dict[str, Any]) -> list[str]:
+def _value(value: Any, text: str) -> str | Text:
+    """A value as :func:`said` says it, "none" in the reader's words."""
+    return say("svc-none") if empty(value) else text
+
+
+def private_changes(then: dict[str, Any], now: dict[str, Any]) -> list[Text]:
     """What changed in a seat's own private information, key by key (the
     game's ``private`` of that seat only, before and after)."""
     lines = []
@@ -107,9 +119,9 @@ def private_changes(then: dict[str, Any], now: dict[str, Any]) -> list[str]:
             continue
         old, new = said(before), said(after)
         if old is None or new is None or len(old) + len(new) > SAID_AT_MOST:
-            lines.append(f"{key} changed")
+            lines.append(say("svc-catchup-changed", key=key))
         else:
-            lines.append(f"{key}: {old} then, {new} now")
+            lines.append(say("svc-catchup-then-now", key=key, old=_value(before, old), new=_value(after, new)))
     return lines
 
 
@@ -119,35 +131,36 @@ def move_line(number_: int, who: str, said: str) -> str:
     return f"{number_}. {said}" if said.startswith(who) else f"{number_}. {who}: {said}"
 
 
-def written(table: Table, told: Story, private_text: str, limit: int | None) -> str:
-    """The catch-up in words, within ``limit`` characters when given (the
-    earliest moves give way first, counted as "N earlier moves")."""
+def written(table: Table, told: Story, private_text: str, limit: int | None, words: Words | None = None) -> str:
+    """The catch-up in ``words`` (default: English), within ``limit``
+    characters when given (the earliest moves give way first, counted as
+    "N earlier moves")."""
+    words = words or Words()
     count = len(told.moves)
-    head = (f"Since your last move (move {told.since})" if told.since else "Since the game began")
     if not count:
-        head = (f"Nothing has happened since your last move (move {told.since})." if told.since
-                else "No move has been made yet.")
+        head = (words("svc-catchup-nothing", since=str(told.since)) if told.since else words("svc-catchup-no-move"))
     else:
-        head += f", {count} move{'s were' if count != 1 else ' was'} made:"
+        head = (words("svc-catchup-since", since=str(told.since), count=count) if told.since
+                else words("svc-catchup-since-start", count=count))
     scores = ", ".join(f"{table.name(s)} {number(told.then.get(s))} → {number(told.now.get(s))}"
                        for s in sorted(told.now))
     tail = []
     if told.private:
-        tail.append("What you were told privately since then:")
-        tail += [f"- {text}" for text in told.private]
+        tail.append(words("svc-catchup-private"))
+        tail += [f"- {words.render(text)}" for text in told.private]
     if told.changed:
-        tail.append("Your own private information since then: " + "; ".join(told.changed) + ".")
+        tail.append(words("svc-catchup-own", changes="; ".join(words.render(c) for c in told.changed)))
         if private_text:
-            tail.append(f"Your private view now: {private_text}")
+            tail.append(words("svc-catchup-view", view=private_text))
     if count:
-        tail.append(f"Scores then and now: {scores}.")
+        tail.append(words("svc-catchup-scores", scores=scores))
     if told.turn:
-        tail.append(told.turn)
-    lines = [move_line(*m) for m in told.moves]
+        tail.append(words.render(told.turn))
+    lines = [move_line(number_, who, words.render(text)) for number_, who, text in told.moves]
     earlier = max(0, len(lines) - MAX_TOLD)
     lines = lines[earlier:]
     while True:
-        note = [f"({earlier} earlier move{'s' if earlier != 1 else ''}: see `history`.)"] if earlier else []
+        note = [words("svc-catchup-earlier", count=earlier)] if earlier else []
         text = "\n".join([head, *note, *lines, *tail])
         if limit is None or len(text) <= limit or not lines:
             return text
@@ -168,24 +181,25 @@ class Catchup:
         table = await self._table(guild, channel, game_id)
         seat = table.seat_of(user.id)
         if seat is None:
-            raise Refused("You have no seat in this game, so there is nothing to catch up on:"
-                          " `history` lists its moves for everyone.")
+            raise Refused(say("svc-catchup-no-seat"))
         if table.state is None:
-            raise Refused("The game has not started yet: there is nothing to catch up on.")
+            raise Refused(say("svc-catchup-not-started"))
         private = not seat.resigned
         moves = await self.ctx.store.moves(table.row.id)
         async with self.replaying:
             told: Story = await self.ctx.run(story, table, moves, seat.seat, private)
+        words = self.ctx.words(table, user)
         private_text, private_picture = "", None
         if private:  # the reader sees their private view now: their waiting notices are read
             await self.ctx.store.take_notices(table.row.id, user.id)
-            private_text, private_picture = await self.pictures.private_view(table, seat.seat)
+            private_text, private_picture = await self.pictures.private_view(table, seat.seat, words)
         reply = Reply("", ephemeral=True, game_id=table.row.id, version=table.row.version, names=table.names,
                       private_picture=private_picture)
-        reply.text = written(table, told, private_text, limit)
+        reply.text = written(table, told, private_text, limit, words)
         reply.picture = await self.pictures.public_picture(table)
-        reply.data = {"since": told.since, "moves": len(told.moves), "private": list(told.private),
-                      "changed": list(told.changed), "then": told.then, "now": told.now}
+        reply.data = {"since": told.since, "moves": len(told.moves),
+                      "private": [words.render(text) for text in told.private],
+                      "changed": [words.render(text) for text in told.changed], "then": told.then, "now": told.now}
         return reply
 
     async def _table(self, guild: str, channel: str, game_id: int | None) -> Table:
@@ -193,6 +207,6 @@ class Catchup:
             return await self.gate.table(guild, channel, unfinished=False)
         row = await self.ctx.store.game(int(game_id))
         if row is None or row.guild != str(guild):
-            raise Refused("That button belongs to a game that no longer exists here.")
+            raise Refused(say("svc-button-gone"))
         return await self.gate.of_row(row)
 

@@ -29,10 +29,16 @@ from bot.service.model import (
 from bot.service.outcome import Outcome
 from bot.service.pictures import Pictures
 from bot.service.turns import computers_move
-from bot.service.words import told
-from rules.base import Event, Rng, dumps
-from rules.levels import checked_level
+from bot.service.words import telling
+from rules.base import Event, Rng, Text, dumps, joined, say
+from rules.levels import LEVELS, checked_level
 from storage.base import ChannelBusy, DuplicateSeat, VersionConflict
+
+
+def said(error: ValueError) -> str | Text:
+    """What a refused option says: its words (an engine's option checks
+    raise a Text) or its sentence."""
+    return error.args[0] if error.args and isinstance(error.args[0], Text) else str(error)
 
 
 class Lobby:
@@ -61,7 +67,7 @@ class Lobby:
                 if settings["clock"] == clocks.NONE:
                     del settings["clock"]
         except ValueError as error:
-            raise Refused(str(error)) from None
+            raise Refused(said(error)) from None
         if join:
             await check_cap(self.ctx, guild, creator)
         if seed is None:
@@ -74,92 +80,91 @@ class Lobby:
                     settings or {},
                 )
             except ChannelBusy:
-                raise Refused(
-                    "This channel already has an unfinished game. Finish or abort it first,"
-                    " or start the new game in another channel or thread."
-                ) from None
+                raise Refused(say("svc-channel-busy")) from None
             if join:
                 await store.add_seat(row.id, creator.id, clean_name(creator.name))
-        return await self.lobby(guild, channel, f"{clean_name(creator.name)} opened a game of {game.info.name}.")
+        return await self.lobby(guild, channel, say("svc-opened", name=clean_name(creator.name),
+                                                    game=game.info.name))
 
-    async def lobby(self, guild: str, channel: str, headline: str = "", actor: str | None = None) -> Reply:
+    async def lobby(self, guild: str, channel: str, headline: str | Text = "", actor: str | None = None) -> Reply:
+        """The lobby (or a started game's seats) in the game's language,
+        after ``headline``."""
         table = await self.gate.table(guild, channel)
         info = table.game.info
-        lines = [headline] if headline else []
-        lines.append(f"**{info.name}** ({info.min_players} to {info.max_players} players)")
+        lines: list[str | Text] = [headline] if headline else []
+        lines.append(say("svc-lobby-title", game=info.name, min=info.min_players, max=info.max_players))
         options = ", ".join(f"{k}: {v}" for k, v in table.row.options.items())
         if options:
-            lines.append(f"Options: {options}")
+            lines.append(say("svc-lobby-options", options=options))
         preset = clocks.preset_of(table.row.settings)
         if preset is not None:
-            lines.append(f"Clock: {preset.name} ({preset.summary})")
+            lines.append(say("svc-lobby-clock", name=preset.name, summary=preset.summary))
         for seat in table.seats:
             # An added computer's name says it and its level ("Computer 2 (hard)").
-            marker = " (computer)" if seat.is_computer and not seat.user_id.startswith(COMPUTER_ID) else ""
-            lines.append(f"{seat.seat + 1}. {seat.name}{marker}")
+            human = seat.is_computer and not seat.user_id.startswith(COMPUTER_ID)
+            lines.append(say("svc-lobby-seat-computer" if human else "svc-lobby-seat", number=str(seat.seat + 1),
+                             name=seat.name))
         free = info.max_players - len(table.seats)
         if table.row.status == "lobby":
             need = max(0, info.min_players - len(table.seats))
-            lines.append(
-                f"{free} seat(s) free. " + (f"Needs {need} more to start." if need else "Ready to start.")
-            )
-        return Reply("\n".join(lines), game_id=table.row.id, version=table.row.version,
-                     names=table.names + ([actor] if actor else []))
+            lines.append(say("svc-lobby-free", free=free, need=need))
+        return Reply(self.ctx.words(table).render(joined(lines, "\n")), game_id=table.row.id,
+                     version=table.row.version, names=table.names + ([actor] if actor else []))
 
     async def join(self, guild: str, channel: str, user: User) -> Reply:
         async with self.gate.changing(guild, channel):
             table = await self.gate.table(guild, channel)
             if table.row.status != "lobby":
-                raise Refused("This game has already started; you can join the next one.")
+                raise Refused(say("svc-join-started"))
             if table.seat_of(user.id):
-                raise Refused("You already have a seat in this game.")
+                raise Refused(say("svc-already-seated"))
             if len(table.seats) >= table.game.info.max_players:
-                raise Refused(f"The game is full ({table.game.info.max_players} players at most).")
+                raise Refused(say("svc-game-full", max=table.game.info.max_players))
             await check_cap(self.ctx, guild, user)
             try:
                 await self.ctx.store.add_seat(table.row.id, user.id, clean_name(user.name),
                                               expected_version=table.row.version)
             except DuplicateSeat:
-                raise Refused("You already have a seat in this game.") from None
+                raise Refused(say("svc-already-seated")) from None
             except VersionConflict:
-                raise Refused("The lobby changed at the same moment; please try again.") from None
+                raise Refused(say("svc-lobby-race")) from None
         started = await self._start_if_everyone_joined(guild, channel, user)
         if started is not None:
-            started.text = f"{clean_name(user.name)} joined: everybody invited is here.\n{started.text}"
+            here = self.ctx.words(table)("svc-joined-all", name=clean_name(user.name))
+            started.text = f"{here}\n{started.text}"
             return started
-        return await self.lobby(guild, channel, f"{clean_name(user.name)} joined.")
+        return await self.lobby(guild, channel, say("svc-joined", name=clean_name(user.name)))
 
     async def leave(self, guild: str, channel: str, user: User) -> Reply:
         async with self.gate.changing(guild, channel):
             table = await self.gate.table(guild, channel)
             if table.row.status != "lobby":
-                raise Refused("The game has started: use `resign` to hand your seat to a computer player.")
+                raise Refused(say("svc-leave-started"))
             leaving = table.seat_of(user.id)
             if not leaving:
-                raise Refused("You do not have a seat in this game.")
+                raise Refused(say("svc-not-seated"))
             await commit(self.ctx.store.remove_seat(table.row.id, user.id, expected_version=table.row.version))
             remaining = [s for s in table.seats if s.user_id != user.id and not s.is_computer]
             if not remaining:  # the store closed the lobby in the same transaction
-                return Reply(f"{leaving.name} left and nobody is seated any more:"
-                             " the game is closed.", game_id=table.row.id, names=table.names)
-        return await self.lobby(guild, channel, f"{clean_name(user.name)} left.")
+                return Reply(self.ctx.words(table)("svc-left-closed", name=leaving.name), game_id=table.row.id,
+                             names=table.names)
+        return await self.lobby(guild, channel, say("svc-left", name=clean_name(user.name)))
 
     async def add_computer(self, guild: str, channel: str, user: User, level: str | None = None) -> Reply:
         """Seat a computer player of ``level`` (easy, normal or hard; None:
         normal), its level shown in its name: "Computer 2 (hard)"."""
         try:
             level = checked_level(level)
-        except ValueError as error:
-            raise Refused(str(error)) from None
+        except ValueError:
+            raise Refused(say("svc-unknown-level", level=repr(level), levels=", ".join(LEVELS))) from None
         async with self.gate.changing(guild, channel):
             table = await self.gate.table(guild, channel)
             if table.row.status != "lobby":
-                raise Refused("Computer players can only be added before the start.")
+                raise Refused(say("svc-add-started"))
             if not may_run(table, user):
-                raise Forbidden("Only a seated player or someone who can manage this channel can add a"
-                                " computer player.")
+                raise Forbidden(say("svc-add-forbidden"))
             if len(table.seats) >= table.game.info.max_players:
-                raise Refused(f"The game is full ({table.game.info.max_players} players at most).")
+                raise Refused(say("svc-game-full", max=table.game.info.max_players))
             number = 1 + sum(1 for s in table.seats if s.is_computer)
             ids = {s.user_id for s in table.seats}
             while f"{COMPUTER_ID}{number}" in ids:
@@ -167,7 +172,7 @@ class Lobby:
             name = computer_name(number, level)
             await commit(self.ctx.store.add_seat(table.row.id, f"{COMPUTER_ID}{number}", name, is_computer=True,
                                                  expected_version=table.row.version, level=level))
-        return await self.lobby(guild, channel, f"{clean_name(user.name)} added {name}.",
+        return await self.lobby(guild, channel, say("svc-added", name=clean_name(user.name), computer=name),
                                 actor=clean_name(user.name))
 
     async def start(self, guild: str, channel: str, user: User, shuffle: bool = False) -> Reply:
@@ -175,14 +180,11 @@ class Lobby:
             table = await self.gate.table(guild, channel)
             info = table.game.info
             if table.row.status != "lobby":
-                raise Refused("The game has already started.")
+                raise Refused(say("svc-already-started"))
             if not may_run(table, user):
-                raise Forbidden("Only a seated player or someone who can manage this channel can start the game.")
+                raise Forbidden(say("svc-start-forbidden"))
             if len(table.seats) < info.min_players:
-                raise Refused(
-                    f"{info.name} needs at least {info.min_players} players; "
-                    f"{len(table.seats)} seated. Invite more or add a computer player."
-                )
+                raise Refused(say("svc-too-few", game=info.name, min=info.min_players, seated=len(table.seats)))
             order = list(table.seats)
             if shuffle:
                 Rng.from_seed(table.row.seed).shuffle(order)
@@ -191,10 +193,10 @@ class Lobby:
             table.seats = [replace(s, seat=i, owing_since=None) for i, s in enumerate(order)]
             events: list[Event] = []
             state, moves = await self.ctx.run(computers_move, table, state, events)
-            headline = f"{info.name} begins! Seat order: " + ", ".join(
-                f"{i + 1}. {n}" for i, n in enumerate(names)
-            )
-            reply, notices, owing = self.outcome.tell(table, told(headline, moves), events, None, state)
+            headline = say("svc-begins", game=info.name,
+                           order=", ".join(f"{i + 1}. {n}" for i, n in enumerate(names)))
+            reply, notices, owing = self.outcome.tell(table, telling(headline, moves), events, None, state,
+                                                      reader=self.ctx.words(table, user))
             clock = self.outcome.timed(table, reply, owing, None, acted=True)
             status = "finished" if reply.finished else "active"
             await settle(table, self.ctx.store.start_game(
@@ -211,12 +213,11 @@ class Lobby:
         store = self.ctx.store
         latest = await store.latest_game(str(guild), str(channel))
         if latest is None or latest.status != "finished":
-            raise Refused("There is no finished game in this channel to play again.")
+            raise Refused(say("svc-no-rematch"))
         seats = await store.seats(latest.id)
         people = [s for s in seats if not s.user_id.startswith(COMPUTER_ID)]
         if user.id not in {s.user_id for s in people} and not user.can_manage:
-            raise Forbidden("Only a player of the last game (or someone who can manage this channel)"
-                            " can ask for a rematch.")
+            raise Forbidden(say("svc-rematch-forbidden"))
         invited = [s.user_id for s in people]
         computers = [level_of(s) for s in seats if s.user_id.startswith(COMPUTER_ID)]
         settings = dict(latest.settings)
@@ -225,13 +226,14 @@ class Lobby:
         await self.new_game(guild, channel, latest.kind, user, latest.options, None, settings, seated)
         for level in computers:
             await self.add_computer(guild, channel, User(user.id, user.name, can_manage=True), level)
-        reply = await self.lobby(guild, channel, f"{clean_name(user.name)} asked for a rematch.",
+        reply = await self.lobby(guild, channel, say("svc-rematch", name=clean_name(user.name)),
                                  actor=clean_name(user.name))
         waiting = [u for u in invited if u != user.id]
         reply.mentions = waiting
         reply.ping = waiting
-        reply.text += ("\nInvited: the players of the last game. The game starts when all of them have"
-                       " joined.") if waiting else ""
+        if waiting:
+            table = await self.gate.table(guild, channel)
+            reply.text += "\n" + self.ctx.words(table)("svc-rematch-invited")
         if not waiting:
             return await self.start(guild, channel, user)
         return reply

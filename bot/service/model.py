@@ -16,7 +16,7 @@ from typing import Any
 import render
 from bot.i18n import SOURCE, supported
 from rules import registry
-from rules.base import Game, Stage, Text
+from rules.base import Game, Stage, Text, say
 from rules.levels import DEFAULT_LEVEL
 from rules.search import Budget
 from storage.base import GameRow, SeatRow
@@ -28,8 +28,8 @@ NAME_LIMIT = 32  # characters of a display name kept for boards and messages
 MAX_TOLD_MOVES = 12  # computer moves spelled out in one announcement; the rest are in `history`
 DELIVERY_ATTEMPTS = 5  # an announcement that failed this often is given up (and logged)
 DELIVERY_LEASE = timedelta(seconds=30)  # a delivery attempt older than this may be retried
-RACE = "The game changed at the same moment; nothing was done. Look at the board and try again."
-NO_GAME = "There is no game in this channel. Start one with `new`."
+RACE = say("svc-race")
+NO_GAME = say("svc-no-game")
 
 
 def clean_name(name: str) -> str:

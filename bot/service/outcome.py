@@ -9,13 +9,17 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from bot.i18n import Words
 from bot.service import clocks, heading
 from bot.service.context import Context
 from bot.service.model import COMPUTER_ID, Deadline, Reply, Table, handed_over
-from bot.service.words import standings_text
-from rules.base import Event, Standing
+from bot.service.words import standings_words
+from rules.base import Event, Standing, Text, joined, say
 from storage.base import SeatRow
 
+#: The notice that a player's private information changed (its words; the
+#: English of it is HAND_CHANGED, which older code compared notices with).
+HAND_NOTICE = say("svc-hand-changed")
 HAND_CHANGED = "Your private information changed: use `hand` to see it."
 
 
@@ -37,20 +41,24 @@ def who_must_act(table: Table, state: dict[str, Any] | None) -> list[str]:
     ]
 
 
-def turn_line(table: Table, state: dict[str, Any]) -> str:
+def turn_line(table: Table, state: dict[str, Any]) -> Text:
+    """Whose decision it is (with what they must decide), or that the game
+    is over."""
     if table.game.is_over(state):
-        return "The game is over."
+        return say("svc-game-over")
     acting = table.game.to_act(state)
     names = [table.name(s) for s in sorted(acting)]
     if len(acting) > 1 or table.game.info.simultaneous:
-        return "Still to act: " + ", ".join(names) + "."
+        return say("svc-still-to-act", names=", ".join(names))
     (decision,) = acting.values()
-    return f"{names[0]} to play: {decision.prompt!s}"
+    return say("svc-to-play", name=names[0], prompt=decision.prompt)
 
 
-def standings(table: Table, state: dict[str, Any]) -> list[dict[str, Any]]:
+def standings(table: Table, state: dict[str, Any], words: Words | None = None) -> list[dict[str, Any]]:
     """The final standings of ``state``: a resigned seat ranks last, tied
-    seats share the rank of the first of them."""
+    seats share the rank of the first of them. Each seat's detail is
+    written with ``words`` (default: English)."""
+    words = words or Words()
     ranked: list[Standing] = table.game.standings(state)
     resigned = {s.seat for s in table.seats if s.resigned}
     kept = [s for s in ranked if s.seat not in resigned]
@@ -61,13 +69,13 @@ def standings(table: Table, state: dict[str, Any]) -> list[dict[str, Any]]:
     for position, s in enumerate(kept + gone, start=1):
         if s.seat in resigned:
             rank = position
-            detail = ("resigned; " + str(s.detail)) if s.detail else "resigned"
+            detail = words.render(say("svc-resigned-detail", detail=s.detail) if s.detail else say("svc-resigned"))
         else:
             key = s.rank
             if key != previous:
                 rank = position
             previous = key
-            detail = str(s.detail)
+            detail = words.render(s.detail)
         user = table.user_of(s.seat)
         result.append({"rank": rank, "seat": s.seat, "name": user.name, "user_id": user.user_id,
                        "score": s.score, "detail": detail})
@@ -94,28 +102,30 @@ class Outcome:
                 owing[s.seat] = now
         return owing
 
-    def tell(self, table: Table, headline: str, events: list[Event], before, state,
-             mover: SeatRow | None = None) -> tuple[Reply, list[tuple[str, str]], dict[int, str | None]]:
+    def tell(self, table: Table, headline: str | Text, events: list[Event], before, state,
+             mover: SeatRow | None = None,
+             reader: Words | None = None) -> tuple[Reply, list[tuple[str, str]], dict[int, str | None]]:
         """What an accepted change tells: the reply without its picture, the
         notices for other players' next interaction, and the seats' owing
-        times."""
+        times. The reply is in the game's language; ``reader``: the words
+        of the mover (the asker), for their own private events."""
         game = table.game
+        words = self.ctx.words(table)
         owing = self.owing(table, before, state, mover.seat if mover else None)
-        reply = Reply(headline, game_id=table.row.id, names=table.names)
+        reply = Reply(words.render(headline), game_id=table.row.id, names=table.names)
         reply.finished = game.is_over(state)
         if reply.finished:
-            reply.standings = standings(table, state)
-            reply.text = f"{headline}\n{standings_text(reply.standings)}"
+            reply.standings = standings(table, state, words)
+            said: list[str | Text] = [headline, standings_words(reply.standings)]
             gone = handed_over(table.seats)
             if gone and len([s for s in table.seats if not s.user_id.startswith(COMPUTER_ID)]) > 1:
-                names = ", ".join(s.name for s in gone)
-                reply.text += (f"\nUnrated: a computer took over the seat of {names} (time ran out or idle);"
-                               " nobody's rating changes.")
+                said.append(say("svc-unrated", names=", ".join(s.name for s in gone)))
+            reply.text = words.render(joined(said, "\n"))
             # Every person who sat down, including those a computer replaced.
             reply.mentions = [s.user_id for s in table.seats if not s.user_id.startswith(COMPUTER_ID)]
             reply.ping = list(reply.mentions)
         else:
-            reply.text = f"{headline}\n{turn_line(table, state)}"
+            reply.text = words.render(joined([headline, turn_line(table, state)], "\n"))
             reply.mentions = who_must_act(table, state)
             newly = {table.user_of(seat).user_id for seat, since in owing.items() if since is not None}
             reply.ping = [u for u in reply.mentions if u in newly]
@@ -126,7 +136,9 @@ class Outcome:
             if event.private and event.seat is not None:
                 user = table.user_of(event.seat)
                 if not user.is_computer:
-                    reply.private[user.user_id] = (reply.private.get(user.user_id, "") + "\n" + str(event.text)).strip()
+                    told = (reader if reader is not None and mover is not None and user.user_id == mover.user_id
+                            else words).render(event.text)
+                    reply.private[user.user_id] = (reply.private.get(user.user_id, "") + "\n" + told).strip()
         for s in table.seats:
             if s.is_computer:
                 continue
@@ -140,7 +152,7 @@ class Outcome:
         for user_id in sorted(set(reply.notify) | set(reply.private)):
             if mover is not None and user_id == mover.user_id:
                 continue
-            notices.append((user_id, reply.private.get(user_id) or HAND_CHANGED))
+            notices.append((user_id, reply.private.get(user_id) or words.render(HAND_NOTICE)))
         return reply, notices, owing
 
     def timed(self, table: Table, reply: Reply, owing: dict[int, str | None], mover: int | None, *,

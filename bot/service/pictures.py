@@ -36,10 +36,9 @@ def _unread(task: asyncio.Future) -> None:
 
 
 def table_locale(table: Table | None) -> str:
-    """The language a table's public pictures are drawn in. Every game is
-    played in English until a game's language is a setting (issue 31): that
-    setting is read here, and the pictures follow."""
-    return SOURCE
+    """The language a table's public pictures are drawn in: the game's
+    language (a table setting, issue 31)."""
+    return table.language if table is not None else SOURCE
 
 
 def picture_words(locale: str = SOURCE) -> Words:
@@ -74,7 +73,8 @@ class Pictures:
             described = await self.ctx.run(describe, game, state)
         if drawing is None:
             drawing = self.start_drawing(game, described, locale)
-        alt = await self.ctx.run(game.alt_text, state)  # written while the picture is drawn
+        # written while the picture is drawn, in the picture's language
+        alt = Words(locale, self.ctx.front).render(await self.ctx.run(game.alt_text, state))
         if isinstance(drawing, bytes):
             return drawing, alt
         png = await drawing
@@ -119,17 +119,21 @@ class Pictures:
         return Picture(png, clip(alt, ALT_TEXT_LIMIT),
                        f"{table.game.info.key}-{table.row.id}-v{table.row.version}.png")
 
-    async def private_view(self, table: Table, seat: int) -> tuple[str, Picture | None]:
+    async def private_view(self, table: Table, seat: int, words: Words | None = None) -> tuple[str, Picture | None]:
+        """A seat's private summary and picture, in ``words`` (the reader's;
+        default: the game's language)."""
         game = table.game
+        words = words or self.ctx.words(table)
 
-        def view_and_summary() -> tuple[Any, str]:
-            return game.view(table.live, seat), str(game.summary(table.live, seat))
+        def view_and_summary() -> tuple[Any, Any]:
+            return game.view(table.live, seat), game.summary(table.live, seat)
 
-        view, text = await self.ctx.run(view_and_summary)
-        png = await self.ctx.draw(render.private_png, game.info.key, view, picture_words(table_locale(table)))
+        view, summary = await self.ctx.run(view_and_summary)
+        text = words.render(summary)
+        png = await self.ctx.draw(render.private_png, game.info.key, view, picture_words(words.locale))
         picture = None
         if png is not None:
-            picture = Picture(png, clip(f"Private view for {table.name(seat)}. {text}", ALT_TEXT_LIMIT),
+            picture = Picture(png, clip(words("svc-private-alt", name=table.name(seat), summary=text), ALT_TEXT_LIMIT),
                               f"{game.info.key}-{table.row.id}-private.png")
         return text, picture
 

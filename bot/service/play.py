@@ -6,6 +6,7 @@ the turns they owe (aborting is :mod:`bot.service.abandon`).
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 from typing import Any
 
 from bot.service import server
@@ -23,8 +24,8 @@ from bot.service.model import (
 from bot.service.outcome import Outcome
 from bot.service.pictures import Pictures
 from bot.service.turns import apply_and_describe, computers_move, hard_seat_owing, public_text
-from bot.service.words import told
-from rules.base import Event, Game, Move, RulesError, dumps, normalise
+from bot.service.words import telling
+from rules.base import Event, Game, Move, RulesError, Text, dumps, normalise, say
 from storage.base import SeatRow
 
 log = logging.getLogger("referee.service")
@@ -39,15 +40,15 @@ def seat_for_move(table: Table, user: User) -> SeatRow:
     """The asker's seat, if it is theirs to move now; refused with why not."""
     seat = table.seat_of(user.id)
     if seat is None:
-        raise Forbidden("You are not playing in this game, so you cannot move.")
+        raise Forbidden(say("svc-not-playing-move"))
     if seat.resigned:
-        raise Refused("You resigned from this game; a computer player has your seat.")
+        raise Refused(say("svc-resigned-seat"))
     if seat.is_computer:
-        raise Refused("A computer player has taken over your seat.")
+        raise Refused(say("svc-computer-seat"))
     acting = table.game.to_act(table.live)
     if seat.seat not in acting:
-        waiting = ", ".join(table.name(s) for s in sorted(acting)) or "nobody"
-        raise Refused(f"It is not your turn: waiting for {waiting}.")
+        waiting = ", ".join(table.name(s) for s in sorted(acting))
+        raise Refused(say("svc-not-your-turn", names=waiting) if waiting else say("svc-not-your-turn-nobody"))
     return seat
 
 
@@ -62,10 +63,9 @@ class Play:
         when the game or position has changed since it was offered."""
         text = normalise(text)
         if not text:
-            raise Refused("Say which move: type its notation (the list of legal moves autocompletes).")
+            raise Refused(say("svc-say-which-move"))
         if len(text) > MAX_MOVE_TEXT:
-            raise Refused(f"That is too long to be a move ({len(text):,} characters; a move is at most"
-                          f" {MAX_MOVE_TEXT}). Use `moves` to list the legal moves.")
+            raise Refused(say("svc-move-too-long", length=len(text), most=MAX_MOVE_TEXT))
         async with self.gate.moving:
             return await self._move(guild, channel, user, text, game_id, expected_version)
 
@@ -74,10 +74,9 @@ class Play:
         async with self.gate.changing(guild, channel):
             table = await self.gate.active(guild, channel)
             if game_id is not None and table.row.id != game_id:
-                raise Refused("That choice belongs to an earlier game in this channel.")
+                raise Refused(say("svc-choice-other-game"))
             if expected_version is not None and table.row.version != expected_version:
-                raise Refused("That choice was offered for an older position; the game has moved on."
-                              " Nothing was played: pick again from the current options.")
+                raise Refused(say("svc-choice-stale"))
             seat = seat_for_move(table, user)
             before = table.state
             try:
@@ -86,7 +85,8 @@ class Play:
                 raise Refused(error.message) from None
             sketch = self.pictures.sketch(table, state, described)
             public = public_text(table, events, seat.seat)
-            reply, notices, owing = self.outcome.tell(table, public, events, before, state, mover=seat)
+            reply, notices, owing = self.outcome.tell(table, public, events, before, state, mover=seat,
+                                                      reader=self.ctx.words(table, user))
             clock = self.outcome.timed(table, reply, owing, seat.seat, acted=True)
             status = "finished" if reply.finished else "active"
             reply.undo = not reply.finished and len(moves) == 1 and allows_undo(table.game)
@@ -100,7 +100,8 @@ class Play:
     async def legal_moves(self, guild: str, channel: str, user: User, typed: str,
                           limit: int | None) -> list[Move]:
         """The asker's legal moves now, filtered by what they typed (all words
-        must appear, case-insensitive). Empty when they owe nothing."""
+        must appear, case-insensitive), their labels written in the
+        asker's words. Empty when they owe nothing."""
         try:
             table = await self.gate.active(guild, channel)
         except ServiceError:
@@ -111,12 +112,14 @@ class Play:
         if seat.seat not in table.game.to_act(table.state):
             return []
         moves = await self.ctx.run(table.game.legal_moves, table.state, seat.seat)
+        words = self.ctx.words(table, user)
+        moves = [replace(m, label=words.render(m.label)) if isinstance(m.label, Text) else m for m in moves]
         typed = typed[:MAX_MOVE_TEXT]
-        words = normalise(typed).split()
-        if words:
+        wanted = normalise(typed).split()
+        if wanted:
             def hit(m: Move) -> bool:
                 hay = f"{normalise(m.notation)} {normalise(str(m.label))}"
-                return all(w in hay for w in words)
+                return all(w in hay for w in wanted)
 
             starts = [m for m in moves if normalise(m.notation).startswith(normalise(typed))]
             rest = [m for m in moves if hit(m) and m not in starts]
@@ -128,35 +131,36 @@ class Play:
             table = await self.gate.active(guild, channel)
             seat = table.seat_of(user.id)
             if seat is None:
-                raise Refused("You are not playing in this game.")
+                raise Refused(say("svc-not-playing"))
             if seat.resigned:
-                raise Refused("You have already resigned from this game.")
+                raise Refused(say("svc-already-resigned"))
             seat.resigned = seat.is_computer = True
             seat.level = await server.takeover(self.ctx, guild)
-            headline = f"{seat.name} resigned; a computer player takes over the seat and ranks last."
+            headline = say("svc-resigned-headline", name=seat.name)
             return await self.hand_to_computers(table, headline, {seat.seat: {"resigned": True,
                                                                                 "is_computer": True,
                                                                                 "level": seat.level}},
                                                 acted=True)
 
-    async def replace_idle(self, guild: str, channel: str, seat_number: int, reason: str,
+    async def replace_idle(self, guild: str, channel: str, seat_number: int, reason: str | Text,
                            expected_since: str | None) -> Reply:
         """Hand an idle human's seat to a computer player (announced), as one
-        change. ``expected_since``: the seat's ``owing_since`` when it was
+        change. ``reason``: why, after the player's name ("ran out of
+        time"). ``expected_since``: the seat's ``owing_since`` when it was
         found idle; refused if the player acted since."""
         async with self.gate.changing(guild, channel):
             table = await self.gate.active(guild, channel)
             seat = table.user_of(seat_number)
             if seat.is_computer:
-                raise Refused(f"{seat.name}'s seat is already played by a computer.")
+                raise Refused(say("svc-already-computer", name=seat.name))
             if expected_since is not None and seat.owing_since != expected_since:
-                raise Refused(f"{seat.name} has acted since; nobody was replaced.")
+                raise Refused(say("svc-acted-since", name=seat.name))
             seat.is_computer = True
             seat.level = await server.takeover(self.ctx, guild)
-            return await self.hand_to_computers(table, f"{seat.name} {reason}; a computer player takes over.",
+            return await self.hand_to_computers(table, say("svc-replaced", name=seat.name, reason=reason),
                                                 {seat.seat: {"is_computer": True, "level": seat.level}})
 
-    async def hand_to_computers(self, table: Table, headline: str,
+    async def hand_to_computers(self, table: Table, headline: str | Text,
                                 seats: dict[int, dict[str, Any]] | None = None, *, acted: bool = False) -> Reply:
         """Seat changes (``seats``) and the computer moves they let happen,
         committed as one change and announced with every move told.
@@ -165,7 +169,7 @@ class Play:
         events: list[Event] = []
         state, moves = await self.ctx.run(computers_move, table, before, events)
         sketch = self.pictures.sketch(table, state)
-        reply, notices, owing = self.outcome.tell(table, told(headline, moves), events, before, state)
+        reply, notices, owing = self.outcome.tell(table, telling(headline, moves), events, before, state)
         clock = self.outcome.timed(table, reply, owing, None, acted=acted)
         status = "finished" if reply.finished else "active"
         await settle(table, self.ctx.store.commit_moves(
@@ -193,7 +197,7 @@ class Play:
                             and table.thinking.settled is not None:
                         table.thinking.settled(table)  # the computers' lane decides it
                         continue
-                    replies.append(await self.hand_to_computers(table, "The computer players take their turns."))
+                    replies.append(await self.hand_to_computers(table, say("svc-computers-resume")))
             except ServiceError as error:
                 log.warning("Could not resume the computers of game %s: %s", row.id, error)
         return replies

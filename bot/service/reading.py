@@ -8,16 +8,31 @@ from __future__ import annotations
 import json
 
 import render
+from bot.i18n import FRONTS, LOCALES, Words
 from bot.service import clocks, guides
 from bot.service.context import Context
 from bot.service.gate import Gate
 from bot.service.lobby import Lobby
 from bot.service.model import Picture, Refused, Reply, User, game_for
-from bot.service.outcome import Outcome, standings, turn_line, who_must_act
+from bot.service.outcome import HAND_NOTICE, Outcome, standings, turn_line, who_must_act
 from bot.service.pictures import Pictures, picture_words, table_locale
 from bot.service.turns import replay_states
-from bot.service.words import clip, standings_text
-from rules.base import ALT_TEXT_LIMIT
+from bot.service.words import clip, move_said, standings_words
+from rules.base import ALT_TEXT_LIMIT, Text, joined, say
+
+
+class Notice(str):
+    """A notice waiting for a player, as they read it, with its ``kind``
+    (data, so that a front end never compares sentences): "hand" for "your
+    private information changed" (HAND_NOTICE), "note" for a private
+    message."""
+
+    kind: str = "note"
+
+    def __new__(cls, text: str, kind: str = "note") -> Notice:
+        made = super().__new__(cls, text)
+        made.kind = kind
+        return made
 
 
 class Reading:
@@ -29,27 +44,28 @@ class Reading:
         table = await self.gate.table(guild, channel, unfinished=False)
         if table.row.status == "lobby":
             return await self.lobby.lobby(guild, channel)
+        words = self.ctx.words(table)
         if table.row.status == "aborted":
-            return Reply("The last game in this channel was aborted. Start one with `new`.")
+            return Reply(words("svc-aborted-last"))
         summary = await self.ctx.run(table.game.summary, table.state, None)
-        reply = Reply(summary, game_id=table.row.id, version=table.row.version,
+        reply = Reply(words.render(summary), game_id=table.row.id, version=table.row.version,
                       finished=table.row.status == "finished", names=table.names)
         reply.mentions = who_must_act(table, table.state)
         if reply.finished:
-            reply.standings = standings(table, table.live)
-            reply.text = standings_text(reply.standings) + "\n" + summary
+            reply.standings = standings(table, table.live, words)
+            reply.text = words.render(joined([standings_words(reply.standings), summary], "\n"))
         else:
-            reply.text = f"{summary}\n{turn_line(table, table.live)}"
+            reply.text = words.render(joined([summary, turn_line(table, table.live)], "\n"))
             banks = clocks.banks_line(table.row, table.seats, self.ctx.clock())
             if banks:
-                reply.text += f"\n{banks}"
+                reply.text += f"\n{words.render(banks)}"
                 reply.deadlines = Outcome.deadlines(table, table.row.clock)
         return reply
 
     async def board(self, guild: str, channel: str) -> Reply:
         table = await self.gate.table(guild, channel, unfinished=False)
         if table.state is None:
-            raise Refused("The game has not started yet: there is no board to show.")
+            raise Refused(say("svc-no-board-yet"))
         picture = await self.pictures.public_picture(table)
         return Reply(picture.alt, picture=picture, game_id=table.row.id, version=table.row.version,
                      names=table.names)
@@ -57,34 +73,40 @@ class Reading:
     async def hand(self, guild: str, channel: str, user: User) -> Reply:
         table = await self.gate.table(guild, channel, unfinished=False)
         if table.state is None:
-            raise Refused("The game has not started yet.")
+            raise Refused(say("svc-not-started"))
         seat = table.seat_of(user.id)
         if seat is None:
-            raise Refused("You are not playing in this game, so you have no hand.")
+            raise Refused(say("svc-no-hand"))
         if seat.resigned and table.row.status == "active":
-            raise Refused("You resigned from this game: your seat's private view now belongs to the"
-                          " computer player. The board and `status` stay open to you.")
+            raise Refused(say("svc-hand-resigned"))
         await self.ctx.store.take_notices(table.row.id, user.id)
-        text, picture = await self.pictures.private_view(table, seat.seat)
+        text, picture = await self.pictures.private_view(table, seat.seat, self.ctx.words(table, user))
         return Reply(text, private_picture=picture, ephemeral=True, game_id=table.row.id)
 
     async def pending_notices(self, guild: str, channel: str, user: User) -> list[str]:
-        """Notices waiting for this user (their hidden information changed);
-        reading them clears them."""
+        """Notices waiting for this user (their hidden information changed,
+        or a private message), each a :class:`Notice` with its kind; reading
+        them clears them."""
         row = await self.ctx.store.open_game(str(guild), str(channel))
         if row is None:
             return []
-        return await self.ctx.store.take_notices(row.id, user.id)
+        changed = {Words(locale, front).render(HAND_NOTICE) for locale in LOCALES for front in FRONTS}
+        return [Notice(text, "hand" if text in changed else "note")
+                for text in await self.ctx.store.take_notices(row.id, user.id)]
 
-    async def history(self, guild: str, channel: str, last: int) -> Reply:
+    async def history(self, guild: str, channel: str, last: int, user: User | None = None) -> Reply:
+        """The last ``last`` moves, taken-back ones marked, for the asker
+        (``user``: in their language; otherwise the game's)."""
         table = await self.gate.table(guild, channel, unfinished=False)
+        words = self.ctx.words(table, user)
         moves = await self.ctx.store.moves(table.row.id, last=last, include_undone=True)
         if not moves:
-            return Reply("No moves have been played yet.", ephemeral=True)
+            return Reply(words("svc-no-moves-yet"), ephemeral=True)
         lines = []
         for m in moves:
-            said = m.public or f"{table.name(m.seat)} moved."
-            lines.append(f"{m.seq}. {said}" + (" (taken back)" if m.undone else ""))
+            said = move_said(m) or say("svc-moved", name=table.name(m.seat))
+            lines.append(words("svc-history-undone" if m.undone else "svc-history-line", number=str(m.seq),
+                               said=said))
         return Reply("\n".join(lines), ephemeral=True, game_id=table.row.id)
 
     async def export(self, guild: str, channel: str, user: User) -> Reply:
@@ -92,7 +114,7 @@ class Reading:
         state once the game is over)."""
         table = await self.gate.table(guild, channel, unfinished=False)
         if table.state is None:
-            raise Refused("The game has not started yet.")
+            raise Refused(say("svc-not-started"))
         if table.row.status == "finished":
             data = table.state
         else:
@@ -109,29 +131,32 @@ class Reading:
         one runs out (issue 27); the words are the catalogues' (issue 31)."""
         return guides.rules_text(game_for(kind).info, locale)
 
-    async def board_at(self, guild: str, channel: str, turn: int) -> Reply:
+    async def board_at(self, guild: str, channel: str, turn: int, user: User | None = None) -> Reply:
         """The public board after move ``turn`` as `history` numbers it (0:
-        the start), replayed from the move log."""
+        the start), replayed from the move log; its words in the asker's
+        language (``user``; otherwise the game's)."""
         table = await self.gate.table(guild, channel, unfinished=False)
         if table.state is None:
-            raise Refused("The game has not started yet: there is no board to show.")
+            raise Refused(say("svc-no-board-yet"))
         entries = await self.ctx.store.moves(table.row.id, include_undone=True)
         last = entries[-1].seq if entries else 0
         if not 0 <= turn <= last:
             if last == 0:
-                raise Refused(f"There is no move {turn}: no move has been played yet (0 shows the start).")
-            raise Refused(f"There is no move {turn}: `history` numbers this game's moves 1 to {last}"
-                          " (0 is the start).")
+                raise Refused(say("svc-no-move-none", turn=str(turn)))
+            raise Refused(say("svc-no-move", turn=str(turn), last=str(last)))
         entry = next((m for m in entries if m.seq == turn), None)
         if entry is not None and entry.undone:
-            raise Refused(f"Move {turn} was taken back: pick another from `history`.")
+            raise Refused(say("svc-move-taken-back", turn=str(turn)))
         standing = [m for m in entries if not m.undone and m.seq <= turn]
         states = await self.ctx.run(replay_states, table, standing)
         game = table.game
         view = await self.ctx.run(game.view, states[-1], None)
         png = await self.ctx.draw(render.board_png, game.info.key, view, picture_words(table_locale(table)))
-        said = entry.public if entry is not None else "The start of the game."
-        alt = f"Board after move {turn} of {last}. {said}" if turn else f"The start of the game. {said}"
+        words = self.ctx.words(table, user)
+        said: str | Text = (move_said(entry) or "") if entry is not None else say("svc-start-of-game")
+        alt = words("svc-board-after", turn=str(turn), last=str(last), said=said) if turn \
+            else words("svc-board-start", said=said)
         picture = Picture(png, clip(alt, ALT_TEXT_LIMIT), f"{game.info.key}-{table.row.id}-move{turn}.png")
-        return Reply(f"Move {turn} of {last}: {said}" if turn else "The start of the game.",
-                     picture=picture, game_id=table.row.id, names=table.names)
+        text = words("svc-move-of", turn=str(turn), last=str(last), said=said) if turn \
+            else words("svc-start-of-game")
+        return Reply(text, picture=picture, game_id=table.row.id, names=table.names)

@@ -13,7 +13,7 @@ from bot.service.model import NotFound, Picture, ServiceError
 from bot.service.pictures import picture_words, table_locale
 from bot.service.turns import replay_states
 from render.replay import whole_game
-from rules.base import RulesError, dumps
+from rules.base import RulesError, dumps, say
 
 
 class Replays:
@@ -27,18 +27,20 @@ class Replays:
         so no turn's picture waits behind it. An aborted game has none."""
         row = await self.ctx.store.game(game_id)
         if row is None or row.state is None:
-            raise NotFound(f"There is no started game {game_id}.")
+            raise NotFound(say("svc-replay-none", id=str(game_id)))
         if row.status == "aborted":
-            raise NotFound(f"Game {game_id} was aborted, so it has no replay.")
+            raise NotFound(say("svc-replay-aborted", id=str(game_id)))
         table = await self.gate.of_row(row)
         moves = await self.ctx.store.moves(row.id)
         game = table.game
         names = game.player_names(table.live)
+        words = self.ctx.words(table)
         told = [(m.seat, m.notation, f"{m.seq}. {table.name(m.seat)}: {m.notation}") for m in moves]
         data = await asyncio.get_running_loop().run_in_executor(
             self.ctx.heavy_executor, functools.partial(whole_game, budget=budget), game.info.key, names,
-            row.options, row.seed, told, f"{game.info.name}: the start", picture_words(table_locale(table)))
-        alt = f"Replay of {game.info.name} game {row.id}: {len(moves)} moves, one frame per move."
+            row.options, row.seed, told, words("svc-replay-start", game=game.info.name),
+            picture_words(table_locale(table)))
+        alt = words("svc-replay-alt", game=game.info.name, id=str(row.id), count=len(moves))
         return Picture(data, alt, f"{game.info.key}-{row.id}-replay.gif")
 
     async def replay_check(self, game_id: int) -> str | None:

@@ -38,7 +38,7 @@ from rules.search import Budget
 log = logging.getLogger("referee.service")
 
 def play_decision(table: Table, seat: int, notation: str) -> tuple[dict[str, Any], list[Event],
-                                                                   list[tuple[int, str, str]]]:
+                                                                   list[tuple[int, str, Any]]]:
     """The lane's decision for ``seat`` applied with the game's own rules,
     then the inline computer moves it lets happen. A decision the rules
     refuse (a game's fault, never a player's) is logged and replaced by the

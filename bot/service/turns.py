@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from bot.service.model import MAX_COMPUTER_MOVES, Table, level_of
-from rules.base import Event, Game, dumps, normalise, replayed
+from rules.base import Event, Game, Text, dumps, joined, normalise, replayed, say
 from rules.levels import player_for
 from rules.search import Budget
 from storage.base import MoveRow
@@ -20,14 +20,18 @@ from storage.base import MoveRow
 HARD = "hard"  # the level whose decisions may go to the computers' lane
 
 
-def public_text(table: Table, events: list[Event], seat: int) -> str:
-    """What everybody is told a move did (the events that are not private)."""
-    said = [str(e.text) for e in events if not e.private]
-    return " ".join(said) if said else f"{table.name(seat)} made their move."
+def public_text(table: Table, events: list[Event], seat: int) -> str | Text:
+    """What everybody is told a move did (the events that are not private),
+    as words: stored with the move (its English too), written in each
+    reader's language."""
+    said = [e.text for e in events if not e.private]
+    if not said:
+        return say("svc-made-their-move", name=table.name(seat))
+    return said[0] if len(said) == 1 else joined(said, " ")
 
 
 def computer_decides(table: Table, state: dict[str, Any], seat: int,
-                     made: int) -> tuple[dict[str, Any], list[Event], tuple[int, str, str]]:
+                     made: int) -> tuple[dict[str, Any], list[Event], tuple[int, str, str | Text]]:
     """A computer makes ``seat``'s decision: its player is seeded by the
     game's seed, the moves already made in this change (``made``) and the
     seat, so the same table makes the same choices. Returns the new state,
@@ -56,7 +60,7 @@ def hard_seat_owing(table: Table) -> int | None:
 
 
 def computers_move(table: Table, state: dict[str, Any],
-                   events: list[Event] | None = None) -> tuple[dict[str, Any], list[tuple[int, str, str]]]:
+                   events: list[Event] | None = None) -> tuple[dict[str, Any], list[tuple[int, str, str | Text]]]:
     """Let computer seats act until a human must (or the game ends), or,
     at a table whose ``hard`` decisions go to the computers' lane, until
     such a decision is due (bot/service/thinking.py makes it afterwards)."""
@@ -64,7 +68,7 @@ def computers_move(table: Table, state: dict[str, Any],
     computers = {s.seat for s in table.seats if s.is_computer}
     lane = table.thinking is not None and table.thinking.lane
     deferred = {s.seat for s in table.seats if s.is_computer and level_of(s) == HARD} if lane else set()
-    moves: list[tuple[int, str, str]] = []
+    moves: list[tuple[int, str, str | Text]] = []
     for _ in range(MAX_COMPUTER_MOVES):
         if game.is_over(state):
             break

@@ -13,7 +13,8 @@ from bot.service.model import Forbidden, Refused, Reply, Table, User
 from bot.service.outcome import Outcome
 from bot.service.pictures import Pictures
 from bot.service.turns import replay_states
-from rules.base import dumps
+from bot.service.words import move_said
+from rules.base import dumps, say
 from storage.base import MoveRow
 
 
@@ -25,28 +26,29 @@ class Undo:
         """(the move to take back, the state before it) or Refused with why."""
         seat = table.seat_of(user.id)
         if seat is None:
-            raise Forbidden("You are not playing in this game, so you have no move to take back.")
+            raise Forbidden(say("svc-undo-not-playing"))
         if seat.resigned or seat.is_computer:
-            raise Refused("A computer player has your seat: there is nothing of yours to take back.")
+            raise Refused(say("svc-undo-computer"))
         log_ = await self.ctx.store.moves(table.row.id)
         mine = [m for m in log_ if m.seat == seat.seat]
         if not mine:
-            raise Refused("You have not made a move in this game yet.")
+            raise Refused(say("svc-undo-no-move"))
         last = log_[-1]
         if last.seat != seat.seat:
-            raise Refused(f"That cannot be taken back: {table.name(last.seat)} has played since.")
+            raise Refused(say("svc-undo-played-since", name=table.name(last.seat)))
         before_states = await self.ctx.run(replay_states, table, log_[:-1])
         before = before_states[-1]
         reason = await self.ctx.run(table.game.undoable, before, table.state, seat.seat)
         if reason:
-            raise Refused(f"That cannot be taken back: {reason}.")
+            raise Refused(say("svc-undo-cannot", reason=reason))
         return last, before
 
     async def undo_preview(self, guild: str, channel: str, user: User) -> Reply:
         """What `undo` would take back (nothing changes)."""
         table = await self.gate.active(guild, channel)
         last, _ = await self.plan(table, user)
-        return Reply(f"Take back your move `{last.notation}`? ({last.public})", ephemeral=True,
+        words = self.ctx.words(table, user)
+        return Reply(words("svc-undo-ask", notation=last.notation, said=move_said(last) or ""), ephemeral=True,
                      game_id=table.row.id, version=table.row.version, names=table.names)
 
     async def undo(self, guild: str, channel: str, user: User, expected_version: int | None) -> Reply:
@@ -56,10 +58,10 @@ class Undo:
         async with self.gate.changing(guild, channel):
             table = await self.gate.active(guild, channel)
             if expected_version is not None and table.row.version != expected_version:
-                raise Refused("That cannot be taken back any more: the game has moved on since.")
+                raise Refused(say("svc-undo-stale"))
             last, before = await self.plan(table, user)
             mover = table.user_of(last.seat)  # the asker's seat: plan() checked it played last
-            headline = f"{mover.name} took back their move ({last.notation})."
+            headline = say("svc-took-back", name=mover.name, notation=last.notation)
             sketch = self.pictures.sketch(table, before)
             reply, notices, owing = self.outcome.tell(table, headline, [], table.state, before, mover=mover)
             clock = self.outcome.timed(table, reply, owing, mover.seat, acted=True, undo=True)

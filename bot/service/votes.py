@@ -19,13 +19,13 @@ from bot.service.words import told
 from rules.base import Event, dumps
 
 
-def carry_out(table: Table, skips: list[int]) -> tuple[dict[str, Any], list[Event], list[tuple[int, str, str]]]:
+def carry_out(table: Table, skips: list[int]) -> tuple[dict[str, Any], list[Event], list[tuple[int, str, Any]]]:
     """A computer makes the owed decision of each seat in ``skips``, then the
     computer seats act until a human must (run off the event loop)."""
     game = table.game
     state = table.live
     events: list[Event] = []
-    moves: list[tuple[int, str, str]] = []
+    moves: list[tuple[int, str, Any]] = []
     for seat in skips:
         if seat not in game.to_act(state):  # decided already, or the game ended (nobody owes then)
             continue
