@@ -283,4 +283,4 @@ def test_games_refuse_undo_unless_they_opt_in(tiny_game):
 
     state = tiny_game.setup(["A", "B"], tiny_game.info.options({"rounds": 1, "undo": True}), 1)
     assert tiny_game.undoable(state, state, 0) is None  # Tiny Race opts in
-    assert Game.undoable(tiny_game, state, state, 0) == "Tiny Race does not allow taking moves back"
+    assert str(Game.undoable(tiny_game, state, state, 0)) == "Tiny Race does not allow taking moves back"

@@ -440,7 +440,7 @@ async def test_who_may_change_settings(service, who, allowed):
     else:
         with pytest.raises(Forbidden, match="creator"):
             await service.set_setting(G, C, who, "idle_hours", 24)
-    assert (await service.table(G, C)).row.settings == ({"idle_hours": 24.0} if allowed else {})
+    assert (await service.table(G, C)).row.settings == ({"idle_hours": 24.0, "language": "en"} if allowed else {"language": "en"})
 
 
 async def test_a_creator_who_resigned_may_no_longer_change_settings(service):
@@ -467,7 +467,7 @@ async def test_setting_values(service, key, value, outcome):
     else:
         with pytest.raises(Refused, match=outcome):
             await service.set_setting(G, C, ALICE, key, value)
-        assert (await service.table(G, C)).row.settings == {"idle_hours": 5.0}  # unchanged
+        assert (await service.table(G, C)).row.settings == {"idle_hours": 5.0, "language": "en"}  # unchanged
 
 
 # -- waiting: reminders and idle seats ------------------------------------------------------------

@@ -12,8 +12,8 @@ from collections.abc import AsyncIterator, Awaitable
 from typing import Any, TypeVar
 
 from bot.service.context import Context
-from bot.service.model import NO_GAME, RACE, NotFound, Refused, Table, game_for
-from rules.base import loads
+from bot.service.model import NotFound, Refused, Table, game_for
+from rules.base import loads, say
 from storage.base import GameRow, VersionConflict
 
 T = TypeVar("T")
@@ -26,7 +26,7 @@ async def commit(write: Awaitable[T]) -> T:
     try:
         return await write
     except VersionConflict:
-        raise Refused(RACE) from None
+        raise Refused(say("tm-race")) from None
 
 
 async def settle(table: Table, write: Awaitable[int], state: dict[str, Any] | None, status: str) -> None:
@@ -65,7 +65,7 @@ class Gate:
 
     def enter(self) -> None:
         if self.stopping:
-            raise Refused("The referee is restarting; nothing was done. Try again in a minute.")
+            raise Refused(say("tm-restarting"))
         self.busy += 1
         self.idle.clear()
 
@@ -106,7 +106,7 @@ class Gate:
         else:
             row = await store.latest_game(str(guild), str(channel))
         if row is None:
-            raise NotFound(NO_GAME)
+            raise NotFound(say("tm-no-game"))
         return await self.of_row(row)
 
     async def active(self, guild: str, channel: str) -> Table:
@@ -116,8 +116,8 @@ class Gate:
         if row is None:
             latest = await store.latest_game(str(guild), str(channel))
             if latest is not None and latest.status == "finished":
-                raise Refused("The game in this channel is over. Start a new one with `new`.")
-            raise NotFound(NO_GAME)
+                raise Refused(say("tm-game-over"))
+            raise NotFound(say("tm-no-game"))
         if row.status == "lobby":
-            raise Refused("The game has not started yet. Use `start` when everybody has joined.")
+            raise Refused(say("tm-not-started"))
         return await self.of_row(row)
