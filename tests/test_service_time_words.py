@@ -352,4 +352,5 @@ async def test_a_store_fault_reaches_the_player_as_a_text(service):
     service.store.open_game = down  # type: ignore[method-assign]
     with pytest.raises(Unavailable) as caught:
         await service.settings_text(G, C)
-    assert render(caught.value.message, "ru") == "База данных сейчас недоступна; ничего не изменено. Попробуйте через минуту."
+    said = render(caught.value.message, "ru")
+    assert said == "База данных сейчас недоступна; ничего не изменено. Попробуйте через минуту."

@@ -64,7 +64,7 @@ def summaries(found: list[tuple[GameRow, SeatRow, list[SeatRow]]]) -> list[dict[
             deadline = deadlines.get(mine.seat)
         else:
             deadline = min((d for d in deadlines.values() if d is not None), default=None)
-        place = ""
+        place: str | Text = ""
         if row.state is not None and not mine.resigned:
             place = place_text(game, loads(row.state), mine.seat)
         out.append({
