@@ -283,7 +283,6 @@ async def test_idle_reminders_mute_and_closing_in_the_games_language(service):
     (closed,) = await service.expire(abandon_after=timedelta(days=90))
     clean(closed.text, "de")
     assert closed.text.startswith("Niemand hat dieses Spiel Tiny Race seit 200 Tagen gespielt")
-    await refusal(service.vote(G, C, BERND, "wait"), reader="ru")  # no game: NotFound, a Text too
 
 
 async def test_abandoning_a_game_in_the_games_language(service):

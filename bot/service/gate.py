@@ -12,7 +12,7 @@ from collections.abc import AsyncIterator, Awaitable
 from typing import Any, TypeVar
 
 from bot.service.context import Context
-from bot.service.model import NotFound, Refused, Table, game_for
+from bot.service.model import NO_GAME, RACE, NotFound, Refused, Table, game_for
 from rules.base import loads, say
 from storage.base import GameRow, VersionConflict
 
@@ -26,7 +26,7 @@ async def commit(write: Awaitable[T]) -> T:
     try:
         return await write
     except VersionConflict:
-        raise Refused(say("tm-race")) from None
+        raise Refused(RACE) from None
 
 
 async def settle(table: Table, write: Awaitable[int], state: dict[str, Any] | None, status: str) -> None:
@@ -106,7 +106,7 @@ class Gate:
         else:
             row = await store.latest_game(str(guild), str(channel))
         if row is None:
-            raise NotFound(say("tm-no-game"))
+            raise NotFound(NO_GAME)
         return await self.of_row(row)
 
     async def active(self, guild: str, channel: str) -> Table:
@@ -117,7 +117,7 @@ class Gate:
             latest = await store.latest_game(str(guild), str(channel))
             if latest is not None and latest.status == "finished":
                 raise Refused(say("tm-game-over"))
-            raise NotFound(say("tm-no-game"))
+            raise NotFound(NO_GAME)
         if row.status == "lobby":
             raise Refused(say("tm-not-started"))
         return await self.of_row(row)

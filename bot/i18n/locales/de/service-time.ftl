@@ -121,9 +121,7 @@ tm-abandon-proposed = { $name } stimmt zu, dieses Spiel { $game } aufzugeben. Es
 
 ## Das Tor, durch das jede Änderung geht
 
-tm-race = Das Spiel hat sich im selben Moment geändert; nichts wurde getan. Sieh dir das Brett an und versuch es noch einmal.
 tm-restarting = Der Schiedsrichter startet neu; nichts wurde getan. Versuch es in einer Minute noch einmal.
-tm-no-game = In diesem Kanal gibt es kein Spiel. Starte eins mit `new`.
 tm-game-over = Das Spiel in diesem Kanal ist vorbei. Starte ein neues mit `new`.
 tm-not-started = Das Spiel hat noch nicht begonnen. Nutze `start`, wenn alle beigetreten sind.
 

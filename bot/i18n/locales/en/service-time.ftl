@@ -118,9 +118,7 @@ tm-abandon-proposed = { $name } agrees to abandon this game of { $game }. It end
 
 ## The gate every change passes (bot/service/gate.py)
 
-tm-race = The game changed at the same moment; nothing was done. Look at the board and try again.
 tm-restarting = The referee is restarting; nothing was done. Try again in a minute.
-tm-no-game = There is no game in this channel. Start one with `new`.
 tm-game-over = The game in this channel is over. Start a new one with `new`.
 tm-not-started = The game has not started yet. Use `start` when everybody has joined.
 
