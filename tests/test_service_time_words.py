@@ -79,6 +79,23 @@ def test_durations_take_each_languages_plural(n, de, ru):
     assert render(clocks.span(2 * 60), "ru") == "2 минуты"
 
 
+async def test_the_banks_of_a_status_in_the_readers_words(service):
+    await german_table(service)
+    table = await service.table(G, C)
+    table.seats[2].is_computer = True
+    service.clock.now = START + timedelta(hours=5)
+    banks = clocks.banks_line(table.row, table.seats, service.clock())
+    assert str(banks).startswith("Clock: daily (24 hours a move, saved up to a bank of 3 days). Time left: Anna 2 days"
+                                 " 19 hours, running; Bernd 3 days; Carl (computer).")
+    assert render(banks, "de") == ("Uhr: daily (24 Stunden pro Zug, angespart bis zu einem Konto von 3 Tagen)."
+                                   " Verbleibende Zeit: Anna 2 Tage 19 Stunden, läuft; Bernd 3 Tage; Carl (Computer).")
+    table.row.clock = {**table.row.clock, "away": {"0": START.isoformat()}, "banks": {"1": [0, START.isoformat()]}}
+    said = render(clocks.banks_line(table.row, table.seats, service.clock()), "ru")
+    assert "Anna 3 дня, остановлены: в отпуске; Bernd время вышло; Carl (компьютер)." in said
+    table.row.settings = {}
+    assert clocks.banks_line(table.row, table.seats, service.clock()) == ""
+
+
 def test_dates_and_numbers_are_written_the_readers_way():
     moment = START + timedelta(hours=5)
     assert clocks.moment(moment) == moment.strftime("%Y-%m-%d %H:%M UTC")
