@@ -246,6 +246,10 @@ async def test_a_german_table_and_a_russian_player_read_no_english(service):
     (told,) = away.data
     clean(told.text, "de")  # the table is told in its language
     assert "im Urlaub" in told.text
+    until = f"<t:{int((START + 2 * DAY).timestamp())}:f>"  # when the vacation ends, not when it began
+    assert f"- отпуск: в отпуске до {until}; в этом году осталось 8 из 10 дн." in (await service.me(ANNA, G)).text
+    assert f"- vacation: on vacation until {until}; 8 of 10 days left" in (await service.me(CARL, G)).text + (
+        await service.me(User(ANNA.id, "Anna"), G)).text
     await refusal(service.me(ANNA, G, vacation=3), reader="ru")
     back = await service.me(ANNA, G, vacation=0)
     clean(back.text, "ru")
