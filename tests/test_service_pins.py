@@ -452,7 +452,7 @@ async def test_a_creator_who_resigned_may_no_longer_change_settings(service):
 
 
 @pytest.mark.parametrize("key, value, outcome", [
-    ("idle_hours", "1.5", "now 1.5"),
+    ("idle_hours", "1.5", "now 1.5"), ("idle_hours", "0.5", "now 0.5"),  # less than an hour is fine
     ("idle_hours", 0, "now off"), ("idle_hours", "0", "now off"), ("idle_hours", "off", "now off"),
     ("idle_hours", "", "now off"), ("idle_hours", None, "now off"),
     ("idle_hours", "soon", "is a number of hours"),
