@@ -263,7 +263,7 @@ async def test_a_german_table_and_a_russian_player_read_no_english(service):
     # my games: Russian, with the date as Russian writes it
     games = await service.mine(G, ANNA)
     clean(games.text, "ru")
-    assert games.text.startswith("Ваши незаконченные игры на этом сервере: 1, ваш ход в 1.")
+    assert games.text.startswith("Ваши незаконченные игры на этом сервере: 1, ваш ход — в 1.")
     assert re.search(r"\*\*ваш ход\*\*, срок \d\d\.\d\d\.\d{4}, \d\d:\d\d UTC; все 3 наравне, 0 очков$", games.text)
     clean((await service.mine(None, BERND)).text, "de")
     clean((await service.mine("elsewhere", ANNA)).text, "ru")

@@ -139,7 +139,7 @@ tm-mute-not-running = Dieses Spiel läuft nicht mehr: Es gibt nichts stummzuscha
 tm-mute-not-yours = Nur der Spieler, für den diese Erinnerung ist, kann sie stummschalten.
 tm-mute-decided = Diese Erinnerung galt einer Entscheidung, die du schon getroffen hast: nichts wurde stummgeschaltet.
 tm-muted = Keine Erinnerungen mehr für diesen Zug von dir. Die nächste kommt mit deinem nächsten Zug.
-tm-heads-up = Hinweis für { $name }: { $before }, der vor dir spielt, hat mit dem Zug begonnen.
+tm-heads-up = Hinweis für { $name }: { $before } (spielt vor dir) hat mit dem Zug begonnen.
 
 ## Die Einstellungen eines Servers
 
