@@ -50,3 +50,15 @@ def test_the_last_action_is_the_recorded_one_before_any_seats_owing_time():
     assert clocks.last_action(row, seats) == T0 + timedelta(days=1)
     row.clock = {}
     assert clocks.last_action(row, seats) == T0 + timedelta(days=3)  # older games: the latest owing time
+
+
+def test_taking_back_restores_only_the_movers_own_snapshot():
+    """``restored`` puts back the banks from before the mover's own move; a
+    snapshot of another seat's move, or none, leaves the banks as they are."""
+    banks = {"0": [100.0, T0.isoformat()], "1": [200.0, T0.isoformat()]}
+    later = T0 + timedelta(hours=1)
+    assert clocks.restored({"banks": banks}, 0, later) == {"banks": banks}
+    other = {"banks": banks, "undo": {"seat": 1, "banks": {"0": 5.0, "1": 6.0}}}
+    assert clocks.restored(other, 0, later) == {"banks": banks}
+    own = clocks.restored({**other, "undo": {"seat": 0, "banks": {"0": 5.0, "1": 6.0}}}, 0, later)
+    assert own == {"banks": {"0": [5.0, later.isoformat()], "1": [6.0, later.isoformat()]}}

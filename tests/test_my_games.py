@@ -59,17 +59,17 @@ def test_ordinals_as_people_write_them():
 def test_the_place_in_the_scores():
     game = TinyRace()
     state = game.setup(["A", "B", "C"], {"rounds": 3, "simultaneous": False}, 1)
-    assert place_text(game, state, 1) == "all 3 level, 0 points"
+    assert str(place_text(game, state, 1)) == "all 3 level, 0 points"
     state["scores"], state["best"] = [31, 40, 5], [5, 5, 5]
-    assert place_text(game, state, 0) == "2nd of 3, 31 points"
-    assert place_text(game, state, 2) == "3rd of 3, 5 points"
+    assert str(place_text(game, state, 0)) == "2nd of 3, 31 points"
+    assert str(place_text(game, state, 2)) == "3rd of 3, 5 points"
     state["scores"], state["best"] = [1, 1, 0], [1, 1, 0]
-    assert place_text(game, state, 1) == "tied 1st of 3, 1 point"
+    assert str(place_text(game, state, 1)) == "tied 1st of 3, 1 point"
 
 
 def test_a_solo_player_is_first_of_one_not_all_level():
     game = game_for("townies")
-    assert place_text(game, game.setup(["A"], {}, 1), 0) == "1st of 1, 0 points"
+    assert str(place_text(game, game.setup(["A"], {}, 1), 0)) == "1st of 1, 0 points"
 
 
 async def test_mine_lists_every_server_your_turn_first_then_the_nearest_deadline(service):
@@ -93,8 +93,8 @@ async def test_mine_lists_every_server_your_turn_first_then_the_nearest_deadline
     assert daily["deadline"] == START + timedelta(days=3) and daily["to_move"] == ["Bob"]  # Bob's deadline
     assert plain["deadline"] is None and plain["to_move"] == ["Carol"]
     assert lobby["status"] == "lobby" and lobby["place"] == "" and lobby["to_move"] == []
-    assert brisk["place"] == "all 2 level, 0 points"
-    assert plain["place"].startswith("1st of 2, ")  # Alice has played a card, Carol has not
+    assert str(brisk["place"]) == "all 2 level, 0 points"
+    assert str(plain["place"]).startswith("1st of 2, ")  # Alice has played a card, Carol has not
     assert mine.ephemeral and "your turn in 2" in mine.text
     lines = mine.text.splitlines()[1:]
     assert lines[0].startswith("- Tiny Race (game ") and f"#b in server {G2}: **your turn**, due" in lines[0]

@@ -358,6 +358,9 @@ async def test_the_servers_vacation_days_are_checked_and_zero_means_none(service
     with pytest.raises(Refused, match="This server gives no vacation days"):
         await service.me(ALICE, G, vacation=1)
     assert "vacation_days: 10 (days a year" in (await service.server_settings("elsewhere", ALICE)).text
+    assert "vacation_days: 365 (" in (await service.server_settings(G, BOSS, vacation_days=365)).text  # the most
+    with pytest.raises(Refused, match="from 0 \\(no vacations\\) to 365, not 366"):
+        await service.server_settings(G, BOSS, vacation_days=366)
 
 
 # -- the store -----------------------------------------------------------------------------------------------

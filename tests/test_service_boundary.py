@@ -51,7 +51,7 @@ async def test_a_fault_becomes_unavailable_with_the_stores_sentence_and_a_log_li
     fault.__cause__ = ConnectionRefusedError()
     with caplog.at_level(logging.WARNING, "referee.service"), pytest.raises(Unavailable) as caught:
         await StoreBoundary(Fake(fault)).read()
-    assert str(caught.value) == SAID and caught.value.message == SAID
+    assert str(caught.value) == SAID and str(caught.value.message) == SAID
     assert not caught.value.maybe_saved and isinstance(caught.value, Refused)
     assert caught.value.__cause__ is fault
     assert "read" in caplog.text and "ConnectionRefusedError" in caplog.text  # the class: in the log only

@@ -440,7 +440,8 @@ async def test_who_may_change_settings(service, who, allowed):
     else:
         with pytest.raises(Forbidden, match="creator"):
             await service.set_setting(G, C, who, "idle_hours", 24)
-    assert (await service.table(G, C)).row.settings == ({"idle_hours": 24.0} if allowed else {})
+    expected = {"idle_hours": 24.0} if allowed else {}
+    assert (await service.table(G, C)).row.settings == {**expected, "language": "en"}  # the game's language
 
 
 async def test_a_creator_who_resigned_may_no_longer_change_settings(service):
@@ -451,7 +452,7 @@ async def test_a_creator_who_resigned_may_no_longer_change_settings(service):
 
 
 @pytest.mark.parametrize("key, value, outcome", [
-    ("idle_hours", "1.5", "now 1.5"),
+    ("idle_hours", "1.5", "now 1.5"), ("idle_hours", "0.5", "now 0.5"),  # less than an hour is fine
     ("idle_hours", 0, "now off"), ("idle_hours", "0", "now off"), ("idle_hours", "off", "now off"),
     ("idle_hours", "", "now off"), ("idle_hours", None, "now off"),
     ("idle_hours", "soon", "is a number of hours"),
@@ -467,7 +468,7 @@ async def test_setting_values(service, key, value, outcome):
     else:
         with pytest.raises(Refused, match=outcome):
             await service.set_setting(G, C, ALICE, key, value)
-        assert (await service.table(G, C)).row.settings == {"idle_hours": 5.0}  # unchanged
+        assert (await service.table(G, C)).row.settings == {"idle_hours": 5.0, "language": "en"}  # unchanged
 
 
 # -- waiting: reminders and idle seats ------------------------------------------------------------

@@ -29,6 +29,7 @@ from bot.service.context import Context
 from bot.service.gate import Gate, commit
 from bot.service.model import Forbidden, Refused, Reply, Table, User, clean_name, may_run
 from bot.service.outcome import Outcome
+from rules.base import Text, say
 from storage.base import parse_time
 
 WINDOW = timedelta(days=1)
@@ -63,13 +64,12 @@ class Abandon:
         async with self.gate.changing(guild, channel):
             table = await self.gate.table(guild, channel)
             if not may_run(table, user):
-                raise Forbidden("Only a seated player or someone who can manage this channel can abort the game.")
+                raise Forbidden(say("tm-abort-forbidden"))
             name = clean_name(user.name)
-            said = f"{name} aborted the game of {table.game.info.name}. The channel is free."
+            said = say("tm-aborted", name=name, game=table.game.info.name)
             if table.row.status == "lobby":
                 if not (user.can_manage or table.row.creator == user.id):
-                    raise Forbidden("Only the game's creator or someone who can manage this channel can close"
-                                    " the lobby.")
+                    raise Forbidden(say("tm-close-lobby-forbidden"))
                 return await self._aborted(table, said, name)
             if user.can_manage or len(players(table)) <= 1:
                 return await self._aborted(table, said, name)
@@ -80,12 +80,11 @@ class Abandon:
         async with self.gate.changing(guild, channel):
             table = await self.gate.active(guild, channel)
             if game_id is not None and table.row.id != game_id:
-                raise Refused("That proposal belongs to an earlier game in this channel.")
+                raise Refused(say("tm-abandon-earlier-game"))
             if proposal(table.row.clock, self.ctx.clock()) is None:
-                raise Refused("Nobody proposed to abandon this game (or the proposal expired): `abort` proposes"
-                              " it.")
+                raise Refused(say("tm-abandon-none"))
             if user.id not in players(table):
-                raise Forbidden("Only the players still playing this game agree to abandon it.")
+                raise Forbidden(say("tm-abandon-not-playing"))
             return await self._agreed(table, user)
 
     async def _agreed(self, table: Table, user: User) -> Reply:
@@ -95,18 +94,17 @@ class Abandon:
         if entry is None:
             entry = {"until": clocks.iso(now + WINDOW), "voters": who, "agreed": []}
         elif user.id in entry.get("agreed", []):
-            raise Refused("You have already agreed to abandon this game; it ends when every player agrees.")
+            raise Refused(say("tm-abandon-agreed-already"))
         entry = {**entry, "agreed": sorted({*entry.get("agreed", []), user.id})}
         waiting = [u for u in who if u not in entry["agreed"]]
         if not waiting:
-            return await self._aborted(table, f"Everybody still playing agreed to abandon the game of"
-                                              f" {table.game.info.name}: it counts for nobody. The channel is free.")
+            return await self._aborted(table, say("tm-abandoned", game=table.game.info.name))
         names = {s.user_id: s.name for s in table.seats}
         until = parse_time(entry["until"])
         assert until is not None
-        reply = Reply(f"{clean_name(user.name)} agrees to abandon this game of {table.game.info.name}. It ends when"
-                      f" every player agrees (`agree`) by <t:{int(until.timestamp())}:R>; after that play goes on."
-                      f" Waiting for: {', '.join(names[u] for u in waiting)}.",
+        reply = Reply(self.ctx.words(table)("tm-abandon-proposed", name=clean_name(user.name),
+                                            game=table.game.info.name, until=f"<t:{int(until.timestamp())}:R>",
+                                            waiting=", ".join(names[u] for u in waiting)),
                       game_id=table.row.id, names=table.names, mentions=waiting,
                       data={"agreed": entry["agreed"], "waiting": waiting}, ballot={"agree": True})
         clock = {**table.row.clock, "abort": entry}
@@ -115,8 +113,8 @@ class Abandon:
                                                                announcement=payload, clock=clock))
         return reply
 
-    async def _aborted(self, table: Table, text: str, name: str | None = None) -> Reply:
-        reply = Reply(text, game_id=table.row.id, finished=True,
+    async def _aborted(self, table: Table, text: Text, name: str | None = None) -> Reply:
+        reply = Reply(self.ctx.words(table).render(text), game_id=table.row.id, finished=True,
                       names=table.names + ([name] if name else []))
         announce = self.outcome.payload(table, reply) if table.row.status == "active" else None
         clock = {k: v for k, v in table.row.clock.items() if k != "abort"} if "abort" in table.row.clock else None

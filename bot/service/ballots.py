@@ -36,17 +36,20 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from bot.service import clocks
+from rules.base import Text, say
 from storage.base import SeatRow, parse_time
 
 CHOICES = ("wait", "skip", "hand")
 DEFAULT = "wait"
-WORDS = {"wait": "wait longer (a day more)",
-         "skip": "skip this turn (a computer makes this one decision)",
-         "hand": "hand the seat to a computer"}
-DONE = {"wait": "{name} gets a day more.",
-        "skip": "A computer makes this decision for {name}, who keeps the seat.",
-        "hand": "A computer plays {name}'s seat from now on; the game is unrated."}
+# What each choice means, and what it did to a player's seat (in the
+# catalogue's words: ``tm-choice-*``, ``tm-done-*``).
+WORDS = {choice: say(f"tm-choice-{choice}") for choice in CHOICES}
 WINDOW = timedelta(days=1)
+
+
+def done(choice: str, name: str) -> Text:
+    """What ``choice`` did to ``name``'s seat, in one sentence."""
+    return say(f"tm-done-{choice}", name=name)
 
 
 def default_of(settings: dict[str, Any]) -> str:
@@ -59,7 +62,7 @@ def checked(value: Any) -> str:
     """A choice as stored, or ValueError with the sentence to show."""
     key = str(value or "").strip().lower()
     if key not in CHOICES:
-        raise ValueError(f"There is no choice {value!r}. Choices: {', '.join(CHOICES)}.")
+        raise ValueError(say("tm-no-choice", value=repr(value), choices=", ".join(CHOICES)))
     return key
 
 

@@ -14,10 +14,20 @@ from __future__ import annotations
 import functools
 import inspect
 import logging
+import re
 from typing import Any
 
 from bot.service.model import Refused
-from storage.base import ChannelBusy, DuplicateSeat, MaybeSaved, StorageError, UniqueViolation, VersionConflict
+from rules.base import Text, say
+from storage.base import (
+    ChannelBusy,
+    DuplicateSeat,
+    MaybeSaved,
+    StorageError,
+    StoreUnavailable,
+    UniqueViolation,
+    VersionConflict,
+)
 
 log = logging.getLogger("referee.service")
 
@@ -26,13 +36,39 @@ ANSWERS = (VersionConflict, ChannelBusy, DuplicateSeat, UniqueViolation)
 
 
 class Unavailable(Refused):
-    """The store could not do what was asked; ``str()`` is its sentence (what
-    happened and what to do). ``maybe_saved``: the fault struck while a
+    """The store could not do what was asked; ``message`` is its sentence
+    (what happened and what to do) as a Text, in the reader's language;
+    ``str()`` is it in English. ``maybe_saved``: the fault struck while a
     change was being committed, so it may have been saved."""
 
-    def __init__(self, message: str, *, maybe_saved: bool = False):
+    def __init__(self, message: str | Text, *, maybe_saved: bool = False):
         super().__init__(message)
         self.maybe_saved = maybe_saved
+
+
+# The PostgreSQL pool's timeouts (storage/pgpool.py), read back from its
+# sentence: which wait ran out, and after how many seconds.
+_TIMEOUT = re.compile(r"^The database (did not give a connection|did not answer|did not confirm the change)"
+                      r" within ([0-9.]+) s;")
+_WAITS = {"did not give a connection": "connect", "did not answer": "answer", "did not confirm the change": "confirm"}
+
+
+def sentence(error: StorageError) -> Text:
+    """What a player reads of a store fault, as a Text: the database out
+    of reach, too slow or out of connections in the reader's words (and
+    whether nothing changed or the change may have been saved); any other
+    fault is the store's own sentence (written for the admin, in English),
+    introduced in the reader's words."""
+    saved = isinstance(error, MaybeSaved)
+    if isinstance(error, StoreUnavailable):
+        if error.reason == "unreachable":
+            return say("tm-store-unreachable", saved=saved)
+        if error.reason == "no connection":
+            return say("tm-store-no-connection", saved=saved)
+        found = _TIMEOUT.match(str(error))
+        if error.reason == "timeout" and found is not None:
+            return say("tm-store-timeout", wait=_WAITS[found.group(1)], seconds=float(found.group(2)), saved=saved)
+    return say("tm-store-fault", detail=str(error))
 
 
 def translated(error: StorageError, what: str) -> Unavailable:
@@ -41,7 +77,7 @@ def translated(error: StorageError, what: str) -> Unavailable:
     cause = error.__cause__ or error.__context__
     log.warning("The store failed in %s: %s%s", what, error,
                 f" ({type(cause).__name__})" if cause is not None else "")
-    return Unavailable(str(error), maybe_saved=isinstance(error, MaybeSaved))
+    return Unavailable(sentence(error), maybe_saved=isinstance(error, MaybeSaved))
 
 
 class StoreBoundary:

@@ -16,6 +16,7 @@ from typing import Any
 
 from bot.service.context import Context
 from bot.service.model import Refused, User
+from rules.base import say
 
 #: The cap of a server that chose none (Board Game Arena's order of magnitude).
 DEFAULT_MAX_GAMES = 20
@@ -35,7 +36,7 @@ def checked_max_games(value: Any) -> int:
     except ValueError:
         cap = None
     if cap is None or not 0 <= cap <= MAX_MAX_GAMES:
-        raise Refused(f"max_games is a whole number of games from 0 (no cap) to {MAX_MAX_GAMES}, not {value!r}.")
+        raise Refused(say("tm-max-games-range", most=MAX_MAX_GAMES, value=repr(value)))
     return cap
 
 
@@ -47,6 +48,4 @@ async def check_cap(ctx: Context, guild: str, user: User) -> None:
         return
     seated = await ctx.store.seated_count(user.id)
     if seated >= cap:
-        raise Refused(f"You are already playing {seated} unfinished game{'s' if seated != 1 else ''}, and this"
-                      f" server allows at most {cap} at once (its `max_games` setting). Finish, leave or resign"
-                      " one of them first.")
+        raise Refused(say("tm-cap-reached", seated=seated, cap=cap))

@@ -50,7 +50,10 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.i18n import catalogue
+from babel.dates import format_datetime
+
+from bot.i18n import SOURCE, catalogue
+from rules.base import Text, joined, say
 from storage.base import GameRow, SeatRow, parse_time
 
 HOUR = 3600.0
@@ -89,6 +92,14 @@ def explained(locale: str | None = None) -> str:
     return "\n".join(lines)
 
 
+def named(preset: Preset | None) -> Text:
+    """A preset as players read it: "daily (24 hours a move, ...)", or
+    "none" (the words are the catalogue's ``rules-clock-*``)."""
+    if preset is None:
+        return say("tm-clock-none")
+    return say("tm-clock-named", name=preset.name, summary=say(f"rules-clock-{preset.name}"))
+
+
 def preset_of(settings: dict[str, Any]) -> Preset | None:
     """The table's preset (None: no clock)."""
     return PRESETS.get(str(settings.get("clock") or NONE))
@@ -98,7 +109,7 @@ def checked(name: str | None) -> str:
     """A preset name as stored, or ValueError with the sentence to show."""
     key = (name or NONE).strip().lower()
     if key not in CHOICES:
-        raise ValueError(f"There is no clock {name!r}. Clocks: {', '.join(CHOICES)}.")
+        raise ValueError(say("tm-no-clock", name=repr(name), clocks=", ".join(CHOICES)))
     return key
 
 
@@ -106,15 +117,25 @@ def iso(moment: datetime) -> str:
     return moment.isoformat(timespec="seconds")
 
 
-def span(seconds: float) -> str:
-    """Seconds as a person reads them: '2 days 3 hours', '14 minutes'."""
+def moment(at: datetime, locale: str | None = SOURCE) -> str:
+    """A date and time in UTC as the reader's locale writes it
+    ("2026-11-01 20:00 UTC"; German "01.11.26, 20:00 UTC"), for text that
+    no front end turns into a timestamp of its own."""
+    if (locale or SOURCE) == SOURCE:
+        return at.strftime("%Y-%m-%d %H:%M UTC")
+    return format_datetime(at, "short", tzinfo=at.tzinfo, locale=locale) + " UTC"
+
+
+def span(seconds: float) -> Text:
+    """Seconds as a person reads them: '2 days 3 hours', '14 minutes' (in
+    the reader's language: the catalogue picks each unit's plural form)."""
     seconds = max(0, int(seconds))
     days, rest = divmod(seconds, int(DAY))
     hours, rest = divmod(rest, int(HOUR))
     minutes = rest // 60
-    parts = [(days, "day"), (hours, "hour"), (minutes, "minute")]
-    words = [f"{n} {unit}{'s' if n != 1 else ''}" for n, unit in parts if n][:2]
-    return " ".join(words) or "less than a minute"
+    parts = [(days, "tm-days"), (hours, "tm-hours"), (minutes, "tm-minutes")]
+    words = [say(unit, n=n) for n, unit in parts if n][:2]
+    return joined(words) if words else say("tm-less-than-a-minute")
 
 
 def bank(clock: dict[str, Any], seat: int, preset: Preset) -> tuple[float, datetime | None]:
@@ -257,20 +278,22 @@ def last_action(row: GameRow, seats: list[SeatRow]) -> datetime | None:
     return max(times) if times else parse_time(row.updated_at)
 
 
-def banks_line(row: GameRow, seats: list[SeatRow], now: datetime) -> str:
+def banks_line(row: GameRow, seats: list[SeatRow], now: datetime) -> str | Text:
     """The table's clock and every seat's bank, in one line for `status`
-    (empty for a table without a clock)."""
+    (a Text: the reader's words render it; empty for a table without a
+    clock)."""
     preset = preset_of(row.settings)
     if preset is None:
         return ""
-    parts = []
+    parts: list[Text] = []
     for seat in seats:
         if seat.is_computer:
-            parts.append(f"{seat.name} (computer)")
+            parts.append(say("tm-bank-computer", name=seat.name))
             continue
         left = remaining(row.clock, seat, preset, now)
-        running = ", running" if seat.owing_since else ""
+        running = "running" if seat.owing_since else "idle"
         if str(seat.seat) in row.clock.get("away", {}):
-            running = ", stopped: on vacation"
-        parts.append(f"{seat.name} {span(left) if left > 0 else 'out of time'}{running}")
-    return f"Clock: {preset.name} ({preset.summary}). Time left: " + "; ".join(parts) + "."
+            running = "away"
+        parts.append(say("tm-bank", name=seat.name, left=span(left) if left > 0 else say("tm-out-of-time"),
+                         state=running))
+    return say("tm-banks", clock=named(preset), banks=joined(parts, "; "))

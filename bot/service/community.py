@@ -11,7 +11,21 @@ import asyncio
 from bot import ratings
 from bot.service.context import Context
 from bot.service.model import Reply, User, clean_name, game_for, handed_over
-from bot.service.words import number
+from rules.base import Text, joined, say
+
+
+def amount(value: float | None) -> float | int | None:
+    """A number as a sentence shows it: whole numbers without a fraction,
+    others to one decimal (the reader's locale writes it)."""
+    if value is None:
+        return None
+    return int(value) if float(value).is_integer() else round(float(value), 1)
+
+
+def shown(value: float | None) -> float | int | str:
+    """:func:`amount`, or "-" for no number."""
+    found = amount(value)
+    return "-" if found is None else found
 
 
 class Community:
@@ -55,51 +69,56 @@ class Community:
     async def stats(self, guild: str, user: User, name: str | None) -> Reply:
         rows = await self.ctx.store.player_stats(str(guild), user.id)
         who = clean_name(name or user.name)
+        words = self.ctx.words(None, user)
         finished, abandoned, timed_out, resigned = await self.ctx.store.player_record(str(guild), user.id)
         # The record is told when it holds more than games played to the end.
-        record = (f"Record in this server: {finished} finished, {abandoned} abandoned, {timed_out} timed out"
-                  f" (seat handed to a computer), {resigned} resigned." if abandoned or timed_out or resigned
-                  else "")
+        record = (words("tm-stats-record", finished=finished, abandoned=abandoned, timed_out=timed_out,
+                        resigned=resigned) if abandoned or timed_out or resigned else "")
         if not rows:
-            text = f"{who} has no finished games in this server yet."
+            text = words("tm-stats-none", name=who)
             return Reply(f"{text}\n{record}" if record else text, names=[who])
         lines = [f"**{who}**"]
         data = []
         for kind, games, wins, average, best, solo, ordinal, rated in rows:
             game = game_for(kind).info.name
-            parts = [f"{games} game(s)"]
+            parts: list[Text] = [say("tm-stats-games", games=games)]
             if games - (solo or 0):
-                parts.append(f"{wins or 0} win(s)")
-            parts.append(f"average {number(average)}, best {number(best)}")
+                parts.append(say("tm-stats-wins", wins=wins or 0))
+            parts.append(say("tm-stats-average", average=shown(average), best=shown(best)))
             if solo:
-                parts.append(f"{solo} solo")
+                parts.append(say("tm-stats-solo", solo=solo))
             if ordinal is not None:
-                parts.append(f"rating {ordinal:.1f} ({rated} rated)")
-            lines.append(f"{game}: " + ", ".join(parts))
+                parts.append(say("tm-stats-rating", rating=round(float(ordinal), 1), rated=rated or 0))
+            lines.append(words("tm-stats-line", game=game, parts=joined(parts, ", ")))
             data.append({"kind": kind, "games": games, "wins": wins or 0, "average": average, "best": best,
                          "solo": solo or 0, "rating": ordinal, "rated_games": rated or 0})
         if record:
             lines.append(record)
         return Reply("\n".join(lines), data=data, names=[who])
 
-    async def leaderboard(self, guild: str, kind: str, limit: int) -> Reply:
+    async def leaderboard(self, guild: str, kind: str, limit: int, user: User | None = None) -> Reply:
+        """The game's ratings in the server (public: in the asker's
+        language when it is known)."""
         game = game_for(kind)
         store = self.ctx.store
+        words = self.ctx.words(None, user)
         board = await store.leaderboard(str(guild), game.info.key, limit)
-        lines = [f"**{game.info.name} leaderboard** (rating = mu - 3 sigma, openskill)"]
+        lines = [words("tm-leaderboard", game=game.info.name)]
         names = []
         for place, (_user_id, name, ordinal, _mu, _sigma, games) in enumerate(board, start=1):
-            lines.append(f"{place}. {name}: {ordinal:.1f} ({games} game(s))")
+            lines.append(words("tm-leaderboard-line", place=place, name=name, rating=round(float(ordinal), 1),
+                               games=games))
             names.append(name)
         if not board:
-            lines.append("Nobody is rated yet: finish a game with two or more people.")
+            lines.append(words("tm-leaderboard-empty"))
         if game.info.min_players == 1:
             best = await store.solo_best(str(guild), game.info.key, limit)
             if best:
-                lines.append("**Best solo games**")
+                lines.append(words("tm-leaderboard-solo"))
                 for place, (_user_id, name, score, detail, at) in enumerate(best, start=1):
-                    extra = f" ({detail})" if detail else ""
-                    lines.append(f"{place}. {name}: {number(score)}{extra}, {at[:10]}")
+                    line = "tm-leaderboard-solo-detail" if detail else "tm-leaderboard-solo-line"
+                    lines.append(words(line, place=place, name=name, score=shown(score), detail=detail or "",
+                                       date=at[:10]))
                     names.append(name)
         return Reply("\n".join(lines), names=names,
                      data=[{"user_id": u, "name": n, "rating": o, "games": g} for u, n, o, _, _, g in board])

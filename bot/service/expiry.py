@@ -25,6 +25,7 @@ from bot.service.model import Reply, ServiceError, Table
 from bot.service.outcome import Outcome
 from bot.service.vacations import Vacations
 from bot.service.votes import Votes
+from rules.base import Text, joined, say
 from storage.base import GameRow, SeatRow
 
 log = logging.getLogger("referee.service")
@@ -73,7 +74,7 @@ class Expiry:
 
     def _findings(self, row: GameRow, seats: list[SeatRow], reminder_limit: int | None,
                   abandon_after: timedelta | None
-                  ) -> timedelta | tuple[list[str], dict[str, Any], dict[int, str]] | None:
+                  ) -> timedelta | tuple[list[Text], dict[str, Any], dict[int, str]] | None:
         """What time did to a game: how long it has been idle (when that is
         too long), else the sentences to tell the table, the clock document
         that records them and the decisions to carry out (seat -> wait, skip
@@ -83,15 +84,14 @@ class Expiry:
         if abandon_after is not None and last is not None and now - last >= abandon_after:
             return now - last
         clock = dict(row.clock)
-        lines = []
+        lines: list[Text] = []
         decisions: dict[int, str] = {}
         preset = clocks.preset_of(row.settings)
         default = ballots.default_of(row.settings)
         standing = ballots.open_votes(clock, seats)
         if abandon.expired(clock, now):
             clock = {k: v for k, v in clock.items() if k != "abort"}
-            lines.append("Not everybody agreed to abandon the game within a day: the proposal expired and play"
-                         " goes on.")
+            lines.append(say("tm-abandon-expired"))
         out = dict(clock.get("out", {}))
         muted = list(clock.get("muted", []))
         for seat in seats:
@@ -101,8 +101,7 @@ class Expiry:
                 decided = ballots.decision(standing[seat.seat], now, default)
                 if decided is not None:
                     decisions[seat.seat] = decided
-                    lines.append(f"The vote on {seat.name}'s time is over: "
-                                 + ballots.DONE[decided].format(name=seat.name))
+                    lines.append(say("tm-vote-over", name=seat.name, done=ballots.done(decided, seat.name)))
             elif preset is not None and out.get(str(seat.seat)) != seat.owing_since \
                     and clocks.remaining(clock, seat, preset, now) <= 0:
                 out[str(seat.seat)] = seat.owing_since
@@ -110,18 +109,16 @@ class Expiry:
                 if who:
                     until = now + ballots.window(row.settings)
                     clock = ballots.opened(clock, seat, who, until)
-                    lines.append(f"{seat.name}'s time ran out. Nothing happens to the seat until the other players"
-                                 f" decide (`vote wait`, `vote skip` or `vote hand`) by <t:{int(until.timestamp())}:R>:"
-                                 f" {'; '.join(ballots.WORDS.values())}. With no answer:"
-                                 f" {ballots.WORDS[default]}.")
+                    lines.append(say("tm-time-ran-out-vote", name=seat.name, until=f"<t:{int(until.timestamp())}:R>",
+                                     choices=joined(list(ballots.WORDS.values()), "; "),
+                                     default=ballots.WORDS[default]))
                 else:
                     decisions[seat.seat] = default
-                    lines.append(f"{seat.name}'s time ran out. With nobody else to decide, the table's default"
-                                 f" applies: " + ballots.DONE[default].format(name=seat.name))
+                    lines.append(say("tm-time-ran-out-default", name=seat.name,
+                                     done=ballots.done(default, seat.name)))
             if reminder_limit and seat.seat not in muted and clocks.unanswered(clock, seat.seat) >= reminder_limit:
                 muted.append(seat.seat)
-                lines.append(f"{seat.name} has not answered {reminder_limit} reminders: the referee stops"
-                             f" reminding {seat.name} until they play.")
+                lines.append(say("tm-reminders-stop", name=seat.name, count=reminder_limit))
         if not lines:
             return None
         clock.update(out=out, muted=muted)
@@ -136,8 +133,8 @@ class Expiry:
             return await self._close(table, found)
         lines, clock, decisions = found
         if decisions:
-            return await self.votes.decide(table, clock, decisions, "\n".join(lines))
-        reply = Reply("\n".join(lines), game_id=table.row.id, names=table.names)
+            return await self.votes.decide(table, clock, decisions, joined(lines, "\n"))
+        reply = Reply(self.ctx.words(table).render(joined(lines, "\n")), game_id=table.row.id, names=table.names)
         before = ballots.open_votes(table.row.clock, table.seats)
         opened = sorted(set(ballots.open_votes(clock, table.seats)) - set(before))
         if opened:
@@ -152,8 +149,7 @@ class Expiry:
         """Close a game nobody has played for ``idle``: aborted, so it has no
         replay and moves nobody's rating."""
         days = idle.total_seconds() / clocks.DAY
-        reply = Reply(f"Nobody has played this game of {table.game.info.name} for {days:.0f} days: the referee"
-                      " closed it. It counts for nobody. The channel is free.",
+        reply = Reply(self.ctx.words(table)("tm-closed-idle", game=table.game.info.name, days=round(days)),
                       game_id=table.row.id, finished=True, names=table.names)
         announce = self.outcome.payload(table, reply, board=True)
         reply.version = await commit(self.ctx.store.set_status(table.row.id, "aborted", table.row.version,

@@ -49,7 +49,7 @@ from bot.service.undo import Undo
 from bot.service.vacations import Vacations
 from bot.service.votes import Votes
 from rules import registry
-from rules.base import Game, Move
+from rules.base import Game, Move, say
 from rules.search import Budget
 from storage.base import Announcement, GameRow, SeatRow
 from storage.interface import GameStore
@@ -373,8 +373,8 @@ class Service:
     async def set_setting(self, guild: str, channel: str, user: User, key: str, value: Any) -> Reply:
         return await self._settings.set_setting(guild, channel, user, key, value)
 
-    async def settings_text(self, guild: str, channel: str) -> Reply:
-        return await self._settings.settings_text(guild, channel)
+    async def settings_text(self, guild: str, channel: str, user: User | None = None) -> Reply:
+        return await self._settings.settings_text(guild, channel, user)
 
     # -- community ---------------------------------------------------------------------
 
@@ -387,8 +387,8 @@ class Service:
     async def stats(self, guild: str, user: User, name: str | None = None) -> Reply:
         return await self._community.stats(guild, user, name)
 
-    async def leaderboard(self, guild: str, kind: str, limit: int = 10) -> Reply:
-        return await self._community.leaderboard(guild, kind, limit)
+    async def leaderboard(self, guild: str, kind: str, limit: int = 10, user: User | None = None) -> Reply:
+        return await self._community.leaderboard(guild, kind, limit, user)
 
     async def mine(self, guild: str | None, user: User) -> Reply:
         """The asker's unfinished games and lobbies, of every server (``guild``
@@ -504,15 +504,14 @@ class Service:
                 except ValueError:
                     days = -1
                 if days < 1:
-                    raise Refused(f"vacation is a whole number of days, or 0 to come back; not {vacation!r}.")
+                    raise Refused(say("tm-vacation-wrong", value=repr(vacation)))
                 done = await self._vacations.start(user, guild, days)
         if any(v is not None for v in changes.values()):
             await self.store.set_user_settings(user.id, settings)
-        lines = [f"- {line}" for line in described(settings)] + [
-            f"- {await self._vacations.summary(user.id, guild)}"]
-        head = "Your settings (the same in every server):"
-        if any(v is not None for v in changes.values()):
-            head = "Your settings changed (the same in every server):"
+        words = self.ctx.words(None, user)
+        lines = [words("tm-my-line", line=line)
+                 for line in [*described(settings), await self._vacations.summary(user.id, guild)]]
+        head = words("tm-my-settings-changed" if any(v is not None for v in changes.values()) else "tm-my-settings")
         text = "\n".join([*([done.text] if done else []), head, *lines])
         return Reply(text, ephemeral=True, data=done.data if done else [])
 

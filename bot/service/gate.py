@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 from bot.service.context import Context
 from bot.service.model import NO_GAME, RACE, NotFound, Refused, Table, game_for
-from rules.base import loads
+from rules.base import loads, say
 from storage.base import GameRow, VersionConflict
 
 T = TypeVar("T")
@@ -65,7 +65,7 @@ class Gate:
 
     def enter(self) -> None:
         if self.stopping:
-            raise Refused("The referee is restarting; nothing was done. Try again in a minute.")
+            raise Refused(say("tm-restarting"))
         self.busy += 1
         self.idle.clear()
 
@@ -116,8 +116,8 @@ class Gate:
         if row is None:
             latest = await store.latest_game(str(guild), str(channel))
             if latest is not None and latest.status == "finished":
-                raise Refused("The game in this channel is over. Start a new one with `new`.")
+                raise Refused(say("tm-game-over"))
             raise NotFound(NO_GAME)
         if row.status == "lobby":
-            raise Refused("The game has not started yet. Use `start` when everybody has joined.")
+            raise Refused(say("tm-not-started"))
         return await self.of_row(row)

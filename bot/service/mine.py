@@ -13,14 +13,14 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from bot.i18n import Words
 from bot.service import clocks
 from bot.service.context import Context
 from bot.service.gate import Gate
 from bot.service.model import Refused, Reply, User, game_for
 from bot.service.pictures import Pictures
 from bot.service.reading import Reading
-from bot.service.words import number
-from rules.base import loads
+from rules.base import Text, loads, say
 from storage.base import GameRow, SeatRow
 
 #: The server id of the console's own games (bot/console/gateway.py names it too).
@@ -33,19 +33,21 @@ def ordinal(n: int) -> str:
     return f"{n}{suffix}"
 
 
-def place_text(game: Any, state: dict[str, Any], seat: int) -> str:
+def place_text(game: Any, state: dict[str, Any], seat: int) -> str | Text:
     """The seat's place in the provisional standings: "2nd of 4, 31 points",
-    "tied 1st of 3, 5 points", or "all 4 level, 0 points" (pure; the
-    standings are computed from public facts)."""
+    "tied 1st of 3, 5 points", or "all 4 level, 0 points" (a Text, in the
+    reader's words; "" when the seat has none; pure: the standings are
+    computed from public facts)."""
     ranked = game.standings(state)
     mine = next((s for s in ranked if s.seat == seat), None)
     if mine is None:
         return ""
-    points = f"{number(mine.score)} point{'' if mine.score == 1 else 's'}"
+    score = float(mine.score)
+    points = int(score) if score.is_integer() else round(score, 1)
     if len({(s.rank, s.score) for s in ranked}) == 1 and len(ranked) > 1:
-        return f"all {len(ranked)} level, {points}"
-    tied = "tied " if sum(1 for s in ranked if s.rank == mine.rank) > 1 else ""
-    return f"{tied}{ordinal(mine.rank)} of {len(ranked)}, {points}"
+        return say("tm-place-level", players=len(ranked), points=points)
+    tied = sum(1 for s in ranked if s.rank == mine.rank) > 1
+    return say("tm-place", tied=tied, rank=mine.rank, players=len(ranked), points=points)
 
 
 def summaries(found: list[tuple[GameRow, SeatRow, list[SeatRow]]]) -> list[dict[str, Any]]:
@@ -62,7 +64,7 @@ def summaries(found: list[tuple[GameRow, SeatRow, list[SeatRow]]]) -> list[dict[
             deadline = deadlines.get(mine.seat)
         else:
             deadline = min((d for d in deadlines.values() if d is not None), default=None)
-        place = ""
+        place: str | Text = ""
         if row.state is not None and not mine.resigned:
             place = place_text(game, loads(row.state), mine.seat)
         out.append({
@@ -83,35 +85,49 @@ def order(entry: dict[str, Any]) -> tuple:
             deadline.timestamp() if deadline else 0.0, entry["since"] or "", entry["game_id"])
 
 
-def where(entry: dict[str, Any]) -> str:
+def where(entry: dict[str, Any]) -> Text:
     """Where a game is, in words (a front end that knows the names of
     servers and channels writes its own)."""
     guild, channel = str(entry["guild"]), str(entry["channel"])
     if guild == CONSOLE:
-        return f"the console's table {channel}"
-    return f"#{channel} in server {guild}"
+        return say("tm-mine-console-table", channel=channel)
+    return say("tm-mine-channel", channel=channel, guild=guild)
 
 
-def state_words(entry: dict[str, Any], deadline: str | None, since: str | None = None) -> str:
-    """The game's state for the asker: whose turn, the deadline (or since
-    when it is their turn, at a table without a clock), the place
-    (``deadline``, ``since``: those moments as the front end writes them)."""
+def state_text(entry: dict[str, Any], deadline: str | None, since: str | None = None) -> Text:
+    """The game's state for the asker, as a Text: whose turn, the deadline
+    (or since when it is their turn, at a table without a clock), the
+    place (``deadline``, ``since``: those moments as the front end writes
+    them)."""
     if entry["status"] == "lobby":
-        return f"lobby, {entry['seats']} of {entry['max_players']} seats taken"
+        return say("tm-mine-lobby", taken=entry["seats"], seats=entry["max_players"])
     if entry["resigned"]:
-        return "you resigned"
+        return say("tm-mine-resigned")
     if entry["owes"]:
-        parts = ["**your turn**" + (f", due {deadline}" if deadline else f" since {since}" if since else "")]
+        if deadline:
+            part = say("tm-mine-your-turn-due", deadline=deadline)
+        elif since:
+            part = say("tm-mine-your-turn-since", since=since)
+        else:
+            part = say("tm-mine-your-turn")
     else:
-        waiting = ", ".join(entry["to_move"]) or "nobody"
-        parts = [f"waiting for {waiting}" + (f", due {deadline}" if deadline else "")]
+        waiting: str | Text = ", ".join(entry["to_move"]) or say("tm-mine-nobody")
+        part = (say("tm-mine-waiting-due", waiting=waiting, deadline=deadline) if deadline
+                else say("tm-mine-waiting", waiting=waiting))
     if entry["place"]:
-        parts.append(entry["place"])
-    return "; ".join(parts)
+        return say("tm-mine-state-place", state=part, place=entry["place"])
+    return part
 
 
-def utc(moment: datetime) -> str:
-    return moment.strftime("%Y-%m-%d %H:%M UTC")
+def state_words(entry: dict[str, Any], deadline: str | None, since: str | None = None,
+                words: Words | None = None) -> str:
+    """:func:`state_text` written in ``words`` (None: English)."""
+    return (words or Words()).render(state_text(entry, deadline, since))
+
+
+def utc(moment: datetime, locale: str = "en") -> str:
+    """A moment in UTC as the reader's locale writes dates."""
+    return clocks.moment(moment, locale)
 
 
 class MyGames:
@@ -131,15 +147,17 @@ class MyGames:
         data = await self.ctx.run(summaries, games)
         for entry in data:
             entry["post"] = await store.latest_post(entry["game_id"])
-        scope = "" if guild is None else " in this server"
+        words = self.ctx.words(None, user)
+        here = guild is not None
         if not data:
-            return Reply(f"You have no unfinished games{scope}.", ephemeral=True, data=[])
+            return Reply(words("tm-mine-none", here=here), ephemeral=True, data=[])
         turns = sum(1 for d in data if d["owes"])
-        lines = [f"Your unfinished games{scope}: {len(data)}, your turn in {turns}."]
+        lines = [words("tm-mine-heading", here=here, games=len(data), turns=turns)]
         for d in data:
-            due = utc(d["deadline"]) if d["deadline"] else None
-            since = utc(datetime.fromisoformat(d["since"])) if d["since"] else None
-            lines.append(f"- {d['name']} (game {d['game_id']}), {where(d)}: {state_words(d, due, since)}")
+            due = utc(d["deadline"], words.locale) if d["deadline"] else None
+            since = utc(datetime.fromisoformat(d["since"]), words.locale) if d["since"] else None
+            lines.append(words("tm-mine-line", name=d["name"], game=str(d["game_id"]), where=where(d),
+                               state=state_text(d, due, since)))
         return Reply("\n".join(lines), ephemeral=True, data=data)
 
     async def open_mine(self, user: User, game_id: int) -> Reply:
@@ -150,9 +168,9 @@ class MyGames:
         table = await self.gate.of_row(row) if row is not None else None
         seat = table.seat_of(user.id) if table is not None else None
         if row is None or table is None or seat is None:  # the same words: no game is told to exist
-            raise Refused("That is not one of your games: you can only open games you have a seat in.")
+            raise Refused(say("tm-mine-not-yours"))
         if not row.unfinished:
-            raise Refused(f"That game of {table.game.info.name} is over: its channel has the final standings.")
+            raise Refused(say("tm-mine-over", game=table.game.info.name))
         status = await self.reading.status(row.guild, row.channel)
         reply = Reply(status.text, ephemeral=True, game_id=row.id, version=row.version, names=table.names,
                       deadlines=status.deadlines)
@@ -165,6 +183,6 @@ class MyGames:
             reply.private_picture = private
             reply.data = {"private": text}
             if text:
-                reply.text += f"\nYour private view: {text}"
+                reply.text += "\n" + self.ctx.words(table, user)("tm-mine-private-view", view=text)
         return reply
 

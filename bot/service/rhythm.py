@@ -20,6 +20,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 from bot.service.context import Context
 from bot.service.model import Refused, User
 from bot.service.pings import Rhythm
+from rules.base import Text, say
 
 TOLD = ("mention", "dm")
 MAX_INTERVAL_HOURS = 7 * 24
@@ -44,9 +45,9 @@ def checked_zone(value: Any) -> str:
         ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
         close = sorted(z for z in available_timezones() if name and name.split("/")[-1].lower() in z.lower())[:3]
-        hint = f" Did you mean {', '.join(close)}?" if close else ""
-        raise Refused(f"There is no time zone {name!r}. Use a name like Europe/Berlin, America/Los_Angeles or"
-                      f" Asia/Tokyo (the IANA names).{hint}") from None
+        if close:
+            raise Refused(say("tm-no-zone-close", name=repr(name), close=", ".join(close))) from None
+        raise Refused(say("tm-no-zone", name=repr(name))) from None
     return name
 
 
@@ -62,8 +63,7 @@ def checked_quiet(value: Any) -> list[int] | None:
     except ValueError:
         valid = False
     if not valid:
-        raise Refused(f"Quiet hours are two different whole hours from 0 to 23 in your time zone, start-end,"
-                      f" like 23-07 (they may wrap midnight), or off; not {value!r}.")
+        raise Refused(say("tm-quiet-wrong", value=repr(value)))
     return [start, end]
 
 
@@ -78,17 +78,14 @@ def checked_interval(value: Any, least_hours: float) -> float | None:
     except ValueError:
         hours = -1.0
     if not least_hours <= hours <= MAX_INTERVAL_HOURS:
-        raise Refused(f"Your reminder interval is a number of hours from {least_hours:g} (the referee never"
-                      f" reminds more often than that) to {MAX_INTERVAL_HOURS}, or off for the table's own;"
-                      f" not {value!r}.")
+        raise Refused(say("tm-interval-wrong", least=float(least_hours), most=MAX_INTERVAL_HOURS, value=repr(value)))
     return hours
 
 
 def checked_told(value: Any) -> str:
     key = str(value).strip().lower()
     if key not in TOLD:
-        raise Refused(f"You can be told it is your turn by `mention` (in the game's channel) or `dm` (a direct"
-                      f" message), not {value!r}.")
+        raise Refused(say("tm-told-wrong", value=repr(value)))
     return key
 
 
@@ -98,23 +95,20 @@ def checked_switch(value: Any) -> bool:
         return True
     if key in ("false", "off", "no", "0"):
         return False
-    raise Refused(f"Telling you when the player before you starts is on or off, not {value!r}.")
+    raise Refused(say("tm-before-wrong", value=repr(value)))
 
 
-def described(settings: dict[str, Any]) -> list[str]:
+def described(settings: dict[str, Any]) -> list[Text]:
     """The user's settings, one line each, for people."""
     quiet = settings.get("quiet")
     interval = settings.get("interval")
     told = settings.get("told", "mention")
     return [
-        f"time zone: {settings.get('zone', 'UTC')}",
-        f"quiet hours: {quiet[0]:02d}:00-{quiet[1]:02d}:00 (no pings then; a ping waits until they end)"
-        if quiet else "quiet hours: off",
-        f"reminder interval: at most one reminder every {interval:g} hours" if interval
-        else "reminder interval: the table's own",
-        "told it is your turn: by a direct message (a mention in the channel when Discord cannot send one)"
-        if told == "dm" else "told it is your turn: by a mention in the game's channel",
-        f"told when the player before you starts: {'on' if settings.get('before') else 'off'}",
+        say("tm-my-zone", zone=str(settings.get("zone", "UTC"))),
+        say("tm-my-quiet", start=f"{quiet[0]:02d}:00", end=f"{quiet[1]:02d}:00") if quiet else say("tm-my-quiet-off"),
+        say("tm-my-interval", hours=float(interval)) if interval else say("tm-my-interval-table"),
+        say("tm-my-told-dm") if told == "dm" else say("tm-my-told-mention"),
+        say("tm-my-before", on=bool(settings.get("before"))),
     ]
 
 
@@ -145,7 +139,6 @@ class Settings:
             elif key == "before":
                 settings["before"] = checked_switch(value)
             else:
-                raise Refused(f"There is no setting {key!r}. Settings: zone, quiet, interval, told, before,"
-                              " vacation.")
+                raise Refused(say("tm-no-my-setting", key=repr(key)))
         return {k: v for k, v in settings.items()
                 if v not in (None, False) and not (k == "told" and v == "mention") and not (k == "zone" and v == "UTC")}

@@ -17,6 +17,7 @@ from bot.service.gate import Gate, commit
 from bot.service.model import Forbidden, Refused, Reply, User
 from bot.service.outcome import Outcome
 from bot.service.rhythm import rhythm_of
+from rules.base import say
 from storage.base import GameRow, SeatRow, parse_time
 
 
@@ -117,23 +118,22 @@ class Schedule:
         game, the one that started at ``since`` (whole seconds)."""
         row = await self.ctx.store.game(game_id)
         if row is None or row.status != "active":
-            raise Refused("That game is not running any more: there is nothing to mute.")
+            raise Refused(say("tm-mute-not-running"))
         async with self.gate.changing(row.guild, row.channel):
             table = await self.gate.active(row.guild, row.channel)
             if table.row.id != game_id:
-                raise Refused("That game is not running any more: there is nothing to mute.")
+                raise Refused(say("tm-mute-not-running"))
             deciding = [s for s in table.seats if s.owing_since and not s.is_computer
                         and since_mark(s.owing_since) == since]
             owing = [s for s in deciding if s.user_id == user.id]
             if not owing and (deciding or table.seat_of(user.id) is None):
-                raise Forbidden("Only the player this reminder is for can mute it.")
+                raise Forbidden(say("tm-mute-not-yours"))
             if not owing:
-                raise Refused("That reminder was for a decision you already made: nothing was muted.")
+                raise Refused(say("tm-mute-decided"))
             clock = dict(table.row.clock)
             clock["hushed"] = {**clock.get("hushed", {}), **{str(s.seat): s.owing_since for s in owing}}
             await commit(self.ctx.store.set_status(table.row.id, "active", table.row.version, clock=clock))
-        return Reply("No more reminders for this turn of yours. The next one comes with your next turn.",
-                     ephemeral=True, game_id=game_id)
+        return Reply(self.ctx.words(table, user)("tm-muted"), ephemeral=True, game_id=game_id)
 
     async def heads_up(self) -> list[Reply]:
         """Tell each player who asked for it (``before``) that the player
@@ -157,8 +157,8 @@ class Schedule:
                     continue
                 clock = dict(table.row.clock)
                 clock["heads"] = {**clock.get("heads", {}), str(nxt.seat): owing.owing_since}
-                reply = Reply(f"Heads-up for {nxt.name}: {owing.name}, who plays before you, has started their"
-                              " turn.", game_id=row.id, names=table.names)
+                reply = Reply(self.ctx.words(table)("tm-heads-up", name=nxt.name, before=owing.name),
+                              game_id=row.id, names=table.names)
                 announce = self.outcome.payload(table, reply, board=False)
                 reply.version = await commit(self.ctx.store.set_status(
                     row.id, "active", table.row.version, announcement=announce, clock=clock))

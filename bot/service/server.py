@@ -19,7 +19,8 @@ from bot.service import cap as caps
 from bot.service import clocks, vacations
 from bot.service.context import Context
 from bot.service.model import Forbidden, Refused, Reply, User
-from rules.levels import DEFAULT_LEVEL, checked_level
+from rules.base import Text, say
+from rules.levels import DEFAULT_LEVEL, LEVELS, checked_level
 
 #: The most days a server may let a game sit before it is closed.
 MAX_ABANDON_DAYS = 365
@@ -57,8 +58,7 @@ def checked_days(value: Any) -> int:
     except ValueError:
         days = None
     if days is None or not 0 <= days <= MAX_ABANDON_DAYS:
-        raise Refused(f"abandon_after_days is a whole number of days from 0 (never close a game) to"
-                      f" {MAX_ABANDON_DAYS}, not {value!r}.")
+        raise Refused(say("tm-abandon-days-range", most=MAX_ABANDON_DAYS, value=repr(value)))
     return days
 
 
@@ -66,32 +66,25 @@ class Server:
     def __init__(self, ctx: Context):
         self.ctx = ctx
 
-    async def server_text(self, guild: str, default_days: int | None) -> Reply:
-        """The server's settings and who may change them; ``default_days``
-        is the referee's own ABANDON_AFTER_DAYS (None or 0: never)."""
+    async def server_text(self, guild: str, default_days: int | None, user: User | None = None) -> Reply:
+        """The server's settings and who may change them (in ``user``'s
+        language when it is known); ``default_days`` is the referee's own
+        ABANDON_AFTER_DAYS (None or 0: never)."""
         settings = await self.ctx.store.guild_settings(guild)
         name = default_clock(settings)
         preset = clocks.PRESETS.get(name) if name else None
-        clock = f"{preset.name} ({preset.summary})" if preset else clocks.NONE
         after = abandon_after(settings, timedelta(days=default_days) if default_days else None)
-        days = (f"{after.days} (a running game nobody has played for that many days is closed)" if after
-                else "0 (games nobody plays are never closed)")
-        told = "" if "abandon_after_days" in settings else " (the referee's default)"
         cap = caps.max_games(settings)
-        games = (f"{cap} (the most unfinished games one player may be seated in at once)" if cap
-                 else "0 (no cap on unfinished games)")
-        told_cap = "" if "max_games" in settings else " (the referee's default)"
         holiday = vacations.vacation_days(settings)
-        lines = [f"Server settings. clock: {clock} (the clock of new games that do not choose one).",
-                 f"abandon_after_days: {days}{told}.",
-                 f"max_games: {games}{told_cap}.",
-                 f"vacation_days: {holiday} (days a year each player may be away with their clocks stopped;"
-                 " also used one at a time instead of a timeout)." if holiday else
-                 "vacation_days: 0 (no vacations).",
-                 f"takeover_level: {takeover_level(settings)} (the computer that takes over the seat of a player"
-                 " who resigned or whose time ran out).",
-                 "Someone who can manage this server can change them."]
-        return Reply("\n".join(lines), ephemeral=True)
+        lines: list[Text] = [
+            say("tm-server-clock", clock=clocks.named(preset)),
+            say("tm-server-abandon", days=after.days if after else 0, default="abandon_after_days" not in settings),
+            say("tm-server-max-games", cap=cap, default="max_games" not in settings),
+            say("tm-server-vacation-days", days=holiday),
+            say("tm-server-takeover", level=takeover_level(settings)),
+            say("tm-server-who")]
+        words = self.ctx.words(None, user)
+        return Reply("\n".join(words.render(line) for line in lines), ephemeral=True)
 
     async def set_server(self, guild: str, user: User, clock: str | None = None,
                          abandon_after_days: Any = None, default_days: int | None = None,
@@ -100,15 +93,15 @@ class Server:
         """Change the settings given (all of them, or nothing when one is
         refused); with none given, show them."""
         if all(v is None for v in (clock, abandon_after_days, max_games, vacation_days, takeover_level)):
-            return await self.server_text(guild, default_days)
+            return await self.server_text(guild, default_days, user)
         if not user.can_manage_server:
-            raise Forbidden("Only someone who can manage this server can change the server's settings.")
+            raise Forbidden(say("tm-server-forbidden"))
         settings = dict(await self.ctx.store.guild_settings(guild))
         if clock is not None:
             try:
                 settings["clock"] = clocks.checked(str(clock))
             except ValueError as error:
-                raise Refused(str(error)) from None
+                raise Refused(error.args[0]) from None
             if settings["clock"] == clocks.NONE:
                 del settings["clock"]
         if abandon_after_days is not None:
@@ -122,8 +115,9 @@ class Server:
         if takeover_level is not None:
             try:
                 settings["takeover_level"] = checked_level(takeover_level)
-            except ValueError as error:
-                raise Refused(f"takeover_level: {error}") from None
+            except ValueError:
+                raise Refused(say("tm-takeover-level-wrong", value=repr(takeover_level),
+                                  levels=", ".join(LEVELS))) from None
         await self.ctx.store.set_guild_settings(guild, settings)
-        shown = await self.server_text(guild, default_days)
-        return Reply("The server's settings changed. " + shown.text)
+        shown = await self.server_text(guild, default_days, user)
+        return Reply(self.ctx.words(None, user)("tm-server-changed", settings=shown.text))

@@ -25,6 +25,7 @@ from bot.service.context import Context
 from bot.service.gate import Gate, commit
 from bot.service.model import Refused, Reply, ServiceError, User
 from bot.service.outcome import Outcome
+from rules.base import Text, say
 from storage.base import GameRow, SeatRow, parse_time
 
 DEFAULT_DAYS = 10  # vacation days a year unless the server chose otherwise
@@ -43,8 +44,7 @@ def checked_days(value: Any) -> int:
     except ValueError:
         days = None
     if days is None or not 0 <= days <= MAX_DAYS:
-        raise Refused(f"vacation_days is a whole number of days a year from 0 (no vacations) to {MAX_DAYS},"
-                      f" not {value!r}.")
+        raise Refused(say("tm-vacation-days-range", most=MAX_DAYS, value=repr(value)))
     return days
 
 
@@ -72,43 +72,41 @@ class Vacations:
         assert start is not None and end is not None
         return start, end
 
-    async def summary(self, user_id: str, guild: str) -> str:
+    async def summary(self, user_id: str, guild: str) -> Text:
         """One line: on vacation until when, and the days left this year."""
         allowance = vacation_days(await self.ctx.store.guild_settings(guild))
         left = await self.days_left(user_id, allowance)
         running = await self.current(user_id)
-        now = "" if running is None else f"on vacation until {stamp(running[1])}; "
-        return f"vacation: {now}{left} of {allowance} days left this year (this server's allowance)"
+        if running is None:
+            return say("tm-vacation-summary", left=left, allowance=allowance)
+        return say("tm-vacation-summary-away", until=stamp(running[1]), left=left, allowance=allowance)
 
     async def start(self, user: User, guild: str, days: int) -> Reply:
         """Go on vacation now for ``days`` whole days (at most the days left)."""
         allowance = vacation_days(await self.ctx.store.guild_settings(guild))
         if allowance == 0:
-            raise Refused("This server gives no vacation days (its vacation_days is 0).")
+            raise Refused(say("tm-vacation-none-here"))
         running = await self.current(user.id)
         if running is not None:
-            raise Refused(f"You are already on vacation until {stamp(running[1])}. `vacation 0` brings you"
-                          " back early.")
+            raise Refused(say("tm-vacation-already", until=stamp(running[1])))
         left = await self.days_left(user.id, allowance)
         if left == 0:
-            raise Refused(f"You have no vacation days left this year (this server gives {allowance} a year).")
+            raise Refused(say("tm-vacation-used-up", allowance=allowance))
         if not 1 <= days <= left:
-            raise Refused(f"A vacation is 1 to {left} whole days (the days you have left this year), not {days}.")
+            raise Refused(say("tm-vacation-length", left=left, days=days))
         now = self.ctx.clock()
         until = now + timedelta(days=days)
         if not await self.ctx.store.add_vacation(user.id, clocks.iso(now), clocks.iso(until), days):
-            raise Refused("You went on vacation at the same moment; nothing more was done.")
+            raise Refused(say("tm-vacation-race"))
         told = await self.sync(user.id)
-        return Reply(f"You are on vacation until {stamp(until)} ({days} day{'s' if days != 1 else ''};"
-                     f" {left - days} left this year): your clocks stop in every game ({len(told)} told) and"
-                     " nobody is reminded to wait for you. `vacation 0` brings you back early and gives back"
-                     " the whole days not used.", ephemeral=True, data=told)
+        return Reply(self.ctx.words(None, user)("tm-vacation-started", until=stamp(until), days=days,
+                                                left=left - days, told=len(told)), ephemeral=True, data=told)
 
     async def end(self, user: User) -> Reply:
         """Come back early: the whole days not used are given back."""
         running = await self.current(user.id)
         if running is None:
-            raise Refused("You are not on vacation.")
+            raise Refused(say("tm-vacation-not-away"))
         start, end = running
         now = self.ctx.clock()
         booked = math.ceil((end - start) / timedelta(days=1) - 1e-9)
@@ -116,10 +114,10 @@ class Vacations:
         await self.ctx.store.end_vacation(user.id, clocks.iso(start), clocks.iso(now), used)
         told = await self.sync(user.id)
         back = booked - used
-        return Reply(f"Welcome back: your clocks run again in every game ({len(told)} told);"
-                     f" {back} day{'s' if back != 1 else ''} given back.", ephemeral=True, data=told)
+        return Reply(self.ctx.words(None, user)("tm-vacation-ended", told=len(told), back=back),
+                     ephemeral=True, data=told)
 
-    async def sync(self, user_id: str | None = None, notes: dict[int, str] | None = None) -> list[Reply]:
+    async def sync(self, user_id: str | None = None, notes: dict[int, Text] | None = None) -> list[Reply]:
         """Mark and unmark the seats of players who left or came back in
         every running game of ``user_id`` (None: of this process's servers,
         the duty). ``notes``: game id -> the sentence to tell that game
@@ -152,7 +150,7 @@ class Vacations:
         return [s for s in seats if not s.is_computer and not s.resigned
                 and (s.user_id in away) != (str(s.seat) in marked)]
 
-    async def _sync_game(self, row: GameRow, away: dict[str, tuple[str, str]], note: str | None) -> Reply | None:
+    async def _sync_game(self, row: GameRow, away: dict[str, tuple[str, str]], note: Text | None) -> Reply | None:
         async with self.gate.changing(row.guild, row.channel):
             table = await self.gate.active(row.guild, row.channel)
             if table.row.id != row.id:
@@ -162,29 +160,29 @@ class Vacations:
             marked = dict(clock.get("away", {}))
             preset = clocks.preset_of(table.row.settings)
             standing = ballots.open_votes(clock, table.seats)
-            lines = []
+            lines: list[Text] = []
             for seat in self._changes(clock, table.seats, away):
                 key, name = str(seat.seat), seat.name
                 if seat.user_id in away:
                     if seat.seat in standing:
                         clock = ballots.closed(clock, seat.seat)
-                        lines.append(f"The vote on {name}'s time ends with nothing done: {name} went on vacation.")
+                        lines.append(say("tm-vacation-vote-ends", name=name))
                     marked[key] = clocks.iso(now)
                     until = parse_time(away[seat.user_id][1])
                     assert until is not None
-                    lines.append(note or f"{name} is on vacation until {stamp(until)}: {name}'s clock stops here"
-                                 " and nobody is reminded to wait for them.")
+                    lines.append(note or say("tm-vacation-away", name=name, until=stamp(until)))
                 else:
                     if preset is not None and seat.owing_since:
                         left = max(0.0, clocks.remaining(clock, seat, preset, now))
                         clock["banks"] = {**clock.get("banks", {}), key: [left, clocks.iso(now)]}
                     del marked[key]
                     clock["back"] = {**clock.get("back", {}), key: clocks.iso(now)}  # idle_hours count from here
-                    lines.append(f"{name} is back from vacation: {name}'s clock runs again.")
+                    lines.append(say("tm-vacation-back", name=name))
             clock["away"] = marked
             if not marked:
                 del clock["away"]
-            reply = Reply("\n".join(lines), game_id=table.row.id, names=table.names)
+            words = self.ctx.words(table)
+            reply = Reply("\n".join(words.render(line) for line in lines), game_id=table.row.id, names=table.names)
             announce = self.outcome.payload(table, reply, board=False)
             reply.version = await commit(self.ctx.store.set_status(table.row.id, "active", table.row.version,
                                                                    announcement=announce, clock=clock))
@@ -215,7 +213,6 @@ class Vacations:
             until = now + timedelta(days=1)
             if not await self.ctx.store.add_vacation(seat.user_id, clocks.iso(now), clocks.iso(until), 1):
                 continue
-            note = (f"{seat.name}'s time ran out, so one of {seat.name}'s vacation days is used instead"
-                    f" ({left - 1} left this year): {seat.name}'s clocks stop until {stamp(until)}.")
+            note = say("tm-vacation-day-used", name=seat.name, left=left - 1, until=stamp(until))
             replies += await self.sync(seat.user_id, {row.id: note})
         return replies

@@ -16,7 +16,7 @@ from bot.service.outcome import Outcome
 from bot.service.pictures import Pictures
 from bot.service.turns import computer_decides, computers_move
 from bot.service.words import told
-from rules.base import Event, dumps
+from rules.base import Event, Text, dumps, say
 
 
 def carry_out(table: Table, skips: list[int]) -> tuple[dict[str, Any], list[Event], list[tuple[int, str, Any]]]:
@@ -47,24 +47,22 @@ class Votes:
         try:
             choice = ballots.checked(choice)
         except ValueError as error:
-            raise Refused(str(error)) from None
+            raise Refused(error.args[0]) from None
         async with self.gate.changing(guild, channel):
             table = await self.gate.active(guild, channel)
             if game_id is not None and table.row.id != game_id:
-                raise Refused("That vote belongs to an earlier game in this channel.")
+                raise Refused(say("tm-vote-earlier-game"))
             standing = ballots.open_votes(table.row.clock, table.seats)
             if seat is not None:
                 standing = {s: e for s, e in standing.items() if s == seat}
             if not standing:
-                raise Refused("There is no vote open at this table: nothing was counted.")
+                raise Refused(say("tm-vote-none-open"))
             mine = {s: e for s, e in standing.items() if user.id in e.get("voters", [])}
             if not mine:
                 subject = min(standing)
                 if table.user_of(subject).user_id == user.id:
-                    raise Forbidden("The other players decide what happens when your time ran out;"
-                                    " play your move to close the vote.")
-                raise Forbidden(f"Only the other players seated at this table vote on {table.name(subject)}'s"
-                                " time.")
+                    raise Forbidden(say("tm-vote-own-time"))
+                raise Forbidden(say("tm-vote-not-yours", name=table.name(subject)))
             subject = min(mine)
             entry = ballots.answered(mine[subject], user.id, choice)
             clock = dict(table.row.clock)
@@ -72,20 +70,24 @@ class Votes:
             name = table.name(subject)
             decided = ballots.decision(entry, self.ctx.clock(), ballots.default_of(table.row.settings))
             if decided is not None:
-                headline = f"The vote on {name}'s time is decided: {ballots.DONE[decided].format(name=name)}"
+                headline = say("tm-vote-decided", name=name, done=ballots.done(decided, name))
                 reply = await self.decide(table, clock, {subject: decided}, headline)
                 reply.data = {"counted": choice, "decided": decided}
                 return reply
             await commit(self.ctx.store.set_status(table.row.id, "active", table.row.version, clock=clock))
         answers = len(entry["answers"])
-        return Reply(f"Your vote on {name}'s time is counted: {ballots.WORDS[choice]}."
-                     f" {answers} of {len(entry['voters'])} answered so far.", ephemeral=True,
+        words = self.ctx.words(table, user)
+        return Reply(words("tm-vote-counted", name=name, meaning=ballots.WORDS[choice], answers=answers,
+                           voters=len(entry["voters"])), ephemeral=True,
                      game_id=table.row.id, data={"counted": choice, "decided": None})
 
-    async def decide(self, table: Table, clock: dict[str, Any], decisions: dict[int, str], headline: str) -> Reply:
+    async def decide(self, table: Table, clock: dict[str, Any], decisions: dict[int, str],
+                     headline: str | Text) -> Reply:
         """Carry out ``decisions`` (seat -> wait, skip or hand) as one change
-        announced with ``headline``; ``clock``: the clock document to start
-        from (the votes as they stand)."""
+        announced with ``headline`` (written in the game's language);
+        ``clock``: the clock document to start from (the votes as they
+        stand)."""
+        headline = self.ctx.words(table).render(headline)
         now = self.ctx.clock()
         settings = table.row.settings
         seats: dict[int, dict[str, Any]] = {}
