@@ -17,9 +17,8 @@ from PIL import Image, ImageDraw
 from bot.i18n import Words
 from bot.service.guides import guide
 from render import bits as R
-from rules.base import Text
 from render.base import HIGHLIGHT, HIGHLIGHT_WIDTH, INK, RED_GREEN, closest_pair, closest_to, colour_difference, to_png
-from rules.base import InvalidState
+from rules.base import InvalidState, Text
 from rules.bits import GAME, notation
 
 EN = Words()  # the English words every picture here is drawn with
