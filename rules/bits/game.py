@@ -68,7 +68,7 @@ class BitsGame(Game):
     def setup(self, players: Sequence[str], options: dict[str, Any], seed: int) -> State:
         players = [str(p) for p in players]
         if not self.info.min_players <= len(players) <= self.info.max_players:
-            raise ValueError("BITS is played by 1 to 4 players.")
+            raise ValueError(say("bits-player-count"))
         options = self.info.options(options)
         rng = Rng.from_seed(seed)
         n = len(players)

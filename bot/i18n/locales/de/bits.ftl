@@ -92,6 +92,7 @@ bits-solo-rank-name = { $rank ->
    *[clean-up-crew] Aufräumtrupp
 }
 bits-nobody = niemanden
+bits-player-count = BITS wird zu 1 bis 4 gespielt.
 
 ## Runden, Einwürfe, Aufdecken
 
@@ -120,10 +121,10 @@ bits-final-line-detail = { $rank }. { $name } { $score } ({ $detail })
 ## Was ein Spieler schuldet
 
 bits-prompt-start = Wirf deinen Startstein ein, den { $tile } (z. B. "C v").
-bits-prompt-build = Baukarte { $number }: wirf den { $tile } ein{ $neutral ->
+bits-prompt-build = Baukarte { $number }: wirf den { $tile }{ $neutral ->
     [yes] {" "}oder deinen neutralen Stein (einmal pro Runde)
    *[no] {""}
-}.
+} ein.
 bits-game-over = Das Spiel ist zu Ende; es können keine Steine mehr eingeworfen werden.
 bits-not-at-table = Dieser Platz gehört nicht zu diesem Tisch.
 bits-out-waiting = Du bist aus Runde { $round } ausgeschieden: auf deine Spieltafel passt kein Stein mehr. Wir warten auf { $waiting }.
@@ -253,5 +254,5 @@ bits-alt-neutral = { $spent ->
 bits-alt-last-drop = zuletzt { $notation } auf { $cells }
 bits-alt-boards = Tafeln, Reihen 6 bis 1, Spalten A-F, Buchstaben R Y B P K N, Punkt leer: { $boards }
 bits-winner-solo = { $name } hat { $points }; { $detail }.
-bits-winner = { $name } gewinnt mit { $points }.
-bits-winner-shared = { $names } und { $last } teilen sich den ersten Platz mit { $points }.
+bits-winner = { $name } gewinnt: { $points }.
+bits-winner-shared = { $names } und { $last } teilen sich den ersten Platz: { $points }.

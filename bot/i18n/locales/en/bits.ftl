@@ -96,6 +96,7 @@ bits-solo-rank-name = { $rank ->
    *[clean-up-crew] clean up crew
 }
 bits-nobody = nobody
+bits-player-count = BITS is played by 1 to 4 players.
 
 ## Rounds, drops and reveals (events)
 

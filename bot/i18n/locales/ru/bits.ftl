@@ -56,11 +56,11 @@ bits-shape = { $shape ->
    *[big-corner] большой уголок
 }
 bits-card = { $card } { $shape }{ $colour ->
-    [R] , красный
-    [Y] , жёлтый
-    [B] , синий
-    [P] , лиловый
-    [K] , чёрный
+    [R] , цвет красный
+    [Y] , цвет жёлтый
+    [B] , цвет синий
+    [P] , цвет лиловый
+    [K] , цвет чёрный
    *[none] {""}
 } ({ $size } { $size ->
     [one] клетка
@@ -96,6 +96,7 @@ bits-solo-rank-name = { $rank ->
    *[clean-up-crew] бригада уборки
 }
 bits-nobody = никого
+bits-player-count = В BITS играют от 1 до 4 человек.
 
 ## Раунды, броски, вскрытие
 
