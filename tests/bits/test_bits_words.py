@@ -359,3 +359,13 @@ def test_a_search_step_builds_no_words(kit, monkeypatch):
     assert built == []
     GAME.alt_text(state)
     assert built  # the count works
+
+
+@pytest.mark.parametrize("players", [0, 5])
+def test_a_table_of_the_wrong_size_is_refused_in_every_language(players):
+    with pytest.raises(ValueError) as refused:
+        GAME.setup([f"P{i}" for i in range(players)], {}, 1)
+    said = refused.value.args[0]
+    assert str(said) == "BITS is played by 1 to 4 players."
+    for locale in TRANSLATIONS:
+        assert "4" in render(said, locale) and not leaks(render(said, locale))
