@@ -369,3 +369,20 @@ def test_a_table_of_the_wrong_size_is_refused_in_every_language(players):
     assert str(said) == "BITS is played by 1 to 4 players."
     for locale in TRANSLATIONS:
         assert "4" in render(said, locale) and not leaks(render(said, locale))
+
+
+def test_the_alt_texts_estimate_is_its_formula_and_never_short_of_any_language(kit):
+    # words.py keeps the boards while this estimate fits: the words around
+    # the data at their longest in any catalogue, plus the data
+    state = _solo(kit, "RY", [("BB1", ["C1", "D1"])])
+    two = kit.new(n=2, seed=4)
+    assert W._alt_estimate(state, []) == 140 + 2 * 2 + 75 * 1 + 135 * 1
+    assert W._alt_estimate(state, [0]) == 140 + 2 * 2 + 75 + 135 + 95 + 45 + 2
+    assert W._alt_estimate(two, [0, 1]) == 140 + 2 * 4 + 75 + 135 * 2 + 95 + (45 + 2) * 2
+    names, states = _worst(kit, True)
+    for state in states[::5] + states[-1:]:
+        alt = GAME.alt_text(state)
+        shown = [s for s in range(4) if any(row != "......" for row in B.grid_rows(B.seat_grid(state, s)))]
+        boards = "bits-alt-boards" in _ids(alt)
+        estimate = W._alt_estimate(state, shown if boards else [])
+        assert all(len(render(alt, locale)) <= estimate for locale in LOCALES)
