@@ -386,3 +386,19 @@ def test_the_alt_texts_estimate_is_its_formula_and_never_short_of_any_language(k
         boards = "bits-alt-boards" in _ids(alt)
         estimate = W._alt_estimate(state, shown if boards else [])
         assert all(len(render(alt, locale)) <= estimate for locale in LOCALES)
+
+
+def test_the_summary_names_the_building_card_face_up_now_and_seat_0s_own_hidden_drop(kit):
+    state = kit.new(n=2, seed=4)
+    for seat in (0, 1):
+        state, _ = GAME.apply(state, seat, GAME.legal_moves(state, seat)[0].notation)
+    for seat in (0, 1):
+        state, _ = GAME.apply(state, seat, GAME.legal_moves(state, seat)[0].notation)
+    assert len(state["turned"]) == 2 and state["turned"][0] != state["turned"][1]
+    said = GAME.summary(state, None)
+    assert f"Building card 2: the {B.tile_name(state['turned'][1])} (" in str(said)
+    state, _ = GAME.apply(state, 0, GAME.legal_moves(state, 0)[0].notation)
+    mine = GAME.summary(state, 0)
+    assert str(mine).endswith(f"Your hidden drop: {state['pending'][0]}.")
+    assert render(mine, "de").endswith(f"Dein verdeckter Einwurf: {state['pending'][0]}.")
+    assert "hidden drop" not in str(GAME.summary(state, 1))
