@@ -402,3 +402,16 @@ def test_the_summary_names_the_building_card_face_up_now_and_seat_0s_own_hidden_
     assert str(mine).endswith(f"Your hidden drop: {state['pending'][0]}.")
     assert render(mine, "de").endswith(f"Dein verdeckter Einwurf: {state['pending'][0]}.")
     assert "hidden drop" not in str(GAME.summary(state, 1))
+
+
+def test_the_prompt_says_the_starting_tile_then_the_building_cards_tile(kit):
+    state = kit.at_round(kit.new(n=1, seed=2), ["1A"], ["SR"])
+    prompt = GAME.to_act(state)[0].prompt
+    assert str(prompt) == 'Drop your starting tile, the red tile (e.g. "C v").'
+    assert render(prompt, "ru") == 'Брось стартовую плитку «красная» (например, "C v").'
+    build = _solo(kit, "RY")
+    assert str(GAME.to_act(build)[0].prompt) == (
+        "Building card 1: drop the red-yellow tile, or your neutral tile (once a round).")
+    spent = _solo(kit, "RY", [(B.NEUTRAL_ID, ["C1", "D1"])])
+    assert str(GAME.to_act(spent)[0].prompt) == "Building card 2: drop the red-yellow tile."
+    assert render(GAME.to_act(spent)[0].prompt, "de") == "Baukarte 2: wirf den Stein „rot-gelb“ ein."
