@@ -536,7 +536,7 @@ class Game(ABC):
 
     # -- the move builder and the preview (optional) ----------------------
 
-    def move_path(self, state: State, seat: int, move: Move) -> list[tuple[str, str]]:
+    def move_path(self, state: State, seat: int, move: Move) -> list[tuple[str, str | Text]]:
         """The choices that lead to ``move`` in a move builder, one
         ``(token, label)`` per step: ``token`` a short word without spaces
         (it travels in a button's id), ``label`` what the player reads.

@@ -24,7 +24,10 @@ from rules.base import (
     Stage,
     Standing,
     State,
+    Text,
     Variant,
+    joined,
+    say,
     seat_name,
 )
 
@@ -65,7 +68,7 @@ class BitsGame(Game):
     def setup(self, players: Sequence[str], options: dict[str, Any], seed: int) -> State:
         players = [str(p) for p in players]
         if not self.info.min_players <= len(players) <= self.info.max_players:
-            raise ValueError("BITS is played by 1 to 4 players.")
+            raise ValueError(say("bits-player-count"))
         options = self.info.options(options)
         rng = Rng.from_seed(seed)
         n = len(players)
@@ -89,12 +92,13 @@ class BitsGame(Game):
             "round_detail": [[] for _ in range(n)],
             "last": None,
         }
-        events: list[Event] = []
-        self._start_round(state, rng, events)
+        self._start_round(state, rng, None)
         state["rng"] = rng.state
         return state
 
-    def _start_round(self, state: State, rng: Rng, events: list[Event]) -> None:
+    def _start_round(self, state: State, rng: Rng, events: list[Event] | None) -> None:
+        """The next round's task card, tiles and starting cards; its events
+        told in ``events`` (None: a search's step, or set-up, wants none)."""
         state["round"] += 1
         rnd = state["round"]
         # Upgrade of games stored before a retired task card was replaced: a
@@ -107,15 +111,14 @@ class BitsGame(Game):
             # round 2's card is replaced from pile 3.
             while B.same_shape(card, state["tasks"][1]) and pile:
                 state.setdefault("set_aside", []).append(card)
-                events.append(
-                    Event(
-                        f"Task card {card} shows the same shape as round 2's card "
-                        f"{state['tasks'][1]}, so it is replaced from pile 3 "
-                        "(special rule for the 3rd round).",
-                        kind="task-replaced",
-                        data={"card": card},
+                if events is not None:
+                    events.append(
+                        Event(
+                            say("bits-task-replaced", card=card, previous=state["tasks"][1]),
+                            kind="task-replaced",
+                            data={"card": card},
+                        )
                     )
-                )
                 card = pile.pop(rng.randrange(len(pile)))
         state["tasks"].append(card)
         n = len(state["players"])
@@ -126,20 +129,19 @@ class BitsGame(Game):
         state["start_cards"] = rng.shuffled(B.START_TILE_ORDER)[:n]
         state["phase"] = "start"
         state["last"] = {"round": rnd, "drops": [None] * n}
+        if events is None:
+            return
         events.append(
             Event(
-                f"Round {rnd} of {state['rounds']}: task card {B.card_text(card)}. "
-                f"Task cards in play: {', '.join(state['tasks'])}.",
+                say("bits-round-start", round=rnd, rounds=state["rounds"], card=words.card(card),
+                    cards=", ".join(state["tasks"])),
                 kind="round-start",
                 data={"round": rnd, "card": card},
             )
         )
-        starts = "; ".join(
-            f"{seat_name(state, s)} the {B.tile_name(t)}" for s, t in enumerate(state["start_cards"])
-        )
-        events.append(
-            Event(f"Starting cards: {starts}. Everyone drops their starting tile.", kind="start-cards")
-        )
+        starts = joined([say("bits-start-card", name=seat_name(state, s), tile=words.tile(t))
+                         for s, t in enumerate(state["start_cards"])], "; ")
+        events.append(Event(say("bits-start-cards", starts=starts), kind="start-cards"))
 
     # ------------------------------------------------------------------
     # whose turn, what is legal
@@ -167,12 +169,10 @@ class BitsGame(Game):
                 continue
             tile = N.current_tile(state, seat)
             if state["phase"] == "start":
-                prompt = f"Drop your starting tile, the {B.tile_name(tile)} (e.g. \"C v\")."
+                prompt = say("bits-prompt-start", tile=words.tile(tile))
             else:
-                extra = "" if brd["neutral_used"] else ", or your neutral tile (once a round)"
-                prompt = (
-                    f"Building card {len(state['turned'])}: drop the {B.tile_name(tile)}{extra}."
-                )
+                prompt = say("bits-prompt-build", number=len(state["turned"]), tile=words.tile(tile),
+                             neutral=not brd["neutral_used"])
             result[seat] = Decision("drop", prompt)
         return result
 
@@ -189,19 +189,17 @@ class BitsGame(Game):
         """(neutral, column, "h" or "v", end colour or None); NotationError."""
         return N.parse(text)
 
-    game_over_refusal = "The game is over; no more tiles can be dropped."
+    game_over_refusal = say("bits-game-over")
 
-    def not_your_turn(self, state: State, seat: int, acting: dict[int, Decision]) -> str:
+    def not_your_turn(self, state: State, seat: int, acting: dict[int, Decision]) -> Text:
         """A seat that is not at the table, out of the round, or waiting for
         the others to drop."""
         if not isinstance(seat, int) or not 0 <= seat < len(state["players"]):
-            return "That seat is not at this table."
-        waiting = ", ".join(seat_name(state, s) for s in sorted(acting)) or "nobody"
+            return say("bits-not-at-table")
+        waiting = ", ".join(seat_name(state, s) for s in sorted(acting)) or say("bits-nobody")
         if state["boards"][seat]["out"]:
-            return (f"You are out of round {state['round']}: no domino fits on your board any more. "
-                    f"Waiting for {waiting}.")
-        return (f"You have already dropped ({state['pending'][seat]}); drops are revealed when "
-                f"everyone has dropped. Waiting for {waiting}.")
+            return say("bits-out-waiting", round=state["round"], waiting=waiting)
+        return say("bits-already-dropped", notation=state["pending"][seat], waiting=waiting)
 
     def apply(self, state: State, seat: int, move: str) -> tuple[State, list[Event]]:
         self.check_turn(state, seat)
@@ -209,12 +207,12 @@ class BitsGame(Game):
         names = [B.cell_name(c, r) for c, r in cells]
         events = [
             Event(
-                f"{seat_name(state, seat)} has dropped; all drops are revealed once everyone has dropped.",
+                say("bits-dropped", name=seat_name(state, seat)),
                 kind="dropped",
                 data={"seat": seat},
             ),
             Event(
-                f"You dropped {notation}: the {B.tile_name(tile)} will land on {' and '.join(names)}.",
+                say("bits-my-drop", notation=notation, tile=words.tile(tile), cells=names),
                 seat=seat,
                 private=True,
                 kind="my-drop",
@@ -223,9 +221,10 @@ class BitsGame(Game):
         ]
         return self._drop(state, seat, notation, events), events
 
-    def _drop(self, state: State, seat: int, notation: str, events: list[Event]) -> State:
+    def _drop(self, state: State, seat: int, notation: str, events: list[Event] | None) -> State:
         """The rules of a drop, checked or trusted: a copy with ``seat``'s
-        drop pending, revealed with every other once nobody owes one."""
+        drop pending, revealed with every other once nobody owes one (its
+        events told in ``events``; None: a search's step, without words)."""
         new = self.copy_state(state)
         new["pending"][seat] = notation
         if not any(not b["out"] and p is None for b, p in zip(new["boards"], new["pending"], strict=True)):
@@ -242,7 +241,7 @@ class BitsGame(Game):
         return [spot[0] for spot in N.spots(state, seat)]
 
     def fast_apply(self, state: State, seat: int, move: str) -> State:
-        return self._drop(state, seat, move, [])
+        return self._drop(state, seat, move, None)
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """The others' hidden drops (pending, not yet revealed) re-drawn at
@@ -260,7 +259,7 @@ class BitsGame(Game):
         new["rng"] = rng.next64()
         return new
 
-    def _reveal(self, state: State, events: list[Event]) -> None:
+    def _reveal(self, state: State, events: list[Event] | None) -> None:
         """Everyone has dropped or is out: lay all pending drops together,
         drop out the stuck, then turn the next building card or end the round."""
         rng = Rng(state["rng"])
@@ -283,69 +282,65 @@ class BitsGame(Game):
             if neutral:
                 brd["neutral_used"] = True
             drops[seat] = {"tile": tile, "cells": names, "notation": notation}
-            told.append(f"{seat_name(state, seat)} {notation} ({B.tile_name(tile)} on {' and '.join(names)})")
+            if events is not None:
+                told.append(say("bits-revealed-drop", name=seat_name(state, seat), notation=notation,
+                                tile=words.tile(tile), cells=names))
         state["pending"] = [None] * n
-        what = "the starting tiles" if state["phase"] == "start" else f"building card {len(state['turned'])}"
+        phase = state["phase"]
         state["last"] = {"round": state["round"], "drops": drops}
-        events.append(
-            Event(f"Drops revealed for {what}: " + "; ".join(told) + ".", kind="reveal",
-                  data={"drops": drops})
-        )
+        if events is not None:
+            events.append(Event(say("bits-revealed", phase=phase, number=len(state["turned"]),
+                                    drops=joined(told, "; ")), kind="reveal", data={"drops": drops}))
         for seat in range(n):
             brd = state["boards"][seat]
             if not brd["out"] and not B.can_place_any(B.seat_grid(state, seat)):
                 brd["out"] = True
-                events.append(
-                    Event(
-                        f"{seat_name(state, seat)} is stuck: no domino fits on their board any more, so they "
-                        f"drop out of round {state['round']}.",
-                        kind="out",
-                        data={"seat": seat},
-                    )
-                )
+                if events is not None:
+                    events.append(Event(say("bits-out", name=seat_name(state, seat), round=state["round"]),
+                                        kind="out", data={"seat": seat}))
         if all(b["out"] for b in state["boards"]):
-            self._end_round(state, rng, events, "none of the players can lay a tile")
+            self._end_round(state, rng, events, "stuck")
         elif not state["deck"]:
             # Cannot happen with 20 building cards (a board holds at most 18
             # dominoes) but a hand-written state might: the round ends.
-            self._end_round(state, rng, events, "the building cards have run out")
+            self._end_round(state, rng, events, "deck")
         else:
             card = state["deck"].pop(rng.randrange(len(state["deck"])))
             state["turned"].append(card)
             state["phase"] = "build"
-            events.append(
-                Event(
-                    f"Building card {len(state['turned'])} is turned: everyone drops the {B.tile_name(card)}.",
-                    kind="card",
-                    data={"card": card},
-                )
-            )
+            if events is not None:
+                events.append(Event(say("bits-card-turned", number=len(state["turned"]), tile=words.tile(card)),
+                                    kind="card", data={"card": card}))
         state["rng"] = rng.state
 
-    def _end_round(self, state: State, rng: Rng, events: list[Event], why: str) -> None:
+    def _end_round(self, state: State, rng: Rng, events: list[Event] | None, why: str) -> None:
+        """Score the round; ``why`` it ended: "stuck" (nobody can lay a
+        tile) or "deck" (the building cards ran out)."""
         rnd = state["round"]
         parts = []
         for seat in range(len(state["players"])):
             detail = B.score_grid(B.seat_grid(state, seat), state["tasks"])
             state["round_scores"][seat].append(detail["total"])
-            state["round_detail"][seat].append({k: v for k, v in detail.items() if k != "total"})
-            cards = ", ".join(f"{k} {B.signed(v) if v else '0'}" for k, v in detail.items() if k != "total")
-            parts.append(f"{seat_name(state, seat)} {detail['total']} ({cards})")
-        events.append(
-            Event(
-                f"Round {rnd} ends ({why}). Scores: " + "; ".join(parts) + ".",
-                kind="round-end",
-                data={"round": rnd},
-            )
-        )
+            cards = {k: v for k, v in detail.items() if k != "total"}
+            state["round_detail"][seat].append(cards)
+            if events is not None:
+                parts.append(say("bits-round-score", name=seat_name(state, seat), total=detail["total"],
+                                 cards=words.card_points(cards)))
+        if events is not None:
+            events.append(Event(say("bits-round-end", round=rnd, why=why, scores=joined(parts, "; ")),
+                                kind="round-end", data={"round": rnd}))
         if rnd >= state["rounds"]:
             state["phase"] = "over"
             state["pending"] = [None] * len(state["players"])
-            lines = [
-                f"{s.rank}. {seat_name(state, s.seat)} {int(s.score)}" + (f" ({s.detail})" if s.detail else "")
-                for s in self.standings(state)
-            ]
-            events.append(Event("The game is over. " + "; ".join(lines) + ".", kind="game-over"))
+            if events is not None:
+                lines = [
+                    say("bits-final-line-detail", rank=s.rank, name=seat_name(state, s.seat), score=int(s.score),
+                        detail=s.detail)
+                    if s.detail else say("bits-final-line", rank=s.rank, name=seat_name(state, s.seat),
+                                         score=int(s.score))
+                    for s in self.standings(state)
+                ]
+                events.append(Event(say("bits-final", lines=joined(lines, "; ")), kind="game-over"))
         else:
             # The boards are cleared for the next round; the finished ones
             # stay in the state until its starting tiles are revealed, so the
@@ -386,29 +381,23 @@ class BitsGame(Game):
             # The solo table ranks the score of rounds 1 to 3; an advanced solo
             # game shows its 4th round in the total but is ranked on rounds 1-3.
             first3 = sum(state["round_scores"][0][:3])
-            solo = self.solo_rank(first3)
-            detail = f"solo rank: {solo}"
+            solo = say("bits-solo-rank-name", rank=words.solo_rank_key(self.solo_rank(first3)))
             if len(state["round_scores"][0]) > 3:
-                detail += f" (the solo table counts rounds 1 to 3: {first3} points)"
-            return [Standing(0, 1, totals[0], detail)]
+                return [Standing(0, 1, totals[0], say("bits-solo-rank-advanced", rank=solo, points=first3))]
+            return [Standing(0, 1, totals[0], say("bits-solo-rank", rank=solo))]
         result = []
         for seat in range(n):
             key = (totals[seat], best[seat])
             rank = 1 + sum(1 for s in range(n) if (totals[s], best[s]) > key)
             same_total = [s for s in range(n) if s != seat and totals[s] == totals[seat]]
-            detail = ""
+            detail: str | Text = ""
             if same_total:
                 shared = [s for s in same_total if best[s] == best[seat]]
                 if shared:
                     others = ", ".join(seat_name(state, s) for s in shared)
-                    detail = (
-                        f"tied with {others} on {totals[seat]} points and on highest single round "
-                        f"({best[seat]}): shared rank"
-                    )
+                    detail = say("bits-tie-shared", others=others, total=totals[seat], best=best[seat])
                 else:
-                    detail = (
-                        f"tie on {totals[seat]} points decided by highest single round ({best[seat]})"
-                    )
+                    detail = say("bits-tie-broken", total=totals[seat], best=best[seat])
             result.append(Standing(seat, rank, totals[seat], detail))
         result.sort(key=lambda s: (s.rank, s.seat))
         return result
@@ -464,7 +453,8 @@ class BitsGame(Game):
             "last": state.get("last"),
             "seat": seat,
             "standings": [
-                {"seat": s.seat, "rank": s.rank, "score": s.score, "detail": s.detail}
+                {"seat": s.seat, "rank": s.rank, "score": s.score,
+                 "detail": s.detail.to_json() if isinstance(s.detail, Text) else s.detail}
                 for s in self.standings(state)
             ],
             "round_detail": [list(d) for d in state["round_detail"]],
@@ -516,10 +506,10 @@ class BitsGame(Game):
     # words and checks (words.py, validation.py)
     # ------------------------------------------------------------------
 
-    def alt_text(self, state: State) -> str:
+    def alt_text(self, state: State) -> Text:
         return words.alt_text(self, state)
 
-    def summary(self, state: State, seat: int | None = None) -> str:
+    def summary(self, state: State, seat: int | None = None) -> Text:
         return words.summary(self, state, seat)
 
     def validate(self, state: State) -> None:
@@ -529,10 +519,10 @@ class BitsGame(Game):
     # taking a drop back
     # ------------------------------------------------------------------
 
-    def move_path(self, state: State, seat: int, move: Move) -> list[tuple[str, str]]:
+    def move_path(self, state: State, seat: int, move: Move) -> list[tuple[str, str | Text]]:
         return steps.move_path(state, seat, move)
 
-    def undoable(self, before: State, after: State, seat: int) -> str | None:
+    def undoable(self, before: State, after: State, seat: int) -> Text | None:
         """A drop may be taken back while it is still hidden: the decision
         only wrote ``seat``'s pending drop. The drop that completes a round of
         drops reveals every drop (hidden simultaneous choices) and then turns
@@ -545,13 +535,12 @@ class BitsGame(Game):
         if after == hidden_only:
             return None
         if self.is_over(after):
-            return "the drops were revealed and the game ended"
+            return say("bits-undo-over")
         if self.drew_at_random(before, after):
             if after["round"] != before["round"]:
-                return (f"the drops were revealed, round {before['round']} was scored and round "
-                        f"{after['round']}'s task card and starting cards were drawn")
-            return f"the drops were revealed and building card {len(after['turned'])} was turned"
-        return "the drops were revealed"
+                return say("bits-undo-round", round=before["round"], next=after["round"])
+            return say("bits-undo-card", number=len(after["turned"]))
+        return say("bits-undo-revealed")
 
     def computer_player(self, seed: int = 0) -> ComputerPlayer:
         return BitsComputer(seed)

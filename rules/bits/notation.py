@@ -6,10 +6,11 @@ from __future__ import annotations
 
 import re
 
-from rules.base import IllegalMove, Move, NotationError, State
+from rules.base import IllegalMove, Move, NotationError, State, Text, joined, say
 from rules.checks import clip
 
 from . import board as B
+from . import words as W
 
 _MOVE_RE = re.compile(
     r"^(?:(neutral|neut|n)\s*)?([a-f])\s*(h|v|horizontal|vertical|flat|upright)"
@@ -17,12 +18,7 @@ _MOVE_RE = re.compile(
 )
 _COLOUR_WORDS = {"red": "R", "yellow": "Y", "blue": "B", "purple": "P", "black": "K"}
 
-SYNTAX = (
-    'Write a drop as a column A to F, then h (flat, covering that column and the one to its right) '
-    'or v (upright), then for a two-colour tile the colour letter (R, Y, B, P or K) of its left end '
-    '(flat) or top end (upright): for example "C h R" or "D v". Write "neutral C h" to drop your '
-    "neutral tile instead."
-)
+SYNTAX = say("bits-syntax")  # how a drop is written
 
 
 def current_tile(state: State, seat: int) -> str:
@@ -85,17 +81,14 @@ def colour_order(tile_id: str, orient: str, spot, end: str | None) -> list[tuple
     return [second, first]
 
 
-def drop_label(tile_id: str, orient: str, cells: list[tuple[int, int]]) -> str:
+def drop_label(tile_id: str, orient: str, cells: list[tuple[int, int]]) -> Text:
     a, b = B.TILES[tile_id]
     names = [B.cell_name(c, r) for c, r in cells]
-    how = "flat" if orient == "h" else "upright"
     if a == b:
         ordered = sorted(names)
-        return f"{B.tile_name(tile_id)} {how}: lands on {ordered[0]}-{ordered[1]}"
-    return (
-        f"{B.tile_name(tile_id)} {how}: lands on "
-        f"{names[0]} {B.COLOUR_NAMES[a]}, {names[1]} {B.COLOUR_NAMES[b]}"
-    )
+        return say("bits-label-one", tile=W.tile(tile_id), orient=orient, first=ordered[0], second=ordered[1])
+    return say("bits-label-two", tile=W.tile(tile_id), orient=orient, first=names[0],
+               first_colour=W.colour(a), second=names[1], second_colour=W.colour(b))
 
 
 def parse(text: str) -> tuple[bool, int, str, str | None]:
@@ -103,7 +96,7 @@ def parse(text: str) -> tuple[bool, int, str, str | None]:
     cleaned = re.sub(r"[\s,:;\-/|]+", " ", str(text).strip().lower()).strip()
     m = _MOVE_RE.match(cleaned)
     if not m:
-        raise NotationError(f"{clip(text)} is not a drop. {SYNTAX}")
+        raise NotationError(joined([say("bits-not-a-drop", typed=clip(text)), SYNTAX]))
     neutral = m.group(1) is not None
     col = "abcdef".index(m.group(2))
     orient = "h" if m.group(3) in ("h", "horizontal", "flat") else "v"
@@ -122,72 +115,42 @@ def resolve(state: State, seat: int, move: str) -> tuple[str, list[tuple[int, in
     brd = state["boards"][seat]
     if neutral:
         if state["phase"] == "start":
-            raise IllegalMove(
-                "The neutral tile may only replace the tile of a building card, not your starting "
-                f"tile: drop the {B.tile_name(tile)} first."
-            )
+            raise IllegalMove(say("bits-neutral-at-start", tile=W.tile(tile)))
         if brd["neutral_used"]:
-            raise IllegalMove(
-                "You have already dropped your neutral tile this round (the neutral tile may be laid "
-                f"once every round): drop the {B.tile_name(tile)}."
-            )
+            raise IllegalMove(say("bits-neutral-used", tile=W.tile(tile)))
         if end is not None:
-            raise IllegalMove(
-                'The neutral tile is grey all over and has no coloured end: write "neutral '
-                f'{B.COLUMNS[col]} {orient}".'
-            )
+            raise IllegalMove(say("bits-neutral-no-end", column=B.COLUMNS[col], orient=orient))
         tile = B.NEUTRAL_ID
     a, b = B.TILES[tile]
     if end is not None and end not in (a, b):
-        allowed = a if a == b else f"{a} or {b}"
-        raise IllegalMove(
-            f"The tile to drop is the {B.tile_name(tile)}: it has no {B.COLOUR_NAMES[end]} end "
-            f"(all players lay the tile depicted on the card). Name the end with {allowed}."
-        )
+        raise IllegalMove(say("bits-no-such-end", tile=W.tile(tile), colour=end, same=a == b, first=a, second=b))
     grid = B.seat_grid(state, seat)
     spot = B.landing(grid, col, orient)
     if spot is None:
         raise IllegalMove(no_fit_message(state, seat, grid, col, orient))
     if end is None and a != b:
-        where = "left" if orient == "h" else "top"
-        raise NotationError(
-            f"The {B.tile_name(tile)} has two colours: say which colour is at the {where} end, "
-            f'"{B.COLUMNS[col]} {orient} {a}" or "{B.COLUMNS[col]} {orient} {b}".'
-        )
+        raise NotationError(say("bits-name-the-end", tile=W.tile(tile), orient=orient, column=B.COLUMNS[col],
+                                first=a, second=b))
     cells = colour_order(tile, orient, spot, end if a != b else None)
     notation = write(neutral, col, orient, end if a != b else None)
     return tile, cells, notation
 
 
-def no_fit_message(state: State, seat: int, grid, col: int, orient: str) -> str:
+def no_fit_message(state: State, seat: int, grid, col: int, orient: str) -> Text:
     letter = B.COLUMNS[col]
-    legal = drops(state, seat)
-    sample = ", ".join(n for n, *_ in legal[:10])
-    more = f" and {len(legal) - 10} more" if len(legal) > 10 else ""
-    allowed = f" Legal drops: {sample}{more}."
+    legal = spots(state, seat)
+    allowed = say("bits-legal-drops", sample=", ".join(n for n, *_ in legal[:10]), more=max(0, len(legal) - 10))
     if orient == "h" and col == B.SIZE - 1:
-        return (
-            "A flat tile covers its column and the one to its right, so from column F it would stick "
-            "out of the grid (game tiles must not protrude over the edge of the grid): flat tiles "
-            "start in columns A to E." + allowed
-        )
+        return joined([say("bits-no-fit-edge"), allowed])
     h = B.heights(grid)
     if orient == "v":
-        return (
-            f"Column {letter} is filled to row {h[col]}, so an upright tile there would stick out "
-            "of the top of the grid (game tiles must not protrude over the edge of the grid)." + allowed
-        )
+        return joined([say("bits-no-fit-upright", column=letter, height=h[col]), allowed])
     nxt = B.COLUMNS[col + 1]
     full = [B.COLUMNS[c] for c in (col, col + 1) if h[c] >= B.SIZE]
     if len(full) == 2:
-        why = f"Columns {letter} and {nxt} are both full (filled to row {B.SIZE})"
+        why = say("bits-no-fit-both-full", column=letter, next=nxt, size=B.SIZE)
     else:
         other = nxt if full[0] == letter else letter
-        low = h[B.COLUMNS.index(other)]
-        below = f"filled to row {low}" if low else "empty"
-        why = f"Column {full[0]} is full (filled to row {B.SIZE}; column {other} is {below})"
-    return (
-        f"{why}, so a flat tile over columns {letter} and {nxt} would rest on the fuller column and "
-        "stick out of the top of the grid (game tiles must not protrude over the edge of the grid)."
-        + allowed
-    )
+        why = say("bits-no-fit-one-full", full=full[0], size=B.SIZE, other=other,
+                  low=h[B.COLUMNS.index(other)], column=letter, next=nxt)
+    return joined([why, allowed])

@@ -63,7 +63,7 @@ def test_rule_spaces_not_reachable_in_a_straight_line_from_above_stay_empty(kit)
     # after the overhang above, an upright tile in column B lands above the
     # overhang (B5-B6), never in the gap B2-B3 under it
     state = _solo_build(kit, card="YY1", tiles=[("BB1", ["A2", "A3"]), ("RY", ["A4", "B4"])])
-    labels = {m.notation: m.label for m in GAME.legal_moves(state, 0)}
+    labels = {m.notation: str(m.label) for m in GAME.legal_moves(state, 0)}
     assert "B5-B6" in labels["B v"]
     state, _ = GAME.apply(state, 0, "B v")
     assert _cells_of(state, 0, "YY1") == [["B5", "B6"]]
@@ -196,7 +196,7 @@ def test_single_colour_tile_needs_no_end_and_accepts_its_colour(kit):
 
 def test_legal_moves_list_where_each_tile_lands(kit):
     state = _solo_build(kit, tiles=[("BB1", ["C1", "C2"])])
-    labels = {m.notation: m.label for m in GAME.legal_moves(state, 0)}
+    labels = {m.notation: str(m.label) for m in GAME.legal_moves(state, 0)}
     assert labels["C v R"] == "red-yellow tile upright: lands on C4 red, C3 yellow"
     assert labels["C h Y"] == "red-yellow tile flat: lands on D3 red, C3 yellow"
     # every listed drop applies and lands where its label says
@@ -278,7 +278,7 @@ def test_the_drop_told_to_its_player_names_the_squares_in_the_tiles_colour_order
     state, events = GAME.apply(state, 0, "C h Y")
     told = next(e for e in events if e.kind == "my-drop")
     assert told.data["cells"] == ["D1", "C1"] == _cells_of(state, 0, "RY")[0]
-    assert "will land on D1 and C1" in told.text
+    assert "will land on D1 and C1" in str(told.text)
 
 
 def test_a_drop_that_does_not_fit_lists_the_first_ten_legal_drops_and_counts_the_rest(kit):
@@ -297,6 +297,6 @@ def test_a_refusal_lists_up_to_ten_legal_drops_with_no_count_of_more(kit, monkey
     state = _solo_build(kit)
     legal = GAME.legal_moves(state, 0)
     first = [(m.notation,) for m in legal[:count]]
-    monkeypatch.setattr(bits_notation, "drops", lambda state, seat: first)
-    message = bits_notation.no_fit_message(state, 0, None, B.SIZE - 1, "h")
+    monkeypatch.setattr(bits_notation, "spots", lambda state, seat: first)
+    message = str(bits_notation.no_fit_message(state, 0, None, B.SIZE - 1, "h"))
     assert message.endswith(f" Legal drops: {', '.join(n for n, in first)}.")

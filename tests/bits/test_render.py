@@ -18,7 +18,7 @@ from bot.i18n import Words
 from bot.service.guides import guide
 from render import bits as R
 from render.base import HIGHLIGHT, HIGHLIGHT_WIDTH, INK, RED_GREEN, closest_pair, closest_to, colour_difference, to_png
-from rules.base import InvalidState
+from rules.base import InvalidState, Text
 from rules.bits import GAME, notation
 
 EN = Words()  # the English words every picture here is drawn with
@@ -749,7 +749,7 @@ def test_the_score_table_writes_only_its_header_and_totals_in_bold(kit):
 
 def test_an_advanced_solo_game_is_ranked_on_its_first_three_rounds_in_the_title(kit):
     view = _final_view(kit, [[10, 10, 11, 3]], advanced=True)
-    detail = view["standings"][0]["detail"]
+    detail = str(Text.from_json(view["standings"][0]["detail"]))
     assert detail.startswith("solo rank: master builder (the solo table counts rounds 1 to 3")
     said = [t for t, _, _ in _measured(lambda: R.board(view, EN))[1]]
     assert "Game over: 34 points, solo rank master builder." in said

@@ -63,7 +63,7 @@ def test_rulebook_scoring_example_reproduced_through_drops(kit):
     assert GAME.scores(state)[0]["round 3"] == 6
     # the round's end tells each card's points with their sign
     end = next(e for e in events if e.kind == "round-end")
-    assert "P1 6 (1A +6, 2A +2, 3A -2)" in end.text
+    assert "P1 6 (1A +6, 2A +2, 3A -2)" in str(end.text)
 
 
 def test_round_end_tells_zero_points_as_0(kit):
@@ -71,7 +71,7 @@ def test_round_end_tells_zero_points_as_0(kit):
     state = kit.at_round(kit.new(n=1, seed=5), ["1A", "2B"], ["SB"])
     state, events = kit.finish_solo_round(state)
     end = next(e for e in events if e.kind == "round-end")
-    assert "P1 6 (1A +6, 2B 0)" in end.text
+    assert "P1 6 (1A +6, 2B 0)" in str(end.text)
 
 
 def test_rulebook_example_card1_details(kit):

@@ -8,28 +8,33 @@ from rules.bits import GAME
 from rules.bits.steps import move_path
 
 
+def _path(move):
+    """The steps to ``move`` with their labels in English."""
+    return [(token, str(label)) for token, label in move_path({}, 0, move)]
+
+
 def test_a_two_colour_drop_is_column_orientation_then_which_end():
-    assert move_path({}, 0, Move("C h R", "red end in C")) == [
+    assert _path(Move("C h R", "red end in C")) == [
         ("C", "column C"), ("h", "flat"), ("R", "red end in C")]
-    assert move_path({}, 0, Move("d v y")) == [("D", "column D"), ("v", "upright"), ("Y", "Y")]
+    assert _path(Move("d v y")) == [("D", "column D"), ("v", "upright"), ("Y", "Y")]
 
 
 def test_a_one_colour_drop_ends_at_the_players_tile():
-    assert move_path({}, 0, Move("E h")) == [("E", "column E"), ("h", "flat"), ("tile", "your tile")]
-    assert move_path({}, 0, Move("E h", "blue")) == [("E", "column E"), ("h", "flat"), ("tile", "blue")]
+    assert _path(Move("E h")) == [("E", "column E"), ("h", "flat"), ("tile", "your tile")]
+    assert _path(Move("E h", "blue")) == [("E", "column E"), ("h", "flat"), ("tile", "blue")]
 
 
 def test_the_neutral_tile_is_the_last_step_not_the_first():
-    assert move_path({}, 0, Move("neutral B v")) == [
+    assert _path(Move("neutral B v")) == [
         ("B", "column B"), ("v", "upright"), ("neutral", "the neutral tile")]
-    assert move_path({}, 0, Move("Neutral B h R")) == [
+    assert _path(Move("Neutral B h R")) == [
         ("B", "column B"), ("h", "flat"), ("neutral", "the neutral tile")]
 
 
 def test_a_move_of_another_shape_is_its_words():
-    assert move_path({}, 0, Move("pass")) == [("pass", "pass")]
-    assert move_path({}, 0, Move("neutral")) == [("neutral", "neutral")]
-    assert move_path({}, 0, Move("a b c d")) == [("a", "a"), ("b", "b"), ("c", "c"), ("d", "d")]
+    assert _path(Move("pass")) == [("pass", "pass")]
+    assert _path(Move("neutral")) == [("neutral", "neutral")]
+    assert _path(Move("a b c d")) == [("a", "a"), ("b", "b"), ("c", "c"), ("d", "d")]
 
 
 def test_the_game_builds_its_drops_with_these_steps():

@@ -10,7 +10,7 @@ from rules.bits import board as B
 
 
 def _lines(state, seat=None):
-    return GAME.summary(state, seat).split("\n")
+    return str(GAME.summary(state, seat)).split("\n")
 
 
 def test_summary_in_the_start_phase(kit):
@@ -46,7 +46,7 @@ def test_summary_in_the_build_phase_shows_boards_bottom_row_first(kit):
     # the hidden drop is told to its owner only
     assert _lines(state, 1)[-1] == f"Your hidden drop: {hidden}."
     for viewer in (None, 0):
-        assert "hidden drop" not in GAME.summary(state, viewer)
+        assert "hidden drop" not in str(GAME.summary(state, viewer))
 
 
 def test_summary_says_who_is_out_and_who_spent_the_neutral_tile(kit):

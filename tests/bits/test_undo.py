@@ -14,6 +14,13 @@ from rules.base import RandomPlayer
 from rules.bits import GAME
 from storage.store import Store
 
+
+def _undoable(before, after, seat):
+    """Why a drop cannot be taken back, in English (None: it can)."""
+    reason = GAME.undoable(before, after, seat)
+    return None if reason is None else str(reason)
+
+
 G, C = "guild", "bits-table"
 ALICE, BOB = User("1", "Alice"), User("2", "Bob")
 
@@ -34,12 +41,12 @@ def test_rule_a_hidden_drop_may_be_taken_back_before_everyone_has_dropped(kit):
     before = kit.new(n=2, seed=4)
     after, _ = GAME.apply(before, 0, "A h")
     assert after["pending"][0] == "A h" and after["rng"] == before["rng"]
-    assert GAME.undoable(before, after, 0) is None
+    assert _undoable(before, after, 0) is None
     # a building card's tile and the neutral tile too, in the build phase
     before = _build(kit)
     for move in (GAME.legal_moves(before, 1)[0].notation, "neutral B v"):
         after, _ = GAME.apply(before, 1, move)
-        assert GAME.undoable(before, after, 1) is None, move
+        assert _undoable(before, after, 1) is None, move
 
 
 def test_rule_a_hidden_drop_of_a_three_player_round_may_be_taken_back_while_one_still_drops(kit):
@@ -47,8 +54,8 @@ def test_rule_a_hidden_drop_of_a_three_player_round_may_be_taken_back_while_one_
     state, _ = GAME.apply(before, 0, "neutral C h")
     after, _ = GAME.apply(state, 1, "neutral D v")
     assert set(GAME.to_act(after)) == {2}  # P3 has not dropped: nothing revealed
-    assert GAME.undoable(state, after, 1) is None
-    assert GAME.undoable(before, state, 0) is None
+    assert _undoable(state, after, 1) is None
+    assert _undoable(before, state, 0) is None
 
 
 def test_rule_the_drop_that_reveals_the_starting_tiles_cannot_be_taken_back(kit):
@@ -57,7 +64,7 @@ def test_rule_the_drop_that_reveals_the_starting_tiles_cannot_be_taken_back(kit)
     state = kit.new(n=2, seed=4)
     before, _ = GAME.apply(state, 0, "A h")
     after, _ = GAME.apply(before, 1, "C v")
-    assert GAME.undoable(before, after, 1) == "the drops were revealed and building card 1 was turned"
+    assert _undoable(before, after, 1) == "the drops were revealed and building card 1 was turned"
 
 
 def test_rule_the_drop_that_reveals_a_building_cards_drops_cannot_be_taken_back(kit):
@@ -65,13 +72,13 @@ def test_rule_the_drop_that_reveals_a_building_cards_drops_cannot_be_taken_back(
     before, _ = GAME.apply(before, 0, "neutral A v")
     after, _ = GAME.apply(before, 1, "neutral F v")
     assert len(after["turned"]) == 2
-    assert GAME.undoable(before, after, 1) == "the drops were revealed and building card 2 was turned"
+    assert _undoable(before, after, 1) == "the drops were revealed and building card 2 was turned"
 
 
 def test_rule_a_solo_drop_is_revealed_at_once_and_cannot_be_taken_back(kit):
     before = kit.new(n=1, seed=4)
     after, _ = GAME.apply(before, 0, "A h")
-    assert GAME.undoable(before, after, 0) == "the drops were revealed and building card 1 was turned"
+    assert _undoable(before, after, 0) == "the drops were revealed and building card 1 was turned"
 
 
 def _last_drop_of_round_1(kit):
@@ -90,7 +97,7 @@ def test_rule_the_drop_that_ends_a_round_cannot_be_taken_back(kit):
     # round is scored and the next round's task card and starting cards drawn.
     before, after = _last_drop_of_round_1(kit)
     assert (before["round"], after["round"], after["phase"]) == (1, 2, "start")
-    assert GAME.undoable(before, after, 0) == (
+    assert _undoable(before, after, 0) == (
         "the drops were revealed, round 1 was scored and round 2's task card and starting cards were drawn")
 
 
@@ -105,7 +112,7 @@ def test_rule_the_drop_that_ends_the_game_cannot_be_taken_back(kit):
         if GAME.is_over(state):
             break
     assert state["rng"] == before["rng"]
-    assert GAME.undoable(before, state, seat) == "the drops were revealed and the game ended"
+    assert _undoable(before, state, seat) == "the drops were revealed and the game ended"
 
 
 def test_anything_but_the_seats_own_hidden_drop_changed_is_refused(kit):
@@ -114,10 +121,10 @@ def test_anything_but_the_seats_own_hidden_drop_changed_is_refused(kit):
     # board) is treated as revealed, even without a random draw.
     before = _build(kit)
     after, _ = GAME.apply(before, 0, "neutral A v")
-    assert GAME.undoable(before, after, 1) == "the drops were revealed"
+    assert _undoable(before, after, 1) == "the drops were revealed"
     changed = copy.deepcopy(after)
     changed["boards"][1]["neutral_used"] = True
-    assert GAME.undoable(before, changed, 0) == "the drops were revealed"
+    assert _undoable(before, changed, 0) == "the drops were revealed"
 
 
 # -- through the service, with the real game ------------------------------------------
@@ -162,5 +169,5 @@ async def test_undo_through_the_service_restores_the_state_before_the_hidden_dro
 def test_a_seat_not_at_the_table_cannot_take_back_the_last_seats_hidden_drop(kit, seat):
     before = kit.new(n=2, seed=4)
     after, _ = GAME.apply(before, 1, "A h")
-    assert GAME.undoable(before, after, 1) is None
-    assert GAME.undoable(before, after, seat) == "the drops were revealed"
+    assert _undoable(before, after, 1) is None
+    assert _undoable(before, after, seat) == "the drops were revealed"
