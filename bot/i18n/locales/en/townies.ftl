@@ -11,7 +11,8 @@ townies-colour = { $colour ->
     [yellow] yellow
     [brown] brown
     [green] green
-   *[blue] blue
+    [blue] blue
+   *[other] { $colour }
 }
 townies-colour-block = { $colour ->
     [red] red (Residential)
@@ -26,7 +27,8 @@ townies-object = { $object ->
     [station] Station
     [bike] Bike Rental
     [bank] Bank
-   *[square] City Square
+    [square] City Square
+   *[other] { $object }
 }
 townies-shape = { $shape ->
     [bar] bar
@@ -35,7 +37,8 @@ townies-shape = { $shape ->
     [bee] bee
     [wave] wave
     [arch] arch
-   *[propeller] propeller
+    [propeller] propeller
+   *[other] { $shape }
 }
 # a Shape with its article: "not a hook", "not an arch"
 townies-shape-a = { $shape ->
