@@ -130,29 +130,35 @@ def summary(game: Game, state: State, seat: int | None = None) -> Text:
 
 # -- the alt text ------------------------------------------------------------
 
-# What the alt text's words take in the longest locale (German, Russian or
-# English), besides the names, moves and end reasons that are data: checked
-# against every catalogue by tests/townies/test_townies_words.py.
-ROOM_HEAD = 150  # "Townies, round 12: the dice show ... Waiting for" / "game over after round"
-ROOM_RESULT = 70  # "... win with 123 points."
-ROOM_REASON = 110  # the longest end reason, names aside
-ROOM_LINE = 60  # "1. : 123 points, 9 Objects; round 12: ."
-ROOM_CARDS = 110  # "Cards: Additional Goal Recreational Areas, Bonus Building Permit."
-ROOM_DETAIL = 190  # the longest standings detail (the solo verdict), its name aside
-SHORTEST_NAME = 8  # a name cut to fit keeps this many characters at least
+# What the alt text's words take in the longest locale, besides the names
+# and moves that are data (tests/townies/test_townies_words.py renders every
+# catalogue to check these): the head mid-game and at the end (end reason and
+# result included), a player's line, the cards' line and each kind of
+# standings detail, each with its line break.
+ROOM_HEAD_ROUND = 100
+ROOM_HEAD_OVER = 135
+ROOM_LINE = 50
+ROOM_CARDS = 81
+ROOM_DETAIL = {
+    "townies-solo-chart": 112,
+    "townies-tie-shared": 87,
+    "townies-tie-last": 90,
+    "townies-tie-count": 80,
+}
+SHORTEST_NAME = 8  # a name cut to fit keeps this many characters at least ("…" included)
 
 
-def _fit_names(names: list[str], room: int) -> list[str]:
-    """The names, the longest cut (ending "…") until they take ``room``
-    characters together, when they take more."""
-    names = list(names)
-    while sum(len(x) for x in names) > room:
-        longest = max(range(len(names)), key=lambda i: len(names[i]))
-        if len(names[longest]) <= SHORTEST_NAME:
-            break
-        keep = max(SHORTEST_NAME, len(names[longest]) - (sum(len(x) for x in names) - room)) - 1
-        names[longest] = names[longest][:keep].rstrip() + "…"
-    return names
+def _room(over: bool, names: list[str], said: list[str], cards: bool, head: list[int]) -> int:
+    """How long the alt text can be in any locale without its details:
+    the words' room and the data it shows (names, moves; ``head``: the
+    seats the head names, each with room for a list's separator)."""
+    room = (ROOM_HEAD_OVER if over else ROOM_HEAD_ROUND) + (ROOM_CARDS if cards else 0)
+    room += sum(ROOM_LINE + len(name) + len(moves) for name, moves in zip(names, said, strict=True))
+    return room + sum(len(names[s]) + 5 for s in head)
+
+
+def _cut(name: str, keep: int) -> str:
+    return name if len(name) <= keep else name[: max(SHORTEST_NAME, keep) - 1] + "…"
 
 
 def alt_text(game: Game, state: State) -> Text:
@@ -162,7 +168,7 @@ def alt_text(game: Game, state: State) -> Text:
     player's points, Objects and last round's moves; at the end the
     tie-breaks while they fit. The words' room is reckoned in the longest
     locale (the ROOM_ constants); names far longer than a display name are
-    cut to fit."""
+    cut (ending "…") until the rest fits."""
     over = game.is_over(state)
     n = len(state["players"])
     public = state.get("public") or state["sheets"]
@@ -170,15 +176,20 @@ def alt_text(game: Game, state: State) -> Text:
     last = state.get("last") or {}
     said_moves = [", ".join(last["moves"][s]) for s in range(n)] if last.get("round") else [""] * n
     cards = cards_text(state["cards"])
-    fixed = ROOM_HEAD + n * ROOM_LINE + (ROOM_CARDS if cards is not None else 0) + sum(map(len, said_moves))
-    if over:
-        fixed += ROOM_RESULT + ROOM_REASON
-    # every name is written twice at most (its line and the head: waiting, winners, ninth Object)
-    names = _fit_names(list(state["players"]), (ALT_TEXT_LIMIT - fixed) // 2)
-    used = fixed + 2 * sum(map(len, names))
+    ranking = game.standings(state) if over else []
+    if over:  # the head names whoever drew a ninth Object, and the winners
+        head_seats = [s for s in range(n) if len(state["sheets"][s]["objects"]) >= LINE_LENGTH]
+        head_seats += [st.seat for st in ranking if st.rank == 1]
+    else:  # the head names whoever is still to act
+        head_seats = [s for s, t in enumerate(state["turn"]) if not t["done"]]
+    names = list(state["players"])
+    keep = max(map(len, names))
+    while _room(over, names, said_moves, cards is not None, head_seats) > ALT_TEXT_LIMIT and keep > SHORTEST_NAME:
+        keep -= 1 + keep // 8
+        names = [_cut(name, keep) for name in state["players"]]
+    used = _room(over, names, said_moves, cards is not None, head_seats)
     head: list[Text] = []
     if over:
-        ranking = game.standings(state)
         winners = [names[st.seat] for st in ranking if st.rank == 1]
         head.append(say("townies-alt-over", round=state["round"], reason=end_reason(dict(state, players=names))))
         if n == 1:
@@ -205,11 +216,14 @@ def alt_text(game: Game, state: State) -> Text:
     if cards is not None:
         lines.append(cards)
     if over:
-        for st in game.standings(state):
-            if st.detail:
-                room = ROOM_DETAIL + len(names[st.seat]) + len(str(st.detail.args.get("names", ""))
-                                                              if isinstance(st.detail, Text) else st.detail)
+        for st in ranking:
+            if isinstance(st.detail, Text):
+                detail = st.detail
+                shared = [names[o.seat] for o in ranking if o.rank == st.rank and o.seat != st.seat]
+                if detail.id == "townies-tie-shared":  # the names it is shared with, cut as in the lines
+                    detail = say(detail.id, names=", ".join(shared))
+                room = ROOM_DETAIL[detail.id] + len(names[st.seat]) + len(str(detail.args.get("names", "")))
                 if used + room <= ALT_TEXT_LIMIT:
                     used += room
-                    lines.append(say("townies-alt-detail", name=names[st.seat], detail=st.detail))
+                    lines.append(say("townies-alt-detail", name=names[st.seat], detail=detail))
     return joined(lines, "\n")

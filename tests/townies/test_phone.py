@@ -22,7 +22,7 @@ import pytest
 from PIL import ImageDraw
 
 import render.townies as R
-from bot.i18n import Words
+from bot.i18n import LOCALES, Words, render
 from bot.service import guides
 from render.base import HIGHLIGHT, OKABE_ITO, RED_GREEN, cie76, closest_to, colour_difference, seen_lab
 from rules.townies import GAME
@@ -206,7 +206,7 @@ def test_alt_text_fits_discord_at_five_players_with_the_longest_names(moment):
 
 def test_alt_text_tells_the_tie_break_and_the_solo_verdict():
     state = _game(1, False)[1]
-    verdict = GAME.standings(state)[0].detail
+    verdict = str(GAME.standings(state)[0].detail)
     assert verdict.startswith("Solo Mode Chart") and verdict in str(GAME.alt_text(state))
     assert "1. Player 1: " in str(GAME.alt_text(state))
 
@@ -272,29 +272,25 @@ def test_alt_text_lines_are_the_result_the_players_and_the_cards():
         f"{st.rank}. {state['players'][st.seat]}" for st in GAME.standings(state)]
 
 
-def _solo_final_with_end(extra: int):
-    """A solo final whose alt text, verdict included, is 1,024 + ``extra``
-    characters long (the end reason padded)."""
-    state = dict(_game(1, False)[1])
-    state["end"] = "x"
-    bare = len(str(GAME.alt_text(state)))  # short enough to hold the verdict
-    state["end"] = "x" * (1 + 1024 + extra - bare)
-    return state
+def _alt_in_every_locale(state):
+    """The alt text in each catalogue's language."""
+    return {locale: render(GAME.alt_text(state), locale) for locale in LOCALES}
 
 
-def test_alt_text_keeps_the_verdict_when_it_ends_exactly_at_the_limit():
-    state = _solo_final_with_end(0)
-    verdict = GAME.standings(state)[0].detail
-    alt = str(GAME.alt_text(state))
-    assert len(alt) == 1024 and alt.endswith(f"{verdict}.")
-    one_more = _solo_final_with_end(1)
-    alt = str(GAME.alt_text(one_more))
-    assert verdict not in alt and not alt.endswith("…") and len(alt) < 1024
+def test_alt_text_keeps_the_verdict_while_it_fits_in_every_locale():
+    final = _game(1, False)[1]
+    detail = GAME.standings(final)[0].detail
+    for length, kept in ((32, True), (120, True), (200, False)):
+        state = dict(final, players=["P" * length])
+        for locale, alt in _alt_in_every_locale(state).items():
+            verdict = render(detail, locale)
+            assert len(alt) <= 1024 and (verdict in alt) is kept, (length, locale)
+            assert "P" * length in alt  # cut only when the rest would not fit
 
 
-def test_alt_text_too_long_for_discord_is_cut_at_the_limit():
+def test_alt_text_cuts_names_far_too_long_for_discord():
     # only names far longer than a display name can get here
     state = _game(2, False)[1]
     state = dict(state, players=["N" * 600, "M" * 600])
-    alt = str(GAME.alt_text(state))
-    assert len(alt) == 1024 and alt.endswith("…")
+    for alt in _alt_in_every_locale(state).values():
+        assert len(alt) <= 1024 and "N" * 40 + "…" in alt and "M" * 40 + "…" in alt and "N" * 600 not in alt
