@@ -140,10 +140,10 @@ ROOM_HEAD_OVER = 135
 ROOM_LINE = 50
 ROOM_CARDS = 81
 ROOM_DETAIL = {
-    "townies-solo-chart": 112,
-    "townies-tie-shared": 87,
-    "townies-tie-last": 90,
-    "townies-tie-count": 80,
+    "townies-solo-chart": 111,
+    "townies-tie-shared": 76,
+    "townies-tie-last": 85,
+    "townies-tie-count": 86,
 }
 SHORTEST_NAME = 8  # a name cut to fit keeps this many characters at least ("…" included)
 

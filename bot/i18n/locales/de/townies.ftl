@@ -153,9 +153,9 @@ townies-standing-detail = { $rank }. { $name } { $score } ({ $detail })
 ## Gleichstände
 
 townies-solo-chart = Solo-Wertungstafel, { $total } Punkte: „{ $verdict }“
-townies-tie-shared = geteilt: gleich viele Punkte, Objekte und gleiche Wertung des letzten Objekts wie { $names }
-townies-tie-last = Gleichstand bei { $total } Punkten und { $objects } Objekten, entschieden durch die Wertung des letzten Objekts: { $last }
-townies-tie-count = Gleichstand bei { $total } Punkten, entschieden durch die Zahl der Objekte (weniger gewinnt): { $objects }
+townies-tie-shared = geteilt: gleiche Punkte, Objektzahl und Wertung des letzten Objekts wie { $names }
+townies-tie-last = Gleichstand bei { $total } Punkten und { $objects } Objekten, entschieden durchs letzte Objekt: { $last }
+townies-tie-count = Gleichstand bei { $total } Punkten, entschieden durch die Objektzahl (weniger gewinnt): { $objects }
 
 ## Warum eine Entscheidung nicht zurückgenommen werden kann
 

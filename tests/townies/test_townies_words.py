@@ -1,0 +1,352 @@
+"""Townies' words as data (issue 31): every sentence the engine gives a
+reader (events, prompts, move labels and builder steps, previews, the
+summary, the alt text, standings details, refusals, undo reasons) is a
+message of bot/i18n/locales/*/townies.ftl, written in German and Russian
+with no English left over (tests.support.english.leaks; player names and
+the move notation are data), the alt text within Discord's 1,024 characters
+in every locale, and every message id the engine uses in every catalogue."""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+import pytest
+
+import rules.townies.options as O
+from bot.i18n import LOCALES, catalogue, render
+from rules.base import ALT_TEXT_LIMIT, GameOver, NotYourTurn, RulesError, Text, deep_copy
+from rules.townies import GAME
+from rules.townies.geometry import BLACK_DIE, LABELS, OBJECT_ALIASES, OBJECT_KEYS
+from rules.townies.scoring import ADDITIONAL, BONUSES, SOLO_CHART, Board
+from rules.townies.words import (
+    IDLE_LIMIT,
+    ROOM_CARDS,
+    ROOM_DETAIL,
+    ROOM_HEAD_OVER,
+    ROOM_HEAD_ROUND,
+    ROOM_LINE,
+    cards_text,
+    end_reason,
+    object_name,
+    shape_name,
+)
+from tests.support.english import leaks
+from tests.townies.util import position
+
+TRANSLATED = [locale for locale in LOCALES if locale != "en"]
+# what a player types is data in every language: the notation's words
+NOTATION = {"shape", "star", "pass", "rolled", "basic", "spend", "skip", "done", *BLACK_DIE, *OBJECT_KEYS,
+            *OBJECT_ALIASES}
+ENGINE = Path(__file__).resolve().parents[2] / "rules" / "townies"
+
+
+def ids(value, found: set[str]) -> set[str]:
+    """Every message id in ``value`` (a Text, its nested arguments)."""
+    if isinstance(value, Text):
+        if value.id:
+            found.add(value.id)
+        for arg in value.args.values():
+            for item in arg if isinstance(arg, (list, tuple)) else [arg]:
+                ids(item, found)
+    return found
+
+
+class Reader:
+    """Renders what the engine says in every locale, checks it and keeps
+    the message ids it met."""
+
+    def __init__(self, names):
+        self.allowed = {*NOTATION, *(word for name in names for word in re.findall(r"[A-Za-z]+", name))}
+        self.seen: set[str] = set()
+
+    def read(self, value, what: str = "") -> dict[str, str]:
+        assert isinstance(value, Text), (what, value)  # no finished English any more
+        ids(value, self.seen)
+        out = {}
+        for locale in LOCALES:
+            for front in ("discord", "console"):
+                out[locale] = render(value, locale, front=front)
+                assert out[locale].strip(), (what, locale)
+            if locale in TRANSLATED:
+                assert not leaks(out[locale], self.allowed), (what, locale, out[locale])
+        return out
+
+
+def play(names, options, seed, reader: Reader, sample: int = 6):
+    """A seeded game of computer players, everything the engine says read
+    in every locale; the final state."""
+    state = GAME.setup(names, GAME.info.options(options), seed)
+    players = {seat: GAME.computer_player(seed + seat) for seat in range(len(names))}
+    rng = random.Random(seed)
+    steps = 0
+    while not GAME.is_over(state):
+        for locale, text in reader.read(GAME.alt_text(state), "alt").items():
+            assert len(text) <= ALT_TEXT_LIMIT, locale
+        if steps % 7 == 0:
+            for seat in (None, *range(len(names))):
+                reader.read(GAME.summary(state, seat), "summary")
+        for seat, decision in GAME.to_act(state).items():
+            reader.read(decision.prompt, "prompt")
+            moves = GAME.legal_moves(state, seat)
+            for move in rng.sample(moves, min(sample, len(moves))) + [m for m in moves if m.notation in
+                                                                        ("star", "pass")]:
+                reader.read(move.label, "label")
+                for _token, label in GAME.move_path(state, seat, move):
+                    if isinstance(label, Text):
+                        reader.read(label, "step")
+                if GAME.needs_preview(state, seat, move):
+                    reader.read(GAME.preview(state, seat, move.notation).sentence, "preview")
+        seat = min(GAME.to_act(state))
+        before = state
+        state, events = GAME.apply(state, seat, players[seat].choose(GAME, state, seat))
+        for event in events:
+            reader.read(event.text, f"event {event.kind}")
+        reason = GAME.undoable(before, state, seat)
+        if reason is not None:
+            reader.read(reason, "undoable")
+        steps += 1
+    for seat in (None, *range(len(names))):
+        reader.read(GAME.summary(state, seat), "summary")
+    for locale, text in reader.read(GAME.alt_text(state), "alt").items():
+        assert len(text) <= ALT_TEXT_LIMIT, locale
+    for st in GAME.standings(state):
+        if st.detail:
+            reader.read(st.detail, "standing")
+    return state
+
+
+GAMES = [
+    (["Ann", "Bob"], {"cards": "all", "bonus": "funding"}, 3),
+    (["Ann", "Bob", "Cyd"], {"cards": "all", "bonus": "zoning"}, 5),
+    (["Ann", "Bob", "Cyd", "Dee", "Eve"], {"cards": "all", "bonus": "permit"}, 7),
+    (["Solo"], {"cards": "all", "bonus": "stable-soil"}, 11),
+    (["Solo"], {"cards": "none"}, 13),
+]
+
+
+@pytest.fixture(scope="module")
+def seen() -> set[str]:
+    """The message ids met in the seeded games and the refusals."""
+    return set()
+
+
+@pytest.mark.parametrize(("names", "options", "seed"), GAMES)
+def test_a_whole_game_reads_in_every_language(names, options, seed, seen):
+    reader = Reader(names)
+    final = play(names, options, seed, reader)
+    assert GAME.is_over(final)
+    seen |= reader.seen
+
+
+def test_a_game_with_the_longest_names_fits_the_alt_text_in_every_language():
+    names = [f"{chr(65 + i)}" * 31 + str(i) for i in range(5)]
+    reader = Reader(names)
+    play(names, {"cards": "all", "bonus": "zoning"}, 17, reader, sample=1)
+
+
+# -- refusals --------------------------------------------------------------
+
+
+def _refusal(action) -> Text:
+    with pytest.raises(RulesError) as caught:
+        action()
+    message = caught.value.message
+    assert isinstance(message, Text), message
+    return message
+
+
+def _refusals():
+    """(what, action) for every refusal the engine can give."""
+    base = position(players=2, shape="bee", obj="court", blocks={"E4": "red"})
+    star_label = next(label for label in LABELS if label in O.STAR_LABELS.split(", "))
+    starred = position(players=2, shape="bee", obj="court", blocks={"E4": "red"})
+    starred["sheets"][0]["objects"].append({"cell": star_label, "type": "court", "colour": "red", "score": 1})
+    crossed, _ = GAME.apply(starred, 0, "star")
+    full = position(players=2, shape="bee", obj="court", blocks={label: "red" for label in LABELS})
+    full["sheets"][0]["objects"].append({"cell": star_label, "type": "court", "colour": "red", "score": 1})
+    solo = position(players=1, shape="bee", obj="court", blocks={"E4": "red"})
+    solo["sheets"][0]["circled"] = list(range(9))
+    square = position(players=2, shape="bee", obj="square", blocks={"E4": "red"})
+    none = position(players=2, shape="bee", obj="court", options={"cards": "none"})
+    soil = position(players=2, shape="bee", obj="court", options={"bonus": "stable-soil"})
+    over = dict(deep_copy(base), over=True)
+    done = deep_copy(base)
+    done["turn"][0]["done"] = True
+    turn = dict(base["turn"][0])
+    board = Board.from_sheet(base["sheets"][0])
+    return [
+        ("empty", lambda: GAME.apply(base, 0, "")),
+        ("not a cell", lambda: GAME.apply(base, 0, "shape zz 2")),
+        ("no such cell", lambda: GAME.apply(base, 0, "shape J5 2")),
+        ("not an orientation", lambda: GAME.apply(base, 0, "shape E4 x")),
+        ("shape syntax", lambda: GAME.apply(base, 0, "shape E4")),
+        ("not a move", lambda: GAME.apply(base, 0, "court")),
+        ("not an Object", lambda: GAME.apply(base, 0, "tower E5")),
+        ("pass", lambda: GAME.apply(base, 0, "pass")),
+        ("no Bonus card", lambda: GAME.apply(none, 0, "star")),
+        ("Stable Soil", lambda: GAME.apply(soil, 0, "star")),
+        ("no marked star", lambda: GAME.apply(base, 0, "star")),
+        ("star twice", lambda: GAME.apply(crossed, 0, "star")),
+        ("star useless", lambda: O.check_star(full, 0, Board.from_sheet(full["sheets"][0]), dict(turn))),
+        ("another Shape", lambda: GAME.apply(base, 0, "shape wave E6 1")),
+        ("solo Shapes", lambda: GAME.apply(solo, 0, "shape E6 1")),
+        ("orientation", lambda: GAME.apply(base, 0, "shape E6 99")),
+        ("off the map", lambda: GAME.apply(base, 0, "shape I9 1")),
+        ("four spaces", lambda: GAME.apply(base, 0, "shape E6 E6 E7 F7")),
+        ("not the Shape", lambda: GAME.apply(base, 0, "shape A1 A2 A3 A4")),
+        ("built", lambda: GAME.apply(base, 0, "shape E4 1")),
+        ("acted", lambda: O.check_shape(base, 0, board, dict(turn, object=True), ("shape", None, 0, 1, None))),
+        ("Shape twice", lambda: O.check_shape(base, 0, board, dict(turn, star=True, shape=True),
+                                              ("shape", None, 0, 1, None))),
+        ("Object twice", lambda: O.check_object(base, 0, board, dict(turn, star=True, object=True),
+                                                ("object", "court", 0))),
+        ("a City Square", lambda: GAME.apply(base, 0, "square E5")),
+        ("another Object", lambda: GAME.apply(base, 0, "bank E5")),
+        ("built on", lambda: GAME.apply(base, 0, "court E4")),
+        ("Square alone", lambda: GAME.apply(square, 0, "square A1")),
+        ("alone", lambda: GAME.apply(base, 0, "court A1")),
+        ("game over", lambda: GAME.apply(over, 0, "pass")),
+        ("not your turn", lambda: GAME.apply(done, 0, "pass")),
+    ]
+
+
+REFUSALS = {
+    "empty": "townies-empty-move",
+    "not a cell": "townies-not-cell",
+    "no such cell": "townies-no-cell",
+    "not an orientation": "townies-not-orientation",
+    "shape syntax": "townies-shape-syntax",
+    "not a move": "townies-not-move",
+    "not an Object": "townies-not-object",
+    "pass": "townies-refuse-pass",
+    "no Bonus card": "townies-refuse-no-bonus",
+    "Stable Soil": "townies-refuse-star-scores",
+    "no marked star": "townies-refuse-no-star",
+    "star twice": "townies-refuse-star-twice",
+    "star useless": "townies-refuse-star-useless",
+    "another Shape": "townies-refuse-other-shape",
+    "solo Shapes": "townies-refuse-solo-shapes",
+    "orientation": "townies-refuse-orientation",
+    "off the map": "townies-refuse-off-map",
+    "four spaces": "townies-refuse-four-spaces",
+    "not the Shape": "townies-refuse-not-shape",
+    "built": "townies-refuse-built",
+    "acted": "townies-refuse-acted",
+    "Shape twice": "townies-refuse-shape-twice",
+    "Object twice": "townies-refuse-object-twice",
+    "a City Square": "townies-refuse-object",
+    "another Object": "townies-refuse-object",
+    "built on": "townies-refuse-object-built",
+    "Square alone": "townies-refuse-square-alone",
+    "alone": "townies-refuse-object-alone",
+    "game over": "engine-game-over",
+    "not your turn": "engine-not-your-turn",
+}
+
+
+def test_every_refusal_reads_in_every_language(seen):
+    reader = Reader(["P1", "P2"])
+    for what, action in _refusals():
+        message = _refusal(action)
+        assert message.id == REFUSALS[what], (what, message)
+        reader.read(message, what)
+    seen |= reader.seen
+
+
+def test_refusals_keep_their_english():
+    refusals = dict(_refusals())
+    assert str(_refusal(refusals["built"])) == "Shape rule: a Shape fills 4 empty spaces, and E4 is already built."
+    assert str(_refusal(refusals["another Shape"])).endswith("draw it rotated or flipped, not a wave.")
+    assert str(_refusal(refusals["alone"])) == (
+        "Object placement rule: a Game Court must be drawn next to a red (Residential) Block, and A1 has none "
+        "next to it.")
+    assert str(_refusal(refusals["not a cell"])).startswith("'zz' is not a cell. Write a move as 'shape C3 2'")
+    with pytest.raises(GameOver):
+        refusals["game over"]()
+    with pytest.raises(NotYourTurn):
+        refusals["not your turn"]()
+
+
+# -- names, room and ids ---------------------------------------------------
+
+
+def test_every_name_and_verdict_is_translated():
+    reader = Reader([])
+    for value in (
+        [shape_name(face) for face in BLACK_DIE] + [object_name(kind) for kind in OBJECT_KEYS]
+        + [Text("townies-shape-a", {"shape": face}) for face in BLACK_DIE]
+        + [Text("townies-colour-block", {"colour": c}) for c in ("red", "yellow", "brown", "green", "blue")]
+        + [cards_text({"goal": goal, "bonus": bonus}) for goal in ADDITIONAL for bonus in BONUSES]
+        + [Text("townies-bonus-text", {"bonus": bonus}) for bonus in BONUSES]
+        + [Text("townies-solo-verdict", {"level": level}) for level, _verdict in SOLO_CHART]
+    ):
+        reader.read(value)
+    for level, verdict in SOLO_CHART:
+        assert render(Text("townies-solo-verdict", {"level": level}), "en") == verdict
+    for locale in LOCALES:  # every verdict its own
+        assert len({render(Text("townies-solo-verdict", {"level": lv}), locale) for lv, _ in SOLO_CHART}) == 8
+
+
+def test_the_alt_texts_room_holds_its_words_in_every_language():
+    """words.ROOM_*: the longest each piece of the alt text's words is in
+    any catalogue, names and moves left out (they are reckoned as data)."""
+    reasons = [Text("townies-end-ninth", {"names": "", "round": 100}), Text("townies-end-stuck"),
+               Text("townies-end-idle", {"rounds": 3})]
+    for locale in LOCALES:
+        def length(msg_id, locale=locale, **args):
+            return len(render(Text(msg_id, args), locale))
+        head = max(length("townies-alt-round", round=100, shape=shape_name(face), object=object_name(kind), names="")
+                   for face in BLACK_DIE for kind in OBJECT_KEYS)
+        assert head <= ROOM_HEAD_ROUND, locale
+        over = max(length("townies-alt-over", round=100, reason=reason) for reason in reasons)
+        result = max([length("townies-alt-won", names=[""], count=c, points=100) for c in (1, 2)]
+                     + [length("townies-alt-solo", name="", points=100)])
+        assert over + 1 + result <= ROOM_HEAD_OVER, locale
+        line = max(length("townies-alt-player", rank="5. ", name="", points=100, count=count,
+                          said=Text(said, {"round": 100, "moves": ""}))
+                   for count in (1, 2, 5, 9) for said in ("townies-alt-said", "townies-alt-said-pass"))
+        assert line + 1 <= ROOM_LINE, locale
+        cards = max(len(render(cards_text({"goal": g, "bonus": b}), locale)) for g in ADDITIONAL for b in BONUSES)
+        assert cards + 1 <= ROOM_CARDS, locale
+        details = {
+            "townies-solo-chart": [Text("townies-solo-chart", {"total": 100, "verdict": Text(
+                "townies-solo-verdict", {"level": level})}) for level, _ in SOLO_CHART],
+            "townies-tie-shared": [Text("townies-tie-shared", {"names": ""})],
+            "townies-tie-last": [Text("townies-tie-last", {"total": 100, "objects": 9, "last": 100})],
+            "townies-tie-count": [Text("townies-tie-count", {"total": 100, "objects": 9})],
+        }
+        for msg_id, texts in details.items():
+            assert max(length("townies-alt-detail", name="", detail=t) for t in texts) + 1 <= ROOM_DETAIL[msg_id]
+
+
+def test_the_end_reason_comes_from_the_state():
+    state = position(players=2)
+    assert end_reason(state) == Text("townies-end-other", {"reason": ""})  # a game that is not over
+    nine = deep_copy(state)
+    nine["sheets"][1]["objects"] = [{"cell": "A1", "type": "court", "colour": "red", "score": 0}] * 9
+    assert end_reason(nine) == Text("townies-end-ninth", {"names": "P2", "round": 1})
+    idle = dict(deep_copy(state), idle=IDLE_LIMIT)
+    assert end_reason(idle) == Text("townies-end-idle", {"rounds": IDLE_LIMIT})
+    assert end_reason(dict(idle, idle=IDLE_LIMIT - 1)).id == "townies-end-other"
+    stuck = position(players=2, blocks={label: "red" for label in LABELS})
+    stuck["sheets"][1] = deep_copy(stuck["sheets"][0])
+    assert end_reason(stuck) == Text("townies-end-stuck")
+    other = dict(deep_copy(state), end="by agreement")
+    assert end_reason(other) == Text("townies-end-other", {"reason": "by agreement"})
+
+
+def test_every_message_id_the_engine_names_is_in_every_catalogue(seen):
+    literal = set()
+    for path in ENGINE.glob("*.py"):
+        literal |= set(re.findall(r'"(townies-[a-z0-9-]+)"', path.read_text(encoding="utf-8")))
+    literal -= {"townies-guide"}  # the guide's id (guide-townies.ftl), named in GameInfo
+    assert len(literal) > 80
+    for locale in LOCALES:
+        missing = {msg for msg in literal | seen if not catalogue().has(locale, msg)}
+        assert not missing, (locale, sorted(missing))
+    guide = {"townies-guide", "townies-summary"} | {msg for msg in catalogue().ids("en")
+                                                    if msg.startswith("townies-option-")}  # guide-townies.ftl
+    unused = {msg for msg in catalogue().ids("en") if msg.startswith("townies-")} - literal - guide
+    assert not unused, sorted(unused)
