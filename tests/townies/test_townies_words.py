@@ -74,9 +74,11 @@ class Reader:
         return out
 
 
-def play(names, options, seed, reader: Reader, sample: int = 6):
+def play(names, options, seed, reader: Reader, sample: int = 3, every: int = 3):
     """A seeded game of computer players, everything the engine says read
-    in every locale; the final state."""
+    in every locale (the prompts, a sample of ``sample`` labels with their
+    builder steps and one preview each ``every`` decisions); the final
+    state."""
     state = GAME.setup(names, GAME.info.options(options), seed)
     players = {seat: GAME.computer_player(seed + seat) for seat in range(len(names))}
     rng = random.Random(seed)
@@ -84,20 +86,22 @@ def play(names, options, seed, reader: Reader, sample: int = 6):
     while not GAME.is_over(state):
         for locale, text in reader.read(GAME.alt_text(state), "alt").items():
             assert len(text) <= ALT_TEXT_LIMIT, locale
-        if steps % 7 == 0:
+        if steps % (4 * every) == 0:
             for seat in (None, *range(len(names))):
                 reader.read(GAME.summary(state, seat), "summary")
-        for seat, decision in GAME.to_act(state).items():
+        for seat, decision in GAME.to_act(state).items() if steps % every == 0 else ():
             reader.read(decision.prompt, "prompt")
             moves = GAME.legal_moves(state, seat)
-            for move in rng.sample(moves, min(sample, len(moves))) + [m for m in moves if m.notation in
-                                                                        ("star", "pass")]:
+            chosen = rng.sample(moves, min(sample, len(moves)))
+            chosen += [m for m in moves if m.notation in ("star", "pass") and m not in chosen]
+            for move in chosen:
                 reader.read(move.label, "label")
                 for _token, label in GAME.move_path(state, seat, move):
                     if isinstance(label, Text):
                         reader.read(label, "step")
-                if GAME.needs_preview(state, seat, move):
-                    reader.read(GAME.preview(state, seat, move.notation).sentence, "preview")
+            move = chosen[0]
+            if GAME.needs_preview(state, seat, move):
+                reader.read(GAME.preview(state, seat, move.notation).sentence, "preview")
         seat = min(GAME.to_act(state))
         before = state
         state, events = GAME.apply(state, seat, players[seat].choose(GAME, state, seat))
@@ -143,7 +147,7 @@ def test_a_whole_game_reads_in_every_language(names, options, seed, seen):
 def test_a_game_with_the_longest_names_fits_the_alt_text_in_every_language():
     names = [f"{chr(65 + i)}" * 31 + str(i) for i in range(5)]
     reader = Reader(names)
-    play(names, {"cards": "all", "bonus": "zoning"}, 17, reader, sample=1)
+    play(names, {"cards": "all", "bonus": "zoning"}, 17, reader, sample=1, every=10)
 
 
 # -- refusals --------------------------------------------------------------
