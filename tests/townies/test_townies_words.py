@@ -354,3 +354,69 @@ def test_every_message_id_the_engine_names_is_in_every_catalogue(seen):
                                                     if msg.startswith("townies-option-")}  # guide-townies.ftl
     unused = {msg for msg in catalogue().ids("en") if msg.startswith("townies-")} - literal - guide
     assert not unused, sorted(unused)
+
+
+# -- every message, and the turns the seeded games may not reach -----------------
+
+NAMES = {  # messages that name a thing: their argument is its key
+    "townies-colour": {"colour": "green"}, "townies-colour-block": {"colour": "brown"},
+    "townies-object": {"object": "bike"}, "townies-shape": {"shape": "arch"}, "townies-shape-a": {"shape": "arch"},
+    "townies-bonus": {"bonus": "zoning"}, "townies-bonus-text": {"bonus": "permit"},
+    "townies-goal": {"goal": "routes"}, "townies-solo-verdict": {"level": 46},
+}
+SAMPLE = {
+    "marker": Text("townies-colour", {"colour": "yellow"}), "start": Text("townies-colour", {"colour": "blue"}),
+    "colour": Text("townies-colour-block", {"colour": "red"}), "object": object_name("windmill"),
+    "rolled": object_name("station"), "basic": object_name("court"), "shape": shape_name("propeller"),
+    "face": Text("townies-shape-a", {"shape": "bar"}), "bonus": Text("townies-bonus", {"bonus": "funding"}),
+    "text": Text("townies-bonus-text", {"bonus": "stable-soil"}), "goal": Text("townies-goal", {"goal": "hub"}),
+    "verdict": Text("townies-solo-verdict", {"level": 76}), "why": Text("townies-why-square"),
+    "reason": Text("townies-end-stuck"), "detail": Text("townies-tie-count", {"total": 30, "objects": 7}),
+    "syntax": Text("townies-syntax"), "origin": "basic", "status": "acted", "star": True, "names": ["Ann", "Bob"],
+    "moves": "shape C3 2, court E5", "cells": "C3 C4 D3 D4", "cell": "E5", "token": "'zz'", "sample": "bank E5",
+    "stars": O.STAR_LABELS, "rank": "2. ", "said": Text("townies-alt-said-pass", {"round": 4}), "level": 26,
+    "lines": Text("townies-round-line-pass", {"name": "Ann"}), "standings": Text("townies-standing",
+                                                                                 {"rank": 1, "name": "Ann",
+                                                                                  "score": 30}),
+    "cards": Text("townies-card-bonus", {"bonus": Text("townies-bonus", {"bonus": "permit"})}),
+    "objects": Text("townies-none"), "blocks": Text("townies-no-blocks"), "name": "Ann", "column": "E", "row": "5",
+}
+
+
+@pytest.mark.parametrize("count", [1, 2, 5, 21])
+def test_every_message_reads_in_every_language_with_every_argument(count):
+    reader = Reader(["Ann", "Bob"])
+    messages = sorted(m for m in catalogue().ids("en") if m.startswith("townies-") and m != "townies-guide"
+                      and not m.startswith("townies-option-") and m != "townies-summary")
+    for msg_id in messages:
+        args = dict(NAMES.get(msg_id) or {name: SAMPLE.get(name, count)
+                                          for name in catalogue().arguments("en", msg_id) if name != "front"})
+        reader.read(Text(msg_id, args), msg_id)
+    assert len(messages) > 100
+
+
+def test_a_funded_turn_reads_in_every_language():
+    """Funding: a star crossed out, the Shape, then the Object or a pass."""
+    reader = Reader(["P1", "P2"])
+    state = position(players=2, shape="bee", obj="court", blocks={"E4": "red"})
+    state["sheets"][0]["objects"].append({"cell": "C3", "type": "court", "colour": "red", "score": 1})
+    starred, events = GAME.apply(state, 0, "star")
+    assert reader.read(GAME.to_act(starred)[0].prompt)["en"].startswith("Round 1, Funding: Cross out")
+    shaped, events = GAME.apply(starred, 0, "shape E6 1")
+    prompt = GAME.to_act(shaped)[0].prompt
+    assert prompt.id == "townies-prompt-funding-object"
+    reader.read(prompt)
+    passing = GAME.match_move(shaped, 0, "pass")
+    assert str(passing.label) == "end your turn without the second action"
+    reader.read(passing.label)
+    passed, events = GAME.apply(shaped, 0, "pass")
+    assert str(events[0].text) == "You end your funded turn."
+    drawn, _ = GAME.apply(starred, 0, "court E5")
+    prompt = GAME.to_act(drawn)[0].prompt
+    assert prompt.id == "townies-prompt-funding-shape"
+    assert str(prompt) == "Round 1, Funding: now draw the bee Shape with your red marker, or pass."
+    reader.read(prompt)
+    for value in (*(e.text for e in events), GAME.undoable(state, starred, 0) or Text("townies-none"),
+                  GAME.undoable(starred, starred, 5)):
+        reader.read(value)
+    assert {"townies-you-end-funded", "townies-undo-not-playing"} <= reader.seen
