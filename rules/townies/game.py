@@ -417,9 +417,7 @@ class Townies(Game):
                 nturn["done"] = True
                 if told:
                     said.append(say("townies-turn-ends"))
-        if events is None:
-            events = []
-        else:
+        if events is not None:
             events.append(Event(joined(said), seat=seat, private=True, kind="drawn"))
             if nturn["done"]:
                 events.append(Event(say("townies-acted", name=name, round=state["round"]), kind="acted"))
@@ -431,12 +429,13 @@ class Townies(Game):
     # rounds
     # ------------------------------------------------------------------
 
-    def _resolve_round(self, state: State, events: list[Event]) -> None:
-        """Every seat has acted: publish the round, then end or open the next."""
+    def _resolve_round(self, state: State, events: list[Event] | None) -> None:
+        """Every seat has acted: publish the round, then end or open the next
+        (told in ``events`` unless None: the fast step writes no words)."""
         if self._close_round(state, events):
             self._open_round(state, events)
 
-    def _close_round(self, state: State, events: list[Event]) -> bool:
+    def _close_round(self, state: State, events: list[Event] | None) -> bool:
         """Publish the round's drawings; end the game, or pass the markers and
         roll the dice. True when a new round was rolled."""
         n = len(state["players"])
@@ -447,13 +446,14 @@ class Townies(Game):
             "cells": [list(t["cells"]) for t in state["turn"]],
         }
         state["public"] = deep_copy(state["sheets"])
-        lines = []
-        for seat in range(n):
-            moves = state["turn"][seat]["moves"]
-            lines.append(say("townies-round-line", name=seat_name(state, seat), moves=", ".join(moves)) if moves
-                         else say("townies-round-line-pass", name=seat_name(state, seat)))
-        events.append(Event(say("townies-round-resolved", round=r, lines=joined(lines, "; ")), kind="round",
-                            data={"round": r}))
+        if events is not None:
+            lines = []
+            for seat in range(n):
+                moves = state["turn"][seat]["moves"]
+                lines.append(say("townies-round-line", name=seat_name(state, seat), moves=", ".join(moves)) if moves
+                             else say("townies-round-line-pass", name=seat_name(state, seat)))
+            events.append(Event(say("townies-round-resolved", round=r, lines=joined(lines, "; ")), kind="round",
+                                data={"round": r}))
         nine = [s for s in range(n) if len(state["sheets"][s]["objects"]) >= LINE_LENGTH]
         if nine:
             who = ", ".join(seat_name(state, s) for s in nine)
@@ -470,26 +470,21 @@ class Townies(Game):
         state["turn"] = [blank_turn() for _ in range(n)]
         return True
 
-    def _open_round(self, state: State, events: list[Event]) -> None:
+    def _open_round(self, state: State, events: list[Event] | None) -> None:
         """Announce the dice and pass for every seat that can do nothing; when
         nobody can act, close the round and roll again (a loop, not recursion)."""
         while True:
             dice = state["dice"]
-            events.append(
-                Event(
-                    say("townies-dice", round=state["round"], shape=shape_name(dice["shape"]),
-                        object=object_name(dice["object"])),
-                    kind="dice",
-                    data=dict(dice),
-                )
-            )
+            if events is not None:
+                events.append(Event(say("townies-dice", round=state["round"], shape=shape_name(dice["shape"]),
+                                        object=object_name(dice["object"])), kind="dice", data=dict(dice)))
             for seat in range(len(state["players"])):
                 if self._nothing_to_draw(state, seat):
                     state["turn"][seat]["done"] = True
                     state["turn"][seat]["moves"] = ["pass"]
-                    events.append(
-                        Event(say("townies-auto-pass", name=seat_name(state, seat)), seat=seat, kind="pass")
-                    )
+                    if events is not None:
+                        events.append(Event(say("townies-auto-pass", name=seat_name(state, seat)), seat=seat,
+                                            kind="pass"))
             if not all(t["done"] for t in state["turn"]):
                 state["idle"] = 0
                 return
@@ -508,13 +503,15 @@ class Townies(Game):
         turn = state["turn"][seat]
         return not O.can_spend(state, seat, board, turn) and not O.any_action(state, seat, board, turn)
 
-    def _finish(self, state: State, events: list[Event], reason: str) -> None:
+    def _finish(self, state: State, events: list[Event] | None, reason: str) -> None:
         """End the game: ``reason`` is the English sentence the state keeps
         in ``end`` (its public format); the event's words come from the
         state's data (``words.end_reason``)."""
         state["over"] = True
         state["end"] = reason
         state["public"] = deep_copy(state["sheets"])
+        if events is None:
+            return
         names = state["players"]
         standings = [
             say("townies-standing-detail", rank=s.rank, name=names[s.seat], score=int(s.score), detail=s.detail)

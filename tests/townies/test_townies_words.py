@@ -420,3 +420,25 @@ def test_a_funded_turn_reads_in_every_language():
                   GAME.undoable(starred, starred, 5)):
         reader.read(value)
     assert {"townies-you-end-funded", "townies-undo-not-playing"} <= reader.seen
+
+
+def test_the_fast_step_writes_no_words(monkeypatch):
+    """fast_apply and fast_moves (the search's step) build no Text, the
+    round's resolution and the game's end included; the state they reach is
+    apply's."""
+    def no_words(self, *args, **kwargs):
+        raise AssertionError("a Text built in the fast step")
+
+    rng = random.Random(4)
+    state = slow = GAME.setup(["a", "b", "c"], GAME.info.options({"bonus": "funding"}), 4)
+    with monkeypatch.context() as patch:
+        patch.setattr(Text, "__init__", no_words)
+        trail = []
+        while not GAME.is_over(state):
+            seat = min(s for s, turn in enumerate(state["turn"]) if not turn["done"])  # to_act writes prompts
+            move = rng.choice(GAME.fast_moves(state, seat))
+            trail.append((seat, move))
+            state = GAME.fast_apply(state, seat, move)
+    for seat, move in trail:
+        slow, _ = GAME.apply(slow, seat, move)
+    assert slow == state and GAME.is_over(slow)
