@@ -337,6 +337,9 @@ def test_the_end_reason_comes_from_the_state():
     stuck = position(players=2, blocks={label: "red" for label in LABELS})
     stuck["sheets"][1] = deep_copy(stuck["sheets"][0])
     assert end_reason(stuck) == Text("townies-end-stuck")
+    solo = position(players=1)  # an empty map: no Object has a Block to stand by, and no circle is free
+    solo["sheets"][0]["circled"] = list(range(9))
+    assert end_reason(solo) == Text("townies-end-stuck")
     other = dict(deep_copy(state), end="by agreement")
     assert end_reason(other) == Text("townies-end-other", {"reason": "by agreement"})
 
