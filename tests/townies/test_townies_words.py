@@ -445,3 +445,15 @@ def test_the_fast_step_writes_no_words(monkeypatch):
     for seat, move in trail:
         slow, _ = GAME.apply(slow, seat, move)
     assert slow == state and GAME.is_over(slow)
+
+
+def test_the_summary_begins_with_the_dice_or_why_the_game_ended():
+    state = position(players=2, shape="bee", obj="court")
+    assert str(GAME.summary(state)).splitlines()[0] == "Round 1: the dice show the bee Shape and the Game Court."
+    over = deep_copy(state)
+    over["sheets"][1]["objects"] = [{"cell": "A1", "type": "court", "colour": "red", "score": 0}] * 9
+    over["over"] = True
+    lines = str(GAME.summary(over)).splitlines()
+    assert lines[0] == "Game over after round 1: P2 drew a ninth Object in round 1."
+    assert render(GAME.summary(over), "de").splitlines()[0] == (
+        "Spielende nach Runde 1: Neuntes Objekt in Runde 1: P2.")
