@@ -28,8 +28,10 @@ def test_another_shape_is_named_by_its_face():
 
 def test_an_object_is_its_name_then_its_cell():
     key, name = next(iter(OBJECT_NAME.items()))
-    assert _english(move_path(STATE, 0, Move(f"{key} b7"))) == [(key, f"Object: {name}"), ("B", "column B"), ("7", "row 7")]
-    assert _english(move_path(STATE, 0, Move("tower c3"))) == [("tower", "Object: tower"), ("C", "column C"), ("3", "row 3")]
+    assert _english(move_path(STATE, 0, Move(f"{key} b7"))) == [
+        (key, f"Object: {name}"), ("B", "column B"), ("7", "row 7")]
+    assert _english(move_path(STATE, 0, Move("tower c3"))) == [
+        ("tower", "Object: tower"), ("C", "column C"), ("3", "row 3")]
 
 
 def test_a_star_or_a_pass_is_one_step_with_its_label():

@@ -457,3 +457,16 @@ def test_the_summary_begins_with_the_dice_or_why_the_game_ended():
     assert lines[0] == "Game over after round 1: P2 drew a ninth Object in round 1."
     assert render(GAME.summary(over), "de").splitlines()[0] == (
         "Spielende nach Runde 1: Neuntes Objekt in Runde 1: P2.")
+
+
+def test_a_name_is_cut_only_when_longer_than_the_room_it_has():
+    from rules.townies.words import SHORTEST_NAME, _cut
+    assert _cut("abcdefghij", 10) == "abcdefghij"
+    assert _cut("abcdefghijk", 10) == "abcdefghi…"
+    assert _cut("abcdefghijk", 3) == "abcdefghijk"[: SHORTEST_NAME - 1] + "…"
+
+
+def test_townies_is_for_one_to_five_players():
+    assert (GAME.info.min_players, GAME.info.max_players) == (1, 5)
+    with pytest.raises(ValueError):
+        GAME.setup([f"P{i}" for i in range(6)], {}, 1)

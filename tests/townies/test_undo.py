@@ -88,7 +88,8 @@ def test_rule_the_drawing_that_ends_the_game_cannot_be_taken_back():
     play(2, 5, check=lambda before, after, seat, move: last.append((before, after, seat)))
     before, after, seat = last[-1]
     assert GAME.is_over(after) and after["rng"] == before["rng"]
-    assert str(GAME.undoable(before, after, seat)) == f"round {before['round']}'s drawings were revealed and the game ended"
+    assert str(GAME.undoable(before, after, seat)) == (
+        f"round {before['round']}'s drawings were revealed and the game ended")
 
 
 def test_a_state_written_without_its_public_sheets_still_allows_undo():
