@@ -470,3 +470,21 @@ def test_townies_is_for_one_to_five_players():
     assert (GAME.info.min_players, GAME.info.max_players) == (1, 5)
     with pytest.raises(ValueError):
         GAME.setup([f"P{i}" for i in range(6)], {}, 1)
+
+
+def test_names_are_cut_only_when_the_alt_text_would_not_fit_otherwise():
+    from rules.townies.words import _room
+    state = position(players=2, shape="bee", obj="court")
+    state["turn"][1]["done"] = True  # P2 has acted: its name is written once
+    cards = cards_text(state["cards"]) is not None
+    first = "A" * 32
+    second = next(n for n in range(2000) if _room(False, [first, "B" * n], ["", ""], cards, [0]) == ALT_TEXT_LIMIT)
+    for length, cut in ((second, False), (second + 1, True)):
+        alt = str(GAME.alt_text(dict(state, players=[first, "B" * length])))
+        assert ("…" in alt) is cut and len(alt) <= ALT_TEXT_LIMIT, length
+
+
+def test_nothing_is_legal_for_a_seat_not_playing_or_once_the_game_is_over():
+    state = position(players=2)
+    assert GAME.legal_moves(state, 0) and GAME.legal_moves(state, 2) == [] and GAME.legal_moves(state, -1) == []
+    assert GAME.legal_moves(dict(state, over=True), 0) == [] and GAME.fast_moves(dict(state, over=True), 0) == []
