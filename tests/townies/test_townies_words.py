@@ -488,3 +488,14 @@ def test_nothing_is_legal_for_a_seat_not_playing_or_once_the_game_is_over():
     state = position(players=2)
     assert GAME.legal_moves(state, 0) and GAME.legal_moves(state, 2) == [] and GAME.legal_moves(state, -1) == []
     assert GAME.legal_moves(dict(state, over=True), 0) == [] and GAME.fast_moves(dict(state, over=True), 0) == []
+
+
+def test_a_shared_place_names_the_others_it_is_shared_with():
+    state = position(players=3, shape="bee", obj="court")
+    for seat, score in ((0, 3), (1, 3), (2, 5)):
+        state["sheets"][seat]["objects"] = [{"cell": "A1", "type": "court", "colour": "red", "score": score}]
+    state["public"] = deep_copy(state["sheets"])
+    state["over"] = True
+    lines = str(GAME.alt_text(state)).splitlines()
+    assert "P1: shared: tied on points, Objects and last Object score with P2." in lines
+    assert "P2: shared: tied on points, Objects and last Object score with P1." in lines
