@@ -488,6 +488,9 @@ def test_nothing_is_legal_for_a_seat_not_playing_or_once_the_game_is_over():
     state = position(players=2)
     assert GAME.legal_moves(state, 0) and GAME.legal_moves(state, 2) == [] and GAME.legal_moves(state, -1) == []
     assert GAME.legal_moves(dict(state, over=True), 0) == [] and GAME.fast_moves(dict(state, over=True), 0) == []
+    done = deep_copy(state)
+    done["turn"][0]["done"] = True  # a seat that has made its choice this round
+    assert GAME.legal_moves(done, 0) == [] and GAME.fast_moves(done, 0) == [] and GAME.legal_moves(done, 1)
 
 
 def test_a_shared_place_names_the_others_it_is_shared_with():
