@@ -19,8 +19,11 @@ from rules.base import (
     Stage,
     Standing,
     State,
+    Text,
     Variant,
     deep_copy,
+    joined,
+    say,
     seat_name,
 )
 
@@ -36,7 +39,6 @@ from .geometry import (
     LABELS,
     LINE_LENGTH,
     MARKER_CYCLE,
-    OBJECT_NAME,
     ORIENTATIONS,
     PLACEMENT_AT,
     STARS,
@@ -54,12 +56,12 @@ from .scoring import (
     goal_counts,
     object_score,
     sheet_score,
-    solo_verdict,
+    solo_level,
     stars_earned,
     stuck_forever,
 )
 from .validation import check
-from .words import article, plural
+from .words import bonus_name, bonus_text, colour, end_reason, object_name, shape_name
 
 IDLE_LIMIT = G.DATA["idle_round_limit"]
 def blank_turn() -> dict:
@@ -207,33 +209,25 @@ class Townies(Game):
 
     def _decision(self, state: State, seat: int, turn: dict) -> Decision:
         dice = state["dice"]
-        marker = marker_of(state, seat)
-        shape = dice["shape"]
-        rolled = OBJECT_NAME[dice["object"]]
-        basic = OBJECT_NAME[BASIC_OBJECT[marker]]
-        r = state["round"]
+        args = {
+            "round": state["round"],
+            "marker": colour(marker_of(state, seat)),
+            "shape": shape_name(dice["shape"]),
+            "rolled": object_name(dice["object"]),
+            "basic": object_name(BASIC_OBJECT[marker_of(state, seat)]),
+        }
+        bonus = O.bonus_card(state)
         if turn["star"]:
-            bonus = BONUSES[O.bonus_card(state)]["name"]
+            assert bonus is not None  # a star is crossed out only for a Bonus card
+            args["bonus"] = bonus_name(bonus)
             if turn["shape"]:
-                return Decision(
-                    "funding",
-                    f"Round {r}, {bonus}: now draw the {rolled} or the {basic} with your {marker} marker, or pass.",
-                )
+                return Decision("funding", say("townies-prompt-funding-object", **args))
             if turn["object"]:
-                return Decision(
-                    "funding", f"Round {r}, {bonus}: now draw the {shape} Shape with your {marker} marker, or pass."
-                )
-            return Decision(
-                "bonus", f"Round {r}, {bonus}: {BONUSES[O.bonus_card(state)]['text']} Draw with your {marker} marker."
-            )
-        star = ""
-        if O.stars_available(state, state["sheets"][seat]) > 0:
-            star = f", or cross out a star for {BONUSES[O.bonus_card(state)]['name']}"
-        return Decision(
-            "action",
-            f"Round {r}: with your {marker} marker draw the {shape} Shape, the {rolled} (rolled) "
-            f"or the {basic} (Basic Object){star}.",
-        )
+                return Decision("funding", say("townies-prompt-funding-shape", **args))
+            return Decision("bonus", say("townies-prompt-bonus", text=bonus_text(bonus), **args))
+        star = O.stars_available(state, state["sheets"][seat]) > 0
+        return Decision("action", say("townies-prompt-action", star=star,
+                                      bonus=bonus_name(bonus) if star and bonus else "", **args))
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
         return self._moves(state, seat, labelled=True)
@@ -252,30 +246,31 @@ class Townies(Game):
         board = Board.from_sheet(state["sheets"][seat])
         moves: list[Move] = []
         if O.can_spend(state, seat, board, turn):
-            bonus = BONUSES[O.bonus_card(state)]
-            moves.append(Move("star", f"cross out a marked star: {bonus['name']}" if labelled else ""))
+            moves.append(Move("star", say("townies-label-star", bonus=bonus_name(str(O.bonus_card(state))))
+                              if labelled else ""))
         # Objects first, best scores first (handy for autocomplete), then Shapes.
         rolled = state["dice"]["object"]
         basic = BASIC_OBJECT[marker_of(state, seat)]
         objects = []
         for kind, i in O.object_options(state, seat, board, turn):
             points, _cond = object_score(board, i, kind)
-            label = ""
+            label: str | Text = ""
             if labelled:
                 origin = "rolled" if kind == rolled else ("basic" if kind == basic else "bonus")
-                star = ", star space" if i in STARS else ""
-                label = f"{OBJECT_NAME[kind]} at {LABELS[i]} ({origin}): {plural(points, 'point')}{star}"
+                label = say("townies-label-object", object=object_name(kind), cell=LABELS[i], origin=origin,
+                            points=points, star=i in STARS)
             objects.append((-points, WHITE_DIE.index(kind), i, Move(f"{kind} {LABELS[i]}", label)))
         moves.extend(m for *_key, m in sorted(objects, key=lambda t: t[:3]))
         rolled_shape = state["dice"]["shape"]
         for face, number, anchor, cells in O.shape_options(state, seat, board, turn):
             word = "" if face == rolled_shape else f"{face} "
             moves.append(Move(f"shape {word}{LABELS[anchor]} {number}",
-                              f"{face} #{number} on {label_list(cells)}" if labelled else ""))
+                              say("townies-label-shape", shape=shape_name(face), number=number,
+                                  cells=label_list(cells)) if labelled else ""))
         if turn["star"] and (turn["shape"] or turn["object"]):
-            moves.append(Move("pass", "end your turn without the second action" if labelled else ""))
+            moves.append(Move("pass", say("townies-label-pass-funded") if labelled else ""))
         elif all(m.notation == "star" for m in moves):
-            moves.append(Move("pass", "nothing can be drawn this round: pass" if labelled else ""))
+            moves.append(Move("pass", say("townies-label-pass-nothing") if labelled else ""))
         return moves
 
     # ------------------------------------------------------------------
@@ -368,24 +363,29 @@ class Townies(Game):
             new["public"] = deep_copy(new["sheets"])
         nturn = new["turn"][seat]
         nsheet = new["sheets"][seat]
-        private = ""
+        said: list[Text] = []  # the seat's own event, sentence by sentence (none in the fast step)
         if kind == "pass":
             nturn["done"] = True
-            private = "You pass this round." if not nturn["star"] else "You end your funded turn."
+            if told:
+                said.append(say("townies-you-pass" if not nturn["star"] else "townies-you-end-funded"))
         elif kind == "star":
             nsheet["stars_spent"] += 1
             nturn["star"] = True
-            bonus = BONUSES[O.bonus_card(state)]
-            private = f"You cross out a star: {bonus['name']}. {bonus['text']}"
+            if told:
+                bonus = str(O.bonus_card(state))
+                said.append(say("townies-you-star", bonus=bonus_name(bonus), text=bonus_text(bonus)))
         elif kind == "shape":
             for c in cells:
                 nsheet["blocks"][LABELS[c]] = marker
             nturn["shape"] = True
-            private = f"You draw the {detail} in {marker} on {label_list(cells)}." if told else ""
+            if told:
+                said.append(say("townies-you-shape", shape=shape_name(detail), marker=colour(marker),
+                                cells=label_list(cells)))
             if O.solo(state):
                 circle = free_circles(sheet)[0]
                 nsheet["circled"] = sorted(nsheet["circled"] + [circle])
-                private += f" Object line space {circle + 1} is circled."
+                if told:
+                    said.append(say("townies-circled", space=circle + 1))
         else:
             cell = cells[0]
             points, cond = object_score(board, cell, detail)
@@ -393,18 +393,16 @@ class Townies(Game):
                 {"cell": LABELS[cell], "type": detail, "colour": marker, "score": points}
             )
             nturn["object"] = True
-            private = (
-                f"You draw {article(OBJECT_NAME[detail])} in {marker} at {LABELS[cell]}: {plural(points, 'point')}"
-                f" (Object {len(nsheet['objects'])} of 9)."
-            ) if told else ""
-            bonus = O.bonus_card(state)
-            if told and cell in STARS and bonus:
-                if BONUSES[bonus]["spend"]:
-                    private += " It is on a star space: you mark a star."
-                else:
-                    private += (
-                        f" It is on a star space: {BONUSES[bonus]['name']} scores {BONUSES[bonus]['points']} points."
-                    )
+            bonus_card = O.bonus_card(state)
+            if told:
+                said.append(say("townies-you-object", object=object_name(detail), marker=colour(marker),
+                                cell=LABELS[cell], points=points, count=len(nsheet["objects"]), line=LINE_LENGTH))
+                if cell in STARS and bonus_card:
+                    if BONUSES[bonus_card]["spend"]:
+                        said.append(say("townies-star-marked"))
+                    else:
+                        said.append(say("townies-star-scores", bonus=bonus_name(bonus_card),
+                                        points=BONUSES[bonus_card]["points"]))
         if kind != "star":
             nturn["moves"].append(notation)
             nturn["cells"].extend(LABELS[c] for c in cells)
@@ -417,13 +415,12 @@ class Townies(Game):
                 nturn["done"] = True
             elif not O.any_action(new, seat, Board.from_sheet(nsheet), nturn):
                 nturn["done"] = True
-                private += " Nothing else can be drawn, so your turn ends."
-        if events is None:
-            events = []
-        else:
-            events.append(Event(private, seat=seat, private=True, kind="drawn"))
+                if told:
+                    said.append(say("townies-turn-ends"))
+        if events is not None:
+            events.append(Event(joined(said), seat=seat, private=True, kind="drawn"))
             if nturn["done"]:
-                events.append(Event(f"{name} has made their choice for round {state['round']}.", kind="acted"))
+                events.append(Event(say("townies-acted", name=name, round=state["round"]), kind="acted"))
         if all(t["done"] for t in new["turn"]):
             self._resolve_round(new, events)
         return new
@@ -432,12 +429,13 @@ class Townies(Game):
     # rounds
     # ------------------------------------------------------------------
 
-    def _resolve_round(self, state: State, events: list[Event]) -> None:
-        """Every seat has acted: publish the round, then end or open the next."""
+    def _resolve_round(self, state: State, events: list[Event] | None) -> None:
+        """Every seat has acted: publish the round, then end or open the next
+        (told in ``events`` unless None: the fast step writes no words)."""
         if self._close_round(state, events):
             self._open_round(state, events)
 
-    def _close_round(self, state: State, events: list[Event]) -> bool:
+    def _close_round(self, state: State, events: list[Event] | None) -> bool:
         """Publish the round's drawings; end the game, or pass the markers and
         roll the dice. True when a new round was rolled."""
         n = len(state["players"])
@@ -448,11 +446,14 @@ class Townies(Game):
             "cells": [list(t["cells"]) for t in state["turn"]],
         }
         state["public"] = deep_copy(state["sheets"])
-        lines = []
-        for seat in range(n):
-            moves = state["turn"][seat]["moves"]
-            lines.append(f"{seat_name(state, seat)}: {', '.join(moves) if moves else 'pass'}")
-        events.append(Event(f"Round {r} is resolved. " + "; ".join(lines) + ".", kind="round", data={"round": r}))
+        if events is not None:
+            lines = []
+            for seat in range(n):
+                moves = state["turn"][seat]["moves"]
+                lines.append(say("townies-round-line", name=seat_name(state, seat), moves=", ".join(moves)) if moves
+                             else say("townies-round-line-pass", name=seat_name(state, seat)))
+            events.append(Event(say("townies-round-resolved", round=r, lines=joined(lines, "; ")), kind="round",
+                                data={"round": r}))
         nine = [s for s in range(n) if len(state["sheets"][s]["objects"]) >= LINE_LENGTH]
         if nine:
             who = ", ".join(seat_name(state, s) for s in nine)
@@ -469,27 +470,21 @@ class Townies(Game):
         state["turn"] = [blank_turn() for _ in range(n)]
         return True
 
-    def _open_round(self, state: State, events: list[Event]) -> None:
+    def _open_round(self, state: State, events: list[Event] | None) -> None:
         """Announce the dice and pass for every seat that can do nothing; when
         nobody can act, close the round and roll again (a loop, not recursion)."""
         while True:
             dice = state["dice"]
-            events.append(
-                Event(
-                    f"Round {state['round']}: the black die shows the {dice['shape']} Shape and the white die "
-                    f"the {OBJECT_NAME[dice['object']]}. The markers have been passed.",
-                    kind="dice",
-                    data=dict(dice),
-                )
-            )
+            if events is not None:
+                events.append(Event(say("townies-dice", round=state["round"], shape=shape_name(dice["shape"]),
+                                        object=object_name(dice["object"])), kind="dice", data=dict(dice)))
             for seat in range(len(state["players"])):
                 if self._nothing_to_draw(state, seat):
                     state["turn"][seat]["done"] = True
                     state["turn"][seat]["moves"] = ["pass"]
-                    events.append(
-                        Event(f"{seat_name(state, seat)} can draw nothing this round and passes.", seat=seat,
-                              kind="pass")
-                    )
+                    if events is not None:
+                        events.append(Event(say("townies-auto-pass", name=seat_name(state, seat)), seat=seat,
+                                            kind="pass"))
             if not all(t["done"] for t in state["turn"]):
                 state["idle"] = 0
                 return
@@ -508,16 +503,23 @@ class Townies(Game):
         turn = state["turn"][seat]
         return not O.can_spend(state, seat, board, turn) and not O.any_action(state, seat, board, turn)
 
-    def _finish(self, state: State, events: list[Event], reason: str) -> None:
+    def _finish(self, state: State, events: list[Event] | None, reason: str) -> None:
+        """End the game: ``reason`` is the English sentence the state keeps
+        in ``end`` (its public format); the event's words come from the
+        state's data (``words.end_reason``)."""
         state["over"] = True
         state["end"] = reason
         state["public"] = deep_copy(state["sheets"])
+        if events is None:
+            return
         names = state["players"]
-        ranking = self.standings(state)
-        text = "; ".join(
-            f"{s.rank}. {names[s.seat]} {int(s.score)}" + (f" ({s.detail})" if s.detail else "") for s in ranking
-        )
-        events.append(Event(f"The game is over: {reason} Final standings: {text}.", kind="end"))
+        standings = [
+            say("townies-standing-detail", rank=s.rank, name=names[s.seat], score=int(s.score), detail=s.detail)
+            if s.detail else say("townies-standing", rank=s.rank, name=names[s.seat], score=int(s.score))
+            for s in self.standings(state)
+        ]
+        events.append(Event(say("townies-game-over", reason=end_reason(state, IDLE_LIMIT),
+                                standings=joined(standings, "; ")), kind="end"))
 
     # ------------------------------------------------------------------
     # scores and standings (from the public sheets: nothing hidden leaks)
@@ -546,26 +548,21 @@ class Townies(Game):
             k = key(seat)
             rank = 1 + sum(1 for o in seats if key(o) < k)
             total = scores[seat]["total"]
+            detail: str | Text = ""
             if len(names) == 1:
-                detail = f'Solo Mode Chart, {int(total)} points: "{solo_verdict(total)}"'
+                detail = say("townies-solo-chart", total=int(total),
+                             verdict=say("townies-solo-verdict", level=solo_level(total)))
             else:
                 same_total = [o for o in seats if o != seat and scores[o]["total"] == total]
                 same_all = [o for o in same_total if key(o) == k]
                 if same_all:
-                    detail = "shared: tied on points, Objects and last Object score with " + ", ".join(
-                        names[o] for o in same_all
-                    )
+                    detail = say("townies-tie-shared", names=", ".join(names[o] for o in same_all))
                 elif same_total:
                     same_count = [o for o in same_total if key(o)[1] == k[1]]
                     if same_count:
-                        detail = (
-                            f"tie on {int(total)} points and {k[1]} Objects "
-                            f"broken by the last Object's score: {-k[2]}"
-                        )
+                        detail = say("townies-tie-last", total=int(total), objects=k[1], last=-k[2])
                     else:
-                        detail = f"tie on {int(total)} points broken by the number of Objects (fewer wins): {k[1]}"
-                else:
-                    detail = ""
+                        detail = say("townies-tie-count", total=int(total), objects=k[1])
             result.append(Standing(seat=seat, rank=rank, score=total, detail=detail))
         return result
 
@@ -625,9 +622,13 @@ class Townies(Game):
             "last": deep_copy(state["last"]),
             "over": self.is_over(state),
             "end": state.get("end", ""),
+            # the end reason and the standings' details as words (rules.base.Text.to_json), for a
+            # picture written in its reader's language; "end" and "detail" are their English
+            "end_words": end_reason(state, IDLE_LIMIT).to_json() if self.is_over(state) else None,
             "scores": {str(k): v for k, v in self.scores(state).items()},
             "standings": [
-                {"seat": st.seat, "rank": st.rank, "score": st.score, "detail": st.detail}
+                {"seat": st.seat, "rank": st.rank, "score": st.score, "detail": str(st.detail),
+                 "detail_words": st.detail.to_json() if isinstance(st.detail, Text) else None}
                 for st in self.standings(state)
             ],
         }
@@ -647,24 +648,24 @@ class Townies(Game):
         turn = state["turn"][seat]
         return {"round": state["round"], "moves": list(turn["moves"]), "cells": list(turn["cells"])}
 
-    def summary(self, state: State, seat: int | None = None) -> str:
+    def summary(self, state: State, seat: int | None = None) -> Text:
         return words.summary(self, state, seat)
 
-    def alt_text(self, state: State) -> str:
+    def alt_text(self, state: State) -> Text:
         return words.alt_text(self, state)
 
     # ------------------------------------------------------------------
     # taking a decision back
     # ------------------------------------------------------------------
 
-    def move_path(self, state: State, seat: int, move: Move) -> list[tuple[str, str]]:
+    def move_path(self, state: State, seat: int, move: Move) -> list[tuple[str, Any]]:  # labels: str | Text
         return steps.move_path(state, seat, move)
 
     def needs_preview(self, state: State, seat: int, move: Move) -> bool:
         """A pass changes nothing on the sheet: it needs no preview."""
         return move.notation != "pass"
 
-    def undoable(self, before: State, after: State, seat: int) -> str | None:
+    def undoable(self, before: State, after: State, seat: int) -> str | Text | None:
         """A decision may be taken back while it is still hidden: it wrote
         nothing but ``seat``'s own sheet and this round's record (a Shape, an
         Object, a star crossed out, a pass), which the others see only when
@@ -674,7 +675,7 @@ class Townies(Game):
         taken back. The reason ends the sentence "That cannot be taken back:
         ..."."""
         if not 0 <= seat < len(before["players"]):
-            return "that seat is not playing"
+            return say("townies-undo-not-playing")
         hidden_only = self.copy_state(before)
         if "public" not in hidden_only:  # apply writes the start-of-round sheets down
             hidden_only["public"] = deep_copy(hidden_only["sheets"])
@@ -682,12 +683,11 @@ class Townies(Game):
             hidden_only[key][seat] = deep_copy(after[key][seat])
         if after == hidden_only:
             return None
-        revealed = f"round {before.get('round')}'s drawings were revealed"
         if self.is_over(after):
-            return f"{revealed} and the game ended"
+            return say("townies-undo-revealed-over", round=before["round"])
         if self.drew_at_random(before, after):
-            return f"{revealed} and the dice were rolled for round {after.get('round')}"
-        return revealed
+            return say("townies-undo-revealed-rolled", round=before["round"], next=after["round"])
+        return say("townies-undo-revealed", round=before["round"])
 
     # ------------------------------------------------------------------
     # validation

@@ -6,15 +6,11 @@ from __future__ import annotations
 
 import re
 
-from rules.base import NotationError, State
+from rules.base import NotationError, State, say
 
 from .geometry import BASIC_OBJECT, INDEX, OBJECT_ALIASES, TETRAHEXES, marker_of
 
-SYNTAX = (
-    "Write a move as 'shape C3 2' (anchor cell and orientation number of the rolled Shape), "
-    "'shape C3 C4 D3 D4' (its four cells), an Object and its cell such as 'bank E5' "
-    "(or 'rolled E5', 'basic E5'), 'star' to cross out a marked star, or 'pass'."
-)
+SYNTAX = say("townies-syntax")  # how moves are written, the end of every refusal here
 CELL_RE = re.compile(r"^([a-z])(\d{1,2})$")
 
 
@@ -22,20 +18,17 @@ def read_cell(token: str) -> int:
     """The cell a typed label names (E5, e5); NotationError."""
     m = CELL_RE.match(token)
     if not m:
-        raise NotationError(f"{token!r} is not a cell. {SYNTAX}")
+        raise NotationError(say("townies-not-cell", token=repr(token), syntax=SYNTAX))
     label = m.group(1).upper() + str(int(m.group(2)))
     if label not in INDEX:
-        raise NotationError(
-            f"There is no cell {label} on the map: columns A to I, rows 1 to 9 "
-            f"(1 to 8 in columns B, D, F and H)."
-        )
+        raise NotationError(say("townies-no-cell", cell=label))
     return INDEX[label]
 
 
 def parse(state: State, seat: int, text: str) -> tuple:
     tokens = str(text).lower().replace(",", " ").split()
     if not tokens:
-        raise NotationError(f"The move is empty. {SYNTAX}")
+        raise NotationError(say("townies-empty-move", syntax=SYNTAX))
     if tokens in (["pass"], ["skip"], ["done"]):
         return ("pass",)
     if tokens[0] in ("star", "spend") and all(t in ("star", "spend", "a", "the") for t in tokens):
@@ -49,17 +42,15 @@ def parse(state: State, seat: int, text: str) -> tuple:
             anchor = read_cell(rest[0])
             number_text = rest[1].lstrip("#o")
             if not number_text.isdigit():
-                raise NotationError(f"{rest[1]!r} is not an orientation number. {SYNTAX}")
+                raise NotationError(say("townies-not-orientation", token=repr(rest[1]), syntax=SYNTAX))
             return ("shape", face, anchor, int(number_text), None)
         if len(rest) == 4:
             cells = tuple(read_cell(t) for t in rest)
             return ("shape", face, None, None, cells)
-        raise NotationError(
-            f"A Shape is written with an anchor cell and an orientation number, or with its four cells. {SYNTAX}"
-        )
+        raise NotationError(say("townies-shape-syntax", syntax=SYNTAX))
     # an Object: name words then a cell
     if len(tokens) < 2:
-        raise NotationError(f"{text!r} is not a move. {SYNTAX}")
+        raise NotationError(say("townies-not-move", token=repr(text), syntax=SYNTAX))
     word = "".join(tokens[:-1])
     cell = read_cell(tokens[-1])
     if word in ("rolled", "object", "die"):
@@ -67,7 +58,5 @@ def parse(state: State, seat: int, text: str) -> tuple:
     if word == "basic":
         return ("object", BASIC_OBJECT[marker_of(state, seat)], cell)
     if word not in OBJECT_ALIASES:
-        raise NotationError(
-            f"{' '.join(tokens[:-1])!r} is not an Object: court, windmill, station, bike, bank or square. {SYNTAX}"
-        )
+        raise NotationError(say("townies-not-object", token=repr(" ".join(tokens[:-1])), syntax=SYNTAX))
     return ("object", OBJECT_ALIASES[word], cell)

@@ -4,7 +4,7 @@ make."""
 
 from __future__ import annotations
 
-from rules.base import Game, IllegalMove, State
+from rules.base import Game, IllegalMove, State, say
 
 from . import geometry as G
 from .geometry import (
@@ -13,7 +13,6 @@ from .geometry import (
     BY_CELLS,
     LABELS,
     OBJECT_COLOUR,
-    OBJECT_NAME,
     ORIENTATIONS,
     PLACEMENT_AT,
     PLACEMENTS,
@@ -22,7 +21,7 @@ from .geometry import (
     marker_of,
 )
 from .scoring import BONUSES, Board, free_circles, stars_earned
-from .words import STAR_LABELS, article, colour_words
+from .words import STAR_LABELS, bonus_name, colour, colour_block, object_name, shape_name
 
 
 def bonus_card(state: State) -> str | None:
@@ -111,86 +110,57 @@ def check_pass(game: Game, state: State, seat: int, board: Board, turn: dict) ->
     if any_action(state, seat, board, turn):
         example = game.legal_moves(state, seat)
         sample = ", ".join(m.notation for m in example if m.notation not in ("pass", "star"))[:120]
-        raise IllegalMove(
-            "Pass rule: you may pass only when none of the three actions (Shape, rolled Object, "
-            f"Basic Object) is possible, and you can still draw something, e.g. {sample.rsplit(',', 1)[0]}."
-        )
+        raise IllegalMove(say("townies-refuse-pass", sample=sample.rsplit(",", 1)[0]))
     return "pass"
 
 
 def check_star(state: State, seat: int, board: Board, turn: dict) -> None:
     bonus = bonus_card(state)
     if not bonus:
-        raise IllegalMove("Bonus rule: no Bonus card is in play in this game, so stars do nothing.")
+        raise IllegalMove(say("townies-refuse-no-bonus"))
     data = BONUSES[bonus]
     if not data["spend"]:
-        raise IllegalMove(
-            f"Bonus rule: {data['name']} scores its points at once when an Object is drawn on a star; "
-            "there is no star to cross out."
-        )
+        raise IllegalMove(say("townies-refuse-star-scores", bonus=bonus_name(bonus)))
     if turn["star"]:
-        raise IllegalMove("Bonus rule: you have already crossed out a star this round.")
+        raise IllegalMove(say("townies-refuse-star-twice"))
     if stars_available(state, state["sheets"][seat]) <= 0:
-        raise IllegalMove(
-            "Bonus rule: you have no marked star to cross out; draw an Object on a star space "
-            f"({STAR_LABELS}) to mark one."
-        )
+        raise IllegalMove(say("townies-refuse-no-star", stars=STAR_LABELS))
     if not any_action(state, seat, board, dict(turn, star=True)):
-        raise IllegalMove(
-            f"Bonus rule: even with {data['name']} you could draw nothing this round, so keep your star."
-        )
+        raise IllegalMove(say("townies-refuse-star-useless", bonus=bonus_name(bonus)))
 
 
 def check_shape(state: State, seat: int, board: Board, turn: dict, action: tuple) -> tuple[str, tuple[int, ...]]:
     _k, face, anchor, number, cells = action
     rolled = state["dice"]["shape"]
     if turn["shape"]:
-        raise IllegalMove(
-            "Funding rule: you have already drawn the Shape this round; draw the rolled or Basic Object, or pass."
-        )
+        raise IllegalMove(say("townies-refuse-shape-twice"))
     faces = open_faces(state, turn)
     if face is not None and face not in faces:
-        raise IllegalMove(
-            f"Shape rule: this round's Shape is the {rolled} on the black die; draw it rotated or "
-            f"flipped, not {article(face)}."
-        )
+        raise IllegalMove(say("townies-refuse-other-shape", rolled=shape_name(rolled),
+                              face=say("townies-shape-a", shape=face)))
     if solo(state) and not free_circles(state["sheets"][seat]):
-        raise IllegalMove(
-            "Solo rule: every empty space of your Object line is circled, so you cannot draw Shapes "
-            "any more; draw an Object or pass."
-        )
+        raise IllegalMove(say("townies-refuse-solo-shapes"))
     if cells is None:
         face = face or rolled
         count = len(ORIENTATIONS[face])
         if not 1 <= number <= count:
-            raise IllegalMove(
-                f"Shape rule: the {face} has orientations 1 to {count} (see the dice panel); "
-                f"there is no orientation {number}."
-            )
+            raise IllegalMove(say("townies-refuse-orientation", shape=shape_name(face), count=count, number=number))
         cells = PLACEMENT_AT[face].get((number, anchor))
         if cells is None:
-            raise IllegalMove(
-                f"Shape rule: the {face} in orientation {number} anchored at {LABELS[anchor]} runs off "
-                "the map; a Shape is never drawn partially."
-            )
+            raise IllegalMove(say("townies-refuse-off-map", shape=shape_name(face), number=number,
+                                  cell=LABELS[anchor]))
     else:
         if len(set(cells)) != 4:
-            raise IllegalMove("Shape rule: a Shape fills 4 different spaces.")
+            raise IllegalMove(say("townies-refuse-four-spaces"))
         match = [f for f in ([face] if face else faces) if frozenset(cells) in BY_CELLS[f]]
         if not match:
-            raise IllegalMove(
-                f"Shape rule: {label_list(cells)} is not the {rolled} in any rotation or reflection; "
-                "a Shape may be rotated or flipped but never modified."
-            )
+            raise IllegalMove(say("townies-refuse-not-shape", cells=label_list(cells), rolled=shape_name(rolled)))
         face = match[0]
     taken = [c for c in cells if board.colour[c] is not None]
     if taken:
-        raise IllegalMove(
-            f"Shape rule: a Shape fills 4 empty spaces, and {label_list(taken)} "
-            f"{'is' if len(taken) == 1 else 'are'} already built."
-        )
+        raise IllegalMove(say("townies-refuse-built", cells=label_list(taken), count=len(taken)))
     if turn["object"] and not turn["star"]:  # pragma: no cover - done seats never get here
-        raise IllegalMove("You have already acted this round.")
+        raise IllegalMove(say("townies-refuse-acted"))
     return face, tuple(cells)
 
 
@@ -200,33 +170,21 @@ def check_object(state: State, seat: int, board: Board, turn: dict, action: tupl
     rolled = state["dice"]["object"]
     basic = BASIC_OBJECT[marker]
     if turn["object"]:
-        raise IllegalMove("Funding rule: you have already drawn an Object this round; draw the Shape or pass.")
+        raise IllegalMove(say("townies-refuse-object-twice"))
     kinds = open_kinds(state, seat, turn)
     if kind not in kinds:
         if kind == "square":
-            why = "a City Square can be drawn only when the white die shows it (it is no marker's Basic Object)"
+            why = say("townies-why-square")
         else:
-            why = (
-                f"the {OBJECT_NAME[kind]} is neither the rolled Object nor the Basic Object "
-                f"of your {marker} marker"
-            )
-        raise IllegalMove(
-            f"Object rule: this round you may draw the rolled {OBJECT_NAME[rolled]} or the "
-            f"{OBJECT_NAME[basic]} (Basic Object of your {marker} marker); {why}."
-        )
+            why = say("townies-why-object", object=object_name(kind), marker=colour(marker))
+        raise IllegalMove(say("townies-refuse-object", rolled=object_name(rolled), basic=object_name(basic),
+                              marker=colour(marker), why=why))
     if board.colour[cell] is not None:
-        raise IllegalMove(
-            f"Object placement rule: Objects are drawn in empty spaces only, and {LABELS[cell]} is already built."
-        )
+        raise IllegalMove(say("townies-refuse-object-built", cell=LABELS[cell]))
     if not board.can_place(cell, kind):
         need = OBJECT_COLOUR[kind]
         if need is None:
-            raise IllegalMove(
-                f"Object placement rule: a City Square must be drawn next to another Object, and "
-                f"{LABELS[cell]} has none next to it."
-            )
-        raise IllegalMove(
-            f"Object placement rule: {article(OBJECT_NAME[kind])} must be drawn next to a "
-            f"{colour_words(need)} Block, and {LABELS[cell]} has none next to it."
-        )
+            raise IllegalMove(say("townies-refuse-square-alone", cell=LABELS[cell]))
+        raise IllegalMove(say("townies-refuse-object-alone", object=object_name(kind), colour=colour_block(need),
+                              cell=LABELS[cell]))
     return kind, cell

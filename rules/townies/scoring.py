@@ -389,7 +389,17 @@ def stars_earned(sheet: dict) -> int:
     return sum(1 for o in sheet["objects"] if INDEX[o["cell"]] in STARS)
 
 
+def solo_level(total: float) -> int:
+    """The Solo Mode Chart's row for ``total``: the lowest score of that row
+    (its verdict is the message townies-solo-verdict for it)."""
+    for threshold, _verdict in SOLO_CHART:
+        if total >= threshold:
+            return int(threshold)
+    return int(SOLO_CHART[-1][0])
+
+
 def solo_verdict(total: float) -> str:
+    """The chart's verdict for ``total``, in English as the rulebook has it."""
     for threshold, verdict in SOLO_CHART:
         if total >= threshold:
             return verdict

@@ -22,7 +22,7 @@ import pytest
 from PIL import ImageDraw
 
 import render.townies as R
-from bot.i18n import Words
+from bot.i18n import LOCALES, Words, render
 from bot.service import guides
 from render.base import HIGHLIGHT, OKABE_ITO, RED_GREEN, cie76, closest_to, colour_difference, seen_lab
 from rules.townies import GAME
@@ -185,7 +185,7 @@ def test_goal_lines_say_what_each_goal_counts_and_earns():
 @pytest.mark.parametrize("moment", ["mid", "final"])
 def test_alt_text_fits_discord_at_five_players_with_the_longest_names(moment):
     state = _game(5, True)[0 if moment == "mid" else 1]
-    alt = GAME.alt_text(state)
+    alt = str(GAME.alt_text(state))
     assert len(alt) <= 1024 and not alt.endswith("…")
     scores = GAME.scores(state)
     last = state["last"]
@@ -206,16 +206,16 @@ def test_alt_text_fits_discord_at_five_players_with_the_longest_names(moment):
 
 def test_alt_text_tells_the_tie_break_and_the_solo_verdict():
     state = _game(1, False)[1]
-    verdict = GAME.standings(state)[0].detail
-    assert verdict.startswith("Solo Mode Chart") and verdict in GAME.alt_text(state)
-    assert "1. Player 1: " in GAME.alt_text(state)
+    verdict = str(GAME.standings(state)[0].detail)
+    assert verdict.startswith("Solo Mode Chart") and verdict in str(GAME.alt_text(state))
+    assert "1. Player 1: " in str(GAME.alt_text(state))
 
 
 def test_alt_text_hides_this_rounds_drawing():
     state = position(players=2, shape="bee", obj="court", blocks={"E4": "red"})
-    before = GAME.alt_text(state)
+    before = str(GAME.alt_text(state))
     after, _ = GAME.apply(state, 0, "court E5")
-    text = GAME.alt_text(after)
+    text = str(GAME.alt_text(after))
     assert "court E5" not in text and "Waiting for P2." in text
     assert text.replace("Waiting for P2.", "") == before.replace("Waiting for P1, P2.", "")
 
@@ -240,61 +240,57 @@ def test_the_guide_fits_and_shows_every_kind_of_move_as_typed():
 def test_alt_text_names_the_winner_or_the_solo_score_and_the_cards():
     solo = _game(1, False)[1]
     points = int(GAME.standings(solo)[0].score)
-    assert f"Player 1 scored {points} points." in GAME.alt_text(solo)
+    assert f"Player 1 scored {points} points." in str(GAME.alt_text(solo))
     duel = _game(2, False)[1]
     best = GAME.standings(duel)[0]
-    assert f"{duel['players'][best.seat]} wins with {int(best.score)} points." in GAME.alt_text(duel)
-    assert "scored" not in GAME.alt_text(duel)
+    assert f"{duel['players'][best.seat]} wins with {int(best.score)} points." in str(GAME.alt_text(duel))
+    assert "scored" not in str(GAME.alt_text(duel))
     cards = duel["cards"]
     assert (f"Cards: Additional Goal {GAME.view(duel, None)['cards']['goal_name']}, "
-            f"Bonus {GAME.view(duel, None)['cards']['bonus_name']}.") in GAME.alt_text(duel)
+            f"Bonus {GAME.view(duel, None)['cards']['bonus_name']}.") in str(GAME.alt_text(duel))
     assert cards["goal"] and cards["bonus"]
     first = position(players=2, options={"cards": "none"})
-    assert "Cards:" not in GAME.alt_text(first)
+    assert "Cards:" not in str(GAME.alt_text(first))
     only_bonus = position(players=2, options={"cards": "individual", "bonus": "funding"})
-    assert "Cards: Bonus Funding." in GAME.alt_text(only_bonus)
+    assert "Cards: Bonus Funding." in str(GAME.alt_text(only_bonus))
 
 
 def test_alt_text_before_any_round_has_no_last_moves():
     # "last" holds round 0 until the first round resolves: nothing to tell
     state = position(players=2)
     assert state["last"]["round"] == 0
-    lines = GAME.alt_text(state).splitlines()
+    lines = str(GAME.alt_text(state)).splitlines()
     assert lines[1] == "P1: 0 points, 0 Objects." and lines[2] == "P2: 0 points, 0 Objects."
 
 
 def test_alt_text_lines_are_the_result_the_players_and_the_cards():
     state = _game(5, True)[1]
     details = [st for st in GAME.standings(state) if st.detail]
-    lines = GAME.alt_text(state).splitlines()
+    lines = str(GAME.alt_text(state)).splitlines()
     assert len(lines) == 1 + 5 + 1 + len(details)
     assert [line.split(": ")[0] for line in lines[1:6]] == [
         f"{st.rank}. {state['players'][st.seat]}" for st in GAME.standings(state)]
 
 
-def _solo_final_with_end(extra: int):
-    """A solo final whose alt text, verdict included, is 1,024 + ``extra``
-    characters long (the end reason padded)."""
-    state = dict(_game(1, False)[1])
-    state["end"] = "x"
-    bare = len(GAME.alt_text(state))  # short enough to hold the verdict
-    state["end"] = "x" * (1 + 1024 + extra - bare)
-    return state
+def _alt_in_every_locale(state):
+    """The alt text in each catalogue's language."""
+    return {locale: render(GAME.alt_text(state), locale) for locale in LOCALES}
 
 
-def test_alt_text_keeps_the_verdict_when_it_ends_exactly_at_the_limit():
-    state = _solo_final_with_end(0)
-    verdict = GAME.standings(state)[0].detail
-    alt = GAME.alt_text(state)
-    assert len(alt) == 1024 and alt.endswith(f"{verdict}.")
-    one_more = _solo_final_with_end(1)
-    alt = GAME.alt_text(one_more)
-    assert verdict not in alt and not alt.endswith("…") and len(alt) < 1024
+def test_alt_text_keeps_the_verdict_while_it_fits_in_every_locale():
+    final = _game(1, False)[1]
+    detail = GAME.standings(final)[0].detail
+    for length, kept in ((32, True), (120, True), (200, False)):
+        state = dict(final, players=["P" * length])
+        for locale, alt in _alt_in_every_locale(state).items():
+            verdict = render(detail, locale)
+            assert len(alt) <= 1024 and (verdict in alt) is kept, (length, locale)
+            assert "P" * length in alt  # cut only when the rest would not fit
 
 
-def test_alt_text_too_long_for_discord_is_cut_at_the_limit():
+def test_alt_text_cuts_names_far_too_long_for_discord():
     # only names far longer than a display name can get here
     state = _game(2, False)[1]
     state = dict(state, players=["N" * 600, "M" * 600])
-    alt = GAME.alt_text(state)
-    assert len(alt) == 1024 and alt.endswith("…")
+    for alt in _alt_in_every_locale(state).values():
+        assert len(alt) <= 1024 and "N" * 40 + "…" in alt and "M" * 40 + "…" in alt and "N" * 600 not in alt

@@ -84,7 +84,7 @@ def test_computer_players_finish_a_game_at_every_player_count(players):
     st = GAME.standings(final)
     assert st[0].rank == 1
     if players == 1:
-        assert "Solo Mode Chart" in st[0].detail
+        assert "Solo Mode Chart" in str(st[0].detail)
     assert any(len(s["objects"]) == LINE_LENGTH for s in final["sheets"]) or "room" in final["end"]
 
 

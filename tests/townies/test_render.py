@@ -61,7 +61,7 @@ def test_public_picture_does_not_show_this_rounds_hidden_choice():
 
 def test_summary_describes_every_map_in_words():
     state = position(players=2, blocks={"E4": "red"}, objects=[("E5", "court", "red", 1)])
-    text = GAME.summary(state, None)
+    text = str(GAME.summary(state, None))
     assert "P1" in text and "P2" in text and "Game Court E5" in text and "red 1" in text
 
 

@@ -66,7 +66,7 @@ def test_rule_a_solo_star_may_be_taken_back_but_a_solo_drawing_completes_the_rou
     assert GAME.undoable(start, starred, 0) is None
     drawn, _ = GAME.apply(start, 0, "shape H1 1")
     assert drawn["round"] == start["round"] + 1
-    assert GAME.undoable(start, drawn, 0) == (
+    assert str(GAME.undoable(start, drawn, 0)) == (
         f"round {start['round']}'s drawings were revealed and the dice were rolled for round {start['round'] + 1}")
 
 
@@ -77,7 +77,7 @@ def test_rule_the_drawing_that_completes_the_round_cannot_be_taken_back():
     before, _ = GAME.apply(start, 0, "shape A1 1")
     after, _ = GAME.apply(before, 1, "shape G1 1")
     assert after["round"] == before["round"] + 1 and after["rng"] != before["rng"]
-    assert GAME.undoable(before, after, 1) == (
+    assert str(GAME.undoable(before, after, 1)) == (
         f"round {before['round']}'s drawings were revealed and the dice were rolled for round {after['round']}")
 
 
@@ -88,7 +88,8 @@ def test_rule_the_drawing_that_ends_the_game_cannot_be_taken_back():
     play(2, 5, check=lambda before, after, seat, move: last.append((before, after, seat)))
     before, after, seat = last[-1]
     assert GAME.is_over(after) and after["rng"] == before["rng"]
-    assert GAME.undoable(before, after, seat) == f"round {before['round']}'s drawings were revealed and the game ended"
+    assert str(GAME.undoable(before, after, seat)) == (
+        f"round {before['round']}'s drawings were revealed and the game ended")
 
 
 def test_a_state_written_without_its_public_sheets_still_allows_undo():
@@ -106,14 +107,14 @@ def test_anything_but_the_seats_own_hidden_drawing_changed_is_refused():
     before = position(players=2, shape="bee")
     after, _ = GAME.apply(before, 0, "shape C3 1")
     refused = f"round {before['round']}'s drawings were revealed"
-    assert GAME.undoable(before, after, 1) == refused  # the other seat's decision
+    assert str(GAME.undoable(before, after, 1)) == refused  # the other seat's decision
     for change in (lambda s: s["sheets"][1]["blocks"].update(A1="red"),
                    lambda s: s["turn"][1].update(done=True),
                    lambda s: s["public"][0]["blocks"].update(A1="red"),
                    lambda s: s.update(idle=3)):
         changed = copy.deepcopy(after)
         change(changed)
-        assert GAME.undoable(before, changed, 0) == refused
+        assert str(GAME.undoable(before, changed, 0)) == refused
 
 
 # -- through the service, with the real game ------------------------------------------
@@ -163,4 +164,4 @@ async def test_undo_through_the_service_restores_the_state_before_the_hidden_dra
 def test_a_seat_that_is_not_playing_has_nothing_to_take_back(seat):
     before = position(players=2, shape="bee")
     after, _ = GAME.apply(before, 0, "shape C3 1")
-    assert GAME.undoable(before, after, seat) == "that seat is not playing"
+    assert str(GAME.undoable(before, after, seat)) == "that seat is not playing"

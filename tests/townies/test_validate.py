@@ -35,7 +35,7 @@ def exercise(state):
     acting = GAME.to_act(state)
     for seat in [None, *range(n)]:
         json.dumps(GAME.view(state, seat))
-        GAME.summary(state, seat)
+        str(GAME.summary(state, seat))
     GAME.scores(state)
     GAME.standings(state)
     for seat in range(n):

@@ -7,21 +7,21 @@ from tests.townies.util import position
 
 def test_summary_names_the_cards_in_play():
     state = position(players=2, options={"goal": "hub", "bonus": "stable-soil"})
-    text = GAME.summary(state, None)
+    text = str(GAME.summary(state, None))
     assert "Cards: Additional Goal Hub, Bonus Stable Soil." in text
     state = position(players=2, options={"cards": "individual", "bonus": "funding"})
-    assert "Cards: Bonus Funding." in GAME.summary(state, None)
+    assert "Cards: Bonus Funding." in str(GAME.summary(state, None))
     state = position(players=2, options={"cards": "none"})
-    assert "Cards:" not in GAME.summary(state, None)
+    assert "Cards:" not in str(GAME.summary(state, None))
 
 
 def test_summary_shows_a_seats_own_drawing_and_points_only_to_that_seat():
     state = position(players=2, blocks={"D3": "red", "E3": "red", "D4": "red", "E4": "red"}, obj="court",
                      options={"cards": "none"})  # no Goals: the points are the Game Court's
     state, _ = GAME.apply(state, 0, "court E5")  # 2 red neighbours: 2 points
-    own = GAME.summary(state, 0).splitlines()
-    public = GAME.summary(state, None).splitlines()
-    other = GAME.summary(state, 1).splitlines()
+    own = str(GAME.summary(state, 0)).splitlines()
+    public = str(GAME.summary(state, None)).splitlines()
+    other = str(GAME.summary(state, 1)).splitlines()
     mine = next(line for line in own if line.startswith("P1 "))
     assert "2 points; 1 Object: red Game Court E5 (2)" in mine and "Has acted." in mine
     for text in (public, other):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 
 from rules.base import RandomPlayer
 from rules.townies import GAME
@@ -10,7 +11,7 @@ from rules.townies.geometry import MARKER_CYCLE
 from rules.townies.scoring import Board
 
 
-def board(blocks: dict[str, str], objects: list[tuple[str, str, str]] = ()) -> Board:
+def board(blocks: dict[str, str], objects: Sequence[tuple[str, str, str]] = ()) -> Board:
     """A Board from {label: colour} and [(label, object type, colour)]."""
     sheet = {
         "blocks": dict(blocks),
