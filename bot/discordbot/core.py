@@ -23,8 +23,9 @@ from discord import app_commands
 from bot.config import Settings
 from bot.i18n import Words, supported
 from bot.service import Reply, Service, ServiceError, User
-from rules.base import Text, say as text_of, write_commands
 from bot.workers import Abandoned
+from rules.base import Text, write_commands
+from rules.base import say as text_of
 from storage.base import Announcement
 
 from . import faults

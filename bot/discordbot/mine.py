@@ -18,7 +18,7 @@ from bot.service import Reply
 
 from .components import MAX_SELECT_CHOICES, MyGameSelect
 from .core import REFUSED, BotBase, written
-from .present import ENGLISH, CONTENT_LIMIT, clip, escape_names, pages, picture_file, timestamp, with_deadlines
+from .present import CONTENT_LIMIT, ENGLISH, clip, escape_names, pages, picture_file, timestamp, with_deadlines
 
 #: Messages `/game mine` sends at most; the games beyond are counted.
 MAX_PAGES = 3
