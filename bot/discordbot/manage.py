@@ -9,6 +9,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.i18n import LOCALES
 from bot.service import CLOCKS, LEVELS, TIMEOUT_CHOICES, ServiceError
 from bot.service.cap import MAX_MAX_GAMES
 from bot.service.server import MAX_ABANDON_DAYS
@@ -18,6 +19,14 @@ from .components import confirm_view
 from .core import CANNOT_POST, REFUSED, BotBase
 from .lobby import Lobby
 from .present import clip, escape_names
+
+
+# The languages a game may be written in (a catalogue each), by their own names.
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "ru": "Русский"}
+
+
+def language_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=LANGUAGE_NAMES.get(locale, locale), value=locale) for locale in LOCALES]
 
 
 def trouble(said: Text, posted: object) -> Text:
@@ -48,13 +57,17 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
     @app_commands.command(name="settings", description="Game settings (creator or Manage Channels)")
     @app_commands.describe(idle_hours="Hand a player's seat to a computer after this many idle hours (0: never)",
                            clock="The table's clock: time a move (every player's time starts again)",
-                           timeout_default="When a player's time runs out and nobody votes: wait, skip or hand over")
+                           timeout_default="When a player's time runs out and nobody votes: wait, skip or hand over",
+                           language="The language of the game's public messages (at first the server's)")
     @app_commands.choices(clock=[app_commands.Choice(name=c, value=c) for c in CLOCKS],
-                          timeout_default=[app_commands.Choice(name=c, value=c) for c in TIMEOUT_CHOICES])
+                          timeout_default=[app_commands.Choice(name=c, value=c) for c in TIMEOUT_CHOICES],
+                          language=language_choices())
     async def settings(self, interaction: discord.Interaction,
                        idle_hours: app_commands.Range[float, 0, 8760] | None = None,
-                       clock: str | None = None, timeout_default: str | None = None) -> None:
-        await self.bot.guarded(interaction, "settings", self.cmd_settings, idle_hours, clock, timeout_default)
+                       clock: str | None = None, timeout_default: str | None = None,
+                       language: str | None = None) -> None:
+        await self.bot.guarded(interaction, "settings", self.cmd_settings, idle_hours, clock, timeout_default,
+                               language)
 
     @app_commands.command(name="server", description="This server's settings (Manage Server to change them)")
     @app_commands.describe(clock="The clock of new games that do not choose one",
@@ -191,18 +204,20 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
         await self.bot.say(interaction, trouble(said, posted))
 
     async def cmd_settings(self, interaction: discord.Interaction, idle_hours: float | None,
-                           clock: str | None = None, timeout_default: str | None = None) -> None:
+                           clock: str | None = None, timeout_default: str | None = None,
+                           language: str | None = None) -> None:
         """Change the settings given; with none given, show the table's
         settings and the clocks it may choose."""
         guild, channel = self.bot.where(interaction)
         user = self.bot.who(interaction)
-        if idle_hours is None and clock is None and timeout_default is None:
+        if idle_hours is None and clock is None and timeout_default is None and language is None:
             reply = await self.bot.answer(interaction, self.bot.service.settings_text(guild, channel), ephemeral=True)
             if reply is not REFUSED:
                 await self.bot.send(interaction, ephemeral=True, content=clip(reply.text))
             return
         texts = []
-        for key, value in (("clock", clock), ("idle_hours", idle_hours), ("timeout_default", timeout_default)):
+        for key, value in (("clock", clock), ("idle_hours", idle_hours), ("timeout_default", timeout_default),
+                           ("language", language)):
             if value is None:
                 continue
             if key == "idle_hours":
