@@ -20,7 +20,6 @@ from .core import CANNOT_POST, REFUSED, BotBase
 from .lobby import Lobby
 from .present import clip, escape_names
 
-
 # The languages a game may be written in (a catalogue each), by their own names.
 LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "ru": "Русский"}
 
