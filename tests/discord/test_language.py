@@ -211,3 +211,79 @@ async def test_a_whole_game_reads_without_english(harness, kind, locale):
     found = leaked(read_by(s, person, channel), names)
     report = "\n".join(f"{', '.join(sorted(w))}: {line}" for line, w in sorted(found.items()))
     assert not found, f"English a {locale} reader of {kind} meets, in {len(found)} lines:\n{report}"
+
+
+# -- the pieces, without Discord ---------------------------------------------------------------------
+
+
+def test_words_in_takes_the_first_language_the_catalogues_have():
+    from bot.discordbot.present import words_in
+
+    assert words_in("ja", None, "ru-RU", "de").locale == "ru"
+    assert words_in("pt-BR").locale == "en" and words_in().locale == "en"
+    assert words_in("de").front == "discord"
+
+
+def test_a_command_is_written_as_discord_shows_it_to_its_reader():
+    from bot.discordbot.present import slash_command
+
+    assert slash_command("undo") == "`/game undo`"
+    assert slash_command("undo", "de") == "`/spiel zurücknehmen`"
+    assert slash_command("new bits", "ru") == "`/игра новая bits`"
+    assert slash_command("nosuch", "de") == "`/spiel nosuch`"
+
+
+def test_a_text_naming_a_command_is_written_for_its_reader():
+    from bot.discordbot.core import written
+    from bot.discordbot.present import words_in
+    from rules.base import Text
+
+    assert written(words_in("de"), "Use ⟦status⟧.") == "Use `/spiel status`."
+    assert written(words_in("ru"), Text("dc-aborted")) == "Прервано."
+
+
+def test_a_database_fault_is_the_stores_sentence_for_english_and_the_front_ends_for_others():
+    from bot.discordbot import faults
+    from bot.discordbot.present import words_in
+    from bot.service import ServiceError
+    from rules.base import Text
+    from storage.base import MaybeSaved, StorageError, StoreUnavailable
+
+    down = NothingChanged("The database did not answer within 5 s; nothing was changed.")
+    assert faults.sentence(down, None, words_in("en")) == str(down)
+    assert faults.sentence(down) == str(down)
+    assert faults.sentence(down, None, words_in("de")) == Text("dc-fault-nothing-changed")
+    assert faults.sentence(MaybeSaved("x"), None, words_in("ru")) == Text("dc-fault-maybe-saved")
+    assert faults.sentence(StoreUnavailable("x"), None, words_in("ru")) == Text("dc-fault-unavailable")
+    assert faults.sentence(StorageError("x"), None, words_in("ru")) == Text("dc-fault-database")
+    assert faults.sentence(StorageError(""), None, words_in("en")) == Text("dc-fault-database")
+    refused = ServiceError(Text("dc-aborted"))
+    assert faults.sentence(refused, None, words_in("de")) == Text("dc-aborted")
+    handling = faults.Handling("move", committed=True)
+    assert faults.sentence(down, handling, words_in("de")) == faults.SAVED_SHOWN
+    handling.saved_later = True
+    assert faults.sentence(down, handling, words_in("de")) == faults.SAVED_LATER
+
+
+def test_my_games_say_each_state_in_the_readers_words():
+    from bot.discordbot.mine import packed, state_words
+    from bot.discordbot.present import words_in
+
+    de, ru = words_in("de"), words_in("ru")
+    lobby = {"status": "lobby", "seats": 1, "max_players": 4, "resigned": False, "owes": False, "to_move": [],
+             "place": ""}
+    assert state_words(lobby, None, None, de) == "offene Runde, 1 von 4 Plätzen besetzt"
+    assert state_words(lobby, None, None, ru) == "набор игроков, занято 1 из 4 мест"
+    game = dict(lobby, status="active", owes=True, place="")
+    assert state_words(game, "<t:1:R>", None, de) == "**du bist am Zug**, fällig <t:1:R>"
+    assert state_words(game, None, "<t:2:R>", de) == "**du bist am Zug** seit <t:2:R>"
+    assert state_words(game, None, None, de) == "**du bist am Zug**"
+    waiting = dict(game, owes=False, to_move=["Anna", "Boris"], place="2.")
+    assert state_words(waiting, None, None, ru) == "ждём: Anna и Boris; 2."
+    assert state_words(dict(waiting, to_move=[]), "<t:3:R>", None, de) == "wartet auf niemanden, fällig <t:3:R>; 2."
+    assert state_words(dict(game, resigned=True), None, None, ru) == "сдача"
+    pages_ = packed(["head", *(f"line {i} " + "x" * 300 for i in range(40))], words=ru)
+    count, noun = re.search(r"… и ещё (\d+) (\w+)\.$", pages_[-1]).groups()
+    assert len(pages_) == 3 and noun == {"1": "игра", "2": "игры", "3": "игры", "4": "игры"}.get(count[-1], "игр")
+    assert words("de", "dc-mine-more", count=1) == "… und 1 weiteres Spiel."
+    assert words("ru", "dc-mine-more", count=22) == "… и ещё 22 игры."
