@@ -156,7 +156,7 @@ async def test_a_database_fault_is_told_in_the_readers_language(harness, monkeyp
 
 # -- the done scenario: a whole game of each title, read in German and in Russian ------------------
 
-TITLES = {  # title: (computers beside the one human, options)
+TITLES: dict[str, tuple[int, dict[str, Any]]] = {  # title: (computers beside the one human, options)
     "bits": (1, {}),
     "townies": (0, {}),
     "tweeeet": (1, {}),
