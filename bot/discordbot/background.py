@@ -6,6 +6,7 @@ import asyncio
 
 import discord
 
+from bot.i18n import Words
 from bot.service import ServiceError
 from bot.service.schedule import since_mark
 from storage.base import GameRow, SeatRow
@@ -14,16 +15,16 @@ from . import faults
 from .components import MuteButton, table_view
 from .core import BotBase, log
 from .direct import by_dm, send_dm
-from .present import clip, timestamp
+from .present import ENGLISH, clip, slash_command, timestamp, words_in
 
 OUTBOX_SECONDS = 15.0  # how often undelivered announcements are retried
 
 
-def with_mute(view: discord.ui.View, game_id: int, late: list[SeatRow]) -> discord.ui.View:
+def with_mute(view: discord.ui.View, game_id: int, late: list[SeatRow], words: Words = ENGLISH) -> discord.ui.View:
     """``view`` with a "Mute this turn" button for each decision reminded
     (at most three: a message holds 25 components)."""
     for since in sorted({since_mark(s.owing_since) for s in late})[:3]:
-        view.add_item(MuteButton(game_id, since))
+        view.add_item(MuteButton(game_id, since, words))
     return view
 
 
@@ -130,42 +131,42 @@ class Duties:
             if not await self.bot.service.claim_reminder(row.id, row.last_reminder_at, [s.seat for s in late]):
                 log.info("The reminder of game %s is another process's (it claimed it first)", row.id)
                 continue
-            late = await self.direct_reminders(row, late)  # those who asked for a DM and could get one
+            words = words_in(row.settings.get("language"))  # a public message: the game's language
+            late = await self.direct_reminders(row, late, words)  # those who asked for a DM and could get one
             if not late:
                 sent += 1
                 continue
             users = [s.user_id for s in late]
             pings = " ".join(f"<@{u}>" for u in users if u.isdigit())
             deadlines = self.bot.service.deadlines(row, late)
+            commands = {"move": slash_command("move", words.locale), "status": slash_command("status", words.locale)}
             if deadlines:  # a table with a clock: say when each runs out
-                due = ", ".join(f"due {timestamp(d.at)}" for d in deadlines)
-                text = (f"Reminder: {pings} the game of {self.bot.game_name(row.kind)} here is waiting for your "
-                        f"decision, {due}. Use `/game move` (or `/game status`).")
+                due = ", ".join(words("dc-reminder-at", at=timestamp(d.at)) for d in deadlines)
+                text = words("dc-reminder-due", pings=pings, game=self.bot.game_name(row.kind), due=due, **commands)
             else:
-                text = (f"Reminder: {pings} the game of {self.bot.game_name(row.kind)} here has been waiting "
-                        f"for your decision for over {hours:g} hours. Use `/game move` (or `/game status`).")
+                text = words("dc-reminder", pings=pings, game=self.bot.game_name(row.kind), hours=hours, **commands)
             try:
                 await self.bot.post(row.channel, row.guild, content=clip(text),
                                     allowed_mentions=discord.AllowedMentions(
                                         everyone=False, roles=False, replied_user=False,
                                         users=[discord.Object(int(u)) for u in users if u.isdigit()]),
-                                    view=with_mute(table_view(row.id), row.id, late))
+                                    view=with_mute(table_view(row.id, words=words), row.id, late, words))
                 sent += 1
             except discord.HTTPException as error:
                 log.warning("Could not remind players of game %s: %s", row.id, error)
         return sent
 
-    async def direct_reminders(self, row: GameRow, late: list[SeatRow]) -> list[SeatRow]:
+    async def direct_reminders(self, row: GameRow, late: list[SeatRow], words: Words = ENGLISH) -> list[SeatRow]:
         """Remind by a direct message the players who chose it (issue 28);
         returns the seats still to remind in the channel: the others, and
         those Discord will not let the bot write to (403, code 50007)."""
         direct = await by_dm(self.bot, [s.user_id for s in late])
         left = []
         for seat in late:
-            text = (f"Reminder: your game of {self.bot.game_name(row.kind)} in <#{row.channel}> is waiting for"
-                    " your decision. Use `/game move` there (or `/game status`).")
+            text = words("dc-reminder-dm", game=self.bot.game_name(row.kind), channel=f"<#{row.channel}>",
+                         move=slash_command("move", words.locale), status=slash_command("status", words.locale))
             if seat.user_id not in direct or not await send_dm(
-                    self.bot, seat.user_id, text, with_mute(discord.ui.View(timeout=None), row.id, [seat])):
+                    self.bot, seat.user_id, text, with_mute(discord.ui.View(timeout=None), row.id, [seat], words)):
                 left.append(seat)
         return left
 

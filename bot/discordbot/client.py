@@ -30,6 +30,7 @@ from discord import app_commands
 
 from bot.config import Settings
 from bot.service import Service
+from rules.base import say
 
 from . import faults
 from .background import Duties
@@ -49,14 +50,13 @@ class RefereeTree(app_commands.CommandTree[BotBase]):
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         client = self.client
         if isinstance(error, app_commands.NoPrivateMessage):
-            await client.say(interaction, "Games are played in server channels and threads, not in direct messages.")
+            await client.say(interaction, say("dc-no-dm"))
             return
         if isinstance(error, (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch)):
-            await client.say(interaction, "That command is out of date: Discord is still updating the bot's "
-                                          "command list. Try again in a minute (or reload Discord).")
+            await client.say(interaction, say("dc-out-of-date"))
             return
         if isinstance(error, app_commands.CheckFailure):
-            await client.say(interaction, str(error) or "You cannot use this command here.")
+            await client.say(interaction, say("dc-check-failed"))
             return
         original = getattr(error, "original", error)
         name = interaction.command.qualified_name if interaction.command else "command"

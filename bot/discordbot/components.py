@@ -23,26 +23,36 @@ from typing import Any, ClassVar, Protocol, Self, cast
 
 import discord
 
+from bot.i18n import Words
 from rules.base import Move
 
-from .present import clip
+from .present import ENGLISH, clip
 
 PREFIX = "ref"
 MAX_SELECT_CHOICES = 25  # Discord's limit for one select menu's options
 
+# Every label is a message of the ``discord`` catalogue (``dc-button-...``),
+# in the words of whoever reads the message: the game's language on a public
+# card, the reader's on an ephemeral reply. A button rebuilt from its custom
+# id (after a restart, to dispatch a click) keeps the label Discord shows.
 LOBBY_ACTIONS = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "computer": ("Add computer player", discord.ButtonStyle.primary),
-    "start": ("Start", discord.ButtonStyle.success),
+    "join": ("dc-button-join", discord.ButtonStyle.success),
+    "leave": ("dc-button-leave", discord.ButtonStyle.secondary),
+    "computer": ("dc-button-computer", discord.ButtonStyle.primary),
+    "start": ("dc-button-start", discord.ButtonStyle.success),
 }
 # "Add computer player" asks the host for the level (issue 32): an ephemeral
 # message with one button per level, each seating a computer of that level.
 COMPUTER_LEVELS = {
-    "computer-easy": ("Easy", discord.ButtonStyle.secondary),
-    "computer-normal": ("Normal", discord.ButtonStyle.primary),
-    "computer-hard": ("Hard", discord.ButtonStyle.danger),
+    "computer-easy": ("dc-button-level-easy", discord.ButtonStyle.secondary),
+    "computer-normal": ("dc-button-level-normal", discord.ButtonStyle.primary),
+    "computer-hard": ("dc-button-level-hard", discord.ButtonStyle.danger),
 }
+
+
+def label_of(item: discord.ui.Item[Any]) -> str | None:
+    """The label a posted button shows (kept when it is rebuilt)."""
+    return getattr(item, "label", None)
 
 
 class Handlers(Protocol):
@@ -97,21 +107,21 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
     class); this class's own template matches nothing."""
 
     action: ClassVar[str] = ""
-    label: ClassVar[str] = ""
+    label: ClassVar[str] = ""  # the label's message id (dc-button-...)
     style: ClassVar[discord.ButtonStyle] = discord.ButtonStyle.secondary
     what: ClassVar[str] = ""  # how a fault names the press
     handler: ClassVar[str] = ""
     notices: ClassVar[bool] = True
 
-    def __init__(self, game_id: int):
-        super().__init__(discord.ui.Button(label=self.label, style=self.style,
+    def __init__(self, game_id: int, words: Words = ENGLISH, *, shown: str | None = None):
+        super().__init__(discord.ui.Button(label=shown or words(self.label), style=self.style,
                                            custom_id=f"{PREFIX}:{self.action}:{game_id}"))
         self.game_id = game_id
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> Self:
-        return cls(int(match["game"]))
+        return cls(int(match["game"]), shown=label_of(item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = referee(interaction)
@@ -125,9 +135,9 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=r"(?!)"):
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
                   template=PREFIX + r":lobby:(?P<action>join|leave|computer(?:-(?:easy|normal|hard))?|start)"
                                     r":(?P<game>[0-9]+)"):
-    def __init__(self, action: str, game_id: int):
+    def __init__(self, action: str, game_id: int, words: Words = ENGLISH, *, shown: str | None = None):
         label, style = LOBBY_ACTIONS.get(action) or COMPUTER_LEVELS[action]
-        super().__init__(discord.ui.Button(label=label, style=style,
+        super().__init__(discord.ui.Button(label=shown or words(label), style=style,
                                            custom_id=f"{PREFIX}:lobby:{action}:{game_id}"))
         self.action = action
         self.game_id = game_id
@@ -135,7 +145,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button],
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> Self:
-        return cls(match["action"], int(match["game"]))
+        return cls(match["action"], int(match["game"]), shown=label_of(item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = referee(interaction)
@@ -154,17 +164,19 @@ class TurnButton(discord.ui.DynamicItem[discord.ui.Button],
     Players never see it; ids without it (older messages, reminders) work
     the same."""
 
-    def __init__(self, game_id: int, announcement: int | None = None):
+    def __init__(self, game_id: int, announcement: int | None = None, words: Words = ENGLISH, *,
+                 shown: str | None = None):
         custom_id = f"{PREFIX}:turn:{game_id}" if announcement is None else announcement_marker(game_id, announcement)
-        super().__init__(discord.ui.Button(label="Choose my move", style=discord.ButtonStyle.primary,
-                                           custom_id=custom_id))
+        super().__init__(discord.ui.Button(label=shown or words("dc-button-choose-move"),
+                                           style=discord.ButtonStyle.primary, custom_id=custom_id))
         self.game_id = game_id
         self.announcement = announcement
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> Self:
-        return cls(int(match["game"]), int(match["announcement"]) if match["announcement"] else None)
+        return cls(int(match["game"]), int(match["announcement"]) if match["announcement"] else None,
+                   shown=label_of(item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = referee(interaction)
@@ -180,7 +192,7 @@ def announcement_marker(game_id: int, announcement: int) -> str:
 class HandButton(GameButton, template=PREFIX + r":hand:(?P<game>[0-9]+)"):
     """Shows the clicker their own private information, ephemerally."""
 
-    action, label, what, handler, notices = "hand", "My private info", "hand button", "on_hand_button", False
+    action, label, what, handler, notices = "hand", "dc-button-hand", "hand button", "on_hand_button", False
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select],
@@ -189,9 +201,9 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select],
     (on private messages posted before the move builder, :mod:`.walk`,
     which offers every move now; kept so that those still work)."""
 
-    def __init__(self, game_id: int, version: int, options: list[discord.SelectOption]):
+    def __init__(self, game_id: int, version: int, options: list[discord.SelectOption], words: Words = ENGLISH):
         super().__init__(discord.ui.Select(custom_id=f"{PREFIX}:pick:{game_id}:{version}",
-                                           placeholder="Choose your move", options=options,
+                                           placeholder=words("dc-placeholder-move"), options=options,
                                            min_values=1, max_values=1))
         self.game_id = game_id
         self.version = version
@@ -234,15 +246,16 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button],
                                          self.game_id, self.version, self.index)
 
 
-CONFIRM_ACTIONS = {"resign": "Yes, resign", "abort": "Yes, abort the game"}
+CONFIRM_ACTIONS = {"resign": "dc-button-confirm-resign", "abort": "dc-button-confirm-abort"}
 
 
 class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button],
                     template=PREFIX + r":confirm:(?P<action>resign|abort):(?P<game>[0-9]+)"):
     """The second step of an irreversible command, valid for one game only."""
 
-    def __init__(self, action: str, game_id: int):
-        super().__init__(discord.ui.Button(label=CONFIRM_ACTIONS[action], style=discord.ButtonStyle.danger,
+    def __init__(self, action: str, game_id: int, words: Words = ENGLISH, *, shown: str | None = None):
+        super().__init__(discord.ui.Button(label=shown or words(CONFIRM_ACTIONS[action]),
+                                           style=discord.ButtonStyle.danger,
                                            custom_id=f"{PREFIX}:confirm:{action}:{game_id}"))
         self.action = action
         self.game_id = game_id
@@ -250,7 +263,7 @@ class ConfirmButton(discord.ui.DynamicItem[discord.ui.Button],
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> Self:
-        return cls(match["action"], int(match["game"]))
+        return cls(match["action"], int(match["game"]), shown=label_of(item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = referee(interaction)
@@ -264,18 +277,19 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button],
     second button (":yes") that does it; both only for the position they
     were offered in."""
 
-    def __init__(self, game_id: int, version: int, sure: bool = False):
-        label, style = ("Yes, take it back", discord.ButtonStyle.danger) if sure else \
-            ("Undo", discord.ButtonStyle.secondary)
+    def __init__(self, game_id: int, version: int, sure: bool = False, words: Words = ENGLISH, *,
+                 shown: str | None = None):
+        label, style = ("dc-button-undo-sure", discord.ButtonStyle.danger) if sure else \
+            ("dc-button-undo", discord.ButtonStyle.secondary)
         suffix = ":yes" if sure else ""
-        super().__init__(discord.ui.Button(label=label, style=style,
+        super().__init__(discord.ui.Button(label=shown or words(label), style=style,
                                            custom_id=f"{PREFIX}:undo:{game_id}:{version}{suffix}"))
         self.game_id, self.version, self.sure = game_id, version, sure
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> Self:
-        return cls(int(match["game"]), int(match["version"]), bool(match["sure"]))
+        return cls(int(match["game"]), int(match["version"]), bool(match["sure"]), shown=label_of(item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = referee(interaction)
@@ -285,11 +299,11 @@ class UndoButton(discord.ui.DynamicItem[discord.ui.Button],
 class RematchButton(GameButton, template=PREFIX + r":rematch:(?P<game>[0-9]+)"):
     """On final standings: the same game again, same players invited."""
 
-    action, label, what, handler = "rematch", "Rematch", "rematch button", "on_rematch_button"
+    action, label, what, handler = "rematch", "dc-button-rematch", "rematch button", "on_rematch_button"
     style = discord.ButtonStyle.primary
 
 
-VOTE_CHOICES = {"wait": "Wait longer", "skip": "Skip this turn", "hand": "Hand the seat to a computer"}
+VOTE_CHOICES = {"wait": "dc-button-vote-wait", "skip": "dc-button-vote-skip", "hand": "dc-button-vote-hand"}
 
 
 class VoteButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -297,16 +311,17 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button],
     """The other players' answer when a seat's time ran out (the service
     refuses anyone not entitled, with a sentence)."""
 
-    def __init__(self, choice: str, game_id: int, seat: int, name: str = ""):
-        label = VOTE_CHOICES[choice] + (f" ({clip(name, 30)})" if name else "")
-        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+    def __init__(self, choice: str, game_id: int, seat: int, name: str = "", words: Words = ENGLISH, *,
+                 shown: str | None = None):
+        label = words(VOTE_CHOICES[choice]) + (f" ({clip(name, 30)})" if name else "")
+        super().__init__(discord.ui.Button(label=shown or label, style=discord.ButtonStyle.secondary,
                                            custom_id=f"{PREFIX}:vote:{choice}:{game_id}:{seat}"))
         self.choice, self.game_id, self.seat = choice, game_id, seat
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> Self:
-        return cls(match["choice"], int(match["game"]), int(match["seat"]))
+        return cls(match["choice"], int(match["game"]), int(match["seat"]), shown=label_of(item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = referee(interaction)
@@ -316,7 +331,7 @@ class VoteButton(discord.ui.DynamicItem[discord.ui.Button],
 class AgreeButton(GameButton, template=PREFIX + r":agree:(?P<game>[0-9]+)"):
     """Agreeing to a proposal to abandon the game."""
 
-    action, label, what, handler = "agree", "Agree to abandon", "agree", "on_agree"
+    action, label, what, handler = "agree", "dc-button-agree", "agree", "on_agree"
     style = discord.ButtonStyle.danger
 
 
@@ -324,7 +339,7 @@ class CatchupButton(GameButton, template=PREFIX + r":catchup:(?P<game>[0-9]+)"):
     """"While I was away": what happened in the game since the clicker's
     last decision, told to the clicker only (issue 28)."""
 
-    action, label, what, handler = "catchup", "While I was away", "catch-up button", "on_catchup_button"
+    action, label, what, handler = "catchup", "dc-button-catchup", "catch-up button", "on_catchup_button"
     notices = False
 
 
@@ -332,14 +347,15 @@ class MyGameSelect(discord.ui.DynamicItem[discord.ui.Select], template=PREFIX + 
     """Opens one of the asker's games from `/game mine` (each option's value
     is a game id; the service refuses a game the clicker has no seat in)."""
 
-    def __init__(self, options: list[discord.SelectOption]):
-        super().__init__(discord.ui.Select(custom_id=f"{PREFIX}:mine", placeholder="Open one of your games",
+    def __init__(self, options: list[discord.SelectOption], words: Words = ENGLISH, *, shown: str | None = None):
+        super().__init__(discord.ui.Select(custom_id=f"{PREFIX}:mine",
+                                           placeholder=shown or words("dc-placeholder-mine"),
                                            options=options, min_values=1, max_values=1))
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> Self:
-        return cls(list(cast(discord.ui.Select, item).options))
+        return cls(list(cast(discord.ui.Select, item).options), shown=getattr(item, "placeholder", None))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         value = self.item.values[0] if self.item.values else ""
@@ -355,15 +371,15 @@ class MuteButton(discord.ui.DynamicItem[discord.ui.Button],
     service refuses anyone else, and a press after that decision, with a
     sentence."""
 
-    def __init__(self, game_id: int, since: int):
-        super().__init__(discord.ui.Button(label="Mute this turn", style=discord.ButtonStyle.secondary,
+    def __init__(self, game_id: int, since: int, words: Words = ENGLISH, *, shown: str | None = None):
+        super().__init__(discord.ui.Button(label=shown or words("dc-button-mute"), style=discord.ButtonStyle.secondary,
                                            custom_id=f"{PREFIX}:mute:{game_id}:{since}"))
         self.game_id, self.since = game_id, since
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> Self:
-        return cls(int(match["game"]), int(match["since"]))
+        return cls(int(match["game"]), int(match["since"]), shown=label_of(item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot = referee(interaction)
@@ -374,69 +390,70 @@ DYNAMIC_ITEMS = (LobbyButton, TurnButton, HandButton, MoveSelect, MoveButton, Co
                  RematchButton, VoteButton, AgreeButton, CatchupButton, MyGameSelect, MuteButton)
 
 
-def add_ballot(view: discord.ui.View, game_id: int, ballot: dict[str, Any]) -> None:
+def add_ballot(view: discord.ui.View, game_id: int, ballot: dict[str, Any], words: Words = ENGLISH) -> None:
     """The buttons of what the table may answer on a message (see
     ``Reply.ballot``): three per seat whose time ran out (the first three
     seats: a message holds 25 components), or agreeing."""
     for seat, name in list(ballot.get("vote", []))[:3]:
         for choice in VOTE_CHOICES:
-            view.add_item(VoteButton(choice, game_id, int(seat), str(name)))
+            view.add_item(VoteButton(choice, game_id, int(seat), str(name), words))
     if ballot.get("agree"):
-        view.add_item(AgreeButton(game_id))
+        view.add_item(AgreeButton(game_id, words))
 
 
-def undo_view(game_id: int, version: int, *, sure: bool = False) -> discord.ui.View:
+def undo_view(game_id: int, version: int, *, sure: bool = False, words: Words = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(UndoButton(game_id, version, sure))
+    view.add_item(UndoButton(game_id, version, sure, words))
     return view
 
 
-def rematch_view(game_id: int) -> discord.ui.View:
+def rematch_view(game_id: int, words: Words = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(RematchButton(game_id))
+    view.add_item(RematchButton(game_id, words))
     return view
 
 
-def confirm_view(action: str, game_id: int) -> discord.ui.View:
+def confirm_view(action: str, game_id: int, words: Words = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(ConfirmButton(action, game_id))
+    view.add_item(ConfirmButton(action, game_id, words))
     return view
 
 
-def lobby_view(game_id: int) -> discord.ui.View:
+def lobby_view(game_id: int, words: Words = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for action in LOBBY_ACTIONS:
-        view.add_item(LobbyButton(action, game_id))
+        view.add_item(LobbyButton(action, game_id, words))
     return view
 
 
-def level_view(game_id: int) -> discord.ui.View:
+def level_view(game_id: int, words: Words = ENGLISH) -> discord.ui.View:
     """The level buttons of "Add computer player" (sent to the asker only)."""
     view = discord.ui.View(timeout=None)
     for action in COMPUTER_LEVELS:
-        view.add_item(LobbyButton(action, game_id))
+        view.add_item(LobbyButton(action, game_id, words))
     return view
 
 
-def table_view(game_id: int, announcement: int | None = None) -> discord.ui.View:
+def table_view(game_id: int, announcement: int | None = None, words: Words = ENGLISH) -> discord.ui.View:
     """"Choose my move", "My private info" and "While I was away"; on an
     announcement's message the first carries the announcement's marker."""
     view = discord.ui.View(timeout=None)
-    view.add_item(TurnButton(game_id, announcement))
-    view.add_item(HandButton(game_id))
-    view.add_item(CatchupButton(game_id))  # issue 28: "while I was away", on every turn and ping message
+    view.add_item(TurnButton(game_id, announcement, words))
+    view.add_item(HandButton(game_id, words))
+    view.add_item(CatchupButton(game_id, words))  # issue 28: "while I was away", on every turn and ping message
     return view
 
 
-def hand_view(game_id: int) -> discord.ui.View:
+def hand_view(game_id: int, words: Words = ENGLISH) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(HandButton(game_id))
+    view.add_item(HandButton(game_id, words))
     return view
 
 
-def move_label(move: Move) -> str:
-    if move.label and move.label.strip().lower() != move.notation.strip().lower():
-        return f"{move.notation}: {move.label}"
+def move_label(move: Move, words: Words = ENGLISH) -> str:
+    label = words.render(move.label) if move.label else ""
+    if label and label.strip().lower() != move.notation.strip().lower():
+        return f"{move.notation}: {label}"
     return move.notation
 
 

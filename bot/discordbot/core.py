@@ -21,24 +21,38 @@ import discord
 from discord import app_commands
 
 from bot.config import Settings
+from bot.i18n import Words, supported
 from bot.service import Reply, Service, ServiceError, User
 from bot.workers import Abandoned
+from rules.base import Text, write_commands
+from rules.base import say as text_of
 from storage.base import Announcement
 
 from . import faults
 from .components import announcement_marker, announcement_nonce, hand_view
 from .direct import tell_turn, withhold
 from .layout import as_layout, layout_custom_ids, layout_text, message_item_ids, message_text, turn_layout
-from .present import NOBODY, clip, escape_reply, picture_file
+from .present import ENGLISH, NOBODY, clip, escape_reply, picture_file, slash_command, words_in
 from .walk import first_step
 
 log = logging.getLogger("referee.discord")
 
+
+def server_locale(interaction: discord.Interaction) -> str | None:
+    """The server's language as Discord sends it with an interaction in a
+    server (``guild_locale``); None in a direct message."""
+    return str(interaction.guild_locale) if interaction.guild_id and interaction.guild_locale else None
+
 REFUSED = object()
 HISTORY_LOOKBACK = 25  # messages searched for an announcement posted just before a crash
 AUTOCOMPLETE_SECONDS = 2.0  # Discord drops an autocomplete not answered within 3 s
-CANNOT_POST = ("I could not post in this channel: I need the View Channel, Send Messages, "
-               "Attach Files and Embed Links permissions here (and Send Messages in Threads for threads).")
+CANNOT_POST = text_of("dc-cannot-post")  # the bot may not post in the channel
+
+
+def written(words: Words, value: str | Text) -> str:
+    """A Text (or a finished sentence) in ``words``, the commands it names
+    (``rules.base.command``) written as Discord shows them to its reader."""
+    return write_commands(words.render(value), lambda command: slash_command(command, words.locale))
 
 
 class BotBase(discord.AutoShardedClient):
@@ -86,10 +100,51 @@ class BotBase(discord.AutoShardedClient):
 
     @staticmethod
     def who(interaction: discord.Interaction) -> User:
+        """The asker, with the language their Discord client uses (their
+        own replies are written in it when the catalogues have it)."""
         permissions = interaction.permissions
         return User(str(interaction.user.id), interaction.user.display_name,
                     bool(permissions and permissions.manage_channels),
-                    can_manage_server=bool(permissions and permissions.manage_guild))
+                    can_manage_server=bool(permissions and permissions.manage_guild),
+                    locale=str(interaction.locale) if interaction.locale else None)
+
+    async def game_words(self, guild: str | int | None, channel: str | int | None, game_id: int | None = None,
+                         *, fallback: str | None = None) -> Words:
+        """The game's language (a table setting): what its public messages
+        are written in; the game ``game_id``, else the channel's unfinished
+        one. Without a game (or while the database cannot say), the
+        ``fallback`` language (the server's), else English."""
+        language = None
+        if self.has_service:
+            try:
+                if game_id is not None:
+                    row = await self.service.game_row(game_id)
+                else:
+                    row = await self.service.open_game_row(str(guild), str(channel)) if channel else None
+            except faults.FAULTS as error:  # the sentence about the fault must still be told
+                log.info("The game's language is unknown (%s): %s", type(error).__name__, error)
+                row = None
+            if row is not None:
+                language = (row.settings or {}).get("language")
+        return words_in(language, fallback)
+
+    async def public_words(self, interaction: discord.Interaction, game_id: int | None = None) -> Words:
+        """The words of a public message answering ``interaction``: the
+        game's language, else the server's (``guild_locale``)."""
+        guild, channel = self.where(interaction)
+        return await self.game_words(guild, channel, game_id, fallback=server_locale(interaction))
+
+    async def reader(self, interaction: discord.Interaction, game_id: int | None = None) -> Words:
+        """The words of an ephemeral reply: the reader's language
+        (``interaction.locale``) when the catalogues have it, else the
+        game's (``game_id``, or the channel's game), else the server's."""
+        locale = supported(str(interaction.locale)) if interaction.locale else None
+        if locale is not None:
+            return words_in(locale)
+        known = interaction.extras.get("reader_words")
+        if known is None:
+            known = interaction.extras["reader_words"] = await self.public_words(interaction, game_id)
+        return known
 
     @staticmethod
     def where(interaction: discord.Interaction) -> tuple[str, str]:
@@ -135,7 +190,8 @@ class BotBase(discord.AutoShardedClient):
         log.warning("%s in %s by user %s in channel %s: %s", type(error).__name__, handling.what,
                     interaction.user.id if interaction.user else "?", interaction.channel_id, error)
         try:
-            await self.say(interaction, faults.sentence(error, handling))
+            words = await self.reader(interaction)
+            await self.say(interaction, faults.sentence(error, handling, words))
         except discord.HTTPException as failure:  # the interaction may be gone
             log.info("Could not tell about a fault in %s: %s", handling.what, failure)
 
@@ -146,20 +202,26 @@ class BotBase(discord.AutoShardedClient):
         log.error("Unexpected error (reference %s) in %s by user %s in channel %s",
                   reference, what, interaction.user.id if interaction.user else "?", interaction.channel_id,
                   exc_info=(type(error), error, error.__traceback__))
-        text = (f"Sorry, something went wrong on my side (reference `{reference}`). "
-                "Check `/game status` before trying again, and quote the reference if it repeats.")
         try:
-            await self.say(interaction, text)
+            await self.say(interaction, text_of("dc-apology", reference=reference))
         except Exception:  # pragma: no cover - the interaction may be gone
             log.exception("Could not deliver the apology for reference %s", reference)
 
-    async def say(self, interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
-        """An ephemeral message to the asker, however far the interaction got."""
+    async def say(self, interaction: discord.Interaction, text: str | Text, **kwargs: Any) -> None:
+        """An ephemeral message to the asker, however far the interaction got
+        (a Text in the reader's language: :meth:`reader`)."""
+        if isinstance(text, Text):
+            text = written(await self.reader(interaction), text)
         await self.send(interaction, ephemeral=True, content=clip(text), **kwargs)
 
     async def send(self, interaction: discord.Interaction, *, ephemeral: bool, **kwargs: Any) -> None:
+        """Answer ``interaction``; a ``content`` that is a Text is written in
+        the reader's language when ``ephemeral``, else the game's."""
         kwargs.setdefault("allowed_mentions", NOBODY)
         kwargs = {k: v for k, v in kwargs.items() if v is not None}
+        if isinstance(kwargs.get("content"), Text):
+            words = await (self.reader(interaction) if ephemeral else self.public_words(interaction))
+            kwargs["content"] = clip(written(words, kwargs["content"]))
         if not ephemeral:  # every public message in the layout form
             kwargs = as_layout(kwargs)
         if not interaction.response.is_done():
@@ -211,8 +273,9 @@ class BotBase(discord.AutoShardedClient):
         if not notes:
             return
         table = await self.service.table(guild, channel)
-        text = "\n".join(notes)
-        await self.send(interaction, ephemeral=True, content=clip(text), view=hand_view(table.row.id))
+        words = await self.reader(interaction, table.row.id)
+        text = "\n".join(written(words, note) for note in notes)
+        await self.send(interaction, ephemeral=True, content=clip(text), view=hand_view(table.row.id, words))
 
     async def deliver_game(self, game_id: int | None, *, force: bool = False) -> bool:
         """Post every undelivered announcement of a game, oldest first.
@@ -243,7 +306,8 @@ class BotBase(discord.AutoShardedClient):
         try:
             reply = await self.service.announcement_reply(claimed)
             direct = await withhold(self, reply)  # told by direct message once posted (issue 28)
-            kwargs = self.public_message(reply, data.get("kind", ""), announcement=claimed.id)
+            words = await self.game_words(guild, channel, claimed.game_id)
+            kwargs = self.public_message(reply, data.get("kind", ""), announcement=claimed.id, words=words)
             if claimed.attempts > 1:
                 found = await self.find_posted(channel, guild, claimed, kwargs)
                 if found is not None:
@@ -256,14 +320,14 @@ class BotBase(discord.AutoShardedClient):
             await self.service.announcement_failed(claimed, str(error))
             return False
         await self.service.announced(claimed.id, f"{channel}:{message.id}")
-        await tell_turn(self, direct, data.get("kind", ""), guild, channel, message)
+        await tell_turn(self, direct, data.get("kind", ""), guild, channel, message, words)
         if reply.finished and reply.standings and reply.picture is not None:  # never an aborted game's
-            task = asyncio.create_task(self.post_replay(claimed.game_id, message), name="referee-replay")
+            task = asyncio.create_task(self.post_replay(claimed.game_id, message, words), name="referee-replay")
             self.side_tasks.add(task)
             task.add_done_callback(self.side_tasks.discard)
         return True
 
-    async def post_replay(self, game_id: int, final: discord.Message) -> None:
+    async def post_replay(self, game_id: int, final: discord.Message, words: Words = ENGLISH) -> None:
         """An animated replay of a finished game (never of an aborted one), as
         a reply to its final standings, drawn in the heavy lane (never
         delays a turn); a stop abandons it."""
@@ -273,7 +337,7 @@ class BotBase(discord.AutoShardedClient):
                 return
             limit = getattr(getattr(final, "guild", None), "filesize_limit", None) or 10 * 1024 * 1024
             replay = await self.service.replay(game_id, budget=min(limit, 10 * 1024 * 1024) - 64 * 1024)
-            await final.reply(**as_layout({"content": "Replay of the whole game, one frame per move:",
+            await final.reply(**as_layout({"content": words("dc-replay"),
                                            "files": [picture_file(replay)]}),
                               allowed_mentions=NOBODY, mention_author=False)
         except Abandoned:
@@ -284,13 +348,15 @@ class BotBase(discord.AutoShardedClient):
         except Exception:  # noqa: BLE001 - a replay is a bonus, never a fault for players
             log.exception("Could not draw the replay of game %s", game_id)
 
-    def public_message(self, reply: Reply, kind: str, *, announcement: int | None = None) -> dict[str, Any]:
-        """Message arguments for a public reply: names escaped (data, never
-        markup or mentions), pings for exactly ``reply.ping``; the
-        announcement's marker on its "Choose my move" button."""
+    def public_message(self, reply: Reply, kind: str, *, announcement: int | None = None,
+                       words: Words = ENGLISH) -> dict[str, Any]:
+        """Message arguments for a public reply in ``words`` (the game's
+        language): names escaped (data, never markup or mentions), pings
+        for exactly ``reply.ping``; the announcement's marker on its
+        "Choose my move" button."""
         escape_reply(reply)
-        return turn_layout(reply, self.game_name(kind) if kind else "The game", announcement=announcement,
-                           already=set(reply.mentions) - set(reply.ping))
+        return turn_layout(reply, self.game_name(kind) if kind else words("dc-the-game"), announcement=announcement,
+                           already=set(reply.mentions) - set(reply.ping), words=words)
 
     async def find_posted(self, channel: str, guild: str, announcement: Announcement,
                           kwargs: dict[str, Any]) -> discord.Message | None:
@@ -364,9 +430,11 @@ class BotBase(discord.AutoShardedClient):
             await asyncio.wait(replays, timeout=timeout)
         return await self.handlers.finish(timeout)
 
-    async def offer_choices(self, guild: str, channel: str, user: User) -> tuple[str, discord.ui.View | None]:
+    async def offer_choices(self, guild: str, channel: str, user: User,
+                            words: Words = ENGLISH) -> tuple[str, discord.ui.View | None]:
         """Text and buttons of the first step of the asker's move builder
-        (:mod:`.walk`), or nothing when the asker owes no move."""
+        (:mod:`.walk`) in ``words`` (the asker's), or nothing when the asker
+        owes no move."""
         try:
             table = await self.service.table(guild, channel)
             if table.row.status != "active":
@@ -374,7 +442,7 @@ class BotBase(discord.AutoShardedClient):
             steps = await self.service.move_steps(guild, channel, user, [], table.row.version, table.row.id)
         except ServiceError:
             return "", None
-        return first_step(steps)
+        return first_step(steps, words)
 
     @staticmethod
     def game_name(kind: str) -> str:

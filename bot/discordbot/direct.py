@@ -13,9 +13,10 @@ from typing import Any
 
 import discord
 
+from bot.i18n import Words
 from bot.service import Reply
 
-from .present import clip
+from .present import ENGLISH, clip, slash_command
 
 log = logging.getLogger("referee.discord")
 
@@ -53,23 +54,24 @@ async def withhold(bot: Any, reply: Reply) -> list[str]:
 
 
 async def tell_turn(bot: Any, user_ids: list[str], kind: str, guild: str, channel: str,
-                    message: discord.Message) -> None:
+                    message: discord.Message, words: Words = ENGLISH) -> None:
     """Tell each player in a direct message that the game posted
     ``message`` and waits for them; those Discord refuses are mentioned in
-    the channel, in a short reply to it."""
+    the channel, in a short reply to it (both in ``words``: the game's
+    language)."""
     if not user_ids:
         return
     refused = []
     for user_id in user_ids:
-        text = (f"It is your turn in the game of {bot.game_name(kind)} in <#{channel}>: {message.jump_url}"
-                " (`/game move` there).")
+        text = words("dc-dm-turn", game=bot.game_name(kind), channel=f"<#{channel}>", link=message.jump_url,
+                     move=slash_command("move", words.locale))
         if not await send_dm(bot, user_id, text):
             refused.append(user_id)
     if not refused:
         return
     pings = " ".join(f"<@{u}>" for u in refused)
     try:
-        await bot.post(channel, guild, content=f"{pings} it is your turn (a direct message could not reach you).",
+        await bot.post(channel, guild, content=f"{pings} {words('dc-dm-refused')}",
                        allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
                                                                 users=[discord.Object(int(u)) for u in refused]))
     except discord.HTTPException as error:

@@ -19,12 +19,13 @@ import asyncio
 import contextvars
 from dataclasses import dataclass
 
+from bot.i18n import SOURCE, Words
 from bot.service import ServiceError
-from storage.base import StorageError
+from rules.base import Text, say
+from storage.base import MaybeSaved, NothingChanged, StorageError, StoreUnavailable
 
-SAVED_LATER = "That is saved; it will be announced here when the database is back."
-SAVED_SHOWN = ("That is saved and announced here, but the rest could not be shown: the database is not "
-               "answering right now. Try `/game status` in a minute.")
+SAVED_LATER = say("dc-saved-later")
+SAVED_SHOWN = say("dc-saved-shown")
 FAULTS = (StorageError, ServiceError)  # told as their own sentence
 
 
@@ -68,17 +69,33 @@ def announce_later() -> None:
         handling.committed = handling.saved_later = True
 
 
-def sentence(error: BaseException, handling: Handling | None = None) -> str:
-    """What the player reads for a fault in :data:`FAULTS`: after a change
-    was committed, that it is saved (and whether it is announced yet), since
-    the fault's own sentence may say nothing changed."""
+def sentence(error: BaseException, handling: Handling | None = None, words: Words | None = None) -> str | Text:
+    """What the player reads for a fault in :data:`FAULTS`, for a reader of
+    ``words``: after a change was committed, that it is saved (and whether
+    it is announced yet), since the fault's own sentence may say nothing
+    changed. A database's own sentence is English (the store's, with its
+    numbers): a reader of another language reads the front end's words for
+    its kind."""
     if handling is not None and handling.saved_later:
         return SAVED_LATER
     if handling is not None and handling.committed:
         return SAVED_SHOWN
     if isinstance(error, ServiceError):
         return error.message
-    return str(error) or "The database cannot be used right now; nothing was changed. Try again in a minute."
+    if (words is None or words.locale == SOURCE) and str(error):
+        return str(error)
+    return store_fault(error)
+
+
+def store_fault(error: BaseException) -> Text:
+    """The front end's sentence for a database fault, by its kind."""
+    if isinstance(error, MaybeSaved):
+        return say("dc-fault-maybe-saved")
+    if isinstance(error, NothingChanged):
+        return say("dc-fault-nothing-changed")
+    if isinstance(error, StoreUnavailable):
+        return say("dc-fault-unavailable")
+    return say("dc-fault-database")
 
 
 class InFlight:

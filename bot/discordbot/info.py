@@ -11,13 +11,12 @@ import json
 import discord
 from discord import app_commands
 
-from bot.i18n import supported
 from bot.service import ServiceError, User
 from rules import registry
-from rules.base import write_commands
+from rules.base import say
 
 from .components import table_view
-from .core import REFUSED, BotBase
+from .core import REFUSED, BotBase, written
 from .present import (
     clip,
     escape_names,
@@ -25,7 +24,6 @@ from .present import (
     pages,
     picture_file,
     private_kwargs,
-    slash_command,
     standings_embed,
     with_deadlines,
 )
@@ -97,12 +95,14 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
                                       ephemeral=False)
         if reply is REFUSED:
             return
+        words = await self.bot.public_words(interaction, reply.game_id)
         if reply.finished and reply.standings:
-            await self.bot.send(interaction, ephemeral=False, content="This game is over.",
-                                embed=standings_embed("Final standings", escape_reply(reply).standings, None))
+            await self.bot.send(interaction, ephemeral=False, content=words("dc-status-over"),
+                                embed=standings_embed(words("dc-final-standings"), escape_reply(reply).standings,
+                                                      None, words))
             return
-        view = table_view(reply.game_id) if reply.game_id is not None and reply.mentions else None
-        text = with_deadlines(escape_names(reply.text, reply.names), reply)
+        view = table_view(reply.game_id, words=words) if reply.game_id is not None and reply.mentions else None
+        text = with_deadlines(escape_names(reply.text, reply.names), reply, words)
         await self.bot.send(interaction, ephemeral=False, content=clip(text), view=view)
 
     async def cmd_board(self, interaction: discord.Interaction) -> None:
@@ -119,9 +119,10 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
         reply = await self.bot.answer(interaction, self.bot.service.hand(guild, channel, user), ephemeral=True)
         if reply is REFUSED:
             return
-        kwargs = private_kwargs(reply.text, reply.private_picture)
+        words = await self.bot.reader(interaction, reply.game_id)
+        kwargs = private_kwargs(reply.text, reply.private_picture, words)
         await self.bot.ensure_deferred(interaction)
-        text, view = await self.bot.offer_choices(guild, channel, user)
+        text, view = await self.bot.offer_choices(guild, channel, user, words)
         if view is not None:
             kwargs["content"] = clip(kwargs["content"] + "\n" + text)
             kwargs["view"] = view
@@ -153,15 +154,13 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
             try:
                 game = (await self.bot.service.table(guild, channel)).row.kind
             except ServiceError:
-                await self.bot.say(interaction, "Which game? Choose one in the `game` option.")
+                await self.bot.say(interaction, say("dc-which-game"))
                 return
-        # the reader's language when the catalogues have it, else English (the
-        # game's own language setting comes later: issue 31)
-        locale = supported(str(interaction.locale))
-        text = await self.bot.answer(interaction, self.bot.service.rules_text(game, locale), ephemeral=True)
+        words = await self.bot.reader(interaction)  # the reader's language, else the game's
+        text = await self.bot.answer(interaction, self.bot.service.rules_text(game, words.locale), ephemeral=True)
         if text is REFUSED:
             return
-        for page in pages(write_commands(text, slash_command)):  # a long guide in several messages
+        for page in pages(written(words, text)):  # a long guide in several messages
             await self.bot.say(interaction, page)
 
     async def cmd_export(self, interaction: discord.Interaction) -> None:
@@ -173,10 +172,11 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
         if len(reply.text) <= 1900:
             await self.bot.say(interaction, f"```json\n{reply.text}\n```")
         else:
+            words = await self.bot.reader(interaction, reply.game_id)
             data = json.dumps(reply.data, indent=1, sort_keys=True).encode()
-            await self.bot.send(interaction, ephemeral=True, content="The position as you may see it:",
+            await self.bot.send(interaction, ephemeral=True, content=words("dc-export-file"),
                                 files=[discord.File(io.BytesIO(data), filename=f"game-{reply.game_id}.json",
-                                                    description="Game position as JSON")])
+                                                    description=words("dc-export-alt"))])
 
     async def cmd_stats(self, interaction: discord.Interaction, player: discord.abc.User | None) -> None:
         """A player's games, wins, average and best scores and ratings in this
@@ -195,7 +195,7 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
         if not game:
             row = await self.bot.service.open_game_row(guild, channel)
             if row is None:
-                await self.bot.say(interaction, "Which game? Choose one in the `game` option.")
+                await self.bot.say(interaction, say("dc-which-game"))
                 return
             game = row.kind
         reply = await self.bot.answer(interaction, self.bot.service.leaderboard(guild, game), ephemeral=False)

@@ -19,6 +19,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import Words
 from bot.service import Picture, Reply
 
 from .components import (
@@ -36,6 +37,7 @@ from .headings import heading_text
 from .present import (
     ALT_LIMIT,
     COLOUR,
+    ENGLISH,
     NOBODY,
     clip,
     deadlines_line,
@@ -53,28 +55,30 @@ TOTAL_COMPONENTS = 40  # Discord: components in one message, nested ones counted
 class HistoryButton(GameButton, template=PREFIX + r":history:(?P<game>[0-9]+)"):
     """The game's latest moves, shown only to the clicker."""
 
-    action, label, what, handler = "history", "History", "history button", "on_history_button"
+    action, label, what, handler = "history", "dc-button-history", "history button", "on_history_button"
 
 
-def turn_row(reply: Reply, announcement: int | None) -> list[discord.ui.Item[Any]]:
+def turn_row(reply: Reply, announcement: int | None, words: Words = ENGLISH) -> list[discord.ui.Item[Any]]:
     """The buttons under a running game's turn message. Another button is
     one more line here (rows of five are made by :func:`rows`)."""
     assert reply.game_id is not None
-    items: list[discord.ui.Item[Any]] = [TurnButton(reply.game_id, announcement), HandButton(reply.game_id),
-                                         CatchupButton(reply.game_id), HistoryButton(reply.game_id)]
+    items: list[discord.ui.Item[Any]] = [TurnButton(reply.game_id, announcement, words),
+                                         HandButton(reply.game_id, words), CatchupButton(reply.game_id, words),
+                                         HistoryButton(reply.game_id, words)]
     if reply.undo and reply.version is not None:
-        items.append(UndoButton(reply.game_id, reply.version))
+        items.append(UndoButton(reply.game_id, reply.version, words=words))
     return items
 
 
-def ballot_items(game_id: int, ballot: dict[str, Any]) -> list[list[discord.ui.Item[Any]]]:
+def ballot_items(game_id: int, ballot: dict[str, Any], words: Words = ENGLISH) -> list[list[discord.ui.Item[Any]]]:
     """One row per seat whose time ran out (wait, skip, hand; the first
     three seats) and the agreeing button of a proposal to abandon."""
     found: list[list[discord.ui.Item[Any]]] = []
     for seat, name in list(ballot.get("vote", []))[:3]:
-        found.append([VoteButton(choice, game_id, int(seat), str(name)) for choice in ("wait", "skip", "hand")])
+        found.append([VoteButton(choice, game_id, int(seat), str(name), words)
+                      for choice in ("wait", "skip", "hand")])
     if ballot.get("agree"):
-        found.append([AgreeButton(game_id)])
+        found.append([AgreeButton(game_id, words)])
     return found
 
 
@@ -141,12 +145,12 @@ def layout(blocks: list[str], *, heading: str = "", pictures: Iterable[Picture] 
 
 
 def turn_layout(reply: Reply, game_name: str, *, announcement: int | None = None,
-                already: Iterable[str] = (), mover: str | None = None) -> dict[str, Any]:
+                already: Iterable[str] = (), mover: str | None = None, words: Words = ENGLISH) -> dict[str, Any]:
     """Message arguments of a NEW public message for a game's reply (names
     already escaped): heading, what happened and who acts, until when, the
     board, the pings of the users who newly owe a decision (users in
     ``already`` were pinged before, except the ``mover``; everybody at the
-    end) and the buttons."""
+    end) and the buttons, in ``words`` (the game's language)."""
     users = list(reply.mentions)
     if not reply.finished:
         users = [u for u in users if u not in set(already) or u == mover]
@@ -155,16 +159,19 @@ def turn_layout(reply: Reply, game_name: str, *, announcement: int | None = None
     pictures = [reply.picture] if reply.picture is not None else []
     buttons: list[list[discord.ui.Item[Any]]] = []
     if reply.finished and reply.standings:
-        headline = reply.text.split("\n**Final standings**")[0]
+        head, cut, _ = reply.text.rpartition("\n**")  # the service's own standings: the card lists them below
+        headline = head if cut else reply.text
         if reply.game_id is not None:
-            buttons.append([RematchButton(reply.game_id)])
-        view = layout([headline, standings_lines(reply.standings)], heading=f"## Final standings: {game_name}",
-                      pictures=pictures, ping=f"{line} thanks for playing!" if line else "", buttons=buttons)
+            buttons.append([RematchButton(reply.game_id, words)])
+        view = layout([headline, standings_lines(reply.standings, words)],
+                      heading="## " + words("dc-final-heading", game=game_name), pictures=pictures,
+                      ping=f"{line} {words('dc-ping-thanks')}" if line else "", buttons=buttons)
     else:
         if not reply.finished and reply.game_id is not None:
-            buttons = [turn_row(reply, announcement), *ballot_items(reply.game_id, reply.ballot)]
-        view = layout([reply.text, deadlines_line(reply)], heading=f"## {heading_text(reply, game_name)}",
-                      pictures=pictures, ping=f"{line} your move." if line else "", buttons=buttons,
+            buttons = [turn_row(reply, announcement, words), *ballot_items(reply.game_id, reply.ballot, words)]
+        view = layout([reply.text, deadlines_line(reply, words)],
+                      heading=f"## {heading_text(reply, game_name, words.locale)}",
+                      pictures=pictures, ping=f"{line} {words('dc-ping-move')}" if line else "", buttons=buttons,
                       accent=reply.accent)
     return {"view": view, "files": files, "allowed_mentions": only_these(users) if users else NOBODY}
 

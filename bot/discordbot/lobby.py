@@ -10,15 +10,17 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.i18n import Words
 from bot.service import LEVELS, Reply, ServiceError, User
+from rules.base import joined, say
 
 from .components import level_view, lobby_view
-from .core import CANNOT_POST, REFUSED, BotBase, log
+from .core import CANNOT_POST, REFUSED, BotBase, log, server_locale
 from .layout import edit_to_layout
-from .present import NOBODY, clip, escape_names, only_these, with_pings
+from .present import ENGLISH, NOBODY, clip, escape_names, only_these, with_pings
 from .variants import new_game_group
 
-STARTED_BY_JOINING = "Everybody invited has joined: the game has started (see below)."
+STARTED_BY_JOINING = "dc-lobby-started-by-joining"
 
 
 class Lobby(app_commands.Group, name="lobby", description="Open a game, take seats and start it"):
@@ -65,10 +67,11 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
         row = await self.bot.service.game_row(game_id) if game_id is not None else None
         return row is not None and row.status == "lobby"
 
-    async def show_lobby(self, guild: str, channel: str, game_id: int, text: str, *, open_: bool = True) -> None:
-        """Edit the lobby message to ``text`` (buttons while open); post a new
-        one if it is gone."""
-        view = lobby_view(game_id) if open_ else None
+    async def show_lobby(self, guild: str, channel: str, game_id: int, text: str, *, open_: bool = True,
+                         words: Words = ENGLISH) -> None:
+        """Edit the lobby message to ``text`` (buttons while open, labelled in
+        ``words``: the game's language); post a new one if it is gone."""
+        view = lobby_view(game_id, words) if open_ else None
         message = await self.lobby_message(game_id)
         if message is not None:
             try:
@@ -91,7 +94,10 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
                       clock: str | None = None, computers: int | None = None, level: str | None = None) -> None:
         guild, channel = self.bot.where(interaction)
         user = self.bot.who(interaction)
-        settings = {"clock": clock} if clock else None
+        # The game's language: the server's (a table setting, changed with /game settings).
+        settings: dict[str, Any] = {"language": server_locale(interaction)}
+        if clock:
+            settings["clock"] = clock
         service = self.bot.service
 
         async def open_and_seat() -> Reply:
@@ -105,15 +111,15 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
         if reply is REFUSED:
             return
         await self.bot.ensure_deferred(interaction)
+        public = await self.bot.public_words(interaction, reply.game_id)
         try:
             message = await self.bot.post(channel, guild, content=clip(escape_names(reply.text, reply.names)),
-                                          view=lobby_view(reply.game_id))
+                                          view=lobby_view(reply.game_id, public))
         except discord.Forbidden:
-            await self.bot.say(interaction, "The lobby is open (others can use `/game join`). " + CANNOT_POST)
+            await self.bot.say(interaction, joined([say("dc-lobby-open-elsewhere"), CANNOT_POST]))
             return
         await self.bot.service.remember_lobby_message(reply.game_id, f"{channel}:{message.id}")
-        await self.bot.say(interaction, "Your lobby is open. Others join with its Join button or `/game join`; "
-                                        "add computer players if you like, then press Start.")
+        await self.bot.say(interaction, say("dc-lobby-open"))
 
     def _lobby_call(self, action: str, guild: str, channel: str, user: User, level: str | None = None):
         service = self.bot.service
@@ -132,11 +138,12 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
         await self.bot.ensure_deferred(interaction)
         still_open = await self.lobby_is_open(reply.game_id)
         text = escape_names(reply.text, reply.names)
+        public = await self.bot.public_words(interaction, reply.game_id)
         if reply.picture is not None:  # the last invited player joined a rematch: it started
-            await self.show_lobby(guild, channel, reply.game_id, STARTED_BY_JOINING, open_=False)
+            await self.show_lobby(guild, channel, reply.game_id, public(STARTED_BY_JOINING), open_=False)
             await self.bot.publish(guild, channel, reply)
         else:
-            await self.show_lobby(guild, channel, reply.game_id, text, open_=still_open)
+            await self.show_lobby(guild, channel, reply.game_id, text, open_=still_open, words=public)
         await self.bot.say(interaction, text.split("\n")[0])
 
     async def on_lobby_button(self, interaction: discord.Interaction, action: str, game_id: int) -> None:
@@ -144,16 +151,15 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
         user = self.bot.who(interaction)
         row = await self.bot.service.game_row(game_id)
         if row is None or row.status != "lobby" or row.channel != channel:
-            state = "has started" if row is not None and row.status == "active" else "is closed"
-            await self.bot.say(interaction, f"This lobby {state}: its buttons no longer do anything.")
+            started = row is not None and row.status == "active"
+            await self.bot.say(interaction, say("dc-lobby-started" if started else "dc-lobby-closed"))
             return
         if action == "start":
             await self.start_game(interaction, guild, channel, user, update=True)
             return
         if action == "computer":  # the host picks the level first, privately
-            await self.bot.say(interaction, "Which level? Easy makes beginner's slips, normal is the usual"
-                                            " computer player, hard thinks about a second a move.",
-                               view=level_view(game_id))
+            words = await self.bot.reader(interaction, game_id)
+            await self.bot.say(interaction, words("dc-lobby-which-level"), view=level_view(game_id, words))
             return
         if action.startswith("computer-"):  # a level picked: seated, and the lobby message shows it
             await self.cmd_lobby(interaction, "computer", action.removeprefix("computer-"))
@@ -163,15 +169,16 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
         if reply is REFUSED:
             return
         closed = not await self.lobby_is_open(game_id)
-        view = None if closed else lobby_view(game_id)
+        public = await self.bot.public_words(interaction, game_id)
+        view = None if closed else lobby_view(game_id, public)
         text = escape_names(reply.text, reply.names)
         if reply.picture is not None:  # the last invited player joined a rematch: it started
-            text = STARTED_BY_JOINING
+            text = public(STARTED_BY_JOINING)
             await self.bot.publish(guild, channel, reply)
         if not interaction.response.is_done():
             await interaction.response.edit_message(**edit_to_layout(text, view), allowed_mentions=NOBODY)
         else:
-            await self.show_lobby(guild, channel, game_id, text, open_=not closed)
+            await self.show_lobby(guild, channel, game_id, text, open_=not closed, words=public)
 
     async def cmd_start(self, interaction: discord.Interaction) -> None:
         guild, channel = self.bot.where(interaction)
@@ -187,25 +194,26 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
                                       update=update)
         if reply is REFUSED:
             return
-        lobby_text = escape_names(lobby.text, lobby.names) if lobby else ""
-        seated = [line for line in lobby_text.split("\n") if line and "seat(s) free" not in line]
-        closing = "\n".join(seated + ["The game has started: see below."])
+        public = await self.bot.public_words(interaction, reply.game_id)
+        lobby_lines = [line for line in (escape_names(lobby.text, lobby.names) if lobby else "").split("\n") if line]
+        seated = lobby_lines[:-1]  # the lobby's last line counts the free seats
+        closing = "\n".join(seated + [public("dc-lobby-started-below")])
         if update and not interaction.response.is_done():
             await interaction.response.edit_message(**edit_to_layout(closing), allowed_mentions=NOBODY)
         else:
             await self.bot.ensure_deferred(interaction)
             await self.show_lobby(guild, channel, reply.game_id, closing, open_=False)
         posted = await self.bot.publish(guild, channel, reply)
-        trouble = "" if posted is not None else " " + CANNOT_POST
+        words = await self.bot.reader(interaction, reply.game_id)
+        started = words("dc-game-started") + ("" if posted is not None else " " + words.render(CANNOT_POST))
         if not update:
-            text, view = await self.bot.offer_choices(guild, channel, user)
-            await self.bot.say(interaction, "The game has started." + trouble + (f"\n{text}" if text else ""),
-                               view=view)
+            text, view = await self.bot.offer_choices(guild, channel, user, words)
+            await self.bot.say(interaction, started + (f"\n{text}" if text else ""), view=view)
             return
-        if trouble:
-            await self.bot.say(interaction, "The game has started." + trouble)
+        if posted is None:
+            await self.bot.say(interaction, started)
         if user.id in reply.mentions:
-            text, view = await self.bot.offer_choices(guild, channel, user)
+            text, view = await self.bot.offer_choices(guild, channel, user, words)
             if view is not None:
                 await self.bot.say(interaction, text, view=view)
 
@@ -220,22 +228,23 @@ class Lobby(app_commands.Group, name="lobby", description="Open a game, take sea
         await self.bot.ensure_deferred(interaction)
         if reply.picture is not None or reply.version is None or not await self.lobby_is_open(reply.game_id):
             await self.bot.publish(guild, channel, reply)  # everybody was already here: it started
-            await self.bot.say(interaction, "The rematch has started.")
+            await self.bot.say(interaction, say("dc-rematch-started"))
             return
-        text = with_pings(escape_names(reply.text, reply.names), reply.ping, "join to play again!")
+        public = await self.bot.public_words(interaction, reply.game_id)
+        text = with_pings(escape_names(reply.text, reply.names), reply.ping, public("dc-ping-rematch"))
         try:
-            message = await self.bot.post(channel, guild, content=text, view=lobby_view(reply.game_id),
+            message = await self.bot.post(channel, guild, content=text, view=lobby_view(reply.game_id, public),
                                           allowed_mentions=only_these(reply.ping))
         except discord.Forbidden:
-            await self.bot.say(interaction, "The rematch lobby is open (others can use `/game join`). " + CANNOT_POST)
+            await self.bot.say(interaction, joined([say("dc-rematch-open-elsewhere"), CANNOT_POST]))
             return
         await self.bot.service.remember_lobby_message(reply.game_id, f"{channel}:{message.id}")
-        await self.bot.say(interaction, "Rematch lobby open: the game starts when everybody invited has joined.")
+        await self.bot.say(interaction, say("dc-rematch-open"))
 
     async def on_rematch_button(self, interaction: discord.Interaction, game_id: int) -> None:
         guild, channel = self.bot.where(interaction)
         row = await self.bot.service.open_game_row(guild, channel)
         if row is not None:
-            await self.bot.say(interaction, "This channel already has a new game: join it with `/game join`.")
+            await self.bot.say(interaction, say("dc-rematch-already"))
             return
         await self.cmd_rematch(interaction)

@@ -9,14 +9,29 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.i18n import LOCALES
 from bot.service import CLOCKS, LEVELS, TIMEOUT_CHOICES, ServiceError
 from bot.service.cap import MAX_MAX_GAMES
 from bot.service.server import MAX_ABANDON_DAYS
+from rules.base import Text, joined, say
 
 from .components import confirm_view
 from .core import CANNOT_POST, REFUSED, BotBase
 from .lobby import Lobby
 from .present import clip, escape_names
+
+# The languages a game may be written in (a catalogue each), by their own names.
+LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "ru": "Русский"}
+
+
+def language_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=LANGUAGE_NAMES.get(locale, locale), value=locale) for locale in LOCALES]
+
+
+def trouble(said: Text, posted: object) -> Text:
+    """``said``, and that the bot could not post in the channel when the
+    announcement was not ``posted``."""
+    return said if posted is not None else joined([said, CANNOT_POST])
 
 
 class Manage(app_commands.Group, name="manage", description="Resign, abort and change a game's settings"):
@@ -41,13 +56,17 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
     @app_commands.command(name="settings", description="Game settings (creator or Manage Channels)")
     @app_commands.describe(idle_hours="Hand a player's seat to a computer after this many idle hours (0: never)",
                            clock="The table's clock: time a move (every player's time starts again)",
-                           timeout_default="When a player's time runs out and nobody votes: wait, skip or hand over")
+                           timeout_default="When a player's time runs out and nobody votes: wait, skip or hand over",
+                           language="The language of the game's public messages (at first the server's)")
     @app_commands.choices(clock=[app_commands.Choice(name=c, value=c) for c in CLOCKS],
-                          timeout_default=[app_commands.Choice(name=c, value=c) for c in TIMEOUT_CHOICES])
+                          timeout_default=[app_commands.Choice(name=c, value=c) for c in TIMEOUT_CHOICES],
+                          language=language_choices())
     async def settings(self, interaction: discord.Interaction,
                        idle_hours: app_commands.Range[float, 0, 8760] | None = None,
-                       clock: str | None = None, timeout_default: str | None = None) -> None:
-        await self.bot.guarded(interaction, "settings", self.cmd_settings, idle_hours, clock, timeout_default)
+                       clock: str | None = None, timeout_default: str | None = None,
+                       language: str | None = None) -> None:
+        await self.bot.guarded(interaction, "settings", self.cmd_settings, idle_hours, clock, timeout_default,
+                               language)
 
     @app_commands.command(name="server", description="This server's settings (Manage Server to change them)")
     @app_commands.describe(clock="The clock of new games that do not choose one",
@@ -74,11 +93,11 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
             return
         seat = table.seat_of(user.id)
         if table.row.status != "active" or seat is None or seat.resigned:
-            await self.bot.say(interaction, "You can only resign from a game in progress in which you have a seat.")
+            await self.bot.say(interaction, say("dc-resign-not-seated"))
             return
-        await self.bot.say(interaction, f"Resign from this game of {table.game.info.name}? A computer player takes "
-                                        "your seat and you rank last. This cannot be undone.",
-                           view=confirm_view("resign", table.row.id))
+        words = await self.bot.reader(interaction, table.row.id)
+        await self.bot.say(interaction, words("dc-resign-ask", game=table.game.info.name),
+                           view=confirm_view("resign", table.row.id, words))
 
     async def cmd_abort(self, interaction: discord.Interaction) -> None:
         """Irreversible: asks first, with a button that only works for this game."""
@@ -88,33 +107,29 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
         if table is REFUSED:
             return
         if not table.row.unfinished:
-            await self.bot.say(interaction, "There is no unfinished game in this channel to abort.")
+            await self.bot.say(interaction, say("dc-abort-nothing"))
             return
         lobby = table.row.status == "lobby"
         if lobby and not (user.can_manage or table.row.creator == user.id):
-            await self.bot.say(interaction,
-                               "Only the game's creator or someone who can manage this channel can abort it.")
+            await self.bot.say(interaction, say("dc-abort-lobby-who"))
             return
         seat = table.seat_of(user.id)
         if not user.can_manage and (seat is None or seat.is_computer or seat.resigned):
-            await self.bot.say(interaction, "Only the players of this game or someone who can manage this channel"
-                                            " can abort it.")
+            await self.bot.say(interaction, say("dc-abort-who"))
             return
         humans = [s for s in table.seats if not s.is_computer and not s.resigned]
+        words = await self.bot.reader(interaction, table.row.id)
         if lobby or user.can_manage or len(humans) <= 1:
-            question = (f"Abort this game of {table.game.info.name} for everybody? It ends without standings. This"
-                        " cannot be undone.")
+            question = words("dc-abort-ask", game=table.game.info.name)
         else:
-            question = (f"Propose to abandon this game of {table.game.info.name}? It ends without standings once"
-                        " every player agrees, within a day. Your agreement cannot be undone.")
-        await self.bot.say(interaction, question, view=confirm_view("abort", table.row.id))
+            question = words("dc-abandon-ask", game=table.game.info.name)
+        await self.bot.say(interaction, question, view=confirm_view("abort", table.row.id, words))
 
     async def on_confirm(self, interaction: discord.Interaction, action: str, game_id: int) -> None:
         guild, channel = self.bot.where(interaction)
         row = await self.bot.service.open_game_row(guild, channel)
         if row is None or row.id != game_id:
-            await self.bot.say(interaction,
-                               "That confirmation was for a game that has already ended; nothing was done.")
+            await self.bot.say(interaction, say("dc-confirm-ended"))
             return
         if action == "resign":
             await self.do_resign(interaction)
@@ -129,8 +144,7 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
             return
         await self.bot.ensure_deferred(interaction)
         posted = await self.bot.publish(guild, channel, reply)
-        await self.bot.say(interaction, "You resigned; a computer player has your seat."
-                           + ("" if posted is not None else " " + CANNOT_POST))
+        await self.bot.say(interaction, trouble(say("dc-resigned"), posted))
 
     async def do_abort(self, interaction: discord.Interaction) -> None:
         guild, channel = self.bot.where(interaction)
@@ -145,8 +159,7 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
         await self.bot.ensure_deferred(interaction)
         if not reply.finished:  # a proposal, told to the table with its button
             posted = await self.bot.publish(guild, channel, reply)
-            await self.bot.say(interaction, "You proposed to abandon the game: it ends when every player agrees."
-                               + ("" if posted is not None else " " + CANNOT_POST))
+            await self.bot.say(interaction, trouble(say("dc-abandon-proposed"), posted))
             return
         text = escape_names(reply.text, reply.names)
         if before is not None and before.row.status == "lobby":
@@ -154,12 +167,12 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
             try:
                 await self.bot.post(channel, guild, content=clip(text))
             except discord.Forbidden:
-                await self.bot.say(interaction, "Aborted. " + CANNOT_POST)
+                await self.bot.say(interaction, trouble(say("dc-aborted"), None))
                 return
         elif not await self.bot.publish(guild, channel, reply):
-            await self.bot.say(interaction, "Aborted. " + CANNOT_POST)
+            await self.bot.say(interaction, trouble(say("dc-aborted"), None))
             return
-        await self.bot.say(interaction, "Aborted.")
+        await self.bot.say(interaction, say("dc-aborted"))
 
     async def on_vote(self, interaction: discord.Interaction, choice: str, game_id: int, seat: int) -> None:
         """A vote button on the notice that a seat's time ran out."""
@@ -174,8 +187,7 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
             await self.bot.say(interaction, reply.text)
             return
         posted = await self.bot.publish(guild, channel, reply)
-        await self.bot.say(interaction, "Your vote is counted, and it decided: see the channel."
-                           + ("" if posted is not None else " " + CANNOT_POST))
+        await self.bot.say(interaction, trouble(say("dc-vote-decided"), posted))
 
     async def on_agree(self, interaction: discord.Interaction, game_id: int) -> None:
         """The button on a proposal to abandon the game."""
@@ -187,22 +199,24 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
             return
         await self.bot.ensure_deferred(interaction)
         posted = await self.bot.publish(guild, channel, reply)
-        said = "You agreed; the game is abandoned." if reply.finished else "You agreed to abandon the game."
-        await self.bot.say(interaction, said + ("" if posted is not None else " " + CANNOT_POST))
+        said = say("dc-agreed-abandoned" if reply.finished else "dc-agreed")
+        await self.bot.say(interaction, trouble(said, posted))
 
     async def cmd_settings(self, interaction: discord.Interaction, idle_hours: float | None,
-                           clock: str | None = None, timeout_default: str | None = None) -> None:
+                           clock: str | None = None, timeout_default: str | None = None,
+                           language: str | None = None) -> None:
         """Change the settings given; with none given, show the table's
         settings and the clocks it may choose."""
         guild, channel = self.bot.where(interaction)
         user = self.bot.who(interaction)
-        if idle_hours is None and clock is None and timeout_default is None:
+        if idle_hours is None and clock is None and timeout_default is None and language is None:
             reply = await self.bot.answer(interaction, self.bot.service.settings_text(guild, channel), ephemeral=True)
             if reply is not REFUSED:
                 await self.bot.send(interaction, ephemeral=True, content=clip(reply.text))
             return
         texts = []
-        for key, value in (("clock", clock), ("idle_hours", idle_hours), ("timeout_default", timeout_default)):
+        for key, value in (("clock", clock), ("idle_hours", idle_hours), ("timeout_default", timeout_default),
+                           ("language", language)):
             if value is None:
                 continue
             if key == "idle_hours":

@@ -13,12 +13,12 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.i18n import Words
 from bot.service import Reply
-from bot.service.mine import state_words
 
 from .components import MAX_SELECT_CHOICES, MyGameSelect
-from .core import REFUSED, BotBase
-from .present import CONTENT_LIMIT, clip, escape_names, pages, picture_file, timestamp, with_deadlines
+from .core import REFUSED, BotBase, written
+from .present import CONTENT_LIMIT, ENGLISH, clip, escape_names, pages, picture_file, timestamp, with_deadlines
 
 #: Messages `/game mine` sends at most; the games beyond are counted.
 MAX_PAGES = 3
@@ -36,14 +36,37 @@ def jump_link(entry: dict[str, Any]) -> str:
     return f"https://discord.com/channels/{guild}/{channel}"
 
 
-def packed(lines: list[str], limit: int = CONTENT_LIMIT, most: int = MAX_PAGES) -> list[str]:
+def state_words(entry: dict[str, Any], deadline: str | None, since: str | None = None,
+                words: Words = ENGLISH) -> str:
+    """The game's state for the asker, in ``words``: whose turn, the
+    deadline (or since when it is their turn, at a table without a clock),
+    the place (``deadline``, ``since``: those moments as Discord shows
+    them)."""
+    if entry["status"] == "lobby":
+        return words("dc-mine-lobby", seats=entry["seats"], most=entry["max_players"])
+    if entry["resigned"]:
+        return words("dc-mine-resigned")
+    if entry["owes"]:
+        parts = [words("dc-mine-your-turn-due", due=deadline) if deadline else
+                 words("dc-mine-your-turn-since", since=since) if since else words("dc-mine-your-turn")]
+    else:
+        waiting = list(entry["to_move"]) or [words("dc-mine-nobody")]
+        parts = [words("dc-mine-waiting-due", players=waiting, due=deadline) if deadline else
+                 words("dc-mine-waiting", players=waiting)]
+    if entry["place"]:
+        parts.append(words.render(entry["place"]))
+    return "; ".join(parts)
+
+
+def packed(lines: list[str], limit: int = CONTENT_LIMIT, most: int = MAX_PAGES,
+           words: Words = ENGLISH) -> list[str]:
     """``lines`` in at most ``most`` messages of at most ``limit``
     characters, the games that do not fit counted ("… and 3 more games")."""
     out: list[str] = []
     page = ""
     for index, line in enumerate(lines):
         rest = len(lines) - index
-        tail = f"\n… and {rest} more game{'s' if rest != 1 else ''}."
+        tail = "\n" + words("dc-mine-more", count=rest)
         candidate = f"{page}\n{line}" if page else clip(line, limit - len(tail))
         if len(candidate) <= limit - len(tail):
             page = candidate
@@ -76,26 +99,26 @@ class MyGames(app_commands.Group, name="mygames", description="Your games and wh
     async def catchup(self, interaction: discord.Interaction) -> None:
         await self.bot.guarded(interaction, "catchup", self.cmd_catchup, notices=False)  # it shows the hand
 
-    def place_name(self, guild: str) -> str:
+    def place_name(self, guild: str, words: Words = ENGLISH) -> str:
         """A server's name as the bot knows it (every server it shares with
         the asker is in its cache), else its id."""
         found = self.bot.get_guild(int(guild)) if guild.isdigit() else None
-        return found.name if found is not None else f"server {guild}"
+        return found.name if found is not None else words("dc-mine-server", id=guild)
 
-    def line(self, entry: dict[str, Any]) -> str:
+    def line(self, entry: dict[str, Any], words: Words = ENGLISH) -> str:
         since = entry["since"]
-        words = state_words(entry, timestamp(entry["deadline"]) if entry["deadline"] else None,
-                            timestamp(datetime.fromisoformat(since)) if since else None)
-        words = escape_names(words, entry["to_move"])
+        state = state_words(entry, timestamp(entry["deadline"]) if entry["deadline"] else None,
+                            timestamp(datetime.fromisoformat(since)) if since else None, words)
+        state = escape_names(state, entry["to_move"])
         link = jump_link(entry)
-        server = discord.utils.escape_markdown(self.place_name(str(entry["guild"])))
+        server = discord.utils.escape_markdown(self.place_name(str(entry["guild"]), words))
         server = server.replace("[", "\\[").replace("]", "\\]")  # a name is data, never a link's end
         where = f"[{server}]({link})" if link else server
-        return f"**{entry['name']}** in {where}: {words}"
+        return words("dc-mine-line", game=f"**{entry['name']}**", where=where, state=state)
 
-    def option(self, entry: dict[str, Any]) -> discord.SelectOption:
-        plain = state_words(entry, None).replace("**", "")
-        label = f"{entry['name']} in {self.place_name(str(entry['guild']))}"
+    def option(self, entry: dict[str, Any], words: Words = ENGLISH) -> discord.SelectOption:
+        plain = state_words(entry, None, None, words).replace("**", "")
+        label = words("dc-mine-option", game=entry["name"], where=self.place_name(str(entry["guild"]), words))
         return discord.SelectOption(label=clip(label, 100), value=str(entry["game_id"]),
                                     description=clip(plain, 100))
 
@@ -106,16 +129,18 @@ class MyGames(app_commands.Group, name="mygames", description="Your games and wh
         reply = await self.bot.answer(interaction, self.bot.service.mine(None, user), ephemeral=True)
         if reply is REFUSED:
             return
+        words = await self.bot.reader(interaction)
         if not reply.data:
-            await self.bot.say(interaction, reply.text)
+            await self.bot.say(interaction, written(words, reply.text))
             return
         games = reply.data
         turns = sum(1 for d in games if d["owes"])
-        head = (f"Your unfinished games: {len(games)}, your turn in {turns}."
-                + (f" The menu lists the first {MAX_SELECT_CHOICES}." if len(games) > MAX_SELECT_CHOICES else ""))
-        messages = packed([head, *(self.line(d) for d in games)])
+        head = words("dc-mine-head", count=len(games), turns=turns)
+        if len(games) > MAX_SELECT_CHOICES:
+            head += " " + words("dc-mine-menu-first", count=MAX_SELECT_CHOICES)
+        messages = packed([head, *(self.line(d, words) for d in games)], words=words)
         view = discord.ui.View(timeout=None)
-        view.add_item(MyGameSelect([self.option(d) for d in games[:MAX_SELECT_CHOICES]]))
+        view.add_item(MyGameSelect([self.option(d, words) for d in games[:MAX_SELECT_CHOICES]], words))
         for index, text in enumerate(messages):
             last = index == len(messages) - 1
             await self.bot.send(interaction, ephemeral=True, content=text, view=view if last else None)
@@ -126,7 +151,8 @@ class MyGames(app_commands.Group, name="mygames", description="Your games and wh
         user = self.bot.who(interaction)
         reply = await self.bot.answer(interaction, self.bot.service.open_mine(user, game_id), ephemeral=True)
         if reply is not REFUSED:
-            await self.show(interaction, reply, with_deadlines(escape_names(reply.text, reply.names), reply))
+            words = await self.bot.reader(interaction, game_id)
+            await self.show(interaction, reply, with_deadlines(escape_names(reply.text, reply.names), reply, words))
 
     async def cmd_catchup(self, interaction: discord.Interaction) -> None:
         await self.catch_up(interaction, None)

@@ -13,6 +13,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import SOURCE, Words, catalogue, supported
 from bot.service import Picture, Reply
 
 CONTENT_LIMIT = 2000
@@ -20,12 +21,34 @@ ALT_LIMIT = 1024
 EMBED_DESCRIPTION_LIMIT = 4096
 EMBED_FIELD_LIMIT = 25
 COLOUR = discord.Colour.from_rgb(47, 111, 159)
+FRONT = "discord"  # every catalogue message may word itself for this front end ($front)
 
 
-def slash_command(words: str) -> str:
-    """A command an engine names (``rules.base.command``), as Discord takes
-    it: ``/game undo``."""
-    return f"`/game {words}`"
+def words_in(*tags: str | None) -> Words:
+    """The words of the first language tag the catalogues have ("de",
+    "ru-RU"; Discord's locales), else of the source language."""
+    for tag in tags:
+        locale = supported(tag)
+        if locale is not None:
+            return Words(locale, FRONT)
+    return Words(SOURCE, FRONT)
+
+
+ENGLISH = words_in(SOURCE)
+
+
+def slash_command(words: str, locale: str = SOURCE) -> str:
+    """A command an engine names (``rules.base.command``), as Discord shows
+    it to a reader of ``locale``: ``/game undo``, ``/spiel zurücknehmen``
+    (the names of the ``commands`` catalogue, as the command list shows
+    them; a word it has no name for stays as it is)."""
+    names = catalogue()
+    path = ["game", *words.split()]
+    shown = []
+    for depth in range(1, len(path) + 1):
+        msg_id = "cmd-" + "-".join(path[:depth])
+        shown.append(names.maybe(locale, msg_id) or names.maybe(SOURCE, msg_id) or path[depth - 1])
+    return f"`/{' '.join(shown)}`"
 
 
 def clip(text: str, limit: int = CONTENT_LIMIT) -> str:
@@ -77,8 +100,9 @@ def picture_file(picture: Picture, filename: str | None = None) -> discord.File:
                         description=clip(picture.alt, ALT_LIMIT))
 
 
-def with_pings(text: str, user_ids: list[str], suffix: str = "your move.") -> str:
-    """The text with a ping line for the users who must act. Clipped so the
+def with_pings(text: str, user_ids: list[str], suffix: str = "") -> str:
+    """The text with a ping line for the users who must act (``suffix``
+    after the mentions, already in the readers' words). Clipped so the
     pings always survive."""
     line = mentions_line(user_ids)
     if not line:
@@ -93,19 +117,19 @@ def timestamp(moment: datetime) -> str:
     return f"<t:{int(moment.timestamp())}:R>"
 
 
-def deadlines_line(reply: Reply) -> str:
+def deadlines_line(reply: Reply, words: Words = ENGLISH) -> str:
     """"Alice to move, due <t:...:R>" for each player who owes a decision
     at a table with a clock (names escaped); empty without deadlines."""
-    return "; ".join(f"{escape_names(d.name, reply.names)} to move, due {timestamp(d.at)}"
+    return "; ".join(words("dc-deadline", name=escape_names(d.name, reply.names), due=timestamp(d.at))
                      for d in reply.deadlines)
 
 
-def with_deadlines(text: str, reply: Reply) -> str:
-    line = deadlines_line(reply)
+def with_deadlines(text: str, reply: Reply, words: Words = ENGLISH) -> str:
+    line = deadlines_line(reply, words)
     return f"{text}\n{line}" if line else text
 
 
-def standings_lines(standings: list[dict[str, Any]]) -> str:
+def standings_lines(standings: list[dict[str, Any]], words: Words = ENGLISH) -> str:
     """The final standings, a line a seat: rank, player (a mention for a
     Discord user), score and the tie-break or solo verdict."""
     lines = []
@@ -114,21 +138,22 @@ def standings_lines(standings: list[dict[str, Any]]) -> str:
         if isinstance(score, float) and score.is_integer():
             score = int(score)
         who = mention(s["user_id"]) if is_discord_id(s.get("user_id", "")) else s["name"]
-        detail = f" ({s['detail']})" if s.get("detail") else ""
+        detail = f" ({words.render(s['detail'])})" if s.get("detail") else ""
         lines.append(f"**{s['rank']}.** {who}: {score}{detail}")
-    return "\n".join(lines) or "No standings."
+    return "\n".join(lines) or words("dc-no-standings")
 
 
-def standings_embed(title: str, standings: list[dict[str, Any]], picture: Picture | None) -> discord.Embed:
+def standings_embed(title: str, standings: list[dict[str, Any]], picture: Picture | None,
+                    words: Words = ENGLISH) -> discord.Embed:
     embed = discord.Embed(title=clip(title, 256), colour=COLOUR)
-    embed.description = clip(standings_lines(standings), EMBED_DESCRIPTION_LIMIT)
+    embed.description = clip(standings_lines(standings, words), EMBED_DESCRIPTION_LIMIT)
     if picture is not None:
         embed.set_image(url=f"attachment://{picture.filename}")
     return embed
 
 
-def private_kwargs(text: str, picture: Picture | None = None) -> dict[str, Any]:
-    kwargs: dict[str, Any] = {"content": clip(text or "Nothing to show."), "allowed_mentions": NOBODY}
+def private_kwargs(text: str, picture: Picture | None = None, words: Words = ENGLISH) -> dict[str, Any]:
+    kwargs: dict[str, Any] = {"content": clip(text or words("dc-nothing-to-show")), "allowed_mentions": NOBODY}
     if picture is not None:
         kwargs["files"] = [picture_file(picture)]
     return kwargs
@@ -152,6 +177,7 @@ def escape_reply(reply: Reply) -> Reply:
     """Escape the names in a reply's text and standings (in place)."""
     reply.text = escape_names(reply.text, reply.names)
     reply.standings = [dict(s, name=escape_names(s["name"], reply.names),
-                            detail=escape_names(s.get("detail") or "", reply.names))
+                            detail=escape_names(s.get("detail") or "", reply.names)
+                            if isinstance(s.get("detail") or "", str) else s["detail"])  # a Text: rendered later
                        for s in reply.standings]
     return reply

@@ -14,14 +14,15 @@ import discord
 
 from bot.service import Reply, ServiceError, User
 from bot.service.builder import Steps
+from rules.base import say
 
-from .core import BotBase
+from .core import BotBase, written
 from .info import Info
 from .play import Play
 from .present import clip
 from .walk import step_kwargs
 
-NOT_RUNNING = "That game is no longer running."
+NOT_RUNNING = say("dc-not-running")
 
 
 class Taps:
@@ -76,19 +77,22 @@ class Taps:
         try:
             return await self.quickly(interaction, self.walk(guild, channel, user, game_id, version, chosen))
         except ServiceError as error:
-            refusal = error.message
+            refused = error.message
+        words = await self.bot.reader(interaction, game_id)
+        refusal = written(words, refused)
         try:
             steps, preview = await self.quickly(interaction, self.restart(guild, channel, user, game_id))
         except ServiceError as error:
-            await self.edit(interaction, content=clip(f"{refusal}\n{error.message}"), view=None, attachments=[])
+            await self.edit(interaction, content=clip(f"{refusal}\n{written(words, error.message)}"), view=None,
+                            attachments=[])
             return None
-        await self.edit(interaction, **step_kwargs(steps, preview, note=refusal))
+        await self.edit(interaction, **step_kwargs(steps, preview, note=refusal, words=words))
         return None
 
     async def on_step(self, interaction: discord.Interaction, game_id: int, version: int, chosen: list[str]) -> None:
         shown = await self.step_or_restart(interaction, game_id, version, chosen)
         if shown is not None:
-            await self.edit(interaction, **step_kwargs(*shown))
+            await self.edit(interaction, **step_kwargs(*shown, words=await self.bot.reader(interaction, game_id)))
 
     async def on_play_it(self, interaction: discord.Interaction, game_id: int, version: int,
                          chosen: list[str]) -> None:
@@ -99,14 +103,14 @@ class Taps:
             steps = await self.quickly(interaction, self.bot.service.move_steps(guild, channel, user, chosen,
                                                                                version, game_id))
             if steps.move is None:
-                raise ServiceError("That choice does not name a move yet. Choose the rest of it.")
+                raise ServiceError(say("dc-not-a-move-yet"))
             notation = steps.move.notation
             reply = await self.quickly(interaction, self.bot.service.move(
                 guild, channel, user, notation, game_id=game_id, expected_version=version))
         except ServiceError:
             await self.step_or_restart(interaction, game_id, version, chosen)
             return
-        done = f"You played `{clip(notation, 200)}`."
+        done = (await self.bot.reader(interaction, game_id))("dc-you-played", move=clip(notation, 200))
         await self.edit(interaction, content=done, view=None, attachments=[])
         await self.play.after_move(interaction, guild, channel, user, reply, done)
 
@@ -115,16 +119,17 @@ class Taps:
         guild, channel = self.bot.where(interaction)
         user = self.bot.who(interaction)
         await self.bot.ensure_deferred(interaction)
+        words = await self.bot.reader(interaction, game_id)
         try:
             steps, preview = await self.restart(guild, channel, user, game_id)
         except ServiceError as error:
-            text = error.message
-            if text != NOT_RUNNING:
-                status = await self.bot.service.status(guild, channel)
-                text = f"{text}\n{status.text}"
+            text = written(words, error.message)
+            if error.message != NOT_RUNNING:
+                status = await self.bot.service.status(guild, channel, user)
+                text = f"{text}\n{written(words, status.text)}"
             await self.bot.say(interaction, text)
             return
-        kwargs = step_kwargs(steps, preview)
+        kwargs = step_kwargs(steps, preview, words=words)
         files = kwargs.pop("attachments")
         await self.bot.send(interaction, ephemeral=True, files=files or None, **kwargs)
 

@@ -18,11 +18,12 @@ from typing import Any, Self
 
 import discord
 
+from bot.i18n import Words
 from bot.service import Reply
 from bot.service.builder import ID_PREFIX, Steps, builder_id, read_builder_id
 
-from .components import PREFIX, referee
-from .present import clip, picture_file
+from .components import PREFIX, label_of, referee
+from .present import ENGLISH, clip, picture_file
 
 MAX_BUTTONS = 5  # choices shown as buttons; more go in one select
 BUTTON_LABEL = 80  # Discord's limit for a button's label
@@ -57,16 +58,19 @@ class PlayItButton(discord.ui.DynamicItem[discord.ui.Button],
                    template=PLAY_PREFIX + r":(?P<game>[0-9]+):(?P<version>[0-9]+):(?P<path>.*)"):
     """Plays the move the walk names (checked against the version)."""
 
-    def __init__(self, game_id: int, version: int, chosen: list[str]):
+    def __init__(self, game_id: int, version: int, chosen: list[str], words: Words = ENGLISH, *,
+                 shown: str | None = None):
         custom_id = f"{PREFIX}:play:" + builder_id(game_id, version, chosen).split(":", 1)[1]
-        super().__init__(discord.ui.Button(label="Play it", style=discord.ButtonStyle.success, custom_id=custom_id))
+        super().__init__(discord.ui.Button(label=shown or words("dc-button-play-it"), style=discord.ButtonStyle.success,
+                                           custom_id=custom_id))
         self.game_id, self.version, self.chosen = game_id, version, chosen
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> Self:
         path = match["path"]
-        return cls(int(match["game"]), int(match["version"]), path.split("|") if path else [])
+        return cls(int(match["game"]), int(match["version"]), path.split("|") if path else [],
+                   shown=label_of(item))
 
     async def callback(self, interaction: discord.Interaction) -> None:
         bot: Any = referee(interaction)
@@ -80,57 +84,61 @@ def step_button(custom_id: str, label: str, style: discord.ButtonStyle = discord
     return StepItem(discord.ui.Button(label=clip(label, BUTTON_LABEL) or "?", style=style, custom_id=custom_id))
 
 
-def step_text(steps: Steps, preview: Reply | None = None) -> str:
-    """What the player reads at this step: the decision, the choices made
-    so far, and at the end what the move would do."""
-    prompt = (steps.prompt or "your move").rstrip(". ")
-    lines = [f"Your turn: {prompt}."]
+def step_text(steps: Steps, preview: Reply | None = None, words: Words = ENGLISH) -> str:
+    """What the player reads at this step, in ``words`` (theirs): the
+    decision, the choices made so far, and at the end what the move would
+    do."""
+    prompt = words.render(steps.prompt).rstrip(". ") if steps.prompt else words("dc-step-your-move")
+    lines = [words("dc-step-turn", prompt=prompt)]
     if steps.trail:
-        lines.append("Chosen so far: " + " › ".join(steps.trail))
+        lines.append(words("dc-step-so-far", trail=" › ".join(words.render(t) for t in steps.trail)))
     if steps.move is None:
-        lines.append("Choose the next part of your move." if steps.trail else "Choose your move, step by step.")
+        lines.append(words("dc-step-next" if steps.trail else "dc-step-first"))
     elif preview is not None:
         lines.append(preview.text)
-        lines.append("Play it, or go back and choose again.")
+        lines.append(words("dc-step-play-or-back"))
     else:
-        lines.append(f"Your move: `{clip(steps.move.notation, 200)}`. Play it, or go back and choose again.")
+        lines.append(words("dc-step-move", move=clip(steps.move.notation, 200)))
     return clip("\n".join(lines))
 
 
-def step_view(steps: Steps) -> discord.ui.View:
+def step_view(steps: Steps, words: Words = ENGLISH) -> discord.ui.View:
     """The step's choices (buttons or one select), then Back (and Play it
-    at the last step)."""
+    at the last step), labelled in ``words``."""
     view = discord.ui.View(timeout=None)
     if steps.move is not None:
-        view.add_item(PlayItButton(steps.game_id, steps.version, steps.chosen))
+        view.add_item(PlayItButton(steps.game_id, steps.version, steps.chosen, words))
     elif len(steps.choices) <= MAX_BUTTONS:
         for choice in steps.choices:
-            view.add_item(step_button(steps.id_for(choice.token), choice.label))
+            view.add_item(step_button(steps.id_for(choice.token), words.render(choice.label)))
     else:
-        options = [discord.SelectOption(label=clip(c.label, 100) or "?", value=c.token,
-                                        description=clip(c.detail, 100) if c.detail and c.detail != c.label
-                                        else None)
-                   for c in steps.choices]
+        options = []
+        for c in steps.choices:
+            label, detail = words.render(c.label), words.render(c.detail) if c.detail else ""
+            options.append(discord.SelectOption(label=clip(label, 100) or "?", value=c.token,
+                                                description=clip(detail, 100) if detail and detail != label
+                                                else None))
         select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=builder_id(steps.game_id, steps.version, steps.chosen), placeholder="Choose…",
+            custom_id=builder_id(steps.game_id, steps.version, steps.chosen), placeholder=words("dc-placeholder-step"),
             options=options, min_values=1, max_values=1, row=0)
         view.add_item(StepItem(select))
     if steps.back_id is not None:
-        view.add_item(step_button(steps.back_id, "Back", discord.ButtonStyle.secondary))
+        view.add_item(step_button(steps.back_id, words("dc-button-back"), discord.ButtonStyle.secondary))
     return view
 
 
-def first_step(steps: Steps) -> tuple[str, discord.ui.View]:
+def first_step(steps: Steps, words: Words = ENGLISH) -> tuple[str, discord.ui.View]:
     """Text and components of a builder's step (without a picture)."""
-    return step_text(steps), step_view(steps)
+    return step_text(steps, words=words), step_view(steps, words)
 
 
-def step_kwargs(steps: Steps, preview: Reply | None = None, note: str = "") -> dict[str, Any]:
+def step_kwargs(steps: Steps, preview: Reply | None = None, note: str = "", words: Words = ENGLISH) -> dict[str, Any]:
     """Arguments for editing the private builder message to this step: the
     preview's picture (the seat's own, after the move) attached at the
     last step, none otherwise."""
-    text = step_text(steps, preview)
-    kwargs: dict[str, Any] = {"content": clip(f"{note}\n\n{text}" if note else text), "view": step_view(steps)}
+    text = step_text(steps, preview, words)
+    kwargs: dict[str, Any] = {"content": clip(f"{note}\n\n{text}" if note else text),
+                              "view": step_view(steps, words)}
     picture = preview.private_picture if preview is not None else None
     kwargs["attachments"] = [picture_file(picture)] if picture is not None else []
     return kwargs

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 
+from bot.i18n import catalogue
 from tests.discord.standin import DiscordStandIn, Person, StoredMessage
 
 
@@ -99,10 +100,13 @@ async def _play_by_components(s: DiscordStandIn, person: Person, rng: random.Ran
     return exchange
 
 
+BACK = {catalogue().text(locale, "dc-button-back") for locale in catalogue().locales}  # in every language
+
+
 def offered(message: StoredMessage) -> list[str]:
     """The builder's choices on a private step message (not Back, not Play it)."""
     return [c for c in message.custom_ids() if c.startswith("mb:")
-            and (message.component(c)["type"] == 3 or message.component(c).get("label") != "Back")]
+            and (message.component(c)["type"] == 3 or message.component(c).get("label") not in BACK)]
 
 
 async def choose(s: DiscordStandIn, person: Person, offer: StoredMessage, custom_id: str,

@@ -275,6 +275,10 @@ class DiscordStandIn:
         self.bot_user = Person(snowflake(), "Referee", bot=True, permissions=ALL_PERMISSIONS)
         self.guild_id = snowflake()  # the first server; add_guild adds more
         self.guilds: dict[int, str] = {self.guild_id: "Test server"}
+        # Each server's language (its community "preferred locale"): sent as
+        # GUILD_CREATE's ``preferred_locale`` and as every interaction's
+        # ``guild_locale`` in that server, as Discord documents.
+        self.guild_locales: dict[int, str] = {}
         self.channels: dict[int, str] = {}
         self.channel_guild: dict[int, int] = {}  # channel -> its server
         self.shard_count = 1  # what GET /gateway/bot recommends
@@ -313,16 +317,22 @@ class DiscordStandIn:
         self.channel_guild[cid] = guild_id or self.guild_id
         return cid
 
-    def add_guild(self, name: str, *, shard: int = 0, count: int = 1) -> int:
+    def add_guild(self, name: str, *, shard: int = 0, count: int = 1, locale: str = "en-US") -> int:
         """A new server whose id Discord's formula puts in shard ``shard`` of
-        ``count`` (returns its id; add channels with ``add_channel``)."""
+        ``count``, whose language is ``locale`` (returns its id; add channels
+        with ``add_channel``)."""
         base = snowflake()
         high = base >> 22
         high += (shard - high) % count
         gid = (high << 22) | (base & ((1 << 22) - 1))
         assert shard_of(gid, count) == shard and gid not in self.guilds
         self.guilds[gid] = name
+        self.guild_locales[gid] = locale
         return gid
+
+    def guild_locale(self, guild_id: int) -> str:
+        """A server's language (Discord's default for a server is en-US)."""
+        return self.guild_locales.get(guild_id, "en-US")
 
     def guild_of(self, channel_id: int) -> int:
         return self.channel_guild.get(channel_id, self.guild_id)
@@ -331,9 +341,9 @@ class DiscordStandIn:
     def channel_id(self) -> int:
         return next(iter(self.channels))
 
-    def add_person(self, name: str, *, manage: bool = False) -> Person:
+    def add_person(self, name: str, *, manage: bool = False, locale: str = "en-US") -> Person:
         perms = MEMBER_PERMISSIONS | (MANAGE_CHANNELS if manage else 0)
-        person = Person(snowflake(), name, permissions=perms)
+        person = Person(snowflake(), name, permissions=perms, locale=locale)
         self.people[person.id] = person
         return person
 
@@ -427,7 +437,7 @@ class DiscordStandIn:
                 "threads": [], "members": members, "member_count": len(members), "large": False,
                 "unavailable": False, "joined_at": now_iso(), "voice_states": [], "presences": [],
                 "stage_instances": [], "guild_scheduled_events": [], "soundboard_sounds": [], "premium_tier": 0,
-                "preferred_locale": "en-US", "mfa_level": 0, "verification_level": 0,
+                "preferred_locale": self.guild_locale(gid), "mfa_level": 0, "verification_level": 0,
                 "explicit_content_filter": 0, "nsfw_level": 0, "default_message_notifications": 0,
                 "system_channel_flags": 0, "afk_timeout": 300,
             })
@@ -1106,7 +1116,7 @@ class DiscordStandIn:
             "token": exchange.token, "version": 1, "guild_id": str(guild_id),
             "channel_id": str(exchange.channel_id), "channel": self.channel_json(exchange.channel_id),
             "member": user.member_json(with_permissions=True), "app_permissions": str(ALL_PERMISSIONS),
-            "locale": user.locale, "guild_locale": "en-US", "entitlements": [],
+            "locale": user.locale, "guild_locale": self.guild_locale(guild_id), "entitlements": [],
             "authorizing_integration_owners": {"0": str(guild_id)}, "context": 0,
             "attachment_size_limit": ATTACHMENT_LIMIT, "data": exchange.data,
             **({"message": self.message_json(exchange.message)} if exchange.message else {}),

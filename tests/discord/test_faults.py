@@ -14,7 +14,8 @@ import discord
 import pytest
 
 from bot.discordbot import core
-from bot.discordbot.faults import SAVED_LATER, SAVED_SHOWN
+from bot.discordbot.faults import SAVED_LATER as SAVED_LATER_TEXT
+from bot.discordbot.faults import SAVED_SHOWN as SAVED_SHOWN_TEXT
 from bot.service import Service
 from bot.workers import Abandoned
 from storage import connect
@@ -24,6 +25,8 @@ from tests.discord.play import open_game, play_to_end, table
 from tests.discord.standin import NONCE_WINDOW
 from tests.discord.test_play import people
 from tests.discord.test_shards import BotProcess, launch, sharded_standin, shared_db  # noqa: F401 - fixtures
+
+SAVED_LATER, SAVED_SHOWN = str(SAVED_LATER_TEXT), str(SAVED_SHOWN_TEXT)  # as an English reader reads them
 
 DOWN = "The database cannot be reached right now; nothing was changed. Try again in a minute."
 

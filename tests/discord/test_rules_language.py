@@ -22,7 +22,7 @@ async def test_a_german_reader_reads_the_guide_in_german_in_messages_discord_tak
     said = await rules_for(harness, "de")
     text = "\n".join(said)
     assert "**So wird gespielt.**" in text and "**BITS**: 1 bis 4 Spieler." in text
-    assert "bis dahin nimmt `/game undo` deinen zurück" in text  # the command as Discord takes it
+    assert "bis dahin nimmt `/spiel zurücknehmen` deinen zurück" in text  # the command as Discord shows it in German
     assert "How to play" not in text and "Clocks (" not in text
     assert all(0 < len(page) <= 2000 for page in said)
 
