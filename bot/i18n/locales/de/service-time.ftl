@@ -88,7 +88,7 @@ tm-vacation-day-used = Die Zeit von { $name } ist abgelaufen, also wird stattdes
 
 ## Eine Abstimmung beantworten
 
-tm-vote-earlier-game = Diese Abstimmung gehört zu einem früheren Spiel in diesem Kanal.
+tm-vote-earlier-game = Diese Abstimmung gehört zu einem früheren Spiel { tm-in-this-channel }.
 tm-vote-none-open = An diesem Tisch ist keine Abstimmung offen: nichts wurde gezählt.
 tm-vote-own-time = Was geschieht, wenn deine Zeit abgelaufen ist, entscheiden die anderen Spieler; spiel deinen Zug, um die Abstimmung zu schließen.
 tm-vote-not-yours = Nur die anderen Spieler an diesem Tisch stimmen über die Zeit von { $name } ab.
@@ -105,26 +105,31 @@ tm-reminders-stop = { $name } hat auf { $count } Erinnerungen nicht geantwortet:
 tm-closed-idle = Niemand hat dieses Spiel { $game } seit { $days ->
     [one] { $days } Tag
    *[other] { $days } Tagen
-} gespielt: Der Schiedsrichter hat es geschlossen. Es zählt für niemanden. Der Kanal ist frei.
+} gespielt: Der Schiedsrichter hat es geschlossen. Es zählt für niemanden. { tm-channel-free }
 
 ## Ein Spiel aufgeben
 
 tm-abort-forbidden = Nur ein Spieler am Tisch oder wer diesen Kanal verwalten darf, kann das Spiel abbrechen.
-tm-aborted = { $name } hat das Spiel { $game } abgebrochen. Der Kanal ist frei.
+tm-aborted = { $name } hat das Spiel { $game } abgebrochen. { tm-channel-free }
 tm-close-lobby-forbidden = Nur wer das Spiel eröffnet hat oder wer diesen Kanal verwalten darf, kann die Lobby schließen.
-tm-abandon-earlier-game = Dieser Vorschlag gehört zu einem früheren Spiel in diesem Kanal.
+tm-abandon-earlier-game = Dieser Vorschlag gehört zu einem früheren Spiel { tm-in-this-channel }.
 tm-abandon-none = Niemand hat vorgeschlagen, dieses Spiel aufzugeben (oder der Vorschlag ist verfallen): `abort` schlägt es vor.
 tm-abandon-not-playing = Nur die Spieler, die dieses Spiel noch spielen, stimmen zu, es aufzugeben.
 tm-abandon-agreed-already = Du hast schon zugestimmt, dieses Spiel aufzugeben; es endet, wenn alle Spieler zustimmen.
-tm-abandoned = Alle, die noch spielen, haben zugestimmt, das Spiel { $game } aufzugeben: Es zählt für niemanden. Der Kanal ist frei.
+tm-abandoned = Alle, die noch spielen, haben zugestimmt, das Spiel { $game } aufzugeben: Es zählt für niemanden. { tm-channel-free }
 tm-abandon-proposed = { $name } stimmt zu, dieses Spiel { $game } aufzugeben. Es endet, wenn alle Spieler zustimmen (`agree`), spätestens { $until }; danach wird weitergespielt. Es fehlen noch: { $waiting }.
 
 ## Das Tor, durch das jede Änderung geht
 
 tm-restarting = Der Schiedsrichter startet neu; nichts wurde getan. Versuch es in einer Minute noch einmal.
-tm-game-over = Das Spiel in diesem Kanal ist vorbei. Starte ein neues mit `new`.
-tm-not-started = Das Spiel hat noch nicht begonnen. Nutze `start`, wenn alle beigetreten sind.
-
+tm-game-over = { $front ->
+    [console] Dieses Spiel ist vorbei: `rematch` richtet es neu ein, oder starte `referee play` für ein anderes.
+   *[discord] Das Spiel in diesem Kanal ist vorbei. Starte ein neues mit `new`.
+}
+tm-not-started = { $front ->
+    [console] Das Spiel hat noch nicht begonnen: Es beginnt, wenn jeder eingeladene Spieler `join` getippt hat.
+   *[discord] Das Spiel hat noch nicht begonnen. Nutze `start`, wenn alle beigetreten sind.
+}
 ## Die Grenze für laufende Spiele
 
 tm-max-games-range = max_games ist eine ganze Zahl von Spielen von 0 (keine Grenze) bis { NUMBER($most, useGrouping: 0) }, nicht { $value }.
@@ -219,11 +224,11 @@ tm-mine-waiting = wartet auf { $waiting }
 tm-mine-waiting-due = wartet auf { $waiting }, fällig { $deadline }
 tm-mine-state-place = { $state }; { $place }
 tm-mine-none = { $here ->
-    [yes] Du hast auf diesem Server keine laufenden Spiele.
+    [yes] Du hast { tm-in-this-server } keine laufenden Spiele.
    *[no] Du hast keine laufenden Spiele.
 }
 tm-mine-heading = { $here ->
-    [yes] Deine laufenden Spiele auf diesem Server: { $games }, in { $turns } davon bist du am Zug.
+    [yes] Deine laufenden Spiele { tm-in-this-server }: { $games }, in { $turns } davon bist du am Zug.
    *[no] Deine laufenden Spiele: { $games }, in { $turns } davon bist du am Zug.
 }
 tm-mine-line = - { $name } (Spiel { $game }), { $where }: { $state }
@@ -233,8 +238,8 @@ tm-mine-private-view = Deine eigene Ansicht: { $view }
 
 ## Statistik und Bestenlisten
 
-tm-stats-record = Bilanz auf diesem Server: { $finished } beendet, { $abandoned } aufgegeben, { $timed_out } mit abgelaufener Zeit (Platz an einen Computer übergeben), { $resigned } selbst aufgegeben.
-tm-stats-none = { $name } hat auf diesem Server noch keine beendeten Spiele.
+tm-stats-record = Bilanz { tm-in-this-server }: { $finished } beendet, { $abandoned } aufgegeben, { $timed_out } mit abgelaufener Zeit (Platz an einen Computer übergeben), { $resigned } selbst aufgegeben.
+tm-stats-none = { $name } hat { tm-in-this-server } noch keine beendeten Spiele.
 tm-stats-games = { $games ->
     [one] { $games } Spiel
    *[other] { $games } Spiele
@@ -276,3 +281,18 @@ tm-store-timeout = Die Datenbank { $wait ->
    *[no] nichts wurde geändert. Versuch es in einer Minute noch einmal.
 }
 tm-store-fault = Die Datenbank kann gerade nicht genutzt werden; die Meldung für die Verwaltung des Bots: { $detail }
+
+## Wo das Spiel ist / Где идёт игра: as each front end says it
+
+tm-in-this-channel = { $front ->
+    [console] hier
+   *[discord] in diesem Kanal
+}
+tm-in-this-server = { $front ->
+    [console] in dieser Datenbank
+   *[discord] auf diesem Server
+}
+tm-channel-free = { $front ->
+    [console] Starte `referee play` erneut für ein weiteres Spiel.
+   *[discord] Der Kanal ist frei.
+}

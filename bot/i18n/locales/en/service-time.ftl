@@ -88,7 +88,7 @@ tm-vacation-day-used = { $name }'s time ran out, so one of { $name }'s vacation 
 
 ## Answering a vote (bot/service/votes.py)
 
-tm-vote-earlier-game = That vote belongs to an earlier game in this channel.
+tm-vote-earlier-game = That vote belongs to an earlier game { tm-in-this-channel }.
 tm-vote-none-open = There is no vote open at this table: nothing was counted.
 tm-vote-own-time = The other players decide what happens when your time ran out; play your move to close the vote.
 tm-vote-not-yours = Only the other players seated at this table vote on { $name }'s time.
@@ -102,26 +102,31 @@ tm-vote-over = The vote on { $name }'s time is over: { $done }
 tm-time-ran-out-vote = { $name }'s time ran out. Nothing happens to the seat until the other players decide (`vote wait`, `vote skip` or `vote hand`) by { $until }: { $choices }. With no answer: { $default }.
 tm-time-ran-out-default = { $name }'s time ran out. With nobody else to decide, the table's default applies: { $done }
 tm-reminders-stop = { $name } has not answered { $count } reminders: the referee stops reminding { $name } until they play.
-tm-closed-idle = Nobody has played this game of { $game } for { $days } days: the referee closed it. It counts for nobody. The channel is free.
+tm-closed-idle = Nobody has played this game of { $game } for { $days } days: the referee closed it. It counts for nobody. { tm-channel-free }
 
 ## Abandoning a game (bot/service/abandon.py)
 
 tm-abort-forbidden = Only a seated player or someone who can manage this channel can abort the game.
-tm-aborted = { $name } aborted the game of { $game }. The channel is free.
+tm-aborted = { $name } aborted the game of { $game }. { tm-channel-free }
 tm-close-lobby-forbidden = Only the game's creator or someone who can manage this channel can close the lobby.
-tm-abandon-earlier-game = That proposal belongs to an earlier game in this channel.
+tm-abandon-earlier-game = That proposal belongs to an earlier game { tm-in-this-channel }.
 tm-abandon-none = Nobody proposed to abandon this game (or the proposal expired): `abort` proposes it.
 tm-abandon-not-playing = Only the players still playing this game agree to abandon it.
 tm-abandon-agreed-already = You have already agreed to abandon this game; it ends when every player agrees.
-tm-abandoned = Everybody still playing agreed to abandon the game of { $game }: it counts for nobody. The channel is free.
+tm-abandoned = Everybody still playing agreed to abandon the game of { $game }: it counts for nobody. { tm-channel-free }
 tm-abandon-proposed = { $name } agrees to abandon this game of { $game }. It ends when every player agrees (`agree`) by { $until }; after that play goes on. Waiting for: { $waiting }.
 
 ## The gate every change passes (bot/service/gate.py)
 
 tm-restarting = The referee is restarting; nothing was done. Try again in a minute.
-tm-game-over = The game in this channel is over. Start a new one with `new`.
-tm-not-started = The game has not started yet. Use `start` when everybody has joined.
-
+tm-game-over = { $front ->
+    [console] This game is over: `rematch` sets it up again, or run `referee play` for another.
+   *[discord] The game in this channel is over. Start a new one with `new`.
+}
+tm-not-started = { $front ->
+    [console] The game has not started yet: it starts when every invited player has typed `join`.
+   *[discord] The game has not started yet. Use `start` when everybody has joined.
+}
 ## The cap on unfinished games (bot/service/cap.py)
 
 tm-max-games-range = max_games is a whole number of games from 0 (no cap) to { NUMBER($most, useGrouping: 0) }, not { $value }.
@@ -224,11 +229,11 @@ tm-mine-waiting = waiting for { $waiting }
 tm-mine-waiting-due = waiting for { $waiting }, due { $deadline }
 tm-mine-state-place = { $state }; { $place }
 tm-mine-none = { $here ->
-    [yes] You have no unfinished games in this server.
+    [yes] You have no unfinished games { tm-in-this-server }.
    *[no] You have no unfinished games.
 }
 tm-mine-heading = { $here ->
-    [yes] Your unfinished games in this server: { $games }, your turn in { $turns }.
+    [yes] Your unfinished games { tm-in-this-server }: { $games }, your turn in { $turns }.
    *[no] Your unfinished games: { $games }, your turn in { $turns }.
 }
 tm-mine-line = - { $name } (game { $game }), { $where }: { $state }
@@ -238,8 +243,8 @@ tm-mine-private-view = Your private view: { $view }
 
 ## Stats and leaderboards (bot/service/community.py)
 
-tm-stats-record = Record in this server: { $finished } finished, { $abandoned } abandoned, { $timed_out } timed out (seat handed to a computer), { $resigned } resigned.
-tm-stats-none = { $name } has no finished games in this server yet.
+tm-stats-record = Record { tm-in-this-server }: { $finished } finished, { $abandoned } abandoned, { $timed_out } timed out (seat handed to a computer), { $resigned } resigned.
+tm-stats-none = { $name } has no finished games { tm-in-this-server } yet.
 tm-stats-games = { $games } game(s)
 tm-stats-wins = { $wins } win(s)
 tm-stats-average = average { $average }, best { $best }
@@ -272,3 +277,18 @@ tm-store-timeout = The database { $wait ->
    *[no] nothing was changed. Try again in a minute.
 }
 tm-store-fault = { $detail }
+
+## Where the game is, as each front end says it (the console's one table is not a channel)
+
+tm-in-this-channel = { $front ->
+    [console] here
+   *[discord] in this channel
+}
+tm-in-this-server = { $front ->
+    [console] in this database
+   *[discord] in this server
+}
+tm-channel-free = { $front ->
+    [console] Run `referee play` again to start another.
+   *[discord] The channel is free.
+}
