@@ -84,23 +84,23 @@ def team_sum(team: str, res: dict[str, Any], msg: str = "tweeeet-team-sum") -> T
 # its own length (a nested message its room), so ``room`` never
 # underestimates what a reader gets, whatever the language.
 ROOM = {
-    "tweeeet-and": 4,
-    "tweeeet-bird-of": 23,
-    "tweeeet-alt-over-tie": 64,
-    "tweeeet-alt-over-win": 72,
-    "tweeeet-alt-to-fly": 66,
+    "tweeeet-and": 5,
+    "tweeeet-bird-of": 11,
+    "tweeeet-alt-over-tie": 71,
+    "tweeeet-alt-over-win": 62,
+    "tweeeet-alt-to-fly": 58,
     "tweeeet-alt-birds": 8,
-    "tweeeet-alt-bird": 17,
-    "tweeeet-alt-bird-over": 26,
-    "tweeeet-alt-team-sum": 22,
-    "tweeeet-alt-secret": 124,
-    "tweeeet-alt-last-food": 86,
-    "tweeeet-alt-last-nest": 68,
-    "tweeeet-alt-rows-pile": 53,
-    "tweeeet-alt-rows-nest": 58,
+    "tweeeet-alt-bird": 11,
+    "tweeeet-alt-bird-over": 20,
+    "tweeeet-alt-team-sum": 18,
+    "tweeeet-alt-secret": 120,
+    "tweeeet-alt-last-food": 53,
+    "tweeeet-alt-last-nest": 53,
+    "tweeeet-alt-rows-pile": 49,
+    "tweeeet-alt-rows-nest": 52,
     "tweeeet-alt-talk": 40,
-    "tweeeet-alt-food": 20,
-    "tweeeet-alt-food-item": 10,
+    "tweeeet-alt-food": 19,
+    "tweeeet-alt-food-item": 3,
 }
 LIST_ROOM = 5  # what a locale's list adds per item (", ", " und ")
 

@@ -11,9 +11,10 @@ import pytest
 
 from bot.service import guides
 from rules.base import ALT_TEXT_LIMIT as ALT_TEXT
-from rules.base import COMMAND, RulesError
+from rules.base import COMMAND, RulesError, joined
 from rules.tweeeet import GAME
 from rules.tweeeet.board import NEST_SPACES, space
+from rules.tweeeet.words import room
 
 GRASS = "........."
 # six distinct names of Discord's longest length, 32 characters
@@ -165,12 +166,19 @@ def test_alt_text_adds_the_rows_and_their_food_while_room_is_left(kit, monkeypat
     food_line = "Food on row 2: C2 berry, F2 nut."
     assert alt.endswith(f" {rows_line} {food_line}")
     assert alt.count("Food on row") == 1  # rows without food are not listed
-    # each extra sentence is added only while it fits, whole
-    core = alt[: -len(f" {rows_line} {food_line}")]
-    monkeypatch.setattr("rules.tweeeet.words.ALT_TEXT_LIMIT", len(core) + 1 + len(rows_line))
-    assert str(GAME.alt_text(state)) == f"{core} {rows_line}"
-    monkeypatch.setattr("rules.tweeeet.words.ALT_TEXT_LIMIT", len(core) + len(rows_line))
-    assert str(GAME.alt_text(state)) == f"{core} {food_line}"  # the rows line is one too long, the food line fits
+    # each extra sentence is added only while it fits, whole, in the longest
+    # language: the engine counts each line's room (rules/tweeeet/words.py)
+    parts = GAME.alt_text(state).args["parts"]
+    head, rows_part, food_part = parts[:-2], parts[-2], parts[-1]
+    assert (str(rows_part), str(food_part)) == (rows_line, food_line)
+    core = room(joined(head))
+    assert room(food_part) < room(rows_part)
+    monkeypatch.setattr("rules.tweeeet.words.ALT_TEXT_LIMIT", core + 1 + room(rows_part))
+    assert GAME.alt_text(state).args["parts"] == [*head, rows_part]
+    monkeypatch.setattr("rules.tweeeet.words.ALT_TEXT_LIMIT", core + room(rows_part))
+    assert GAME.alt_text(state).args["parts"] == [*head, food_part]  # the rows line is one too long, the food line fits
+    monkeypatch.setattr("rules.tweeeet.words.ALT_TEXT_LIMIT", core + room(food_part))
+    assert GAME.alt_text(state).args["parts"] == head
 
 
 @pytest.mark.parametrize("text,pos", [("F7", (7, 5)), ("E0", (0, 4)), ("A20", (20, 0)), ("I3", (3, 8))])
