@@ -170,7 +170,8 @@ def refusals(kit):
     out["empty, nest laid"] = (nest, 0, "E18")
     out["not your turn"] = (free, 1, "D1")
     last = kit.build([GRASS, NEST_SPACES],
-                     [{"pos": "E19", "energy": 6}, {"pos": "B20", "energy": 5, "status": "nested"}], first=19, nests={"robin": None, "bluethroat": "B20"})
+                     [{"pos": "E19", "energy": 6}, {"pos": "B20", "energy": 5, "status": "nested"}],
+                     first=19, nests={"robin": None, "bluethroat": "B20"})
     over, _ = GAME.apply(last, 0, "E20")
     out["game over"] = (over, 0, "E20")
     return out
