@@ -152,7 +152,7 @@ class Tweeeet(Game):
 
     # -- landscape ----------------------------------------------------------
 
-    def _lay_tile(self, state: State, events: list[Event]) -> None:
+    def _lay_tile(self, state: State, events: list[Event] | None) -> None:
         prev = state["rows"][-1]
         row = prev["row"] + 1
         tile_id = state["pile"].pop(0)
@@ -173,13 +173,17 @@ class Tweeeet(Game):
             {"row": row, "tile": tile, "rotated": rotated, "shift": shift, "arrow": arrow,
              "spaces": spaces, "food": food}
         )
+        if events is None:  # the fast step: no words
+            return
         if tile == "nest":
             text = say("tweeeet-row-laid-nest", row=row)
         else:
             text = say("tweeeet-row-laid-turned" if rotated else "tweeeet-row-laid", row=row, tile=str(tile_id))
         events.append(Event(text, kind="tile", data={"row": row, "tile": tile}))
 
-    def _maintain_landscape(self, state: State, events: list[Event]) -> None:
+    def _maintain_landscape(self, state: State, events: list[Event] | None) -> None:
+        """Tiles laid so every bird sees SIGHT rows ahead, rows more than
+        BEHIND behind every bird removed; told in ``events`` unless None."""
         on_board = [bird_space(state, s) for s in range(len(state["birds"])) if state["birds"][s]["pos"] is not None]
         if not on_board:
             return
@@ -194,7 +198,7 @@ class Tweeeet(Game):
                 if value:
                     state["supply"][str(value)] += 1
             removed.append(row["row"])
-        if removed:
+        if removed and events is not None:
             events.append(
                 Event(
                     say("tweeeet-rows-removed", count=len(removed), rows=", ".join(map(str, removed)),
@@ -210,19 +214,21 @@ class Tweeeet(Game):
         """'move', 'miss' (birds block every affordable way) or 'out'."""
         return situation(state, seat)
 
-    def _give_bonus(self, state: State, events: list[Event]) -> None:
+    def _give_bonus(self, state: State, events: list[Event] | None) -> None:
         state["bonus_given"] = True
         for bird in state["birds"]:
             if bird["status"] != "out":
                 bird["energy"] += NEW_PLAYERS_BONUS
-        events.append(Event(say("tweeeet-bonus", energy=NEW_PLAYERS_BONUS), kind="bonus"))
+        if events is not None:
+            events.append(Event(say("tweeeet-bonus", energy=NEW_PLAYERS_BONUS), kind="bonus"))
 
     def _name(self, state: State, seat: int) -> Text:
         return bird_name(state, seat)
 
-    def _advance(self, state: State, first: int, events: list[Event]) -> None:
+    def _advance(self, state: State, first: int, events: list[Event] | None) -> None:
         """Find the next seat that can fly, from ``first`` on, skipping nested
-        and out birds, telling missed turns and eliminations."""
+        and out birds, telling missed turns and eliminations in ``events``
+        (None: the fast step, which tells nothing)."""
         n = len(state["birds"])
         seat = first % n
         misses = 0
@@ -235,12 +241,8 @@ class Tweeeet(Game):
                 for s in flying:
                     state["birds"][s]["status"] = "out"
                     state["birds"][s]["reason"] = "stalemate"
-                events.append(
-                    Event(
-                        say("tweeeet-stalemate"),
-                        kind="end",
-                    )
-                )
+                if events is not None:
+                    events.append(Event(say("tweeeet-stalemate"), kind="end"))
                 self._finish(state, "stalemate", events)
                 return
             bird = state["birds"][seat]
@@ -257,34 +259,38 @@ class Tweeeet(Game):
                 return
             if situation == "miss":
                 misses += 1
-                events.append(
-                    Event(
-                        say("tweeeet-miss-nest" if Board(state).nest_laid else "tweeeet-miss",
-                            bird=self._name(state, seat)),
-                        seat=seat,
-                        kind="miss",
+                if events is not None:
+                    events.append(
+                        Event(
+                            say("tweeeet-miss-nest" if Board(state).nest_laid else "tweeeet-miss",
+                                bird=self._name(state, seat)),
+                            seat=seat,
+                            kind="miss",
+                        )
                     )
-                )
             else:
                 bird["status"] = "out"
                 bird["reason"] = "energy"
                 bird["pos"] = None
                 misses = 0
-                events.append(
-                    Event(
-                        say("tweeeet-out-nest" if Board(state).nest_laid else "tweeeet-out",
-                            bird=self._name(state, seat)),
-                        seat=seat,
-                        kind="out",
+                if events is not None:
+                    events.append(
+                        Event(
+                            say("tweeeet-out-nest" if Board(state).nest_laid else "tweeeet-out",
+                                bird=self._name(state, seat)),
+                            seat=seat,
+                            kind="out",
+                        )
                     )
-                )
                 self._maintain_landscape(state, events)
             seat = (seat + 1) % n
 
-    def _finish(self, state: State, how: str, events: list[Event]) -> None:
+    def _finish(self, state: State, how: str, events: list[Event] | None) -> None:
         state["over"] = True
         state["turn"] = None
         state["ended_by"] = how
+        if events is None:
+            return
         if how == "nests":
             events.append(Event(say("tweeeet-all-nested"), kind="end"))
         for st in self.standings(state)[:1]:
@@ -443,9 +449,8 @@ class Tweeeet(Game):
         assert target is not None  # a move from fast_moves
         path = route(state, seat, target, board)
         new = self._flight(state, seat, target, len(path) - 1, path, board, None)
-        events: list[Event] = []
-        self._maintain_landscape(new, events)
-        self._advance(new, seat + 1, events)
+        self._maintain_landscape(new, None)  # no words: nothing reads them
+        self._advance(new, seat + 1, None)
         return new
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:

@@ -359,3 +359,93 @@ def test_every_id_a_game_and_the_refusals_use_is_in_the_catalogue(kit):
         used |= ids(refused.value.message)
     assert {i for i in used if i.startswith("tweeeet-")} <= catalogue_ids()
     assert len(used) > 30
+
+
+# -- the fast step says nothing --------------------------------------------------------------
+
+
+def test_the_fast_step_builds_no_words_and_reaches_the_same_positions(monkeypatch):
+    steps, _final = _play(4, 11, SHORT, {"new_players": True})
+
+    def silent(*_args, **_kwargs):
+        raise AssertionError("the fast step built a sentence")
+
+    for module in ("rules.tweeeet.game", "rules.tweeeet.words"):
+        monkeypatch.setattr(f"{module}.say", silent)
+    for state, seat, move, after, _events in steps:
+        assert GAME.fast_apply(state, seat, move) == after
+        assert move in GAME.fast_moves(state, seat)
+
+
+# -- what a seeded game rarely shows: missed turns, eliminations, the bonus, a stalemate ------
+
+
+def rare_flights(kit):
+    """(name, state, seat, move) of flights whose aftermath tells a missed
+    turn, an elimination, the new-players bonus or removed rows."""
+    out = []
+    rows = ["~~~~*~~~~", "~~~.~~~~~", "...5....3", GRASS]
+    blocked = kit.build(rows, [{"pos": "E0", "energy": 6}, {"pos": "D1", "energy": 7}, {"pos": "A2", "energy": 12}],
+                        turn=2)
+    out.append(("miss", blocked, 2, "I2"))
+    rows = ["3...*....", GRASS, "....2...5"]
+    starving = kit.build(rows, [{"pos": "E0", "energy": 1}, {"pos": "I0", "energy": 7}], turn=1)
+    out.append(("out", starving, 1, "I2"))
+    saved = kit.build(rows, [{"pos": "E0", "energy": 1}, {"pos": "I0", "energy": 7}], turn=1,
+                      options={"new_players": True})
+    out.append(("bonus", saved, 1, "I2"))
+    rows = ["~~~~~~~2.", "~~~~~~~~.", "~~~~~....", "~~~~~~~1~", ".@..@..@."]
+    birds = [{"pos": "I18", "energy": 2}, {"pos": "F18", "energy": 3},
+             {"pos": "H20", "energy": 9, "status": "nested"}, {"pos": "B20", "energy": 9, "status": "nested"}]
+    nests = kit.build(rows, birds, first=16, turn=1, nests={"robin": "H20", "bluethroat": "B20"},
+                      options={"new_players": True})
+    out.append(("miss a nest, bonus", nests, 1, "H19"))
+    rows = ["2...*....", "3........", GRASS, GRASS, GRASS, GRASS, "....5....", "........4"]
+    behind = kit.build(rows, [{"pos": "E0", "energy": 1}, {"pos": "E5", "energy": 7}], turn=1)
+    out.append(("out, rows removed", behind, 1, "E6"))
+    return out
+
+
+def test_missed_turns_eliminations_the_bonus_and_removed_rows_read_in_every_language(kit):
+    kinds = set()
+    for _name, state, seat, move in rare_flights(kit):
+        after, events = GAME.apply(state, seat, move)
+        for event in events:
+            kinds.add(event.kind)
+            read(event.text, state["players"])
+        read(GAME.undoable(state, after, seat), state["players"])
+        read(GAME.summary(after, 0), state["players"])
+        read(GAME.alt_text(after), state["players"])
+    assert {"miss", "out", "bonus", "tile"} <= kinds
+
+
+def test_a_stalemate_reads_in_every_language(kit, monkeypatch):
+    from rules.tweeeet.game import Tweeeet
+
+    _name, state, seat, move = rare_flights(kit)[0]
+    monkeypatch.setattr(Tweeeet, "_situation", lambda self, st, s: "miss")
+    after, events = GAME.apply(state, seat, move)
+    assert after["ended_by"] == "stalemate"
+    told = [e.text for e in events]
+    assert say("tweeeet-stalemate") in told
+    for text in told:
+        read(text, state["players"])
+    read(GAME.undoable(state, after, seat), state["players"])
+    for st in GAME.standings(after):
+        read(st.detail, state["players"])
+    # the fast step reaches the same end and says nothing
+    monkeypatch.setattr("rules.tweeeet.game.say", _silent)
+    monkeypatch.setattr("rules.tweeeet.words.say", _silent)
+    assert GAME.fast_apply(state, seat, move) == after
+
+
+def _silent(*_args, **_kwargs):
+    raise AssertionError("the fast step built a sentence")
+
+
+def test_the_fast_step_is_silent_after_missed_turns_eliminations_and_the_bonus(kit, monkeypatch):
+    flights = [(state, seat, move, GAME.apply(state, seat, move)[0]) for _n, state, seat, move in rare_flights(kit)]
+    monkeypatch.setattr("rules.tweeeet.game.say", _silent)
+    monkeypatch.setattr("rules.tweeeet.words.say", _silent)
+    for state, seat, move, after in flights:
+        assert GAME.fast_apply(state, seat, move) == after
