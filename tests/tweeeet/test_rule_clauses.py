@@ -130,6 +130,22 @@ def test_stalemate_count_restarts_after_an_elimination(kit):
     assert {m.notation: str(m.label) for m in GAME.legal_moves(new, 0)} == {"A4": "beetle at A4: cost 3, +5"}
 
 
+def test_after_an_elimination_each_flying_bird_misses_once_before_the_stalemate(kit, monkeypatch):
+    """The count of misses starts again at nought after a bird goes out: if
+    every bird still flying then misses once, the flight ends at once (no
+    bird misses twice)."""
+    from rules.tweeeet.game import Tweeeet
+
+    rows = [WATER, "5...1....", WATER]
+    birds = [{"pos": "D4", "energy": 3}, {"pos": "C4", "energy": 1}, {"pos": "G4", "energy": 8}]
+    state = kit.build(rows, birds, first=3, turn=2)
+    monkeypatch.setattr(Tweeeet, "_situation", lambda self, st, seat: "out" if seat == 1 else "miss")
+    new, events = GAME.apply(state, 2, "E4")
+    assert _kinds(events)[:4] == [("miss", 0), ("out", 1), ("miss", 2), ("miss", 0)]
+    assert [e.seat for e in events if e.kind == "miss"] == [0, 2, 0]
+    assert new["ended_by"] == "stalemate"
+
+
 def test_stalemate_count_restarts_after_the_new_players_bonus(kit):
     """README, "Stalemate" ("with nothing changing in between") and "New
     players option": "the first time a bird would be out, every bird not out
