@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from rules.base import (
     Decision,
@@ -26,7 +26,10 @@ from rules.base import (
     Stage,
     Standing,
     State,
+    Text,
     Variant,
+    joined,
+    say,
 )
 
 from . import words
@@ -40,8 +43,6 @@ from .board import (
     NEW_PLAYERS_BONUS,
     SIGHT,
     START_SPACES,
-    TEAM_NAMES,
-    TEAM_PLURALS,
     TEAMS,
     TILES,
     WIDTH,
@@ -66,11 +67,10 @@ from .board import (
     upgrade,
 )
 from .validation import check
-from .words import bird_name, num
+from .words import and_list, bird_name, bird_of, team_sum
 
 # What a flight's preview leaves out (it must not depend on anything hidden).
-FLIGHT_ONLY = ("The tiles laid and the birds' turns that follow it are shown once it is played:"
-               " they may depend on the tile pile and on energy you cannot see.")
+FLIGHT_ONLY = say("tweeeet-flight-only")
 
 class Tweeeet(Game):
     info = GameInfo(
@@ -152,7 +152,7 @@ class Tweeeet(Game):
 
     # -- landscape ----------------------------------------------------------
 
-    def _lay_tile(self, state: State, events: list[Event]) -> None:
+    def _lay_tile(self, state: State, events: list[Event] | None) -> None:
         prev = state["rows"][-1]
         row = prev["row"] + 1
         tile_id = state["pile"].pop(0)
@@ -173,11 +173,17 @@ class Tweeeet(Game):
             {"row": row, "tile": tile, "rotated": rotated, "shift": shift, "arrow": arrow,
              "spaces": spaces, "food": food}
         )
-        what = "the nest tile" if tile == "nest" else f"tile {tile_id}" + (" turned 180 degrees" if rotated else "")
-        text = f"Row {row} is laid: {what}."
+        if events is None:  # the fast step: no words
+            return
+        if tile == "nest":
+            text = say("tweeeet-row-laid-nest", row=row)
+        else:
+            text = say("tweeeet-row-laid-turned" if rotated else "tweeeet-row-laid", row=row, tile=str(tile_id))
         events.append(Event(text, kind="tile", data={"row": row, "tile": tile}))
 
-    def _maintain_landscape(self, state: State, events: list[Event]) -> None:
+    def _maintain_landscape(self, state: State, events: list[Event] | None) -> None:
+        """Tiles laid so every bird sees SIGHT rows ahead, rows more than
+        BEHIND behind every bird removed; told in ``events`` unless None."""
         on_board = [bird_space(state, s) for s in range(len(state["birds"])) if state["birds"][s]["pos"] is not None]
         if not on_board:
             return
@@ -192,12 +198,11 @@ class Tweeeet(Game):
                 if value:
                     state["supply"][str(value)] += 1
             removed.append(row["row"])
-        if removed:
+        if removed and events is not None:
             events.append(
                 Event(
-                    f"Row{'s' if len(removed) > 1 else ''} {', '.join(map(str, removed))} "
-                    f"{'are' if len(removed) > 1 else 'is'} more than {BEHIND} spaces behind every bird and "
-                    f"{'are' if len(removed) > 1 else 'is'} removed; uneaten food goes back to the supply.",
+                    say("tweeeet-rows-removed", count=len(removed), rows=", ".join(map(str, removed)),
+                        behind=BEHIND),
                     kind="tile",
                     data={"removed": removed},
                 )
@@ -209,21 +214,21 @@ class Tweeeet(Game):
         """'move', 'miss' (birds block every affordable way) or 'out'."""
         return situation(state, seat)
 
-    def _give_bonus(self, state: State, events: list[Event]) -> None:
+    def _give_bonus(self, state: State, events: list[Event] | None) -> None:
         state["bonus_given"] = True
         for bird in state["birds"]:
             if bird["status"] != "out":
                 bird["energy"] += NEW_PLAYERS_BONUS
-        text = (f"New players: a bird needs extra energy, so every bird still flying or nesting gets "
-                f"{NEW_PLAYERS_BONUS} extra energy.")
-        events.append(Event(text, kind="bonus"))
+        if events is not None:
+            events.append(Event(say("tweeeet-bonus", energy=NEW_PLAYERS_BONUS), kind="bonus"))
 
-    def _name(self, state: State, seat: int) -> str:
+    def _name(self, state: State, seat: int) -> Text:
         return bird_name(state, seat)
 
-    def _advance(self, state: State, first: int, events: list[Event]) -> None:
+    def _advance(self, state: State, first: int, events: list[Event] | None) -> None:
         """Find the next seat that can fly, from ``first`` on, skipping nested
-        and out birds, telling missed turns and eliminations."""
+        and out birds, telling missed turns and eliminations in ``events``
+        (None: the fast step, which tells nothing)."""
         n = len(state["birds"])
         seat = first % n
         misses = 0
@@ -236,13 +241,8 @@ class Tweeeet(Game):
                 for s in flying:
                     state["birds"][s]["status"] = "out"
                     state["birds"][s]["reason"] = "stalemate"
-                events.append(
-                    Event(
-                        "Every bird still flying is blocked by other birds, so nobody can ever move again: "
-                        "the flight ends and those birds count as failing to reach a nest.",
-                        kind="end",
-                    )
-                )
+                if events is not None:
+                    events.append(Event(say("tweeeet-stalemate"), kind="end"))
                 self._finish(state, "stalemate", events)
                 return
             bird = state["birds"][seat]
@@ -259,36 +259,40 @@ class Tweeeet(Game):
                 return
             if situation == "miss":
                 misses += 1
-                events.append(
-                    Event(
-                        f"{self._name(state, seat)} misses the turn: other birds block every way to food "
-                        f"{'or a nest ' if Board(state).nest_laid else ''}it could afford.",
-                        seat=seat,
-                        kind="miss",
+                if events is not None:
+                    events.append(
+                        Event(
+                            say("tweeeet-miss-nest" if Board(state).nest_laid else "tweeeet-miss",
+                                bird=self._name(state, seat)),
+                            seat=seat,
+                            kind="miss",
+                        )
                     )
-                )
             else:
                 bird["status"] = "out"
                 bird["reason"] = "energy"
                 bird["pos"] = None
                 misses = 0
-                events.append(
-                    Event(
-                        f"{self._name(state, seat)} has not enough energy to fly to any food "
-                        f"{'or nest ' if Board(state).nest_laid else ''}and is out of the game (scores -1).",
-                        seat=seat,
-                        kind="out",
+                if events is not None:
+                    events.append(
+                        Event(
+                            say("tweeeet-out-nest" if Board(state).nest_laid else "tweeeet-out",
+                                bird=self._name(state, seat)),
+                            seat=seat,
+                            kind="out",
+                        )
                     )
-                )
                 self._maintain_landscape(state, events)
             seat = (seat + 1) % n
 
-    def _finish(self, state: State, how: str, events: list[Event]) -> None:
+    def _finish(self, state: State, how: str, events: list[Event] | None) -> None:
         state["over"] = True
         state["turn"] = None
         state["ended_by"] = how
+        if events is None:
+            return
         if how == "nests":
-            events.append(Event("Every surviving bird has reached its nest: the flight is over.", kind="end"))
+            events.append(Event(say("tweeeet-all-nested"), kind="end"))
         for st in self.standings(state)[:1]:
             events.append(Event(st.detail, kind="result"))
 
@@ -309,8 +313,8 @@ class Tweeeet(Game):
             return {}
         seat = state["turn"]
         where = state["birds"][seat]["pos"]
-        nest = " or to your team's nest" if Board(state).nest_laid else ""
-        return {seat: Decision("fly", f"Fly from {where} to a space with food{nest}: type its label, e.g. F7.")}
+        prompt = "tweeeet-prompt-nest" if Board(state).nest_laid else "tweeeet-prompt"
+        return {seat: Decision("fly", say(prompt, space=where))}
 
     def _options(self, state: State, seat: int) -> list[tuple[tuple[int, int], int]]:
         board = Board(state)
@@ -327,9 +331,9 @@ class Tweeeet(Game):
         for pos, cost in self._options(state, seat):
             food = board.food(pos)
             if food:
-                text = f"{FOOD_NAMES[food]} at {label(*pos)}: cost {cost}, +{food}"
+                text = say("tweeeet-move-food", food=FOOD_NAMES[food], space=label(*pos), cost=cost, value=food)
             else:
-                text = f"nest at {label(*pos)}: cost {cost}"
+                text = say("tweeeet-move-nest", space=label(*pos), cost=cost)
             moves.append(Move(label(*pos), text))
         return moves
 
@@ -347,55 +351,43 @@ class Tweeeet(Game):
         self.check_turn(state, seat)
         target = parse_label(move)
         if target is None:
-            raise NotationError(
-                f"{move!r} is not a space label. Type the space to fly to as its column letter A-I "
-                f"and row number, as labelled on the picture (e.g. F7)."
-            )
+            raise NotationError(say("tweeeet-not-a-label", typed=repr(move)))
         board = Board(state)
         where = label(*target)
         e = energy(state, seat)
         if not board.exists(target):
             rows = sorted(board.rows)
-            raise IllegalMove(f"There is no space {where} on the board: the rows laid now are {rows[0]} to {rows[-1]}.")
+            raise IllegalMove(say("tweeeet-no-space", space=where, first=rows[0], last=rows[-1]))
         kind = board.kind(target)
         occupants = [s for s in board.birds.get(target, ()) if s != seat]
         if kind == "@":
             if not board.nest_laid:  # pragma: no cover - nests only exist on the nest tile
-                raise IllegalMove("You may fly to a nest only once the nest tile is laid.")
+                raise IllegalMove(say("tweeeet-nest-not-laid"))
             team = team_of(seat)
             mine = state["nests"].get(team)
             if mine is not None and mine != where:
-                raise IllegalMove(
-                    f"{where} is not your nest: the {TEAM_PLURALS[team]} must all end on one nest, "
-                    f"and theirs is {mine}."
-                )
+                raise IllegalMove(say("tweeeet-not-your-nest", space=where, team=team, nest=mine))
             if not nest_allowed(state, seat, target):
                 other = TEAMS[1 - TEAMS.index(team)]
-                raise IllegalMove(
-                    f"{where} is the {TEAM_PLURALS[other]}' nest: Robins and Bluethroats end on different nests."
-                )
+                raise IllegalMove(say("tweeeet-their-nest", space=where, team=other))
         elif not board.food(target):
             if target == bird_pos(state, seat):
-                raise IllegalMove(f"Your bird is already at {where}: each turn you must fly to a space with food.")
-            what = {"~": "water", "*": "the start space"}.get(kind, "a space with no food")
+                raise IllegalMove(say("tweeeet-already-there", space=where))
+            what = {"~": "water", "*": "start"}.get(kind, "empty")
             if occupants:
-                what = "taken by another bird"
-            nest = " (or, now the nest tile is laid, your team's nest)" if board.nest_laid else ""
-            raise IllegalMove(f"{where} is {what}: each turn you must fly to a space with food{nest}.")
+                what = "taken"
+            refusal = "tweeeet-no-food-nest" if board.nest_laid else "tweeeet-no-food"
+            raise IllegalMove(say(refusal, space=where, what=what))
         dests = destinations(state, seat, board)
         if target not in dests:
-            raise IllegalMove(
-                f"No open route leads to {where}: birds cannot fly through water, food, other birds or nests."
-            )
+            raise IllegalMove(say("tweeeet-no-route", space=where))
         cost = dests[target]
         if cost > e:
-            raise IllegalMove(
-                f"Flying to {where} takes {cost} spaces, but you have only {e} energy: each space costs 1 energy."
-            )
+            raise IllegalMove(say("tweeeet-too-far", space=where, cost=cost, energy=e))
         events: list[Event] = []
         new = self._flight(state, seat, target, cost, route(state, seat, target, board), board, events)
         events.append(
-            Event(f"Your energy is now {energy(new, seat)}.", seat=seat, private=True, kind="energy")
+            Event(say("tweeeet-energy-now", energy=energy(new, seat)), seat=seat, private=True, kind="energy")
         )
         return new, events
 
@@ -434,12 +426,11 @@ class Tweeeet(Game):
             "food": food,
         }
         if events is not None:
-            name = self._name(state, seat)
-            spaces = f"{cost} space{'s' if cost != 1 else ''}"
+            flight = {"bird": self._name(state, seat), "spaces": cost, "start": start, "end": where}
             if food:
-                text = f"{name} flies {spaces} from {start} to {where} and eats a {FOOD_NAMES[food]} (+{food})."
+                text = say("tweeeet-flight-food", **flight, food=FOOD_NAMES[food], value=food)
             else:
-                text = f"{name} flies {spaces} from {start} to the {TEAM_PLURALS[team]}' nest at {where}."
+                text = say("tweeeet-flight-nest", **flight, team=team)
             events.append(Event(text, kind="move", data={"from": start, "to": where, "cost": cost, "food": food}))
         return new
 
@@ -458,9 +449,8 @@ class Tweeeet(Game):
         assert target is not None  # a move from fast_moves
         path = route(state, seat, target, board)
         new = self._flight(state, seat, target, len(path) - 1, path, board, None)
-        events: list[Event] = []
-        self._maintain_landscape(new, events)
-        self._advance(new, seat + 1, events)
+        self._maintain_landscape(new, None)  # no words: nothing reads them
+        self._advance(new, seat + 1, None)
         return new
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
@@ -490,10 +480,10 @@ class Tweeeet(Game):
         paid and its food eaten; the tiles laid and the birds passed over
         after it are not shown."""
         flown, events = self.fly(state, seat, move)
-        told = " ".join(e.text for e in events if not e.private or e.seat == seat)
-        return Preview(self.view(flown, seat), f"{told} {FLIGHT_ONLY}", hidden=True)
+        told = [e.text for e in events if not e.private or e.seat == seat]
+        return Preview(self.view(flown, seat), joined([*told, FLIGHT_ONLY]), hidden=True)
 
-    def undoable(self, before: State, after: State, seat: int) -> str | None:
+    def undoable(self, before: State, after: State, seat: int) -> Text | None:
         """May ``seat`` take back the flight that turned ``before`` into
         ``after`` (README, "Taking a flight back")? None when the flight
         showed nothing hidden and decided nothing for anyone else; otherwise
@@ -503,19 +493,17 @@ class Tweeeet(Game):
         handed out, or the end of the game (every energy shown)."""
         before, after = upgrade(before), upgrade(after)
         names = after["players"]
-        reasons = []
+        reasons: list[Text] = []
         if self.drew_at_random(before, after):
-            reasons.append("the tile pile was shuffled")
+            reasons.append(say("tweeeet-undo-shuffled"))
         laid = [r["row"] for r in after["rows"] if r["row"] > before["rows"][-1]["row"] and r["tile"] != "nest"]
         if laid:
-            rows = f"row {laid[0]}" if len(laid) == 1 else f"rows {', '.join(map(str, laid[:-1]))} and {laid[-1]}"
-            drawn = "a tile was" if len(laid) == 1 else f"{len(laid)} tiles were"
-            reasons.append(f"{drawn} drawn from the pile ({rows})")
+            reasons.append(say("tweeeet-undo-drawn", count=len(laid), rows=and_list([str(r) for r in laid])))
         n = len(after["birds"])
         for s in range(n):
             was, now = before["birds"][s], after["birds"][s]
             if s != seat and was["status"] == "flying" and now["status"] == "out" and now.get("reason") == "energy":
-                reasons.append(f"{names[s]}'s {TEAM_NAMES[team_of(s)]} ran out of energy and left the game")
+                reasons.append(say("tweeeet-undo-out", bird=bird_of(names[s], s)))
         if not after.get("over"):
             # every flying bird between the mover and the bird now to fly was
             # passed over: it missed its turn
@@ -524,14 +512,14 @@ class Tweeeet(Game):
                 if s == after["turn"]:
                     break
                 if after["birds"][s]["status"] == "flying":
-                    reasons.append(f"{names[s]}'s {TEAM_NAMES[team_of(s)]} was blocked and missed its turn")
+                    reasons.append(say("tweeeet-undo-missed", bird=bird_of(names[s], s)))
         if after.get("bonus_given") and not before.get("bonus_given"):
-            reasons.append("the new-players bonus was handed out")
+            reasons.append(say("tweeeet-undo-bonus"))
         if after.get("over"):
-            reasons.append("the game ended and every bird's energy was shown")
+            reasons.append(say("tweeeet-undo-over"))
         if not reasons:
             return None
-        return reasons[0] if len(reasons) == 1 else f"{', '.join(reasons[:-1])} and {reasons[-1]}"
+        return and_list(reasons)
 
     # -- views ------------------------------------------------------------------
 
@@ -578,7 +566,7 @@ class Tweeeet(Game):
             view["scores"] = {str(s): v for s, v in self.scores(state).items()}
             view["teams"] = self.team_results(state)
             view["standings"] = [
-                {"seat": st.seat, "rank": st.rank, "score": st.score, "detail": st.detail}
+                {"seat": st.seat, "rank": st.rank, "score": st.score, "detail": cast(Text, st.detail).to_json()}
                 for st in self.standings(state)
             ]
         return view
@@ -620,49 +608,42 @@ class Tweeeet(Game):
         state = upgrade(state)
         n = len(state["birds"])
         if not state.get("over"):
-            return [
-                Standing(s, 1, 0, "Energy is hidden until every surviving bird has reached its nest.")
-                for s in range(n)
-            ]
+            return [Standing(s, 1, 0, say("tweeeet-standing-hidden")) for s in range(n)]
         teams = self.team_results(state)
         r, b = teams["robin"]["average"], teams["bluethroat"]["average"]
 
-        def fmt(t):
-            res = teams[t]
-            pts = " + ".join(str(p) if p >= 0 else f"({p})" for p in res["points"])
-            return f"{TEAM_PLURALS[t]} {pts} = {res['total']} / {len(res['seats'])} = {num(res['average'])}"
-
         if r == b:
-            verdict = f"Tie: {fmt('robin')}; {fmt('bluethroat')}: both teams share the win."
+            verdict = say("tweeeet-verdict-tie", robins=team_sum("robin", teams["robin"]),
+                          bluethroats=team_sum("bluethroat", teams["bluethroat"]))
             ranks = {"robin": 1, "bluethroat": 1}
         else:
             win = "robin" if r > b else "bluethroat"
             lose = TEAMS[1 - TEAMS.index(win)]
-            verdict = (
-                f"The {TEAM_PLURALS[win]} win by {num(teams[win]['average'])} against {num(teams[lose]['average'])}: "
-                f"{fmt(win)}; {fmt(lose)}."
-            )
+            verdict = say("tweeeet-verdict-win", team=win, average=teams[win]["average"],
+                          against=teams[lose]["average"], winners=team_sum(win, teams[win]),
+                          losers=team_sum(lose, teams[lose]))
             # competition ranking: the losers come after every winner
             ranks = {win: 1, lose: 1 + len(teams[win]["seats"])}
         seats = sorted(range(n), key=lambda s: (ranks[team_of(s)], -self.bird_points(state, s), s))
 
-        def detail(i: int, s: int) -> str:
+        def detail(i: int, s: int) -> Text:
             if i == 0:
                 return verdict
             team = team_of(s)
-            pts = self.bird_points(state, s)
-            own = f"this bird {pts}" if state["birds"][s]["status"] == "nested" else "this bird failed, -1"
-            return f"{TEAM_PLURALS[team]} average {num(teams[team]['average'])}; {own}"
+            average = teams[team]["average"]
+            if state["birds"][s]["status"] == "nested":
+                return say("tweeeet-standing-bird", team=team, average=average, points=self.bird_points(state, s))
+            return say("tweeeet-standing-failed", team=team, average=average)
 
         return [Standing(s, ranks[team_of(s)], teams[team_of(s)]["average"], detail(i, s)) for i, s in enumerate(seats)]
 
     # -- words and checks (words.py, validation.py) ---------------------------------
 
-    def alt_text(self, state: State) -> str:
+    def alt_text(self, state: State) -> Text:
         """The public picture in words, within ALT_TEXT_LIMIT: see words.py."""
         return words.alt_text(self, state)
 
-    def summary(self, state: State, seat: int | None = None) -> str:
+    def summary(self, state: State, seat: int | None = None) -> Text:
         return words.summary(self, state, seat)
 
     def validate(self, state: State) -> None:

@@ -91,7 +91,7 @@ def _check(state):
         assert mine["energy"] == energy(state, seat)
         assert all("energy" not in b for b in mine["birds"] if b["seat"] != seat)
         for move in GAME.legal_moves(state, seat):
-            cost = int(move.label.split("cost ")[1].split(",")[0])
+            cost = int(str(move.label).split("cost ")[1].split(",")[0])
             assert cost <= mine["energy"]
     else:
         assert all("energy" in b for b in public["birds"])

@@ -18,6 +18,7 @@ from bot.i18n import Words
 from bot.service.guides import guide
 from render import tweeeet as R
 from render.base import HIGHLIGHT, INK, RED_GREEN, clear_caches, closest_pair, closest_to, font, to_png
+from rules.base import Text
 from rules.tweeeet import GAME
 from tests.tweeeet.conftest import Kit
 
@@ -318,7 +319,8 @@ def test_final_picture_draws_the_score_sheet_rows_and_numbers_of_the_view(n):
     for team, res in view["teams"].items():
         name = {"robin": "Robins", "bluethroat": "Bluethroats"}[team]
         assert f"{name}: " in joined and f"= {res['total']} / {len(res['seats'])} = {R.num(res['average'])}" in joined
-    assert view["standings"][0]["detail"].split(":")[0] in joined
+    # the view holds the verdict as data (a Text's JSON): its English heads the panel's sheet
+    assert str(Text.from_json(view["standings"][0]["detail"])).split(":")[0] in joined
     # and each line is really drawn on the picture, in the panel's place
     drawn = {t: box for t, _, box in texts}
     board_height = R._Layout(view, R._Geo(hw)).height

@@ -56,7 +56,7 @@ def test_rule_you_can_fly_through_all_spaces_except_another_bird_even_on_the_sta
     assert GAME.legal_moves(one, 0) == []
     # with the start space empty the same flight is open: cost 3 through E0
     free = _gone(_behind_the_start_space(kit), 1, 2)
-    assert {m.notation: m.label for m in GAME.legal_moves(free, 0)} == {"F1": "berry at F1: cost 3, +3"}
+    assert {m.notation: str(m.label) for m in GAME.legal_moves(free, 0)} == {"F1": "berry at F1: cost 3, +3"}
     new, _ = GAME.apply(free, 0, "F1")
     assert new["last"]["path"] == ["D1", "E0", "F0", "F1"]
 
@@ -92,13 +92,13 @@ def test_rule_if_all_paths_towards_nests_are_blocked_by_other_birds_you_miss_you
     new, events = GAME.apply(state, 3, "A18")
     assert _kinds(events) == [("miss", 0)]
     miss = next(e for e in events if e.kind == "miss")
-    assert "or a nest" in miss.text
+    assert "or a nest" in str(miss.text)
     assert new["turn"] == 1
     assert new["birds"][0] == {"team": "robin", "pos": "E18", "status": "flying", "energy": 2}
     # with the blockers away it could reach it
     free = _gone(_nest_behind_birds(kit), 1, 2)
     free["turn"] = 0
-    assert {m.notation: m.label for m in GAME.legal_moves(free, 0)} == {"E20": "nest at E20: cost 2"}
+    assert {m.notation: str(m.label) for m in GAME.legal_moves(free, 0)} == {"E20": "nest at E20: cost 2"}
     # the nest counts only when the team may use it: if it were the
     # Bluethroats' nest the blocked Robin could afford nothing and is out
     theirs = _nest_behind_birds(kit)
@@ -127,7 +127,23 @@ def test_stalemate_count_restarts_after_an_elimination(kit):
     assert not new["over"] and new["ended_by"] is None
     assert new["turn"] == 0
     assert [b["status"] for b in new["birds"]] == ["flying", "out", "flying"]
-    assert {m.notation: m.label for m in GAME.legal_moves(new, 0)} == {"A4": "beetle at A4: cost 3, +5"}
+    assert {m.notation: str(m.label) for m in GAME.legal_moves(new, 0)} == {"A4": "beetle at A4: cost 3, +5"}
+
+
+def test_after_an_elimination_each_flying_bird_misses_once_before_the_stalemate(kit, monkeypatch):
+    """The count of misses starts again at nought after a bird goes out: if
+    every bird still flying then misses once, the flight ends at once (no
+    bird misses twice)."""
+    from rules.tweeeet.game import Tweeeet
+
+    rows = [WATER, "5...1....", WATER]
+    birds = [{"pos": "D4", "energy": 3}, {"pos": "C4", "energy": 1}, {"pos": "G4", "energy": 8}]
+    state = kit.build(rows, birds, first=3, turn=2)
+    monkeypatch.setattr(Tweeeet, "_situation", lambda self, st, seat: "out" if seat == 1 else "miss")
+    new, events = GAME.apply(state, 2, "E4")
+    assert _kinds(events)[:4] == [("miss", 0), ("out", 1), ("miss", 2), ("miss", 0)]
+    assert [e.seat for e in events if e.kind == "miss"] == [0, 2, 0]
+    assert new["ended_by"] == "stalemate"
 
 
 def test_stalemate_count_restarts_after_the_new_players_bonus(kit):
@@ -159,7 +175,7 @@ def test_stalemate_count_restarts_after_the_new_players_bonus(kit):
     assert not new["over"] and new["ended_by"] is None
     assert new["turn"] == 0 and [kit.energy(new, s) for s in range(2)] == [2 + 5, 1 + 5]
     assert [b["status"] for b in new["birds"]] == ["flying", "flying", "nested", "nested"]
-    assert {m.notation: m.label for m in GAME.legal_moves(new, 0)} == {"H16": "strawberry at H16: cost 3, +2"}
+    assert {m.notation: str(m.label) for m in GAME.legal_moves(new, 0)} == {"H16": "strawberry at H16: cost 3, +2"}
 
 
 # -- 4. the landscape after an elimination -------------------------------------------------
@@ -178,7 +194,7 @@ def test_rule_the_landscape_is_kept_after_every_elimination_rows_behind_every_bi
     new, events = GAME.apply(state, 1, "E6")
     assert [(e.kind, e.seat) for e in events if e.kind in ("out", "tile")] == [("out", 0), ("tile", None)]
     removed = next(e for e in events if e.kind == "tile")
-    assert removed.data == {"removed": [0, 1, 2]} and "removed" in removed.text
+    assert removed.data == {"removed": [0, 1, 2]} and "removed" in str(removed.text)
     # P2's Bluethroat on row 6 is the only bird on the board: rows 0-2 go
     assert [r["row"] for r in new["rows"]] == [3, 4, 5, 6, 7]
     assert new["supply"]["2"] == supply["2"] + 1 and new["supply"]["3"] == supply["3"] + 1

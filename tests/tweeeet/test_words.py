@@ -11,9 +11,10 @@ import pytest
 
 from bot.service import guides
 from rules.base import ALT_TEXT_LIMIT as ALT_TEXT
-from rules.base import COMMAND, RulesError
+from rules.base import COMMAND, RulesError, joined
 from rules.tweeeet import GAME
 from rules.tweeeet.board import NEST_SPACES, space
+from rules.tweeeet.words import room
 
 GRASS = "........."
 # six distinct names of Discord's longest length, 32 characters
@@ -78,7 +79,7 @@ def six():
 def test_alt_text_mid_game_at_6_players_says_who_flies_every_bird_and_the_last_flight(six):
     state = six["mid"]
     assert not GAME.is_over(state)
-    alt = GAME.alt_text(state)
+    alt = str(GAME.alt_text(state))
     assert len(alt) <= ALT_TEXT
     turn = state["turn"]
     species = "Robin" if turn % 2 == 0 else "Bluethroat"
@@ -91,17 +92,17 @@ def test_alt_text_mid_game_at_6_players_says_who_flies_every_bird_and_the_last_f
     assert f"from {last['from']} to {last['to']}, {last['cost']} space" in alt
     assert f"Last flight: {LONG[last['seat']]}'s" in alt
     # no energy leaks: the words come from the public facts only
-    hidden = GAME.alt_text({**state, "birds": [{**b, "energy": b["energy"] + 7} for b in state["birds"]]})
+    hidden = str(GAME.alt_text({**state, "birds": [{**b, "energy": b["energy"] + 7} for b in state["birds"]]}))
     assert hidden == alt
 
 
 def test_alt_text_at_the_end_at_6_players_names_the_winner_and_every_score(six):
     state = six["final"]
-    alt = GAME.alt_text(state)
+    alt = str(GAME.alt_text(state))
     assert len(alt) <= ALT_TEXT
     teams = GAME.team_results(state)
     assert alt.startswith("Tweeeet is over: ")
-    verdict = GAME.standings(state)[0].detail
+    verdict = str(GAME.standings(state)[0].detail)
     assert ("tie" in alt) == verdict.startswith("Tie")
     for s in range(6):
         assert f"{LONG[s]}'s {'Robin' if s % 2 == 0 else 'Bluethroat'}" in alt
@@ -114,7 +115,7 @@ def test_alt_text_is_designed_to_fit_not_clipped_mid_sentence(six):
     # the must-haves come first and fit even with six 32-character names;
     # what follows is added a whole sentence at a time while room is left
     for state in six.values():
-        alt = GAME.alt_text(state)
+        alt = str(GAME.alt_text(state))
         assert alt.endswith(".")
         core = alt.split(" Rows ")[0]
         assert "Last flight" in core and len(core) < ALT_TEXT
@@ -123,7 +124,7 @@ def test_alt_text_is_designed_to_fit_not_clipped_mid_sentence(six):
 def test_longer_names_than_discord_allows_are_cut_to_32_characters():
     names = ["A" * 100, "B" * 100]
     state = GAME.setup(names, {}, 1)
-    alt = GAME.alt_text(state)
+    alt = str(GAME.alt_text(state))
     assert "A" * 29 + "..." in alt and "A" * 30 not in alt
 
 
@@ -133,7 +134,7 @@ def test_alt_text_of_a_tie_says_both_teams_share_the_win(kit):
     state = kit.build(rows, [{"pos": "E19", "energy": 6}, {"pos": "B20", "energy": 5, "status": "nested"}],
                       first=18, nests={"robin": None, "bluethroat": "B20"}, names=["Ann", "Bob"])
     after, _ = GAME.apply(state, 0, "E20")
-    alt = GAME.alt_text(after)
+    alt = str(GAME.alt_text(after))
     assert alt.startswith("Tweeeet is over: a tie, both teams share the win at 5. ")
     assert "Ann's Robin on the nest E20, scores 5; Bob's Bluethroat on the nest B20, scores 5." in alt
 
@@ -148,7 +149,7 @@ def test_alt_text_at_the_end_writes_each_team_sum_as_the_score_sheet_does(kit):
     state = kit.build(rows, birds, first=18, nests={"robin": None, "bluethroat": "B20"}, names=["Ann", "Bob", "Cy"])
     state["birds"][2]["reason"] = "energy"
     after, _ = GAME.apply(state, 0, "E20")
-    alt = GAME.alt_text(after)
+    alt = str(GAME.alt_text(after))
     assert alt.startswith("Tweeeet is over: the Bluethroats win, average 8 against -0.5. ")
     assert "Robins: 0 + (-1) = -1 / 2 = -0.5. Bluethroats: 8 = 8 / 1 = 8." in alt
     assert ("Ann's Robin on the nest E20, scores 0; Bob's Bluethroat on the nest B20, scores 8; "
@@ -158,19 +159,26 @@ def test_alt_text_at_the_end_writes_each_team_sum_as_the_score_sheet_does(kit):
 def test_alt_text_adds_the_rows_and_their_food_while_room_is_left(kit, monkeypatch):
     rows = ["....*....", GRASS, "..3..1...", GRASS]
     state = kit.build(rows, [{"pos": "E0", "energy": 6}, {"pos": "E0", "energy": 7}], pile=[5], names=["Ann", "Bob"])
-    alt = GAME.alt_text(state)
+    alt = str(GAME.alt_text(state))
     head = "Tweeeet, Robins against Bluethroats. To fly: Ann's Robin, from E0."
     assert alt.startswith(head)
     rows_line = "Rows 0 to 3 on the table; 1 tile in the pile."
     food_line = "Food on row 2: C2 berry, F2 nut."
     assert alt.endswith(f" {rows_line} {food_line}")
     assert alt.count("Food on row") == 1  # rows without food are not listed
-    # each extra sentence is added only while it fits, whole
-    core = alt[: -len(f" {rows_line} {food_line}")]
-    monkeypatch.setattr("rules.tweeeet.words.ALT_TEXT_LIMIT", len(core) + 1 + len(rows_line))
-    assert GAME.alt_text(state) == f"{core} {rows_line}"
-    monkeypatch.setattr("rules.tweeeet.words.ALT_TEXT_LIMIT", len(core) + len(rows_line))
-    assert GAME.alt_text(state) == f"{core} {food_line}"  # the rows line is one too long, the food line fits
+    # each extra sentence is added only while it fits, whole, in the longest
+    # language: the engine counts each line's room (rules/tweeeet/words.py)
+    parts = GAME.alt_text(state).args["parts"]
+    head, rows_part, food_part = parts[:-2], parts[-2], parts[-1]
+    assert (str(rows_part), str(food_part)) == (rows_line, food_line)
+    core = room(joined(head))
+    assert room(food_part) < room(rows_part)
+    monkeypatch.setattr("rules.tweeeet.words.ALT_TEXT_LIMIT", core + 1 + room(rows_part))
+    assert GAME.alt_text(state).args["parts"] == [*head, rows_part]
+    monkeypatch.setattr("rules.tweeeet.words.ALT_TEXT_LIMIT", core + room(rows_part))
+    assert GAME.alt_text(state).args["parts"] == [*head, food_part]  # the rows line is one too long, the food line fits
+    monkeypatch.setattr("rules.tweeeet.words.ALT_TEXT_LIMIT", core + room(food_part))
+    assert GAME.alt_text(state).args["parts"] == head
 
 
 @pytest.mark.parametrize("text,pos", [("F7", (7, 5)), ("E0", (0, 4)), ("A20", (20, 0)), ("I3", (3, 8))])
