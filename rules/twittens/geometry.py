@@ -150,14 +150,21 @@ class Twitten:
 
     def placement_error(self, tid: int, x: int, y: int, rot: int) -> Text | None:
         """None when the tile may go there, else the sentence naming the rule."""
+        fault = self.placement_fault(tid, x, y, rot)
+        return None if fault is None else say(fault[0], **fault[1])
+
+    def placement_fault(self, tid: int, x: int, y: int, rot: int) -> tuple[str, dict[str, str]] | None:
+        """None when the tile may go there, else the message id of the rule
+        it breaks and the message's arguments (no words built: the search
+        asks this of every space)."""
         if rot not in ROTATIONS:
-            return say("twittens-rotation", rotation=str(rot))
+            return ("twittens-rotation", {"rotation": str(rot)})
         if not self.pos:
             if (x, y) != (0, 0):
-                return say("twittens-first-tile")
+                return ("twittens-first-tile", {})
             return None
         if (x, y) in self.pos:
-            return say("twittens-occupied", cell=f"{x},{y}")
+            return ("twittens-occupied", {"cell": f"{x},{y}"})
         edges, _ = self.rotated(tid, rot)
         joined_by_path = False
         joined_by_link = False
@@ -171,21 +178,21 @@ class Twitten:
             if mine == "path" or theirs == "path":
                 if mine != theirs:
                     other_kind = theirs if mine == "path" else mine
-                    return say("twittens-path-meets", other=other_kind, edge=EDGE_NAMES[d],
-                               cell=f"{x + dx},{y + dy}")
+                    return ("twittens-path-meets",
+                            {"other": other_kind, "edge": EDGE_NAMES[d], "cell": f"{x + dx},{y + dy}"})
                 joined_by_path = True
             elif mine in TRANSPORT or theirs in TRANSPORT:
                 if mine != theirs:
                     link = mine if mine in TRANSPORT else theirs
-                    return say("twittens-link-meets", link=link, other=theirs if link == mine else mine,
-                               edge=EDGE_NAMES[d], cell=f"{x + dx},{y + dy}")
+                    return ("twittens-link-meets", {"link": link, "other": theirs if link == mine else mine,
+                                                    "edge": EDGE_NAMES[d], "cell": f"{x + dx},{y + dy}"})
                 joined_by_link = True
         if neighbours == 0:
-            return say("twittens-not-adjacent", cell=f"{x},{y}")
+            return ("twittens-not-adjacent", {"cell": f"{x},{y}"})
         if not joined_by_path:
             if joined_by_link:
-                return say("twittens-link-only")
-            return say("twittens-no-path-join", cell=f"{x},{y}", rotation=str(rot))
+                return ("twittens-link-only", {})
+            return ("twittens-no-path-join", {"cell": f"{x},{y}", "rotation": str(rot)})
         return None
 
     def frontier(self) -> list[tuple[int, int]]:
@@ -203,7 +210,7 @@ class Twitten:
         out = []
         for x, y in self.frontier():
             for rot in ROTATIONS:
-                if self.placement_error(tid, x, y, rot) is None:
+                if self.placement_fault(tid, x, y, rot) is None:
                     out.append((x, y, rot))
         return out
 
