@@ -90,4 +90,4 @@ def test_random_games_follow_the_contract(key, players):
     json.dumps(public)
     png = render.board_png(key, public, Words())
     assert png.startswith(b"\x89PNG") and len(png) < 1_000_000
-    assert game.summary(final, None).strip()
+    assert str(game.summary(final, None)).strip()  # str | Text (issue 31)
