@@ -140,41 +140,6 @@ def try_illegal(state, seat, kind, reader: Reader) -> None:
         refused(state, seat, move, reader)
 
 
-@pytest.fixture(scope="module")
-def games():
-    """Three seeded games (2, 3 and 4 players): their words and refusals."""
-    words, refusals = Reader(NAMES), Reader(NAMES)
-    finals = [play(players, seed, words, refusals) for players, seed in ((2, 11), (3, 7), (4, 5))]
-    return words, refusals, finals
-
-
-def test_a_whole_game_reads_in_german_and_russian_without_english(games):
-    words, _refusals, _finals = games
-    assert words.count > 1000
-    # every kind of sentence met: the seasons, each source, keeping, placing, schools, tea, the end
-    for msg in ("twittens-season-begins", "twittens-season-over", "twittens-season-prepared", "twittens-game-over",
-                "twittens-took", "twittens-drew-two", "twittens-you-drew-two", "twittens-played-favourite",
-                "twittens-kept-tile-stack", "twittens-kept-tile-discard", "twittens-placed", "twittens-goes-home",
-                "twittens-stacks-merged", "twittens-completed", "twittens-ask-source", "twittens-ask-place",
-                "twittens-ask-tea", "twittens-label-place", "twittens-label-take", "twittens-tile",
-                "twittens-req-count", "twittens-card-label", "twittens-sum-seat", "twittens-alt-seat",
-                "twittens-alt-last", "twittens-undo-drawn", "twittens-label-keep-all", "twittens-label-keep-two"):
-        assert msg in words.ids, msg
-
-
-def test_every_refusal_reads_in_german_and_russian_without_english(games):
-    _words, refusals, _finals = games
-    for msg in ("twittens-read-empty", "twittens-read-favourite", "twittens-refuse-favourite",
-                "twittens-read-keep-cards", "twittens-refuse-keep-cards", "twittens-refuse-keep-two",
-                "twittens-read-take", "twittens-read-draw", "twittens-read-play-favourite", "twittens-read-source",
-                "twittens-read-keep", "twittens-refuse-keep-undrawn", "twittens-read-keep-which-stack",
-                "twittens-refuse-keep-on-discard", "twittens-read-place", "twittens-rotation", "twittens-occupied",
-                "twittens-not-adjacent", "twittens-path-meets", "twittens-no-path-join", "twittens-read-school",
-                "twittens-refuse-school", "twittens-read-tea", "twittens-refuse-take-discard",
-                "twittens-refuse-favourite-used"):
-        assert msg in refusals.ids, msg
-
-
 def test_the_refusals_that_need_a_position_of_their_own_read_too():
     """The refusals a computer game seldom meets, each driven by illegal
     input on a position made for it."""
@@ -261,24 +226,6 @@ def catalogue_source(locale: str, msg_id: str) -> str:
     return text[start:end]
 
 
-def test_the_final_standings_tell_a_decided_and_an_unbroken_tie(games):
-    _words, _refusals, finals = games
-    reader = Reader(NAMES)
-    state = deep_copy(finals[1])
-    sheet = {k: 2 for k in state["seats"][0]["sheets"][0]}
-    for seat in state["seats"]:
-        seat["sheets"] = [dict(sheet)]
-    state["seats"][1]["sheets"][0]["trees"] = 3
-    state["seats"][1]["sheets"][0]["houses"] = 1
-    ranking = GAME.standings(state)
-    details = [s.detail for s in ranking]
-    assert all(details)
-    for detail in details:
-        reader.read(detail, "detail")
-    assert {"twittens-tie-decided", "twittens-tie-unbroken"} <= reader.ids
-    reader.read(GAME.summary(state, None), "summary")
-
-
 def test_the_alt_text_leaves_room_for_the_longer_languages():
     """A 4-player game with 32-character names: the alt text, in every
     language, within Discord's 1,024 characters (the English counted
@@ -360,6 +307,59 @@ def test_the_fast_step_builds_no_words(monkeypatch):
         assert move in moves
         assert not made, made[:3]
         state = after
+
+
+@pytest.fixture(scope="module")
+def games():
+    """Three seeded games (2, 3 and 4 players): their words and refusals."""
+    words, refusals = Reader(NAMES), Reader(NAMES)
+    finals = [play(players, seed, words, refusals) for players, seed in ((2, 11), (3, 7), (4, 5))]
+    return words, refusals, finals
+
+
+def test_a_whole_game_reads_in_german_and_russian_without_english(games):
+    words, _refusals, _finals = games
+    assert words.count > 1000
+    # every kind of sentence met: the seasons, each source, keeping, placing, schools, tea, the end
+    for msg in ("twittens-season-begins", "twittens-season-over", "twittens-season-prepared", "twittens-game-over",
+                "twittens-took", "twittens-drew-two", "twittens-you-drew-two", "twittens-played-favourite",
+                "twittens-kept-tile-stack", "twittens-kept-tile-discard", "twittens-placed", "twittens-goes-home",
+                "twittens-stacks-merged", "twittens-completed", "twittens-ask-source", "twittens-ask-place",
+                "twittens-ask-tea", "twittens-label-place", "twittens-label-take", "twittens-tile",
+                "twittens-req-count", "twittens-card-label", "twittens-sum-seat", "twittens-alt-seat",
+                "twittens-alt-last", "twittens-undo-drawn", "twittens-label-keep-all", "twittens-label-keep-two"):
+        assert msg in words.ids, msg
+
+
+def test_every_refusal_reads_in_german_and_russian_without_english(games):
+    _words, refusals, _finals = games
+    for msg in ("twittens-read-empty", "twittens-read-favourite", "twittens-refuse-favourite",
+                "twittens-read-keep-cards", "twittens-refuse-keep-cards", "twittens-refuse-keep-two",
+                "twittens-read-take", "twittens-read-draw", "twittens-read-play-favourite", "twittens-read-source",
+                "twittens-read-keep", "twittens-refuse-keep-undrawn", "twittens-read-keep-which-stack",
+                "twittens-refuse-keep-on-discard", "twittens-read-place", "twittens-rotation", "twittens-occupied",
+                "twittens-not-adjacent", "twittens-path-meets", "twittens-no-path-join", "twittens-read-school",
+                "twittens-refuse-school", "twittens-read-tea", "twittens-refuse-take-discard",
+                "twittens-refuse-favourite-used"):
+        assert msg in refusals.ids, msg
+
+
+def test_the_final_standings_tell_a_decided_and_an_unbroken_tie(games):
+    _words, _refusals, finals = games
+    reader = Reader(NAMES)
+    state = deep_copy(finals[1])
+    sheet = {k: 2 for k in state["seats"][0]["sheets"][0]}
+    for seat in state["seats"]:
+        seat["sheets"] = [dict(sheet)]
+    state["seats"][1]["sheets"][0]["trees"] = 3
+    state["seats"][1]["sheets"][0]["houses"] = 1
+    ranking = GAME.standings(state)
+    details = [s.detail for s in ranking]
+    assert all(details)
+    for detail in details:
+        reader.read(detail, "detail")
+    assert {"twittens-tie-decided", "twittens-tie-unbroken"} <= reader.ids
+    reader.read(GAME.summary(state, None), "summary")
 
 
 def test_every_message_id_the_engine_names_is_in_every_catalogue(games):
