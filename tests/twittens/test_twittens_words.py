@@ -309,6 +309,27 @@ def test_the_fast_step_builds_no_words(monkeypatch):
         state = after
 
 
+def test_the_summary_tells_each_players_status():
+    """Choosing, then ready, while a season is prepared; in play, then home
+    for tea, while it is played (in every language)."""
+    state = GAME.setup(NAMES[:2], {}, 3)
+    lines = str(GAME.summary(state, None)).splitlines()
+    assert lines[2].startswith("Ann (choosing): ") and lines[3].startswith("Bob (choosing): ")
+    for _ in ("fav", "keep"):
+        state, _ = GAME.apply(state, 0, GAME.legal_moves(state, 0)[0].notation)
+    read = Reader(NAMES).read(GAME.summary(state, None), "summary")
+    assert "Ann (ready): " in read["en"] and "Bob (choosing): " in read["en"]
+    assert "Ann (bereit): " in read["de"] and "Bob (wählt): " in read["de"]
+    assert "Ann (готов): " in read["ru"] and "Bob (выбирает): " in read["ru"]
+    state, _ = GAME.apply(state, 1, GAME.legal_moves(state, 1)[0].notation)
+    state, _ = GAME.apply(state, 1, GAME.legal_moves(state, 1)[0].notation)
+    assert state["phase"] == "play"
+    state["seats"][1]["home"] = True
+    read = Reader(NAMES).read(GAME.summary(state, None), "summary")
+    assert "Ann (in play): " in read["en"] and "Bob (home for tea): " in read["en"]
+    assert "Ann (im Spiel): " in read["de"] and "Bob (zum Tee zu Hause): " in read["de"]
+
+
 @pytest.fixture(scope="module")
 def games():
     """Three seeded games (2, 3 and 4 players): their words and refusals."""
