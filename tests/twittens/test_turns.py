@@ -566,3 +566,14 @@ def test_the_keep_prompt_says_where_the_other_tile_goes():
         if seen == {True, False}:
             return
     assert True in seen  # the stacks last the first seasons at least
+
+
+def test_the_view_shows_the_top_of_the_discard_pile():
+    """The discard pile's top is its last tile (the one put on it last)."""
+    state = GAME.setup(["A", "B", "C"], {}, 7)
+    bots = [GAME.computer_player(i) for i in range(3)]
+    while not (state["discard"] and len(set(state["discard"])) > 1):
+        seat = min(GAME.to_act(state))
+        state, _ = GAME.apply(state, seat, bots[seat].choose(GAME, state, seat))
+    view = GAME.view(state, None)
+    assert view["discard"] == {"size": len(state["discard"]), "top": GAME._face(state["discard"][-1])}
