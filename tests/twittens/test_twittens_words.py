@@ -405,3 +405,14 @@ def test_every_message_id_the_engine_names_is_in_every_catalogue(games):
             assert any(i.startswith(family) for i in have), (locale, family)
     for cid in CARDS:
         assert f"twittens-card-{cid}" in catalogue().ids("ru")
+
+
+def test_both_seats_of_a_two_player_tie_tell_how_it_was_decided():
+    state = GAME.setup(NAMES[:2], {}, 1)
+    sheet = {k: 2 for k in TIE_BREAK} | {"total": 16}
+    state["seats"][0]["sheets"] = [dict(sheet, trees=3, roads=1)]
+    state["seats"][1]["sheets"] = [dict(sheet)]
+    ranking = GAME.standings(state)
+    assert [s.seat for s in ranking] == [0, 1]
+    assert [str(s.detail) for s in ranking] == ["tie on 16 points decided by trees: 3 against 2",
+                                                "tie on 16 points decided by trees: 2 against 3"]
