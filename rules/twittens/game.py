@@ -21,6 +21,9 @@ from rules.base import (
     Stage,
     Standing,
     State,
+    Text,
+    joined,
+    say,
     seat_name,
 )
 
@@ -29,12 +32,12 @@ from .ai import TwittensComputer
 from .geometry import (
     CARDS,
     CATEGORIES,
-    CATEGORY_NAMES,
     ROTATED,
     ROTATIONS,
     TILES,
     Twitten,
     card_label,
+    card_title,
     describe_tile,
     requirement_text,
 )
@@ -51,7 +54,6 @@ from .notation import (
 from .state import (
     DEAL_CARDS,
     DEAL_TILES,
-    HOME_REASONS,
     SCHOOL_DRAW,
     SEASON_NAMES,
     SEASONS,
@@ -60,6 +62,9 @@ from .state import (
     seat_blank,
     tea_forced,
 )
+
+# What a step tells: the events, or None in the fast step (which gives no words).
+Events = list[Event] | None
 
 
 def _seen(view: Any) -> set[tuple[str, int]]:
@@ -144,7 +149,7 @@ class TwittensGame(Game):
         state["turn"] = None
         state["step"] = None
 
-    def _finish_preparation(self, state: State, rng: Rng, events: list[Event]) -> None:
+    def _finish_preparation(self, state: State, rng: Rng, events: Events) -> None:
         bdeck = state["bimble_decks"][state["season"] - 1]
         for seat in state["seats"]:
             fav = seat["chosen_fav"]
@@ -160,35 +165,32 @@ class TwittensGame(Game):
         state["phase"] = "play"
         state["turn"] = state["start"]
         state["step"] = "source"
-        name = state["players"][state["start"]]
-        events.append(Event(
-            f"Everyone has chosen a Favourite Place and Bimble cards. {SEASON_NAMES[state['season']].title()} "
-            f"begins with {name}.", kind="season"))
+        if events is not None:
+            events.append(Event(say("twittens-season-begins", season=SEASON_NAMES[state["season"]],
+                                    name=seat_name(state, state["start"])), kind="season"))
 
-    def _end_season(self, state: State, rng: Rng, events: list[Event]) -> None:
+    def _end_season(self, state: State, rng: Rng, events: Events) -> None:
         season = state["season"]
-        lines = []
         sheets = []
-        for i, seat in enumerate(state["seats"]):
+        for seat in state["seats"]:
             sheet = self.season_sheet(seat)
             seat["sheets"].append(sheet)
             sheets.append(sheet)
-            lines.append(f"{state['players'][i]} {sheet['total']}")
-        events.append(Event(
-            f"{SEASON_NAMES[season].title()} is over. Season scores: " + ", ".join(lines) + ".",
-            kind="season-end", data={"season": season, "sheets": sheets}))
+        if events is not None:
+            scores = ", ".join(f"{seat_name(state, i)} {sheet['total']}" for i, sheet in enumerate(sheets))
+            events.append(Event(say("twittens-season-over", season=SEASON_NAMES[season], scores=scores),
+                                kind="season-end", data={"season": season, "sheets": sheets}))
         # Bimble cards back to their season's deck (and so to the box).
         if season == SEASONS:
             state["phase"] = "over"
             state["turn"] = None
             state["step"] = None
-            ranking = self.standings(state)
-            names = state["players"]
-            events.append(Event(
-                "The game is over. " + "; ".join(
-                    f"{s.rank}. {names[s.seat]} {int(s.score)}" + (f" ({s.detail})" if s.detail else "")
-                    for s in ranking),
-                kind="game-over"))
+            if events is not None:
+                ranking = [say("twittens-over-standing-detail", rank=s.rank, name=seat_name(state, s.seat),
+                               score=int(s.score), detail=s.detail) if s.detail else
+                           say("twittens-over-standing", rank=s.rank, name=seat_name(state, s.seat), score=int(s.score))
+                           for s in self.standings(state)]
+                events.append(Event(joined([say("twittens-game-over"), joined(ranking, "; ")]), kind="game-over"))
             return  # the final Twittens and cards stay on the table for the last picture
         bdeck = state["bimble_decks"][season - 1]
         tiles: list[int] = list(state["deck"])
@@ -227,10 +229,9 @@ class TwittensGame(Game):
             seat["previous"] = previous
         state["last"] = None
         self._deal_season(state, rng, tiles)
-        events.append(Event(
-            f"{SEASON_NAMES[season + 1].title()} is being prepared; {state['players'][new_start]} "
-            "(lowest score) will start. Everyone chooses a Favourite Place and Bimble cards.",
-            kind="season"))
+        if events is not None:
+            events.append(Event(say("twittens-season-prepared", season=SEASON_NAMES[season + 1],
+                                    name=seat_name(state, new_start)), kind="season"))
 
     @staticmethod
     def season_sheet(seat: dict, faces: dict | None = None) -> dict[str, int]:
@@ -273,24 +274,19 @@ class TwittensGame(Game):
             season = SEASON_NAMES[state["season"]]
             for i, seat in enumerate(state["seats"]):
                 if seat["chosen_fav"] is None:
-                    out[i] = Decision("favourite", f"Choose your Favourite Place for {season}: fav <tile>.")
+                    out[i] = Decision("favourite", say("twittens-ask-favourite", season=season))
                 elif seat["chosen_cards"] is None:
-                    out[i] = Decision("keep-cards", "Keep 2 or 3 of your Bimble cards: keep <card> <card> [<card>].")
+                    out[i] = Decision("keep-cards", say("twittens-ask-keep-cards"))
             return out
         seat = state["turn"]
         step = state["step"]
-        prompts = {
-            "source": "Choose a tile: " + " / ".join(self._source_words(state, seat, public=True)) + ".",
-            "keep": "Keep one of the two tiles you drew: " + (
-                "keep <tile> on a|b (the other goes on that stack)." if state["stacks"] is not None
-                else "keep <tile> (the other goes on the discard pile)."),
-            "place": "Place your tile: place <x>,<y> <rotation>.",
-            "lost": "You cannot add this tile anywhere, so you must go home for tea: "
-                    + ("return a|b (put it on a stack)." if state["stacks"] is not None else "return (discard it)."),
-            "school": "Your school draws Bimble cards: bimble <card> to keep one, or bimble none.",
-            "tea": "Time for tea? home or stay.",
-        }
-        return {seat: Decision(step, prompts[step])}
+        if step == "source":
+            prompt = say("twittens-ask-source", choices=" / ".join(self._source_words(state, seat, public=True)))
+        elif step in ("keep", "lost"):
+            prompt = say(f"twittens-ask-{step}-{'stacks' if state['stacks'] is not None else 'discard'}")
+        else:
+            prompt = say(f"twittens-ask-{step}")
+        return {seat: Decision(step, prompt)}
 
     def _single_draw(self, state: State) -> bool:
         """3 or 4 players with only one left in play: draw only 1 tile."""
@@ -344,39 +340,39 @@ class TwittensGame(Game):
 
     def _moves(self, state: State, seat: int, labelled: bool) -> list[Move]:
         """The legal moves, labelled when ``labelled`` (the fast step's list
-        skips the words its kinds of move cost most: tiles described,
-        cards named)."""
+        has no words)."""
         kind = self._kinds(state).get(seat)
         if kind is None:
             return []
         me = state["seats"][seat]
         if kind == "favourite":
-            return [Move(f"fav t{t}", f"Favourite Place t{t}, {describe_tile(TILES[t])}" if labelled else "")
-                    for t in me["deal_tiles"]]
+            return [Move(f"fav t{t}", say("twittens-label-favourite", tile=f"t{t}", tile_words=describe_tile(TILES[t]))
+                         if labelled else "") for t in me["deal_tiles"]]
         if kind == "keep-cards":
             cards = me["deal_cards"]  # always 3 (validate)
             moves = [Move("keep " + " ".join(f"b{c}" for c in cards),
-                          "keep all three: " + ", ".join(CARDS[c]["title"] for c in cards) if labelled else "")]
+                          say("twittens-label-keep-all", titles=joined([card_title(c) for c in cards], ", "))
+                          if labelled else "")]
             for i in range(len(cards)):
                 for j in range(i + 1, len(cards)):
                     pair = [cards[i], cards[j]]
                     moves.append(Move("keep " + " ".join(f"b{c}" for c in pair),
-                                      "keep " + " and ".join(CARDS[c]["title"] for c in pair) if labelled else ""))
+                                      say("twittens-label-keep-two", first=card_title(pair[0]),
+                                          second=card_title(pair[1])) if labelled else ""))
             return moves
         if kind == "source":
             moves = []
             for word in self._source_words(state, seat):
                 if word == "draw":
-                    n = self.draw_count(state)
-                    what = "draw 1 tile from the deck and add it" if n == 1 else "draw 2 tiles from the deck, keep 1"
-                    moves.append(Move("draw", what))
+                    label = say(f"twittens-label-draw-{self.draw_count(state)}") if labelled else ""
                 elif word == "favourite":
-                    moves.append(Move("favourite", f"your Favourite Place t{me['favourite']}"))
+                    label = say("twittens-label-play-favourite", tile=f"t{me['favourite']}") if labelled else ""
                 else:
                     name = word[-1]
                     top = state["stacks"][STACK_NAMES.index(name)][-1]
-                    moves.append(Move(word, f"top of stack {name.upper()}: t{top}, {describe_tile(TILES[top])}"
-                                      if labelled else ""))
+                    label = say("twittens-label-take", stack=name.upper(), tile=f"t{top}",
+                                tile_words=describe_tile(TILES[top])) if labelled else ""
+                moves.append(Move(word, label))
             return moves
         if kind == "keep":
             tw = Twitten(me["twitten"])
@@ -385,31 +381,36 @@ class TwittensGame(Game):
             for t in me["drawn"]:
                 if fitting and t not in fitting:
                     continue  # placing rule (iv): keep the tile that fits
-                fits = "" if fitting else " (fits nowhere!)"
+                fits = "somewhere" if fitting else "nowhere"
                 if state["stacks"] is not None:
                     other = [u for u in me["drawn"] if u != t][0]
                     for s in STACK_NAMES:
-                        moves.append(Move(f"keep t{t} on {s}",
-                                          f"keep t{t}{fits}, put t{other} on stack {s.upper()}"))
+                        moves.append(Move(f"keep t{t} on {s}", say(
+                            "twittens-label-keep-on-stack", tile=f"t{t}", fits=fits, other=f"t{other}",
+                            stack=s.upper()) if labelled else ""))
                 else:
-                    moves.append(Move(f"keep t{t}", f"keep t{t}{fits}, discard the other"))
+                    moves.append(Move(f"keep t{t}", say("twittens-label-keep-discard", tile=f"t{t}", fits=fits)
+                                      if labelled else ""))
             return moves
         if kind == "place":
             tid = me["holding"]
             tw = Twitten(me["twitten"])
-            return [Move(f"place {x},{y} {r}", f"t{tid} at {x},{y} turned {r}") for x, y, r in tw.legal_placements(tid)]
+            return [Move(f"place {x},{y} {r}", say("twittens-label-place", tile=f"t{tid}", cell=f"{x},{y}",
+                                                   rotation=str(r)) if labelled else "")
+                    for x, y, r in tw.legal_placements(tid)]
         if kind == "lost":
+            tile = f"t{me['holding']}"
             if state["stacks"] is not None:
-                return [Move(f"return {s}", f"put t{me['holding']} on stack {s.upper()} and go home")
-                        for s in STACK_NAMES]
-            return [Move("return", f"put t{me['holding']} on the discard pile and go home")]
+                return [Move(f"return {s}", say("twittens-label-return-stack", tile=tile, stack=s.upper())
+                             if labelled else "") for s in STACK_NAMES]
+            return [Move("return", say("twittens-label-return-discard", tile=tile) if labelled else "")]
         if kind == "school":
-            moves = [Move(f"bimble b{c}", "keep " + card_label(c)) for c in me["school"]]
-            moves.append(Move("bimble none", "keep neither card"))
+            moves = [Move(f"bimble b{c}", say("twittens-label-school-keep", card=card_label(c)) if labelled else "")
+                     for c in me["school"]]
+            moves.append(Move("bimble none", say("twittens-label-school-none") if labelled else ""))
             return moves
-        if kind == "tea":
-            return [Move("home", "go home for tea (no more turns this season)"), Move("stay", "remain in play")]
-        return []
+        return [Move("home", say("twittens-label-home") if labelled else ""),
+                Move("stay", say("twittens-label-stay") if labelled else "")]
 
     # ------------------------------------------------------------------
     # apply
@@ -419,16 +420,17 @@ class TwittensGame(Game):
         decision = self.check_turn(state, seat)
         words = words_of(move)
         if not words:
-            raise NotationError("Type a move; " + SYNTAX[decision.kind])
+            raise NotationError(say("twittens-read-empty", syntax=SYNTAX[decision.kind]))
         events: list[Event] = []
         return self._step(state, seat, decision.kind, words, events), events
 
-    def _step(self, state: State, seat: int, kind: str, words: list[str], events: list[Event],
+    def _step(self, state: State, seat: int, kind: str, words: list[str], events: Events,
               checked: bool = True) -> State:
         """A copy of ``state`` after ``seat``'s decision of ``kind`` typed as
         ``words``, told in ``events``: the one core of ``apply`` and the
         fast step (``checked`` False: the move is trusted, and the checks
-        that cost a search of placements are skipped)."""
+        that cost a search of placements are skipped; ``events`` None:
+        nothing is told)."""
         new = self.copy_state(state)
         rng = Rng(new["rng"])
         handler = getattr(self, "_do_" + kind.replace("-", "_"))
@@ -442,7 +444,7 @@ class TwittensGame(Game):
         return [move.notation for move in self._moves(state, seat, labelled=False)]
 
     def fast_apply(self, state: State, seat: int, move: str) -> State:
-        return self._step(state, seat, self._kinds(state)[seat], words_of(move), [], checked=False)
+        return self._step(state, seat, self._kinds(state)[seat], words_of(move), None, checked=False)
 
     def determinize(self, state: State, seat: int, rng: Rng) -> State:
         """What ``seat`` cannot see dealt again at random (hidden.py, and
@@ -455,12 +457,11 @@ class TwittensGame(Game):
         tid = read_favourite(words)
         me = state["seats"][seat]
         if tid not in me["deal_tiles"]:
-            raise IllegalMove(
-                f"Your Favourite Place must be one of the 3 tiles you drew: "
-                f"{', '.join(f't{t}' for t in me['deal_tiles'])}.")
+            raise IllegalMove(say("twittens-refuse-favourite", tiles=", ".join(f"t{t}" for t in me["deal_tiles"])))
         me["chosen_fav"] = tid
-        events.append(Event(f"{seat_name(state, seat)} chose a Favourite Place.", kind="prepare"))
-        events.append(Event(f"Your Favourite Place is t{tid}.", seat=seat, private=True))
+        if events is not None:
+            events.append(Event(say("twittens-chose-favourite", name=seat_name(state, seat)), kind="prepare"))
+            events.append(Event(say("twittens-your-favourite", tile=f"t{tid}"), seat=seat, private=True))
         self._maybe_finish_preparation(state, rng, events)
 
     def _do_keep_cards(self, state, seat, words, rng, events, checked=True):
@@ -468,14 +469,13 @@ class TwittensGame(Game):
         me = state["seats"][seat]
         dealt = me["deal_cards"]
         if any(c not in dealt for c in ids) or len(set(ids)) != len(ids):
-            raise IllegalMove(
-                "You may only keep Bimble cards you were dealt, each once: "
-                f"{', '.join(f'b{c}' for c in dealt)}.")
+            raise IllegalMove(say("twittens-refuse-keep-cards", cards=", ".join(f"b{c}" for c in dealt)))
         if len(ids) < 2:
-            raise IllegalMove(
-                f"You must keep at least 2 of your 3 Bimble cards (2 or 3 of {', '.join(f'b{c}' for c in dealt)}).")
+            raise IllegalMove(say("twittens-refuse-keep-two", cards=", ".join(f"b{c}" for c in dealt)))
         me["chosen_cards"] = [c for c in dealt if c in ids]
-        events.append(Event(f"{seat_name(state, seat)} kept {len(ids)} Bimble cards.", kind="prepare"))
+        if events is not None:
+            events.append(Event(say("twittens-kept-cards", name=seat_name(state, seat), count=len(ids)),
+                                kind="prepare"))
         self._maybe_finish_preparation(state, rng, events)
 
     def _maybe_finish_preparation(self, state, rng, events):
@@ -490,96 +490,95 @@ class TwittensGame(Game):
         word = words[0]
         if word == "take":
             if len(words) != 2 or words[1] not in STACK_NAMES:
-                raise NotationError("Take from a stack: take a or take b.")
+                raise NotationError(say("twittens-read-take"))
             if state["stacks"] is None:
-                raise IllegalMove(
-                    "Going Home for Tea: once a player has gone home the stacks become the discard pile, "
-                    "so you may only draw or choose your Favourite Place.")
+                raise IllegalMove(say("twittens-refuse-take-discard"))
             i = STACK_NAMES.index(words[1])
             stack = state["stacks"][i]
+            letter = words[1].upper()
             if not stack:
-                raise IllegalMove(f"Stack {words[1].upper()} is empty; choose another source.")
+                raise IllegalMove(say("twittens-refuse-stack-empty", stack=letter))
             if checked and not self._may_choose(state, seat, stack[-1]):
-                raise IllegalMove(
-                    f"Placing rule iv: t{stack[-1]} on stack {words[1].upper()} fits nowhere in your Twitten, "
-                    "and only a player whose drawn tiles fit nowhere is lost; choose "
-                    + " / ".join(self._source_words(state, seat)) + ".")
+                raise IllegalMove(say("twittens-refuse-stack-fits-nowhere", tile=f"t{stack[-1]}", stack=letter,
+                                      choices=" / ".join(self._source_words(state, seat))))
             tid = stack.pop()
-            refill = ""
+            refill = None
             if not stack and state["deck"]:
                 stack.append(state["deck"].pop())
-                refill = f" The stack was empty, so t{stack[-1]} from the deck refills it."
+                refill = stack[-1]
             self._hold(state, seat, tid)
-            state["last"] = {"seat": seat, "text": f"{name} took t{tid} from stack {words[1].upper()}."}
-            events.append(Event(f"{name} took t{tid} from stack {words[1].upper()}.{refill}", kind="take"))
+            state["last"] = {"seat": seat, "text": f"{name} took t{tid} from stack {letter}."}
+            if events is not None:
+                took = say("twittens-took", name=name, tile=f"t{tid}", stack=letter)
+                events.append(Event(took if refill is None else joined(
+                    [took, say("twittens-refilled", tile=f"t{refill}")]), kind="take"))
             return
         if word == "draw":
             if len(words) != 1:
-                raise NotationError("To draw from the deck type just: draw.")
+                raise NotationError(say("twittens-read-draw"))
             if not state["deck"]:
-                raise IllegalMove("The Twitten deck is empty; there is nothing to draw.")
+                raise IllegalMove(say("twittens-refuse-deck-empty"))
             n = self.draw_count(state)
             drawn = [state["deck"].pop() for _ in range(n)]
             if n == 1:
                 self._hold(state, seat, drawn[0])
-                why = " (the last player in play draws only 1 tile)" if self._single_draw(state) else ""
-                events.append(Event(f"{name} drew 1 tile from the deck{why}.", kind="draw"))
-                events.append(Event(f"You drew t{drawn[0]}; place it.", seat=seat, private=True))
+                if events is not None:
+                    last = "-last" if self._single_draw(state) else ""
+                    events.append(Event(say(f"twittens-drew-one{last}", name=name), kind="draw"))
+                    events.append(Event(say("twittens-you-drew-one", tile=f"t{drawn[0]}"), seat=seat, private=True))
             else:
                 me["drawn"] = drawn
                 state["step"] = "keep"
-                events.append(Event(f"{name} drew 2 tiles from the deck.", kind="draw"))
-                events.append(Event(f"You drew t{drawn[0]} and t{drawn[1]}; keep one.", seat=seat, private=True))
-            state["last"] = {"seat": seat, "text": f"{name} drew from the deck."}
+                if events is not None:
+                    events.append(Event(say("twittens-drew-two", name=name), kind="draw"))
+                    events.append(Event(say("twittens-you-drew-two", first=f"t{drawn[0]}", second=f"t{drawn[1]}"),
+                                        seat=seat, private=True))
+            state["last"] = {"seat": seat, "text": f"{name} {hidden.DREW}"}
             return
         if word in ("favourite", "fav", "favorite"):
             if len(words) != 1:
-                raise NotationError("To play your Favourite Place type just: favourite.")
+                raise NotationError(say("twittens-read-play-favourite"))
             if me["favourite"] is None:
-                raise IllegalMove("You have already used your Favourite Place this season (once per season).")
+                raise IllegalMove(say("twittens-refuse-favourite-used"))
             tid = me["favourite"]
             if checked and not self._may_choose(state, seat, tid):
-                raise IllegalMove(
-                    f"Placing rule iv: your Favourite Place t{tid} fits nowhere in your Twitten, "
-                    "and only a player whose drawn tiles fit nowhere is lost; choose "
-                    + " / ".join(self._source_words(state, seat)) + ".")
+                raise IllegalMove(say("twittens-refuse-favourite-fits-nowhere", tile=f"t{tid}",
+                                      choices=" / ".join(self._source_words(state, seat))))
             me["favourite"] = None
             self._hold(state, seat, tid)
             state["last"] = {"seat": seat, "text": f"{name} chose their Favourite Place."}
-            events.append(Event(f"{name} chose their Favourite Place, t{me['holding']}.", kind="favourite"))
+            if events is not None:
+                events.append(Event(say("twittens-played-favourite", name=name, tile=f"t{tid}"), kind="favourite"))
             return
-        raise NotationError("Choose where your tile comes from: " + SYNTAX["source"])
+        raise NotationError(say("twittens-read-source", syntax=SYNTAX["source"]))
 
     def _do_keep(self, state, seat, words, rng, events, checked=True):
         me = state["seats"][seat]
         stacks = state["stacks"]
         tid = tile_id(words[1]) if words[0] == "keep" and len(words) in (2, 4) else None
         if tid is None:
-            raise NotationError("Keep one drawn tile: " + SYNTAX["keep"])
+            raise NotationError(say("twittens-read-keep", syntax=SYNTAX["keep"]))
         if tid not in me["drawn"]:
-            raise IllegalMove(f"You may keep only a tile you drew: {' or '.join(f't{t}' for t in me['drawn'])}.")
+            raise IllegalMove(say("twittens-refuse-keep-undrawn", first=f"t{me['drawn'][0]}",
+                                  second=f"t{me['drawn'][-1]}"))
         other = [t for t in me["drawn"] if t != tid][0]
         if checked and not self._fits(state, seat, tid) and self._fits(state, seat, other):
-            raise IllegalMove(
-                f"Placing rule iv: t{tid} fits nowhere in your Twitten but t{other} does, so you are not "
-                f"unable to add a tile: keep t{other}.")
+            raise IllegalMove(say("twittens-refuse-keep-fits-nowhere", tile=f"t{tid}", other=f"t{other}"))
         name = seat_name(state, seat)
         if stacks is not None:
             if len(words) != 4 or words[2] != "on" or words[3] not in STACK_NAMES:
-                raise NotationError(
-                    "Say which stack gets the other tile: keep <tile> on a or keep <tile> on b.")
+                raise NotationError(say("twittens-read-keep-which-stack"))
             stacks[STACK_NAMES.index(words[3])].append(other)
-            where = f"stack {words[3].upper()}"
+            told = ("twittens-kept-tile-stack", {"stack": words[3].upper()})
         else:
             if len(words) != 2:
-                raise IllegalMove(
-                    "Going Home for Tea: the stacks are now a discard pile, so the other tile is discarded: "
-                    "keep <tile>.")
+                raise IllegalMove(say("twittens-refuse-keep-on-discard"))
             state["discard"].append(other)
-            where = "the discard pile"
+            told = ("twittens-kept-tile-discard", {})
         me["drawn"] = []
         self._hold(state, seat, tid)
-        events.append(Event(f"{name} kept a drawn tile and put t{other} on {where}.", kind="keep"))
+        if events is not None:
+            events.append(Event(say(told[0], name=name, other=f"t{other}", **told[1]), kind="keep"))
 
     def _do_place(self, state, seat, words, rng, events, checked=True):
         x, y, rot = read_place(words)
@@ -593,9 +592,11 @@ class TwittensGame(Game):
         me["holding"] = None
         tw.add(tid, x, y, rot)
         name = seat_name(state, seat)
-        text = f"{name} placed t{tid} at {x},{y} turned {rot}."
-        state["last"] = {"seat": seat, "x": x, "y": y, "tile": tid, "text": text}
-        events.append(Event(text, kind="place", data={"tile": tid, "x": x, "y": y, "rot": rot}))
+        state["last"] = {"seat": seat, "x": x, "y": y, "tile": tid,
+                         "text": f"{name} placed t{tid} at {x},{y} turned {rot}."}
+        if events is not None:
+            events.append(Event(say("twittens-placed", name=name, tile=f"t{tid}", cell=f"{x},{y}", rotation=str(rot)),
+                                kind="place", data={"tile": tid, "x": x, "y": y, "rot": rot}))
         self._reveal(state, seat, tw, events)
         schools = sum(1 for tok in ROTATED[(tid, 0)][1] if "school" in tok)
         if schools:
@@ -604,60 +605,58 @@ class TwittensGame(Game):
             if drawn:
                 me["school"] = drawn
                 state["step"] = "school"
-                events.append(Event(f"{name} added a school and draws {len(drawn)} Bimble cards.", kind="school"))
-                events.append(Event(
-                    "Your school drew: " + "; ".join(f"b{c} {card_label(c)}" for c in drawn) + ".",
-                    seat=seat, private=True))
+                if events is not None:
+                    events.append(Event(say("twittens-school-draws", name=name, count=len(drawn)), kind="school"))
+                    events.append(Event(say("twittens-your-school-drew", cards=joined(
+                        [say("twittens-card-with-id", card=f"b{c}", label=card_label(c)) for c in drawn], "; ")),
+                        seat=seat, private=True))
                 return
         self._tea(state, seat, rng, events)
 
     def _do_lost(self, state, seat, words, rng, events, checked=True):
         me = state["seats"][seat]
         if words[0] != "return":
-            raise NotationError("Your tile fits nowhere: " + SYNTAX["lost"])
+            raise NotationError(say("twittens-read-lost", syntax=SYNTAX["lost"]))
         tid = me["holding"]
         if state["stacks"] is not None:
             if len(words) != 2 or words[1] not in STACK_NAMES:
-                raise NotationError("Say which stack: return a or return b.")
+                raise NotationError(say("twittens-read-return-which-stack"))
             state["stacks"][STACK_NAMES.index(words[1])].append(tid)
-            where = f"stack {words[1].upper()}"
+            told = ("twittens-returned-stack", {"stack": words[1].upper()})
         else:
             if len(words) != 1:
-                raise IllegalMove("There are no stacks any more; the tile goes on the discard pile: return.")
+                raise IllegalMove(say("twittens-refuse-return-on-discard"))
             state["discard"].append(tid)
-            where = "the discard pile"
+            told = ("twittens-returned-discard", {})
         me["holding"] = None
         me["lost"] = True
-        name = seat_name(state, seat)
-        events.append(Event(f"{name} could not add t{tid} anywhere and put it on {where}.", kind="lost"))
+        if events is not None:
+            events.append(Event(say(told[0], name=seat_name(state, seat), tile=f"t{tid}", **told[1]), kind="lost"))
         self._tea(state, seat, rng, events)
 
     def _do_school(self, state, seat, words, rng, events, checked=True):
         me = state["seats"][seat]
         keep = read_school(words)
         bdeck = state["bimble_decks"][state["season"] - 1]
-        name = seat_name(state, seat)
         if keep is not None and keep not in me["school"]:
-            raise IllegalMove(
-                "Schools: you may keep 1 of the 2 Bimble cards you drew: "
-                + ", ".join(f"b{c}" for c in me["school"]) + ", or none.")
+            raise IllegalMove(say("twittens-refuse-school", cards=", ".join(f"b{c}" for c in me["school"])))
         rest = [c for c in me["school"] if c != keep]
         for c in rest:  # back to the bottom of the deck
             bdeck.insert(0, c)
         me["school"] = []
         if keep is not None:
             me["cards"].append(keep)
-            events.append(Event(f"{name} kept 1 Bimble card from the school.", kind="school"))
-        else:
-            events.append(Event(f"{name} kept no Bimble card from the school.", kind="school"))
+        if events is not None:
+            events.append(Event(say("twittens-school-kept" if keep is not None else "twittens-school-kept-none",
+                                    name=seat_name(state, seat)), kind="school"))
         self._reveal(state, seat, Twitten(me["twitten"]), events)
         self._tea(state, seat, rng, events)
 
     def _do_tea(self, state, seat, words, rng, events, checked=True):
         if read_tea(words) == "home":
             self._go_home(state, seat, "chose", events)
-        else:
-            events.append(Event(f"{seat_name(state, seat)} remains in play.", kind="stay"))
+        elif events is not None:
+            events.append(Event(say("twittens-stays", name=seat_name(state, seat)), kind="stay"))
         self._next_turn(state, seat, rng, events)
 
     # -- helpers ------------------------------------------------------------------
@@ -674,11 +673,11 @@ class TwittensGame(Game):
         for c in me["cards"]:
             if c not in me["completed"] and tw.completes(CARDS[c]):
                 me["completed"].append(c)
-                card = CARDS[c]
-                events.append(Event(
-                    f"{seat_name(state, seat)} completed the Bimble card {card['title']} "
-                    f"({requirement_text(card)}, {card['points']} points).",
-                    kind="bimble", data={"card": c}))
+                if events is not None:
+                    card = CARDS[c]
+                    events.append(Event(say(
+                        "twittens-completed", name=seat_name(state, seat), title=card_title(c),
+                        requirement=requirement_text(card), points=card["points"]), kind="bimble", data={"card": c}))
 
     def tea_forced(self, state: State, seat: int) -> str | None:
         """Why the seat must go home now (rulebook Time for Tea order), or
@@ -694,9 +693,8 @@ class TwittensGame(Game):
             self._go_home(state, seat, forced, events)
         if not state["deck"]:
             # Time for Tea (iii) sends everyone home, whatever else sent the mover home
-            events.append(Event(
-                "The Twitten deck is empty: it is too dark to keep going, so everyone goes home for tea.",
-                kind="home"))
+            if events is not None:
+                events.append(Event(say("twittens-too-dark"), kind="home"))
             for i, s in enumerate(state["seats"]):
                 if not s["home"]:
                     self._go_home(state, i, "dark", events)
@@ -706,16 +704,13 @@ class TwittensGame(Game):
         me = state["seats"][seat]
         me["home"] = True
         me["home_reason"] = reason
-        name = seat_name(state, seat)
-        if reason != "dark":
-            events.append(Event(f"{name} goes home for tea ({HOME_REASONS[reason]}).", kind="home"))
+        if reason != "dark" and events is not None:
+            events.append(Event(say("twittens-goes-home", name=seat_name(state, seat), reason=reason), kind="home"))
         if state["stacks"] is not None:
             state["discard"] = state["stacks"][0] + state["stacks"][1]
             state["stacks"] = None
-            if any(not s["home"] for s in state["seats"]):
-                events.append(Event(
-                    "First home for tea: both stacks are merged into the discard pile; from now on players "
-                    "draw 2 and discard 1, or play their Favourite Place.", kind="discard"))
+            if any(not s["home"] for s in state["seats"]) and events is not None:
+                events.append(Event(say("twittens-stacks-merged"), kind="discard"))
 
     def _next_turn(self, state, seat, rng, events):
         n = len(state["seats"])
@@ -743,7 +738,7 @@ class TwittensGame(Game):
     def _card(cid: int, done: bool | None = None) -> dict:
         card = CARDS[cid]
         out = {"id": cid, "title": card["title"], "points": card["points"], "kind": card["kind"],
-               "text": requirement_text(card)}
+               "text": str(requirement_text(card))}  # English: the view is JSON
         if done is not None:
             out["completed"] = done
         return out
@@ -811,7 +806,7 @@ class TwittensGame(Game):
             "start": state["start"],
             "turn": state["turn"],
             "step": state["step"],
-            "to_act": {str(k): {"kind": d.kind, "prompt": d.prompt, "typed": self.typed(state, k, d.kind)}
+            "to_act": {str(k): {"kind": d.kind, "prompt": str(d.prompt), "typed": self.typed(state, k, d.kind)}
                        for k, d in acting.items()},
             "deck_size": len(state["deck"]),
             "stacks": stacks,
@@ -822,7 +817,7 @@ class TwittensGame(Game):
             "over": state["phase"] == "over",
             "totals": {str(k): v["total"] for k, v in self.scores(state).items()},
             "standings": [
-                {"seat": s.seat, "rank": s.rank, "score": s.score, "detail": s.detail}
+                {"seat": s.seat, "rank": s.rank, "score": s.score, "detail": str(s.detail)}
                 for s in self.standings(state)
             ] if state["phase"] == "over" else None,
             "viewer": seat,
@@ -904,17 +899,17 @@ class TwittensGame(Game):
             rank = pos + 1
             if pos and key[order[pos - 1]] == key[i]:
                 rank = out[-1].rank
-            detail = ""
+            detail: str | Text = ""
             # the deciding tie-break against the neighbouring seat tied on total
             for k2 in (pos + 1, pos - 1):
                 if 0 <= k2 < len(order) and scores[order[k2]]["total"] == scores[i]["total"]:
                     j = order[k2]
                     if key[j] == key[i]:
-                        detail = "tied on total and on every tie-break"
+                        detail = say("twittens-tie-unbroken")
                     else:
                         k = next(k for k in TIE_BREAK if scores[j][k] != scores[i][k])
-                        detail = (f"tie on {int(scores[i]['total'])} points decided by "
-                                  f"{CATEGORY_NAMES[k].lower()}: {scores[i][k]} against {scores[j][k]}")
+                        detail = say("twittens-tie-decided", total=int(scores[i]["total"]), category=k,
+                                     score=scores[i][k], other=scores[j][k])
                     break
             out.append(Standing(seat=i, rank=rank, score=scores[i]["total"], detail=detail))
         return out
@@ -923,10 +918,10 @@ class TwittensGame(Game):
     # words and checks (words.py, validation.py)
     # ------------------------------------------------------------------
 
-    def summary(self, state: State, seat: int | None = None) -> str:
+    def summary(self, state: State, seat: int | None = None) -> Text:
         return words.summary(self, state, seat)
 
-    def alt_text(self, state: State) -> str:
+    def alt_text(self, state: State) -> Text:
         return words.alt_text(self, state)
 
     def validate(self, state: State) -> None:
@@ -936,7 +931,7 @@ class TwittensGame(Game):
     # taking a decision back
     # ------------------------------------------------------------------
 
-    def undoable(self, before: State, after: State, seat: int) -> str | None:
+    def undoable(self, before: State, after: State, seat: int) -> Text | None:
         """A decision may be taken back when its player learned nothing from
         it: the random generator did not move (no shuffle, no deal), and no
         tile or Bimble card became visible to anyone that the player could
@@ -948,13 +943,12 @@ class TwittensGame(Game):
         reason ends the sentence "That cannot be taken back: ..." (README,
         "Taking a decision back")."""
         if self.is_over(after) and not self.is_over(before):
-            return "the last season was scored and the game ended"
+            return say("twittens-undo-game-ended")
         if self.drew_at_random(before, after):
             if before["phase"] == "prepare":
-                return (f"everyone had chosen, so {SEASON_NAMES[after['season']]} began and the Twitten "
-                        "deck and Bimble deck were shuffled")
-            return (f"{SEASON_NAMES[before['season']]} was scored and {SEASON_NAMES[after['season']]}'s "
-                    "tiles and Bimble cards were dealt")
+                return say("twittens-undo-season-began", season=SEASON_NAMES[after["season"]])
+            return say("twittens-undo-season-dealt", season=SEASON_NAMES[before["season"]],
+                       next=SEASON_NAMES[after["season"]])
         known = _seen(self.view(before, seat))
         new: set[tuple[str, int]] = set()
         for viewer in range(len(after["players"])):
@@ -964,17 +958,15 @@ class TwittensGame(Game):
         me = after["seats"][seat]
         drawn = [t for t in me["drawn"] + [me["holding"]] if ("t", t) in new]
         if drawn:
-            if len(drawn) == 1:
-                return "a tile was drawn from the deck"
-            return f"{len(drawn)} tiles were drawn from the deck"
+            return say("twittens-undo-drawn", count=len(drawn))
         if any(("b", c) in new for c in me["school"]):
-            return "your school drew Bimble cards"
+            return say("twittens-undo-school")
         for name, stack in zip(STACK_NAMES, after["stacks"] or [], strict=False):
             if stack and ("t", stack[-1]) in new:
                 if stack[-1] in before["deck"]:
-                    return f"stack {name.upper()} was refilled with t{stack[-1]} from the deck"
-                return f"t{stack[-1]}, under the tile taken, was uncovered on stack {name.upper()}"
-        return "hidden tiles or Bimble cards were revealed"
+                    return say("twittens-undo-refilled", stack=name.upper(), tile=f"t{stack[-1]}")
+                return say("twittens-undo-uncovered", stack=name.upper(), tile=f"t{stack[-1]}")
+        return say("twittens-undo-revealed")
 
     def computer_player(self, seed: int = 0):
         return TwittensComputer(seed)

@@ -18,6 +18,8 @@ from collections.abc import Iterable
 from functools import cache
 from pathlib import Path
 
+from rules.base import Text, joined, say
+
 _HERE = Path(__file__).parent
 
 with open(_HERE / "tiles.json", encoding="utf-8") as _f:
@@ -30,7 +32,6 @@ EDGE_NAMES = ("north", "east", "south", "west")
 DIRS = ((0, -1), (1, 0), (0, 1), (-1, 0))  # (dx, dy) for N, E, S, W
 BARRIERS = frozenset({"path", "road", "rail"})
 TRANSPORT = frozenset({"road", "rail"})
-EDGE_WORDS = {"path": "the Twitten path", "grass": "grass", "road": "a road", "rail": "a railway"}
 SHAPES = ("straight", "bend", "culdesac", "junction", "road", "railway")
 WILDLIFE = ("fox", "bird", "newt")
 CATEGORIES = ("houses", "trees", "streetlights", "roads", "stations", "playgrounds", "allotments", "bimble")
@@ -76,23 +77,12 @@ ROTATED: dict[tuple[int, int], tuple[tuple[str, ...], tuple[str, ...]]] = {
 }
 
 
-PLURAL = {
-    "house": "houses", "tree": "trees", "scrub": "scrub", "dewpond": "dewponds",
-    "fox": "foxes", "bird": "birds", "newt": "newts", "wildlife": "wildlife",
-    "allotment": "allotments", "playground": "playgrounds", "substation": "substations",
-    "school": "schools", "station": "stations", "streetlight": "streetlights",
-    "tile": "tiles", "straight": "straight paths", "bend": "bends", "culdesac": "cul-de-sacs",
-    "junction": "junctions", "road": "roads", "railway": "railways",
-}
-SINGLE = {"culdesac": "cul-de-sac", "straight": "straight path"}
+def count_words(element: str, n: int) -> Text:
+    """'2 foxes', '1 cul-de-sac', '3 scrub' (the catalogue's ``twittens-count``)."""
+    return say("twittens-count", element=element, n=n)
 
 
-def count_words(element: str, n: int) -> str:
-    """'2 foxes', '1 cul-de-sac', '3 scrub'."""
-    return f"{n} {PLURAL.get(element, element) if n != 1 else SINGLE.get(element, element)}"
-
-
-def describe_tile(face: dict) -> str:
+def describe_tile(face: dict) -> Text:
     """A few words for a tile: shape and what is on it."""
     counts: dict[str, int] = {}
     for row in face["cells"]:
@@ -104,8 +94,9 @@ def describe_tile(face: dict) -> str:
     parts = [count_words(el, counts[el]) for el in order if el in counts]
     if face.get("lights", 0):
         parts.append(count_words("streetlight", face["lights"]))
-    shape = "cul-de-sac" if face["shape"] == "culdesac" else face["shape"]
-    return f"{shape}: " + (", ".join(parts) if parts else "grass only")
+    if not parts:
+        return say("twittens-tile-grass", shape=face["shape"])
+    return say("twittens-tile", shape=face["shape"], contents=joined(parts, ", "))
 
 
 class Twitten:
@@ -157,16 +148,23 @@ class Twitten:
 
     # -- placement -------------------------------------------------------
 
-    def placement_error(self, tid: int, x: int, y: int, rot: int) -> str | None:
+    def placement_error(self, tid: int, x: int, y: int, rot: int) -> Text | None:
         """None when the tile may go there, else the sentence naming the rule."""
+        fault = self.placement_fault(tid, x, y, rot)
+        return None if fault is None else say(fault[0], **fault[1])
+
+    def placement_fault(self, tid: int, x: int, y: int, rot: int) -> tuple[str, dict[str, str]] | None:
+        """None when the tile may go there, else the message id of the rule
+        it breaks and the message's arguments (no words built: the search
+        asks this of every space)."""
         if rot not in ROTATIONS:
-            return f"A rotation is 0, 90, 180 or 270 (degrees clockwise), not {rot}."
+            return ("twittens-rotation", {"rotation": str(rot)})
         if not self.pos:
             if (x, y) != (0, 0):
-                return "Your first tile starts your Twitten at 0,0 (placing rule i); coordinates are relative to it."
+                return ("twittens-first-tile", {})
             return None
         if (x, y) in self.pos:
-            return f"There is already a tile at {x},{y}; each tile goes on an empty space."
+            return ("twittens-occupied", {"cell": f"{x},{y}"})
         edges, _ = self.rotated(tid, rot)
         joined_by_path = False
         joined_by_link = False
@@ -177,39 +175,24 @@ class Twitten:
                 continue
             neighbours += 1
             mine, theirs = edges[d], other[(d + 2) % 4]
-            where = f"{EDGE_NAMES[d]} edge (against the tile at {x + dx},{y + dy})"
             if mine == "path" or theirs == "path":
                 if mine != theirs:
                     other_kind = theirs if mine == "path" else mine
-                    return (
-                        f"Placing rule iii: the Twitten path may never meet {EDGE_WORDS[other_kind]}, "
-                        f"but on the {where} it would."
-                    )
+                    return ("twittens-path-meets",
+                            {"other": other_kind, "edge": EDGE_NAMES[d], "cell": f"{x + dx},{y + dy}"})
                 joined_by_path = True
             elif mine in TRANSPORT or theirs in TRANSPORT:
                 if mine != theirs:
                     link = mine if mine in TRANSPORT else theirs
-                    return (
-                        f"Placing transport links rule iii: {EDGE_WORDS[link]} may only meet the same "
-                        f"transport link, but on the {where} it would meet "
-                        f"{EDGE_WORDS[theirs if link == mine else mine]}."
-                    )
+                    return ("twittens-link-meets", {"link": link, "other": theirs if link == mine else mine,
+                                                    "edge": EDGE_NAMES[d], "cell": f"{x + dx},{y + dy}"})
                 joined_by_link = True
         if neighbours == 0:
-            return (
-                f"Placing rule ii: a tile must be orthogonally adjacent to a tile of your Twitten; "
-                f"{x},{y} touches none."
-            )
+            return ("twittens-not-adjacent", {"cell": f"{x},{y}"})
         if not joined_by_path:
             if joined_by_link:
-                return (
-                    "Placing transport links rule ii: tiles may not be joined only by their common "
-                    "transport link; they must always be joined by the Twitten path."
-                )
-            return (
-                "Placing rule ii: a new tile must be connected to your Twitten by the Twitten path, "
-                f"and at {x},{y} turned {rot} no path edge meets the path of a neighbour."
-            )
+                return ("twittens-link-only", {})
+            return ("twittens-no-path-join", {"cell": f"{x},{y}", "rotation": str(rot)})
         return None
 
     def frontier(self) -> list[tuple[int, int]]:
@@ -227,7 +210,7 @@ class Twitten:
         out = []
         for x, y in self.frontier():
             for rot in ROTATIONS:
-                if self.placement_error(tid, x, y, rot) is None:
+                if self.placement_fault(tid, x, y, rot) is None:
                     out.append((x, y, rot))
         return out
 
@@ -468,32 +451,38 @@ class Twitten:
         return self.progress(card) >= 1.0
 
 
-def requirement_text(card: dict) -> str:
-    """The card's requirement in words, with its symbol."""
-    def need_text(need: dict) -> str:
+def requirement_text(card: dict) -> Text:
+    """The card's requirement in words, with its symbol ([link] or [pin],
+    which the pictures draw as the symbol)."""
+    def need_text(need: dict) -> Text:
         items = [count_words(el, n) for el, n in need.items()]
-        return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
-
-    def a(word: str) -> str:
-        return ("an " if word[0] in "aeiou" else "a ") + word
+        if len(items) == 1:
+            return items[0]
+        return say("twittens-and", first=joined(items[:-1], ", "), last=items[-1])
 
     kind = card["kind"]
     if kind == "count":
-        return f"{need_text(card['need'])} anywhere"
+        return say("twittens-req-count", need=need_text(card["need"]))
     if kind == "hub_adj":
-        return f"[link] {a(card['hub'])} adjacent to {count_words(card['other'], card['n'])}"
+        return say("twittens-req-hub-adj", hub=card["hub"], other=count_words(card["other"], card["n"]))
     if kind == "many_adj":
-        other = "other houses" if card["other"] == card["item"] == "house" else PLURAL[card["other"]]
-        return f"[link] {count_words(card['item'], card['n'])} adjacent to {other}"
+        if card["other"] == card["item"] == "house":
+            return say("twittens-req-many-adj-houses", items=count_words(card["item"], card["n"]))
+        return say("twittens-req-many-adj", items=count_words(card["item"], card["n"]), other=card["other"])
     if kind == "group":
-        return f"[link] {count_words(card['item'], card['n'])} in one continuous group"
+        return say("twittens-req-group", items=count_words(card["item"], card["n"]))
     if kind == "hub_reach":
-        return f"[pin] {a(card['hub'])} that can reach {need_text(card['need'])}"
+        return say("twittens-req-hub-reach", hub=card["hub"], need=need_text(card["need"]))
     if kind == "reach":
-        return f"[pin] {need_text(card['need'])} that can all reach each other"
+        return say("twittens-req-reach", need=need_text(card["need"]))
     raise ValueError(f"unknown Bimble kind {kind}")
 
 
-def card_label(cid: int) -> str:
+def card_title(cid: int) -> Text:
+    """A Bimble card's title (the catalogue's words for bimbles.json's English title)."""
+    return say(f"twittens-card-{cid}")
+
+
+def card_label(cid: int) -> Text:
     card = CARDS[cid]
-    return f"{card['title']} ({card['points']} pts): {requirement_text(card)}"
+    return say("twittens-card-label", title=card_title(cid), points=card["points"], requirement=requirement_text(card))

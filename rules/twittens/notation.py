@@ -9,18 +9,11 @@ from __future__ import annotations
 
 import re
 
-from rules.base import NotationError
+from rules.base import NotationError, say
 
-SYNTAX = {
-    "favourite": "the syntax is: fav <tile>, e.g. fav t12.",
-    "keep-cards": "the syntax is: keep <card> <card> [<card>], e.g. keep b3 b17.",
-    "source": "the syntax is: take a, take b, draw or favourite.",
-    "keep": "the syntax is: keep <tile> on a|b (or keep <tile> once there is a discard pile).",
-    "place": "the syntax is: place <x>,<y> <rotation>, e.g. place 1,0 90.",
-    "lost": "the syntax is: return a, return b (or return, onto the discard pile).",
-    "school": "the syntax is: bimble <card> or bimble none.",
-    "tea": "the syntax is: home or stay.",
-}
+# The syntax of each kind of decision (the catalogue's twittens-syntax-*).
+SYNTAX = {kind: say(f"twittens-syntax-{kind}") for kind in (
+    "favourite", "keep-cards", "source", "keep", "place", "lost", "school", "tea")}
 
 
 def words_of(move: str) -> list[str]:
@@ -45,7 +38,7 @@ def read_favourite(words: list[str]) -> int:
     """``fav t12``: the tile chosen as Favourite Place."""
     tid = tile_id(words[1]) if len(words) == 2 else None
     if words[0] not in ("fav", "favourite", "favorite") or tid is None:
-        raise NotationError("Choose your Favourite Place: " + SYNTAX["favourite"])
+        raise NotationError(say("twittens-read-favourite", syntax=SYNTAX["favourite"]))
     return tid
 
 
@@ -53,34 +46,34 @@ def read_keep_cards(words: list[str]) -> list[int]:
     """``keep b3 b17``: the Bimble cards kept, as typed."""
     ids = [card_id(w) for w in words[1:]]
     if words[0] != "keep" or not ids or any(c is None for c in ids):
-        raise NotationError("Keep your Bimble cards: " + SYNTAX["keep-cards"])
+        raise NotationError(say("twittens-read-keep-cards", syntax=SYNTAX["keep-cards"]))
     return [c for c in ids if c is not None]
 
 
 def read_place(words: list[str]) -> tuple[int, int, int]:
     """``place 1,0 90``: x, y and the rotation."""
     if words[0] != "place" or len(words) != 4:
-        raise NotationError("Place your tile: " + SYNTAX["place"])
+        raise NotationError(say("twittens-read-place", syntax=SYNTAX["place"]))
     try:
         return int(words[1]), int(words[2]), int(words[3])
     except ValueError:
-        raise NotationError("Place your tile: " + SYNTAX["place"]) from None
+        raise NotationError(say("twittens-read-place", syntax=SYNTAX["place"])) from None
 
 
 def read_school(words: list[str]) -> int | None:
     """``bimble b44``: the school's card kept, or None for ``bimble none``."""
     if words[0] != "bimble" or len(words) != 2:
-        raise NotationError("Your school drew Bimble cards: " + SYNTAX["school"])
+        raise NotationError(say("twittens-read-school", syntax=SYNTAX["school"]))
     if words[1] == "none":
         return None
     keep = card_id(words[1])
     if keep is None:
-        raise NotationError("Your school drew Bimble cards: " + SYNTAX["school"])
+        raise NotationError(say("twittens-read-school", syntax=SYNTAX["school"]))
     return keep
 
 
 def read_tea(words: list[str]) -> str:
     """``home`` or ``stay``."""
     if len(words) != 1 or words[0] not in ("home", "stay"):
-        raise NotationError("Time for tea? " + SYNTAX["tea"])
+        raise NotationError(say("twittens-read-tea", syntax=SYNTAX["tea"]))
     return words[0]

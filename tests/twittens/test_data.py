@@ -180,7 +180,7 @@ PLURALS = {"house": "houses", "tree": "trees", "scrub": "scrub", "dewpond": "dew
 @pytest.mark.parametrize("tid", sorted(TILES))
 def test_a_tile_is_described_by_its_shape_and_every_element_on_it(tid):
     face = TILES[tid]
-    text = describe_tile(face)
+    text = str(describe_tile(face))
     shape = {"culdesac": "cul-de-sac"}.get(face["shape"], face["shape"])
     assert text.startswith(f"{shape}: ")
     counts = Counter(part for row in face["cells"] for tok in row for part in tok.split("+"))
@@ -207,16 +207,16 @@ def test_a_tile_is_described_by_its_shape_and_every_element_on_it(tid):
 ])
 def test_bimble_requirement_in_words(title, text):
     card = next(c for c in CARDS.values() if c["title"] == title)
-    assert requirement_text(card) == text
-    assert card_label(card["id"]) == f"{title} ({card['points']} pts): {text}"
+    assert str(requirement_text(card)) == text
+    assert str(card_label(card["id"])) == f"{title} ({card['points']} pts): {text}"
 
 
 def test_requirement_words_for_counts_of_one_and_of_several_kinds():
-    assert requirement_text({"kind": "count", "need": {"culdesac": 1, "straight": 1, "fox": 2}}) == \
+    assert str(requirement_text({"kind": "count", "need": {"culdesac": 1, "straight": 1, "fox": 2}})) == \
         "1 cul-de-sac, 1 straight path and 2 foxes anywhere"
-    assert requirement_text({"kind": "many_adj", "item": "house", "other": "house", "n": 2}) == \
+    assert str(requirement_text({"kind": "many_adj", "item": "house", "other": "house", "n": 2})) == \
         "[link] 2 houses adjacent to other houses"
-    assert requirement_text({"kind": "hub_reach", "hub": "station", "need": {"wildlife": 3}}) == \
+    assert str(requirement_text({"kind": "hub_reach", "hub": "station", "need": {"wildlife": 3}})) == \
         "[pin] a station that can reach 3 wildlife"
     with pytest.raises(ValueError, match="unknown Bimble kind"):
         requirement_text({"kind": "detour"})

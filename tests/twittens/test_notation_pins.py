@@ -21,4 +21,4 @@ def test_a_placement_needs_x_y_and_a_rotation(typed):
 def test_the_public_sentence_names_the_player():
     state = prepared(2, seed=4)
     _, events = GAME.apply(state, 0, "take a")
-    assert any(e.text.startswith("P0 ") for e in events if not e.private), [e.text for e in events]
+    assert any(str(e.text).startswith("P0 ") for e in events if not e.private), [str(e.text) for e in events]

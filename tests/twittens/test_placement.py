@@ -120,7 +120,7 @@ def test_rule_transport_link_may_not_meet_grass():
         road=custom(["road", "path", "grass", "grass"], [".r.", ".PP", "..."], shape="road"),
     )
     tw = Twitten([[ids["a"], 0, 0, 0], [ids["b"], 1, 0, 0], [ids["c"], 1, 1, 0]], table)
-    error = tw.placement_error(ids["road"], 0, 1, 0)
+    error = str(tw.placement_error(ids["road"], 0, 1, 0))
     assert error.startswith("Placing transport links rule iii: a road may only meet the same transport link")
     assert "meet grass" in error
 
@@ -131,7 +131,7 @@ def test_rule_road_may_not_meet_a_railway():
         road=custom(["road", "grass", "path", "grass"], [".r.", ".P.", ".P."], shape="road"),
     )
     tw = Twitten([[ids["rail"], 0, 0, 0]], table)
-    error = tw.placement_error(ids["road"], 0, 1, 0)
+    error = str(tw.placement_error(ids["road"], 0, 1, 0))
     assert "Placing transport links rule iii" in error and "a railway" in error
 
 
@@ -142,7 +142,7 @@ def test_rule_tiles_may_not_join_only_by_a_common_transport_link():
         down=custom(["road", "grass", "path", "grass"], [".r.", ".P.", ".P."], shape="road"),
     )
     tw = Twitten([[ids["up"], 0, 0, 0]], table)
-    error = tw.placement_error(ids["down"], 0, 1, 0)
+    error = str(tw.placement_error(ids["down"], 0, 1, 0))
     assert error.startswith("Placing transport links rule ii")
 
 

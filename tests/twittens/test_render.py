@@ -158,13 +158,13 @@ def test_scorepad_after_one_season_has_one_column_per_player(four, monkeypatch):
 
 
 def test_summary_describes_the_board_in_words(four):
-    text = GAME.summary(four["stacks"], None)
+    text = str(GAME.summary(four["stacks"], None))
     assert "Season" in text and "houses" in text and "trees" in text and "stack A" in text
-    mine = GAME.summary(four["stacks"], 0)
+    mine = str(GAME.summary(four["stacks"], 0))
     assert "Your Bimble" in mine
     assert "Your Bimble" not in text
-    prep = GAME.summary(four["prepare"], 1)
-    assert "You were dealt" in prep and "You were dealt" not in GAME.summary(four["prepare"], None)
+    prep = str(GAME.summary(four["prepare"], 1))
+    assert "You were dealt" in prep and "You were dealt" not in str(GAME.summary(four["prepare"], None))
 
 
 def test_a_very_long_twitten_still_fits_a_phone():
@@ -336,7 +336,7 @@ def test_alt_text_at_four_players_fits_and_says_whose_turn_the_scores_and_the_la
     while True:
         seat = min(GAME.to_act(state))
         state, _ = GAME.apply(state, seat, bots[seat].choose(GAME, state, seat))
-        alt = GAME.alt_text(state)
+        alt = str(GAME.alt_text(state))
         assert len(alt) <= 1024
         assert all(name in alt for name in names)
         if GAME.is_over(state):
@@ -372,12 +372,19 @@ def test_the_guide_shows_every_kind_of_move_as_typed():
     assert fav.startswith("fav t")
 
 
-def test_alt_text_adds_whole_sentences_up_to_the_limit_exactly():
-    from rules.twittens.words import within
+def test_alt_text_adds_whole_sentences_while_the_english_times_the_expansion_fits():
+    """The alt text is a Text rendered in its reader's language, so a sentence
+    is added only while the English, EXPANSION times, fits the limit (German
+    and Russian run longer); sentences are never cut."""
+    from rules.twittens.words import EXPANSION, within
 
-    assert within("a" * 10, ["b" * 13], 24) == "a" * 10 + " " + "b" * 13  # exactly 24
-    assert within("a" * 10, ["b" * 13, "c"], 23) == "a" * 10 + " c"  # the long one left out, never cut
-    assert within("a" * 30, ["b"], 24) == "a" * 24
+    assert EXPANSION == 1.4
+    # 10 + 1 + 13 = 24 characters of English: 33.6 of room needed
+    assert str(within(["a" * 10], ["b" * 13], 34)) == "a" * 10 + " " + "b" * 13
+    assert str(within(["a" * 10], ["b" * 13], 33)) == "a" * 10
+    assert str(within(["a" * 10], ["b" * 13, "c"], 33)) == "a" * 10 + " c"  # the long one left out, never cut
+    assert str(within(["a" * 10, "d"], ["b" * 11], 34)) == "a" * 10 + " d " + "b" * 11  # the head's spaces count
+    assert str(within(["a" * 10, "d"], ["b" * 12], 34)) == "a" * 10 + " d"
 
 
 @pytest.fixture

@@ -74,7 +74,7 @@ def test_gaining_extra_bimble_cards_a_kept_school_card_already_met_is_completed_
     kept, events = GAME.apply(school, 0, f"bimble b{CROSSED_PATHS}")
     me = kept["seats"][0]
     assert CROSSED_PATHS in me["cards"] and me["completed"][-1] == CROSSED_PATHS
-    assert any(f"completed the Bimble card {title(CROSSED_PATHS)}" in e.text for e in events)
+    assert any(f"completed the Bimble card {title(CROSSED_PATHS)}" in str(e.text) for e in events)
     assert kept["turn"] == 1  # the turn is over: completed straight away, not on a later turn
     assert GAME.view(kept, None)["seats"][0]["completed"][-1]["title"] == title(CROSSED_PATHS)
     GAME.validate(kept)
@@ -145,8 +145,8 @@ def test_ending_the_game_tie_on_total_houses_and_trees_is_broken_by_streetlights
     ranking = GAME.standings(state)
     assert [s.seat for s in ranking] == [2, 1, 0]
     assert [s.rank for s in ranking] == [1, 2, 3]
-    assert "decided by streetlights" in ranking[0].detail
-    assert "decided by roads" in ranking[2].detail
+    assert "decided by streetlights" in str(ranking[0].detail)
+    assert "decided by roads" in str(ranking[2].detail)
 
 
 # -- 5. Setup: 2 to 4 players ---------------------------------------------------------------------
@@ -219,7 +219,7 @@ def test_four_players_when_the_third_goes_home_the_last_takes_one_turn_then_goes
     assert tiles == 4 and len(state["deck"]) > 1  # neither Time for Tea (iii) nor (iv) decides for seat 3
 
     draw = [m for m in GAME.legal_moves(state, 3) if m.notation == "draw"]
-    assert draw and "draw 1 tile" in draw[0].label
+    assert draw and "draw 1 tile" in str(draw[0].label)
     state, _ = GAME.apply(state, 3, "draw")
     assert state["seats"][3]["drawn"] == [] and state["step"] == "place"  # only the top tile
     events = []
@@ -227,7 +227,7 @@ def test_four_players_when_the_third_goes_home_the_last_takes_one_turn_then_goes
         assert state["turn"] == 3 and state["step"] in ("place", "school")
         state, more = GAME.apply(state, 3, plain_move(state, 3, home=False))
         events += more
-    assert any("D goes home for tea (took the last turn of a 4-player season)" in e.text for e in events)
+    assert any("D goes home for tea (took the last turn of a 4-player season)" in str(e.text) for e in events)
     assert state["season"] == 2 and state["phase"] == "prepare"  # everyone home: the season was scored
     assert len(state["seats"][3]["previous"]["twitten"]) == tiles + 1  # exactly one more tile
     assert all(len(s["sheets"]) == 1 for s in state["seats"])
