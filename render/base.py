@@ -59,6 +59,8 @@ from typing import Any, Protocol, cast
 
 from PIL import Image, ImageDraw, ImageFont
 
+from rules.base import Text
+
 # Okabe-Ito palette: distinguishable with the common colour-vision deficiencies.
 # Always pair a colour with a letter or symbol as well.
 OKABE_ITO = {
@@ -105,6 +107,16 @@ class Words(Protocol):
     def __call__(self, msg_id: str, /, **args: Any) -> str: ...
 
     def __hash__(self) -> int: ...
+
+
+def written(words: Words, data: Any, fallback: str = "") -> str:
+    """A view's sentence as data (``rules.base.Text.to_json``) in the
+    picture's words, or ``fallback`` (the view's English sentence) when the
+    view has no such data or the words cannot render it."""
+    write = getattr(words, "render", None)
+    if not isinstance(data, dict) or "id" not in data or write is None:
+        return fallback
+    return str(write(Text.from_json(data)))
 
 
 def font_resource(bold: bool = False):

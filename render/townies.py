@@ -59,6 +59,7 @@ from render.base import (
     layer_cache,
     text_width,
     wrap_text,
+    written,
 )
 from render.base import canvas as _base_canvas
 from render.hexes import SQRT3 as SQ3
@@ -590,7 +591,7 @@ def _header_lines(view: dict, words: Words, end: bool = True) -> list[str]:
     game ended)."""
     cards = view["cards"]
     if view["over"]:  # the score sheet names the Goals
-        return [view["end"]] if view.get("end") and end else []
+        return [written(words, view.get("end_words"), view["end"])] if view.get("end") and end else []
     lines = []
     card = []
     if cards.get("goal"):
@@ -698,15 +699,16 @@ def _legend(lay: Layout, width: int, words: Words, own: bool = False) -> Image.I
 # ---------------------------------------------------------------------------
 
 
-def _details(view: dict) -> list[str]:
-    """The tie-breaks that decided (or the solo verdict)."""
-    return [f"{view['players'][st['seat']]}: {st['detail']}" for st in view["standings"] if st["detail"]]
+def _details(view: dict, words: Words) -> list[str]:
+    """The tie-breaks that decided (or the solo verdict), in the picture's words."""
+    return [f"{view['players'][st['seat']]}: {written(words, st.get('detail_words'), st['detail'])}"
+            for st in view["standings"] if st["detail"]]
 
 
-def _details_picture(lay: Layout, view: dict, width: int) -> Image.Image:
+def _details_picture(lay: Layout, view: dict, width: int, words: Words) -> Image.Image:
     """Why the game ended and the tie-breaks that decided."""
     regular = font(lay.text)
-    said = ([view["end"]] if view.get("end") else []) + _details(view)
+    said = ([written(words, view.get("end_words"), view["end"])] if view.get("end") else []) + _details(view, words)
     lines = [w for d in said for w in _wrap(d, regular, width - 2 * lay.margin, max_lines=3)]
     image, draw = canvas(width, lay.line * len(lines) + 12, color=(245, 245, 235))
     for k, line in enumerate(lines):
@@ -731,7 +733,7 @@ def _score_sheet(lay: Layout, view: dict, width: int, words: Words, details: boo
     col_w = [max(_width(c, bold), _width("888", bold)) + T for c, _k in cols]
     rank_w = _width("88.", bold) + T // 2
     name_w = inner - rank_w - sum(col_w)
-    detail_lines = [w for d in _details(view) for w in _wrap(d, regular, inner, max_lines=3)] if details else []
+    detail_lines = [w for d in _details(view, words) for w in _wrap(d, regular, inner, max_lines=3)] if details else []
     rows = len(view["standings"]) + 1
     height = 6 + lay.line * (rows + len(detail_lines)) + 8
     image, draw = canvas(width, height, color=(245, 245, 235))
@@ -796,7 +798,7 @@ def board(view: dict, words: Words) -> Image.Image:
     slot_w = lay.panel_w * free + lay.gap * (free - 1)
     legend = _legend(lay, (slot_w - 12) if legend_in_slot else width - 2 * lay.margin - 12, words)
     if legend_in_slot and view["over"]:
-        details = _details_picture(lay, view, slot_w)
+        details = _details_picture(lay, view, slot_w, words)
         both = Image.new("RGB", (slot_w, legend.height + lay.gap + details.height), BACKGROUND)
         both.paste(legend, (0, 0))
         both.paste(details, (0, legend.height + lay.gap))
