@@ -37,25 +37,7 @@ TYPED = {c.name for c in COMMANDS} | {"ann", "computer"}
 
 # English that other helpers are converting now (issue 31), by where it is
 # written; empty once the engines and the service speak German and Russian.
-PENDING: dict[str, set[str]] = {
-    "bot/service/ (its sentences: a game begins, final standings, stats, undo; the computer's level)": set("""
-        average best cannot easy final have played seat since that their
-    """.split()),
-    "rules/<game>/ (events, prompts, move labels, summaries, hands, refusals)": set("""
-        acted added additional after against allotment anchor arch arrow autumn beetle berry bird birds
-        black blocks blue bluethroat bluethroats both brown building cards caterpillar cell cells choose
-        chooses choosing chosen colour colours column columns completed cost cross crossroads dealt deck
-        degrees dewpond dice discard domino drawn draws drew drop dropped drops each eats empty ends energy
-        every everyone first fits flat flies flight food four from funding goal goes grass green hook house
-        houses instead into kept label labelled laid land lands last left letter made marked more must nests
-        newt ninth number object objects once only orientation other over pair path picture pile pistol play
-        playground point points purple reach reached ready rental revealed right road robin robins round
-        rounds rows school score scores scrub season seasons second shows space spaces spent spring squares
-        stack stacks started starting straight strawberry streetlight streetlights substation such summer
-        surroundings task than then they this three tiles tree trees turned turns type unused upright
-        waiting water were which white will with worth write yellow your
-    """.split()),
-}
+PENDING: dict[str, set[str]] = {}
 
 
 class Player:
