@@ -169,7 +169,7 @@ class Lobby:
             ids = {s.user_id for s in table.seats}
             while f"{COMPUTER_ID}{number}" in ids:
                 number += 1
-            name = computer_name(number, level)
+            name = computer_name(number, level, self.ctx.words(table))
             await commit(self.ctx.store.add_seat(table.row.id, f"{COMPUTER_ID}{number}", name, is_computer=True,
                                                  expected_version=table.row.version, level=level))
         return await self.lobby(guild, channel, say("svc-added", name=clean_name(user.name), computer=name),

@@ -206,9 +206,13 @@ def level_of(seat: SeatRow) -> str:
     return seat.level or DEFAULT_LEVEL
 
 
-def computer_name(number: int, level: str) -> str:
-    """A computer seat's name, its level shown: "Computer 2 (hard)"."""
-    return f"Computer {number} ({level})"
+def computer_name(number: int, level: str, words: Callable[..., str] | None = None) -> str:
+    """A computer seat's name, its level shown: "Computer 2 (hard)", in the
+    game's ``words`` when given ("Computer 2 (schwer)", "Компьютер 2
+    (сильный)"): a name, stored as it was given, like a player's."""
+    if words is None:
+        return f"Computer {number} ({level})"
+    return words("svc-computer-name", number=str(number), level=words(f"choice-{level}"))
 
 
 def game_for(kind: str) -> Game:

@@ -191,3 +191,6 @@ svc-replay-alt = Wiederholung von { $game }, Spiel { $id }: { $count ->
 }, ein Bild pro Zug.
 svc-replay-none = Es gibt kein begonnenes Spiel { $id }.
 svc-replay-aborted = Spiel { $id } wurde abgebrochen und hat daher keine Wiederholung.
+
+# A computer seat's name in the game's language (its level: the level's choice name, commands.ftl)
+svc-computer-name = Computer { $number } ({ $level })

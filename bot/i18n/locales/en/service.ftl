@@ -181,3 +181,6 @@ svc-replay-start = { $game }: the start
 svc-replay-alt = Replay of { $game } game { $id }: { $count } moves, one frame per move.
 svc-replay-none = There is no started game { $id }.
 svc-replay-aborted = Game { $id } was aborted, so it has no replay.
+
+# A computer seat's name in the game's language (its level: the level's choice name, commands.ftl)
+svc-computer-name = Computer { $number } ({ $level })

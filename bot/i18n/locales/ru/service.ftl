@@ -196,3 +196,6 @@ svc-replay-alt = Повтор игры { $game } № { $id }: { $count ->
 }, по кадру на ход.
 svc-replay-none = Начатой игры № { $id } нет.
 svc-replay-aborted = Игра № { $id } была прервана, поэтому повтора у неё нет.
+
+# A computer seat's name in the game's language (its level: the level's choice name, commands.ftl)
+svc-computer-name = Компьютер { $number } ({ $level })
