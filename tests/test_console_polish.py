@@ -146,6 +146,16 @@ def test_a_whole_console_game_speaks_the_consoles_words(game, names, options):
     (say("svc-no-rematch"), "There is no finished game in this channel to play again.",
      "There is no finished game here to play again."),
     (say("svc-final-standings"), "**Final standings**", "Final standings"),
+    (say("tm-game-over"), "The game in this channel is over. Start a new one with `new`.",
+     "This game is over: `rematch` sets it up again, or run `referee play` for another."),
+    (say("tm-not-started"), "The game has not started yet. Use `start` when everybody has joined.",
+     "The game has not started yet: it starts when every invited player has typed `join`."),
+    (say("tm-aborted", name="ann", game="BITS"), "ann aborted the game of BITS. The channel is free.",
+     "ann aborted the game of BITS. Run `referee play` again to start another."),
+    (say("tm-vote-earlier-game"), "That vote belongs to an earlier game in this channel.",
+     "That vote belongs to an earlier game here."),
+    (say("tm-stats-none", name="ann"), "ann has no finished games in this server yet.",
+     "ann has no finished games in this database yet."),
 ])
 def test_the_service_words_its_sentences_for_the_console(text, discord, console):
     # The console's wording is a $front variant of the catalogue message
@@ -155,15 +165,7 @@ def test_the_service_words_its_sentences_for_the_console(text, discord, console)
 
 
 @pytest.mark.parametrize(("service", "console"), [
-    ("The game in this channel is over. Start a new one with `new`.",
-     "This game is over: `rematch` sets it up again, or run `referee play` for another."),
-    ("The game has not started yet. Use `start` when everybody has joined.",
-     "The game has not started yet: it starts when every invited player has typed `join`."),
-    ("ann aborted the game of BITS. The channel is free.",
-     "ann aborted the game of BITS. Run `referee play` again to start another."),
-    ("That vote belongs to an earlier game in this channel.", "That vote belongs to an earlier game here."),
     ("**Final standings**", "Final standings"),  # Discord's bold: formatting, left out
-    ("ann has no finished games in this server yet.", "ann has no finished games in this database yet."),
     # A guide names a command as rules.base.command("undo") (issue 26: engines name no front end's commands).
     ("**Moves** (type `move` and the move: \u27e6move place 1,0 90\u27e7):",
      "Moves (type `move` and the move: `move place 1,0 90`):"),

@@ -41,6 +41,7 @@ from rules.base import Text, install_english
 
 CATALOGUES = Path(__file__).parent / "locales"
 SOURCE = "en"  # the language every message is written in first
+FRONTS = ("discord", "console")  # the values of every message's ``$front`` (the first: the default)
 
 
 def _locales(root: Path) -> tuple[str, ...]:
@@ -142,6 +143,7 @@ class Catalogue:
         if not self.has(chosen, msg_id):
             raise LookupError(f"No message {msg_id!r} in the catalogues.")
         bundle = self._bundles[chosen]
+        args.setdefault("front", FRONTS[0])  # a message may select on it, or reference one that does
         message = bundle.get_message(msg_id)
         if message.value is None:
             raise LookupError(f"Message {msg_id!r} has attributes only.")
@@ -173,9 +175,6 @@ class Catalogue:
 def catalogue() -> Catalogue:
     """The project's catalogues, read once."""
     return Catalogue()
-
-
-FRONTS = ("discord", "console")  # the values of every message's ``$front``
 
 
 def render(value: Any, locale: str | None = SOURCE, *, front: str = "discord") -> str:
