@@ -311,3 +311,72 @@ def test_a_reward_is_the_rank_and_a_fifth_for_the_score_margin():
     assert rewards[0] == pytest.approx(0.8 * 1 + 0.2 * (1 + margin) / 2)
     behind = (2 - 6) / (2 + 6)
     assert rewards[1] == pytest.approx(0.8 * 0.5 + 0.2 * (1 + behind) / 2) == rewards[2]
+
+
+# -- the play-out player (a cheaper player than the one that ranks) ---------------------------------------------
+
+class Counting(First):
+    """``First`` that counts its decisions."""
+
+    def __init__(self):
+        self.calls = 0
+
+    def choose(self, game, state, seat):
+        self.calls += 1
+        return super().choose(game, state, seat)
+
+
+def test_the_play_out_player_plays_the_play_outs_and_the_rollout_player_ranks_and_names_the_favourite():
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 3}), 5)
+    state["hands"][0] = [1, 2, 5]
+    ranking, playing = Counting(), Counting()
+    player = SearchPlayer(ranking, 3, Budget(seconds=None, iterations=4), playout=playing)
+    assert player.playout is playing and player.rollout is ranking
+    search = _Search(player, TINY, state, 0)
+    search.run()
+    assert search.favourite == "play 1"
+    assert playing.calls > 0
+    # the ranking player decides once for the favourite and once per node it ranks, never in a play-out
+    ranked_nodes = sum(1 for _ in search.root.order) + sum(len(child.order) for child in search.root.children.values())
+    assert ranking.calls <= 1 + ranked_nodes + 4
+    alone = SearchPlayer(ranking, 3, Budget(seconds=None, iterations=4))
+    assert alone.playout is ranking
+
+
+def test_hard_plays_out_with_the_games_play_out_player_where_it_has_one():
+    from rules.bits import ai as bits_ai
+    bits = registry.get("bits")
+    searcher = player_for(bits, "hard", 3, Budget(iterations=5))
+    assert isinstance(searcher, SearchPlayer)
+    assert isinstance(searcher.playout, bits_ai.BitsComputer) and searcher.playout.width == 0
+    assert isinstance(searcher.rollout, bits_ai.BitsComputer) and searcher.rollout.width == bits_ai.LOOK_WIDTH
+    tweeeet = registry.get("tweeeet")
+    other = player_for(tweeeet, "hard", 3, Budget(iterations=5))
+    assert isinstance(other, SearchPlayer) and other.playout is other.rollout
+
+
+def test_the_bits_play_out_player_chooses_the_best_board_now():
+    from rules.bits import ai as bits_ai
+    bits = registry.get("bits")
+    for seed, depth in ((1, 0), (2, 7), (3, 15), (4, 30)):
+        state = advanced(bits, 2, seed, depth)
+        if bits.is_over(state):
+            continue
+        seat = min(bits.to_act(state))
+        greedy = bits_ai.BitsComputer(seed, width=0)
+        choice, values = greedy._decide(bits, state, seat)
+        neutral = {n for n, _o, _c, _t, is_neutral in bits_ai.N.spots(state, seat) if is_neutral}
+        same_kind = [value for move, value in values.items() if (move in neutral) == (choice in neutral)]
+        assert values[choice] == max(same_kind)
+        assert bits.fast_moves(state, seat).count(choice) == 1
+
+
+def test_a_play_out_with_a_depth_stops_after_that_many_decisions():
+    # (a survivor of the mutation sample of rules/search.py, seed 36601: the count of steps started at 1)
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 3}), 5)
+    for depth in (0, 1, 3):
+        playing = Counting()
+        player = SearchPlayer(First(), 3, Budget(seconds=None, iterations=1), epsilon=0.0, depth=depth,
+                              playout=playing)
+        _Search(player, TINY, state, 0).play_out(state)
+        assert playing.calls == depth
