@@ -388,3 +388,11 @@ def test_with_widening_the_best_ranked_untried_move_comes_next_whatever_the_seed
     for seed in range(8):
         search = searched(2, widen=3.0, seed=seed)
         assert [m for m, arm in search.root.arms[0].items() if arm[0] > 0] == ["play 1", "play 2"]
+
+
+def test_decide_is_the_levels_choice_by_kind():
+    # (the survivor of the mutation sample of rules/levels.py, seed 36602: decide returned None)
+    from rules.levels import decide
+    game = registry.get("tweeeet")
+    state = game.setup(["a", "b"], game.info.options(), 4)
+    assert decide("tweeeet", state, 0, "normal", 3) == player_for(game, "normal", 3).choose(game, state, 0)
