@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 from rules import registry
 from rules.base import LEVELS, ComputerPlayer, Game, State
 from rules.search import Budget, SearchPlayer
@@ -24,13 +26,27 @@ def checked_level(level: str | None) -> str:
 def player_for(game: Game, level: str, seed: int, budget: Budget | None = None) -> ComputerPlayer:
     """The computer player of ``level``: ``easy`` the game's beginner,
     ``normal`` the game's own player, ``hard`` the search (within
-    ``budget``) with the normal player for its play-outs."""
+    ``budget``) with the normal player ranking its moves and the game's
+    play-out player (or the normal one) for its play-outs."""
     name = checked_level(level)
     if name == "easy":
         return game.easy_player(seed)
     if name == "normal":
         return game.computer_player(seed)
-    return SearchPlayer(game.computer_player(seed), seed, budget)
+    return SearchPlayer(game.computer_player(seed), seed, budget, playout=playout_player(game, seed))
+
+
+def playout_player(game: Game, seed: int) -> ComputerPlayer | None:
+    """A game's cheap player for a search's play-outs: its computer
+    player module's ``playout_player(seed)``, if it has one (None: the
+    normal player plays them out)."""
+    package = type(game).__module__.rpartition(".")[0]
+    try:
+        module = importlib.import_module(f"{package}.ai")
+    except ImportError:
+        return None
+    make = getattr(module, "playout_player", None)
+    return None if make is None else make(seed)
 
 
 def decide(kind: str, state: State, seat: int, level: str, seed: int, budget: Budget | None = None) -> str:

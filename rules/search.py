@@ -89,12 +89,16 @@ class SearchPlayer(ComputerPlayer):
 
     def __init__(self, rollout: ComputerPlayer, seed: int = 0, budget: Budget | None = None, *,
                  exploration: float = EXPLORATION, epsilon: float = EPSILON, depth: int | None = None,
-                 widen: float | None = WIDEN, timer: Callable[[], float] = time.process_time):
-        """``depth``: play-outs stop after that many decisions and are
+                 widen: float | None = WIDEN, timer: Callable[[], float] = time.process_time,
+                 playout: ComputerPlayer | None = None):
+        """``playout``: the player of the play-outs (None: ``rollout``,
+        which also ranks the moves and names the root's favourite; a
+        cheaper one buys more play-outs); ``depth``: play-outs stop after that many decisions and are
         scored as the position stands (None: to the end of the game);
         ``widen``: progressive widening's factor (None: every move at once);
         ``timer`` is read for a budget in seconds."""
         self.rollout = rollout
+        self.playout = playout or rollout
         self.rng = Rng.from_seed(f"search{seed}")
         self.budget = budget or Budget()
         self.exploration = exploration
@@ -256,7 +260,7 @@ class _Search:
         return sorted(moves, key=lambda move: order.get(move, last))[:width]
 
     def play_out(self, state: State) -> State:
-        """The game played on with the rollout player (a share ``epsilon`` of
+        """The game played on with the play-out player (a share ``epsilon`` of
         random moves) to its end or ``depth`` decisions."""
         game, player, rng = self.game, self.player, self.rng
         steps = 0
@@ -274,7 +278,7 @@ class _Search:
                 moves = game.fast_moves(state, seat)
                 move = moves[rng.randrange(len(moves))]
             else:
-                move = player.rollout.choose(game, state, seat)
+                move = player.playout.choose(game, state, seat)
             state = game.fast_apply(state, seat, move)
             steps += 1
         return state

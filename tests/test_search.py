@@ -311,3 +311,108 @@ def test_a_reward_is_the_rank_and_a_fifth_for_the_score_margin():
     assert rewards[0] == pytest.approx(0.8 * 1 + 0.2 * (1 + margin) / 2)
     behind = (2 - 6) / (2 + 6)
     assert rewards[1] == pytest.approx(0.8 * 0.5 + 0.2 * (1 + behind) / 2) == rewards[2]
+
+
+# -- the play-out player (a cheaper player than the one that ranks) ---------------------------------------------
+
+class Counting(First):
+    """``First`` that counts its decisions."""
+
+    def __init__(self):
+        self.calls = 0
+
+    def choose(self, game, state, seat):
+        self.calls += 1
+        return super().choose(game, state, seat)
+
+
+def test_the_play_out_player_plays_the_play_outs_and_the_rollout_player_ranks_and_names_the_favourite():
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 3}), 5)
+    state["hands"][0] = [1, 2, 5]
+    ranking, playing = Counting(), Counting()
+    player = SearchPlayer(ranking, 3, Budget(seconds=None, iterations=4), playout=playing)
+    assert player.playout is playing and player.rollout is ranking
+    search = _Search(player, TINY, state, 0)
+    search.run()
+    assert search.favourite == "play 1"
+    assert playing.calls > 0
+    # the ranking player decides once for the favourite and once per node it ranks, never in a play-out
+    ranked_nodes = sum(1 for _ in search.root.order) + sum(len(child.order) for child in search.root.children.values())
+    assert ranking.calls <= 1 + ranked_nodes + 4
+    alone = SearchPlayer(ranking, 3, Budget(seconds=None, iterations=4))
+    assert alone.playout is ranking
+
+
+def test_hard_plays_out_with_the_games_play_out_player_where_it_has_one():
+    from rules.bits import ai as bits_ai
+    bits = registry.get("bits")
+    searcher = player_for(bits, "hard", 3, Budget(iterations=5))
+    assert isinstance(searcher, SearchPlayer)
+    assert isinstance(searcher.playout, bits_ai.BitsComputer) and searcher.playout.width == 0
+    assert isinstance(searcher.rollout, bits_ai.BitsComputer) and searcher.rollout.width == bits_ai.LOOK_WIDTH
+    tweeeet = registry.get("tweeeet")
+    other = player_for(tweeeet, "hard", 3, Budget(iterations=5))
+    assert isinstance(other, SearchPlayer) and other.playout is other.rollout
+
+
+def test_the_bits_play_out_player_chooses_the_best_board_now():
+    from rules.bits import ai as bits_ai
+    bits = registry.get("bits")
+    for seed, depth in ((1, 0), (2, 7), (3, 15), (4, 30)):
+        state = advanced(bits, 2, seed, depth)
+        if bits.is_over(state):
+            continue
+        seat = min(bits.to_act(state))
+        greedy = bits_ai.BitsComputer(seed, width=0)
+        choice, values = greedy._decide(bits, state, seat)
+        neutral = {n for n, _o, _c, _t, is_neutral in bits_ai.N.spots(state, seat) if is_neutral}
+        same_kind = [value for move, value in values.items() if (move in neutral) == (choice in neutral)]
+        assert values[choice] == max(same_kind)
+        assert bits.fast_moves(state, seat).count(choice) == 1
+
+
+def test_a_play_out_with_a_depth_stops_after_that_many_decisions():
+    # (a survivor of the mutation sample of rules/search.py, seed 36601: the count of steps started at 1)
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 3}), 5)
+    for depth in (0, 1, 3):
+        playing = Counting()
+        player = SearchPlayer(First(), 3, Budget(seconds=None, iterations=1), epsilon=0.0, depth=depth,
+                              playout=playing)
+        _Search(player, TINY, state, 0).play_out(state)
+        assert playing.calls == depth
+
+
+def test_with_widening_the_best_ranked_untried_move_comes_next_whatever_the_seed():
+    # widening 3.0: after one visit four moves are open, two of them untried; the better ranked is tried
+    # (survivors of the mutation sample of rules/search.py, seed 36601, chose among them at random)
+    for seed in range(8):
+        search = searched(2, widen=3.0, seed=seed)
+        assert [m for m, arm in search.root.arms[0].items() if arm[0] > 0] == ["play 1", "play 2"]
+
+
+def test_decide_is_the_levels_choice_by_kind():
+    # (the survivor of the mutation sample of rules/levels.py, seed 36602: decide returned None)
+    from rules.levels import decide
+    game = registry.get("tweeeet")
+    state = game.setup(["a", "b"], game.info.options(), 4)
+    assert decide("tweeeet", state, 0, "normal", 3) == player_for(game, "normal", 3).choose(game, state, 0)
+
+
+class Planted(_Search):
+    """A search whose one iteration plants the root's statistics."""
+
+    arms: dict = {}
+
+    def iterate(self, state):
+        self.root.arms[self.seat] = {move: list(arm) for move, arm in self.arms.items()}
+        return True
+
+
+def test_the_move_played_is_the_most_visited_not_the_one_with_the_most_reward_summed():
+    # (the survivor of a fresh mutation sample of rules/search.py, seed 36603, ranked by the reward sum)
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 3}), 5)
+    state["hands"][0] = [1, 2, 5]
+    player = SearchPlayer(First(), 3, Budget(seconds=None, iterations=1))
+    search = Planted(player, TINY, state, 0)
+    search.arms = {"play 2": [10.0, 2.0, 10.0], "play 5": [8.0, 7.0, 10.0]}
+    assert search.run() == "play 2"

@@ -302,6 +302,9 @@ def can_place(heights: list[int]) -> bool:
 
 
 class BitsComputer(ComputerPlayer):
+    """``width``: the drops examined one card ahead (0: none, the best
+    board now is chosen: the search's cheap play-out player)."""
+
     name = "builder"
 
     def __init__(self, seed: int = 0, width: int = LOOK_WIDTH):
@@ -339,9 +342,9 @@ class BitsComputer(ComputerPlayer):
         count = sum(upcoming.values())
         best: dict[bool, tuple[str | None, float]] = {False: (None, -1e9), True: (None, -1e9)}
         for neutral in (False, True):
-            options = sorted((x for x in scored if x[2] == neutral), key=lambda x: -x[0])[: self.width]
+            options = sorted((x for x in scored if x[2] == neutral), key=lambda x: -x[0])[: max(1, self.width)]
             for value, notation, _n, m, h in options:
-                if count and can_place(h):
+                if self.width and count and can_place(h):
                     key = (tuple(m.values()), tuple(h), cards)
                     ahead = plan.ahead.get(key)
                     if ahead is None:
@@ -361,3 +364,9 @@ class BitsComputer(ComputerPlayer):
         # every spot a neutral drop can use, the building card's tile can use too
         assert plain is not None
         return plain, values
+
+
+def playout_player(seed: int = 0) -> BitsComputer:
+    """The player of a search's play-outs: the builder without its look one
+    card ahead (about ten times cheaper a drop)."""
+    return BitsComputer(seed, width=0)
