@@ -13,6 +13,7 @@ from bot.i18n import LOCALES
 from bot.service import CLOCKS, LEVELS, TIMEOUT_CHOICES, ServiceError
 from bot.service.cap import MAX_MAX_GAMES
 from bot.service.server import MAX_ABANDON_DAYS
+from bot.service.settings import language_name
 from rules.base import Text, joined, say
 
 from .components import confirm_view
@@ -20,12 +21,13 @@ from .core import CANNOT_POST, REFUSED, BotBase
 from .lobby import Lobby
 from .present import clip, escape_names
 
-# The languages a game may be written in (a catalogue each), by their own names.
-LANGUAGE_NAMES = {"en": "English", "de": "Deutsch", "ru": "Русский"}
-
 
 def language_choices() -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=LANGUAGE_NAMES.get(locale, locale), value=locale) for locale in LOCALES]
+    """The languages a game may be written in (a catalogue each), by their
+    own names from CLDR ("English", "Deutsch", "Русский"): a new catalogue
+    folder is a new choice."""
+    return [app_commands.Choice(name=language_name(locale)[:1].upper() + language_name(locale)[1:], value=locale)
+            for locale in LOCALES]
 
 
 def trouble(said: Text, posted: object) -> Text:
