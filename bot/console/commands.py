@@ -141,7 +141,7 @@ async def hand(asked: Asked) -> None:
 
 @command("history", "", say("con-help-history"))
 async def history(asked: Asked) -> None:
-    asked.say((await asked.service.history(CONSOLE_GUILD, asked.channel)).text)
+    asked.say((await asked.service.history(CONSOLE_GUILD, asked.channel, user=asked.user)).text)
 
 
 @command("catchup", "", say("con-help-catchup"))
@@ -155,7 +155,7 @@ async def catchup(asked: Asked) -> None:
 async def turn(asked: Asked) -> None:
     if not asked.argument.isdigit():
         raise Refused(say("con-turn-which"))
-    reply = await asked.service.board_at(CONSOLE_GUILD, asked.channel, int(asked.argument))
+    reply = await asked.service.board_at(CONSOLE_GUILD, asked.channel, int(asked.argument), asked.user)
     asked.say(reply.text)
     asked.save(reply.picture, f"turn-{asked.argument}")
 

@@ -133,14 +133,16 @@ class Info(app_commands.Group, name="info", description="Read the game and the s
         (replayed from the log), shown only to the asker."""
         guild, channel = self.bot.where(interaction)
         if turn is not None:
-            board = await self.bot.answer(interaction, self.bot.service.board_at(guild, channel, turn), ephemeral=True)
+            asked = self.bot.service.board_at(guild, channel, turn, self.bot.who(interaction))
+            board = await self.bot.answer(interaction, asked, ephemeral=True)
             if board is REFUSED:
                 return
             escape_reply(board)
             await self.bot.send(interaction, ephemeral=True, content=clip(board.text),
                                 files=[picture_file(board.picture)] if board.picture else None)
             return
-        reply = await self.bot.answer(interaction, self.bot.service.history(guild, channel, last=last), ephemeral=True)
+        reply = await self.bot.answer(interaction, self.bot.service.history(guild, channel, last=last,
+                                                                       user=self.bot.who(interaction)), ephemeral=True)
         if reply is REFUSED:
             return
         text = reply.text

@@ -322,8 +322,9 @@ class Service:
     async def pending_notices(self, guild: str, channel: str, user: User) -> list[str]:
         return await self._reading.pending_notices(guild, channel, user)
 
-    async def history(self, guild: str, channel: str, last: int = 20) -> Reply:
-        return await self._reading.history(guild, channel, last)
+    async def history(self, guild: str, channel: str, last: int = 20, user: User | None = None) -> Reply:
+        """The latest moves, in ``user``'s language when given (else the game's)."""
+        return await self._reading.history(guild, channel, last, user)
 
     async def export(self, guild: str, channel: str, user: User) -> Reply:
         return await self._reading.export(guild, channel, user)
@@ -332,8 +333,9 @@ class Service:
         """How to play ``kind`` in ``locale`` (a catalogue locale; None: English)."""
         return self._reading.rules_text(kind, locale)
 
-    async def board_at(self, guild: str, channel: str, turn: int) -> Reply:
-        return await self._reading.board_at(guild, channel, turn)
+    async def board_at(self, guild: str, channel: str, turn: int, user: User | None = None) -> Reply:
+        """The board after move ``turn``, in ``user``'s language when given."""
+        return await self._reading.board_at(guild, channel, turn, user)
 
     async def replay(self, game_id: int, *, budget: int = 8 * 1024 * 1024) -> Picture:
         return await self._replays.replay(game_id, budget=budget)
