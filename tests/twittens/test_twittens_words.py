@@ -416,3 +416,73 @@ def test_both_seats_of_a_two_player_tie_tell_how_it_was_decided():
     assert [s.seat for s in ranking] == [0, 1]
     assert [str(s.detail) for s in ranking] == ["tie on 16 points decided by trees: 3 against 2",
                                                 "tie on 16 points decided by trees: 2 against 3"]
+
+
+# -- the words' data, checked where a slip would not change the English much ----------------------
+
+
+def texts_of(value, msg_id: str) -> list[Text]:
+    """Every Text ``msg_id`` inside ``value`` (its arguments and parts, nested)."""
+    found: list[Text] = []
+    if isinstance(value, Text):
+        if value.id == msg_id:
+            found.append(value)
+        for arg in value.args.values():
+            found += texts_of(arg, msg_id)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            found += texts_of(item, msg_id)
+    return found
+
+
+def a_game_in_play(names: list[str], seed: int = 4):
+    """A seeded game played by computers until its stacks are out and a few tiles placed."""
+    state = GAME.setup(names, GAME.info.options(), seed)
+    player = GAME.computer_player(seed)
+    for _ in range(400):
+        if GAME.is_over(state):
+            break
+        if state["phase"] == "play" and state["stacks"] and any(len(st) >= 2 for st in state["stacks"]) \
+                and all(s["twitten"] for s in state["seats"]):
+            return state
+        seat = min(GAME.to_act(state))
+        state, _ = GAME.apply(state, seat, player.choose(GAME, state, seat))
+    raise AssertionError("no position with stacks in play")
+
+
+def test_the_summary_names_each_stacks_top_tile():
+    # The tile a player may take is the top of a stack: its last tile (twittens README).
+    state = a_game_in_play(["Ann", "Bob"])
+    said = texts_of(GAME.summary(state, None), "twittens-sum-stack")
+    stacks = [st for st in state["stacks"] if st]
+    assert [t.args["tile"] for t in said] == [f"t{st[-1]}" for st in stacks]
+    assert [t.args["tile_words"] for t in said] == [describe_tile(TILES[st[-1]]) for st in stacks]
+    assert any(st[0] != st[-1] for st in stacks)
+
+
+def test_a_player_at_home_has_no_open_path_ends_told():
+    state = a_game_in_play(["Ann", "Bob"])
+    assert len(texts_of(GAME.summary(state, None), "twittens-sum-open")) == 2  # both still out, with ends open
+    home = deep_copy(state)
+    home["seats"][0]["home"] = True
+    assert len(texts_of(GAME.summary(home, None), "twittens-sum-open")) == 1
+
+
+def test_the_alt_text_cuts_names_at_discords_32_characters():
+    long = ["A" * 31 + "bcdefgh", "B" * 40]
+    state = a_game_in_play(long)
+    names = [t.args["name"] for t in texts_of(GAME.alt_text(state), "twittens-alt-seat")]
+    assert names == [n[:32] for n in long]
+
+
+def test_home_for_tea_is_told_only_while_the_game_is_played():
+    state = a_game_in_play(["Ann", "Bob"])
+    home = deep_copy(state)
+    home["seats"][0]["home"] = True
+    assert [t.args["home"] for t in texts_of(GAME.alt_text(home), "twittens-alt-seat")] == ["yes", "no"]
+    while not GAME.is_over(state):
+        seat = min(GAME.to_act(state))
+        state, _ = GAME.apply(state, seat, GAME.computer_player(1).choose(GAME, state, seat))
+    over = deep_copy(state)
+    over["seats"][0]["home"] = True
+    assert [t.args["home"] for t in texts_of(GAME.alt_text(over), "twittens-alt-seat")] == ["no", "no"]
