@@ -13,9 +13,10 @@ import re
 import pytest
 
 from bot.i18n import FRONTS, LOCALES, SOURCE, Words, catalogue
-from bot.service import Service, ServiceError, User
+from bot.service import Service, ServiceError, User, guides
 from bot.service.reading import Notice
 from bot.service.words import move_said, telling
+from rules import registry
 from rules.base import Decision, Event, Move, Standing, Text, say
 from storage.base import MoveRow, migrations
 from storage.postgres import PostgresStore
@@ -304,3 +305,55 @@ async def check_words_after_migration(store):
     assert (first.public, first.words) == ("U played 1.", None)
     assert second.public == "U moved." and json.loads(second.words) == words.to_json()
     assert re.search("hat gezogen", Words("de").render(move_said(second)))
+
+
+# -- reading a table (bot/service/reading.py), each answer in its words ----------------------------
+
+
+async def test_the_status_after_an_aborted_game_says_so_in_the_games_language(service):
+    await service.new_game(G, C, "tiny", ANNA, {"rounds": 1}, seed=5, settings={"language": "de"})
+    await service.abort(G, C, ANNA)
+    status = await service.status(G, C)
+    assert status.text == Words("de").render(say("svc-aborted-last"))
+    assert status.text.startswith("Das letzte Spiel")
+
+
+async def test_the_history_of_a_game_with_no_move_yet_says_so_to_the_asker_alone(service):
+    await service.new_game(G, C, "tiny", ANNA, {"rounds": 1}, seed=5, settings={"language": "de"})
+    await service.join(G, C, BERND)
+    await service.start(G, C, ANNA)
+    history = await service.history(G, C, 20, user=OLGA)
+    assert history.ephemeral and history.text == Words("ru").render(say("svc-no-moves-yet"))
+
+
+async def test_a_status_tells_the_clocks_only_at_a_table_with_a_clock(service):
+    await service.new_game(G, C, "tiny", ANNA, {"rounds": 1}, seed=5, settings={"language": "de"})
+    await service.join(G, C, BERND)
+    await service.start(G, C, ANNA)
+    plain = await service.status(G, C)
+    assert plain.deadlines == [] and not plain.text.endswith("\n")
+    await service.new_game(G, "clocked", "tiny", ANNA, {"rounds": 1}, seed=5,
+                           settings={"language": "de", "clock": "daily"})
+    await service.join(G, "clocked", BERND)
+    await service.start(G, "clocked", ANNA)
+    timed = await service.status(G, "clocked")
+    assert timed.deadlines and len(timed.text.splitlines()) == len(plain.text.splitlines()) + 1
+
+
+async def test_a_resigned_player_exports_the_public_view_and_a_seated_one_their_own(service):
+    await service.new_game(G, C, "tiny", ANNA, {"rounds": 3}, seed=5, settings={"language": "de"})
+    await service.join(G, C, BERND)
+    await service.join(G, C, OLGA)
+    await service.start(G, C, ANNA)
+    exported = await service.export(G, C, BERND)
+    assert "hand" in exported.data and exported.ephemeral
+    assert exported.text == json.dumps(exported.data, indent=1, sort_keys=True)  # compact, one space a level
+    await service.resign(G, C, ANNA)
+    assert "hand" not in (await service.export(G, C, ANNA)).data
+    assert "hand" in (await service.export(G, C, BERND)).data
+
+
+async def test_the_rules_are_told_in_the_language_asked(service):
+    german = await service.rules_text("bits", "de")
+    assert german == guides.rules_text(registry.get("bits").info, "de")
+    assert german != await service.rules_text("bits", "ru") and german.startswith("**BITS**")
