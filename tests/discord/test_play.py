@@ -8,6 +8,7 @@ import random
 import pytest
 
 from bot.discordbot import walk
+from bot.service import lobby as service_lobby
 from bot.service.builder import STALE
 from rules import registry
 from tests.discord.play import choose, offered, open_game, play_to_end, table
@@ -145,6 +146,8 @@ async def test_choose_by_button_and_stale_choice_refused(harness):
 async def test_select_menu_for_more_choices(harness, monkeypatch):
     s = harness.standin
     monkeypatch.setattr(walk, "MAX_BUTTONS", 1)
+    # a fixed shuffle: one in 40 random ones deals a hand of three equal cards, one choice, no menu
+    monkeypatch.setattr(service_lobby.secrets, "randbits", lambda bits: 1)
     await open_game(s, "tiny", [s.alice, s.bob])
     ex = await s.slash(s.alice, "game hand")
     reply = ex.replies()[-1]
