@@ -273,11 +273,10 @@ async def test_history_tells_stored_words_in_the_readers_language_and_older_move
     assert "2. Bernd played 4." in caught.text
     # the history and a past board asked by one reader are in that reader's language
     # (Discord shows them to the asker alone)
-    olga = OLGA  # a Russian reader
-    assert (await service.history(G, C, 20, user=olga)).text.startswith("1. Anna ")
-    assert (await service.history(G, C, 20, user=olga)).text != history.text
-    assert not leaks((await service.history(G, C, 20, user=olga)).text.split("\n")[0], allowed=NAMES)
-    assert (await service.board_at(G, C, 1, olga)).text != "Zug 1 von 2: Anna hat gezogen."
+    russian = (await service.history(G, C, 20, user=OLGA)).text  # Olga reads Russian
+    assert russian.startswith("1. Anna ") and russian != history.text
+    assert not leaks(russian.split("\n")[0], allowed=NAMES)
+    assert (await service.board_at(G, C, 1, OLGA)).text != "Zug 1 von 2: Anna hat gezogen."
 
 
 @pytest.mark.sqlite_only("a database as schema 9 left it, built with sqlite3")
