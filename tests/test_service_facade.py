@@ -262,6 +262,18 @@ async def test_the_lobby_counts_the_players_still_needed_and_never_below_none(se
     assert four.text.splitlines()[-1] == "0 seat(s) free. Ready to start."
 
 
+async def test_the_lobby_writes_a_switch_option_as_yes_or_no_as_a_player_types_it(service):
+    """An on/off option is shown as the ``yes``/``no`` a player types
+    (``advanced=yes``), never Python's ``True``/``False``; the other
+    options as they are."""
+    opened = await service.new_game(G, C, "bits", ALICE, {}, seed=3)
+    assert "Options: advanced: no" in opened.text and "False" not in opened.text
+    await service.abort(G, C, ALICE)
+    opened = await service.new_game(G, C, "townies", ALICE, {"designed_bonuses": "yes"}, seed=3)
+    options = next(line for line in opened.text.splitlines() if line.startswith("Options: "))
+    assert "designed_bonuses: yes" in options and "bonus: random" in options and "True" not in options
+
+
 async def test_leaving_a_lobby_shows_the_lobby_without_the_player(service):
     await service.new_game(G, C, "tiny", ALICE, {"rounds": 1}, seed=3)
     await service.join(G, C, BOB)

@@ -93,7 +93,7 @@ class Lobby:
         info = table.game.info
         lines: list[str | Text] = [headline] if headline else []
         lines.append(say("svc-lobby-title", game=info.name, min=info.min_players, max=info.max_players))
-        options = ", ".join(f"{k}: {v}" for k, v in table.row.options.items())
+        options = ", ".join(f"{k}: {_option_value(v)}" for k, v in table.row.options.items())
         if options:
             lines.append(say("svc-lobby-options", options=options))
         preset = clocks.preset_of(table.row.settings)
@@ -247,3 +247,12 @@ class Lobby:
         if not set(invited) <= seated:
             return None
         return await self.start(guild, channel, user)
+
+
+def _option_value(value: object) -> str:
+    """An option's value as a player types it (``yes``/``no`` for a
+    switch, not Python's ``True``/``False``): option keys and values are
+    data, written the same in every language."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
