@@ -23,6 +23,7 @@ which keeps a lookahead move to a few milliseconds.
 from __future__ import annotations
 
 from collections import Counter
+from functools import lru_cache
 
 from rules.base import ComputerPlayer, Game, IllegalMove, Rng, State, ranked_by
 
@@ -217,12 +218,13 @@ def colour_increments(colour: str, mask: int, reach: int, plan: Plan) -> list[fl
     return out
 
 
-def lookahead(masks: dict[str, int], heights: list[int], upcoming: Counter, plan: Plan) -> float:
-    """The sum over the building cards that may come next (``upcoming``, by
-    colours, with their counts) of the best ``evaluate`` value the card
-    could reach, exactly as evaluating every drop of every card would give
-    it: a spot's landing, reach, burial and the blocks of the colours the
-    card does not touch are worked out once for every card."""
+def _places(masks: dict[str, int], heights: list[int], plan: Plan) -> list[tuple]:
+    """Every spot a domino can land on, in ``notation.spots``' order: (its
+    column, orientation, two squares, the squares a tile can still reach
+    once it lies there, each colour's ``colour_increments`` with that reach,
+    and the value so far once the colours before ``COLOURS[i]`` are added,
+    in order). What does not depend on the domino's colours is worked out
+    once for every tile."""
     filled = 0
     for m in masks.values():
         filled |= m
@@ -250,39 +252,89 @@ def lookahead(masks: dict[str, int], heights: list[int], upcoming: Counter, plan
                 for inc in kept[colour]:
                     value += inc
                 prefix.append(value)
-            places.append((spot, reach, kept, prefix))
-    ahead = 0.0
+            places.append((col, orient, spot, reach, kept, prefix))
+    return places
+
+
+def _value(place: tuple, a: str, mask_a: int, b: str, mask_b: int, plan: Plan) -> float:
+    """``evaluate``'s value, to the last bit, of the board with a domino of
+    colours ``a`` and ``b`` on ``place`` (from ``_places``), colour ``a``'s
+    mask now ``mask_a`` and ``b``'s ``mask_b`` (``a == b``: ``mask_a``)."""
+    _col, _orient, _spot, reach, kept, prefix = place
+    first = min(_INDEX.get(a, len(COLOURS)), _INDEX.get(b, len(COLOURS)))  # N: no colour
+    value = prefix[first]
     parts = plan.parts
+    for colour in COLOURS[first:]:
+        if colour == a or colour == b:
+            mask = mask_a if colour == a else mask_b
+            found = parts.get((colour, mask))
+            if found is None:
+                found = colour_parts(colour, mask, plan)
+            for points, promise, around in found:  # as evaluate adds them
+                value += points
+                if promise and around & reach:
+                    value += promise
+        else:
+            for inc in kept[colour]:
+                value += inc
+    return value
+
+
+def lookahead(masks: dict[str, int], heights: list[int], upcoming: Counter, plan: Plan) -> float:
+    """The sum over the building cards that may come next (``upcoming``, by
+    colours, with their counts) of the best ``evaluate`` value the card
+    could reach, exactly as evaluating every drop of every card would give
+    it: a spot's landing, reach, burial and the blocks of the colours the
+    card does not touch are worked out once for every card (``_places``)."""
+    places = _places(masks, heights, plan)
+    ahead = 0.0
     for (a, b), times in upcoming.items():
         best = -1e18
-        first = min(_INDEX[a], _INDEX[b])
-        tail = COLOURS[first:]
-        for spot, reach, kept, prefix in places:
-            (c0, r0), (c1, r1) = spot
+        for place in places:
+            (c0, r0), (c1, r1) = place[2]
             bit0, bit1 = 1 << (r0 * SIZE + c0), 1 << (r1 * SIZE + c1)
             if a == b:
                 layouts: tuple[tuple[int, int], ...] = ((masks[a] | bit0 | bit1, 0),)
             else:
                 layouts = ((masks[a] | bit0, masks[b] | bit1), (masks[a] | bit1, masks[b] | bit0))
             for mask_a, mask_b in layouts:
-                value = prefix[first]
-                for colour in tail:
-                    if colour == a or colour == b:
-                        mask = mask_a if colour == a else mask_b
-                        found = parts.get((colour, mask))
-                        if found is None:
-                            found = colour_parts(colour, mask, plan)
-                        for points, promise, around in found:  # as evaluate adds them
-                            value += points
-                            if promise and around & reach:
-                                value += promise
-                    else:
-                        for inc in kept[colour]:
-                            value += inc
+                value = _value(place, a, mask_a, b, mask_b, plan)
                 if value > best:
                     best = value
         ahead += times * best
     return ahead
+
+
+def drop_values(state: State, seat: int, masks: dict[str, int], heights: list[int],
+                plan: Plan) -> list[tuple[str, list[tuple[int, int]], str, bool, float]]:
+    """Every drop ``seat`` may make now, in ``notation.spots``' order, as
+    (notation, squares in the tile's colour order, tile, neutral, the
+    ``evaluate`` value of the board it makes), the board being ``masks`` and
+    ``heights`` (``seat``'s own): what ``spots`` and ``evaluate`` give, to the
+    last bit, without reading the board again or valuing it whole each time."""
+    places = _places(masks, heights, plan)
+    options = [(N.current_tile(state, seat), False)]
+    if state["phase"] == "build" and not state["boards"][seat]["neutral_used"]:
+        options.append((B.NEUTRAL_ID, True))
+    result = []
+    for tile, neutral in options:
+        a, b = B.TILES[tile]
+        ends = [None] if a == b else [a, b]
+        for place in places:
+            col, orient, spot = place[0], place[1], place[2]
+            for end in ends:
+                cells = N.colour_order(tile, orient, spot, end)
+                (c0, r0), (c1, r1) = cells
+                bit0, bit1 = 1 << (r0 * SIZE + c0), 1 << (r1 * SIZE + c1)
+                if a == b:
+                    value = _value(place, a, masks[a] | bit0 | bit1, b, 0, plan)
+                else:
+                    value = _value(place, a, masks[a] | bit0, b, masks[b] | bit1, plan)
+                result.append((_notation(neutral, col, orient, end), cells, tile, neutral, value))
+    return result
+
+
+_notation = lru_cache(maxsize=1024)(N.write)
 
 
 def place(masks: dict[str, int], heights: list[int], cells, colours) -> tuple[dict[str, int], list[int]]:
@@ -324,17 +376,14 @@ class BitsComputer(ComputerPlayer):
         """The drop chosen, and every drop's value one card deep."""
         if game.info.key != "bits":  # it reads BITS's drops and boards
             raise TypeError(f"The BITS computer player cannot play {type(game).__name__}.")
-        drops = N.spots(state, seat)  # (notation, orient, cells, tile, neutral)
+        masks, heights = B.board_bits(state["boards"][seat]["tiles"])
+        plan = Plan.of(tuple(state["tasks"]))
+        drops = drop_values(state, seat, masks, heights, plan)
         if not drops:
             raise IllegalMove("There is no legal move to choose from.")
-        grid = B.grid_from_tiles(state["boards"][seat]["tiles"])
-        masks, heights = board_masks(grid)
-        plan = Plan.of(tuple(state["tasks"]))
         scored = []
-        for notation, _orient, cells, tile, neutral in drops:
-            m, h = place(masks, heights, cells, B.TILES[tile])
-            value = evaluate(m, h, plan) + self.rng.randrange(1000) * 1e-6
-            scored.append((value, notation, neutral, m, h))
+        for notation, cells, tile, neutral, value in drops:
+            scored.append((value + self.rng.randrange(1000) * 1e-6, notation, neutral, cells, tile))
         values = {notation: value for value, notation, *_rest in scored}
         # the building cards that may come next, by colours
         upcoming = Counter(B.TILES[t] for t in state["deck"])
@@ -343,21 +392,26 @@ class BitsComputer(ComputerPlayer):
         best: dict[bool, tuple[str | None, float]] = {False: (None, -1e9), True: (None, -1e9)}
         for neutral in (False, True):
             options = sorted((x for x in scored if x[2] == neutral), key=lambda x: -x[0])[: max(1, self.width)]
-            for value, notation, _n, m, h in options:
-                if self.width and count and can_place(h):
-                    key = (tuple(m.values()), tuple(h), cards)
-                    ahead = plan.ahead.get(key)
-                    if ahead is None:
-                        if len(plan.ahead) > 100_000:
-                            plan.ahead.clear()
-                        ahead = plan.ahead[key] = lookahead(m, h, upcoming, plan)
-                    value = ahead / count
+            for value, notation, _n, cells, tile in options:
+                if self.width and count:
+                    m, h = place(masks, heights, cells, B.TILES[tile])
+                    if can_place(h):
+                        key = (tuple(m.values()), tuple(h), cards)
+                        ahead = plan.ahead.get(key)
+                        if ahead is None:
+                            if len(plan.ahead) > 100_000:
+                                plan.ahead.clear()
+                            ahead = plan.ahead[key] = lookahead(m, h, upcoming, plan)
+                        value = ahead / count
                 if value > best[neutral][1]:
                     best[neutral] = (notation, value)
         plain, plain_value = best[False]
         neutral_move, neutral_value = best[True]
         if neutral_move is not None:
-            empty = sum(1 for v in grid if v is None)
+            filled = 0
+            for mask in masks.values():
+                filled |= mask
+            empty = SIZE * SIZE - filled.bit_count()
             gain = neutral_value - plain_value
             if gain >= 1.5 or (gain > 0.3 and empty <= 8):
                 return neutral_move, values
