@@ -23,7 +23,6 @@ which keeps a lookahead move to a few milliseconds.
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
 
 from rules.base import ComputerPlayer, Game, IllegalMove, Rng, State, ranked_by
 
@@ -310,31 +309,102 @@ def drop_values(state: State, seat: int, masks: dict[str, int], heights: list[in
     """Every drop ``seat`` may make now, in ``notation.spots``' order, as
     (notation, squares in the tile's colour order, tile, neutral, the
     ``evaluate`` value of the board it makes), the board being ``masks`` and
-    ``heights`` (``seat``'s own): what ``spots`` and ``evaluate`` give, to the
-    last bit, without reading the board again or valuing it whole each time."""
-    places = _places(masks, heights, plan)
+    ``heights`` (``seat``'s own). Without valuing each board whole: the
+    board's blocks are valued once; a drop only merges the blocks of its
+    colours that touch its squares into one, and its spot only decides the
+    burial, the height and which blocks can still grow (the value is
+    ``evaluate``'s but for the rounding of a sum in another order)."""
+    filled = 0
+    for m in masks.values():
+        filled |= m
+    worth = plan.worth
+    points = 0.0
+    blocks: dict[str, list[tuple[int, float, float, int]]] = {}  # colour -> (block, points, promise, around)
+    growing: list[tuple[float, int]] = []  # (promise, around) of the blocks that promise
+    for colour in COLOURS:
+        found = blocks[colour] = []
+        for comp in components_of(masks[colour]):
+            pair = worth.get((colour, comp))
+            if pair is None:
+                pair = worth[(colour, comp)] = plan.block_worth(colour, comp)
+            around = neighbours(comp)
+            found.append((comp, pair[0], pair[1], around))
+            points += pair[0]
+            if pair[1]:
+                growing.append((pair[1], around))
     options = [(N.current_tile(state, seat), False)]
     if state["phase"] == "build" and not state["boards"][seat]["neutral_used"]:
         options.append((B.NEUTRAL_ID, True))
+    reach_now = 0
+    for c in range(SIZE):
+        reach_now |= _ABOVE[c][heights[c]]
+    top = max(heights)
+    places = []
+    for col in range(SIZE):
+        for orient in ("h", "v"):
+            spot = B.landing_from_heights(heights, col, orient)
+            if spot is None:
+                continue
+            (c0, r0), (c1, r1) = spot
+            bit0, bit1 = 1 << (r0 * SIZE + c0), 1 << (r1 * SIZE + c1)
+            # the squares a tile can still reach: the spot's columns now start above it
+            # (upright: one column, from above its top square)
+            reach = (reach_now & ~_COL[c0] & ~_COL[c1]) | _ABOVE[c1][r1 + 1]
+            if orient == "h":
+                reach |= _ABOVE[c0][r0 + 1]
+            value = (-W_BURY * (FULL & ~(filled | bit0 | bit1) & ~reach).bit_count()
+                     - W_HEIGHT * max(top, r0 + 1, r1 + 1) + points)
+            for promise, around in growing:
+                if around & reach:
+                    value += promise
+            if orient == "v":  # (top, bottom): the end a notation names is the top one
+                spot, bit0, bit1 = [spot[1], spot[0]], bit1, bit0
+            places.append((col, orient, spot, bit0, bit1, reach, value))
     result = []
     for tile, neutral in options:
         a, b = B.TILES[tile]
-        ends = [None] if a == b else [a, b]
-        for place in places:
-            col, orient, spot = place[0], place[1], place[2]
-            for end in ends:
-                cells = N.colour_order(tile, orient, spot, end)
-                (c0, r0), (c1, r1) = cells
-                bit0, bit1 = 1 << (r0 * SIZE + c0), 1 << (r1 * SIZE + c1)
-                if a == b:
-                    value = _value(place, a, masks[a] | bit0 | bit1, b, 0, plan)
-                else:
-                    value = _value(place, a, masks[a] | bit0, b, masks[b] | bit1, plan)
-                result.append((_notation(neutral, col, orient, end), cells, tile, neutral, value))
+        if a == b:
+            found = blocks.get(a)
+            for col, orient, spot, bit0, bit1, reach, base in places:
+                value = base if found is None else base + _merged(a, bit0 | bit1, found, reach, plan)
+                cells = spot if orient == "h" else [spot[1], spot[0]]  # bottom first
+                result.append((_WRITE[neutral, col, orient, None], cells, tile, neutral, value))
+            continue
+        found_a, found_b = blocks[a], blocks[b]
+        for col, orient, spot, bit0, bit1, reach, base in places:
+            # colour a at the left or top end, then at the other
+            value = base + (_merged(a, bit0, found_a, reach, plan) + _merged(b, bit1, found_b, reach, plan))
+            result.append((_WRITE[neutral, col, orient, a], spot, tile, neutral, value))
+            value = base + (_merged(a, bit1, found_a, reach, plan) + _merged(b, bit0, found_b, reach, plan))
+            result.append((_WRITE[neutral, col, orient, b], [spot[1], spot[0]], tile, neutral, value))
     return result
 
 
-_notation = lru_cache(maxsize=1024)(N.write)
+def _merged(colour: str, squares: int, found: list[tuple[int, float, float, int]], reach: int,
+            plan: Plan) -> float:
+    """What laying ``squares`` of ``colour`` (joined) adds to a board's value:
+    the new block they make with the blocks they touch (``found``: the
+    colour's blocks) less what those blocks were worth, with ``reach``."""
+    comp = squares
+    value = 0.0
+    for block, points, promise, around in found:
+        if around & squares:
+            comp |= block
+            value -= points
+            if promise and around & reach:
+                value -= promise
+    pair = plan.worth.get((colour, comp))
+    if pair is None:
+        pair = plan.worth[(colour, comp)] = plan.block_worth(colour, comp)
+    value += pair[0]
+    if pair[1] and neighbours(comp) & reach:
+        value += pair[1]
+    return value
+
+
+# every drop's notation: (neutral, column, orientation, end colour or None) -> its text
+_WRITE = {(neutral, col, orient, end): N.write(neutral, col, orient, end)
+          for neutral in (False, True) for col in range(SIZE) for orient in ("h", "v") for end in (None, *COLOURS)}
 
 
 def place(masks: dict[str, int], heights: list[int], cells, colours) -> tuple[dict[str, int], list[int]]:
@@ -382,18 +452,31 @@ class BitsComputer(ComputerPlayer):
         if not drops:
             raise IllegalMove("There is no legal move to choose from.")
         scored = []
-        for notation, cells, tile, neutral, value in drops:
-            scored.append((value + self.rng.randrange(1000) * 1e-6, notation, neutral, cells, tile))
+        for (notation, cells, tile, neutral, value), noise in zip(drops, self._noise(len(drops)), strict=True):
+            scored.append((value + noise, notation, neutral, cells, tile))
         values = {notation: value for value, notation, *_rest in scored}
+        best: dict[bool, tuple[str | None, float]] = {False: (None, -1e9), True: (None, -1e9)}
+        if not self.width:  # the best board now
+            for value, notation, neutral, _cells, _tile in scored:
+                if value > best[neutral][1]:
+                    best[neutral] = (notation, value)
+        else:
+            self._look_ahead(state, masks, heights, plan, scored, best)
+        return self._neutral_or_plain(best, masks), values
+
+    def _look_ahead(self, state: State, masks: dict[str, int], heights: list[int], plan: Plan, scored: list,
+                    best: dict[bool, tuple[str | None, float]]) -> None:
+        """The best drop of each kind (``best``: neutral or not -> notation
+        and value) among the ``width`` best by the board they make now, each
+        valued by the average best board the next building card could make."""
         # the building cards that may come next, by colours
         upcoming = Counter(B.TILES[t] for t in state["deck"])
         cards = tuple(upcoming.items())  # a search meets the same boards again: looks ahead once each
         count = sum(upcoming.values())
-        best: dict[bool, tuple[str | None, float]] = {False: (None, -1e9), True: (None, -1e9)}
         for neutral in (False, True):
-            options = sorted((x for x in scored if x[2] == neutral), key=lambda x: -x[0])[: max(1, self.width)]
+            options = sorted((x for x in scored if x[2] == neutral), key=lambda x: -x[0])[: self.width]
             for value, notation, _n, cells, tile in options:
-                if self.width and count:
+                if count:
                     m, h = place(masks, heights, cells, B.TILES[tile])
                     if can_place(h):
                         key = (tuple(m.values()), tuple(h), cards)
@@ -405,6 +488,23 @@ class BitsComputer(ComputerPlayer):
                         value = ahead / count
                 if value > best[neutral][1]:
                     best[neutral] = (notation, value)
+
+    def _noise(self, count: int) -> list[float]:
+        """A random tie-break under a thousandth for each of ``count`` drops:
+        one draw each; the play-out player (width 0) cuts six from each of
+        the generator's 64-bit words, for speed."""
+        if self.width:
+            return [self.rng.randrange(1000) * 1e-6 for _ in range(count)]
+        noise: list[float] = []
+        while len(noise) < count:
+            word = self.rng.next64()
+            noise.extend((word >> shift & 1023) * 1e-6 for shift in range(0, 60, 10))
+        return noise[:count]
+
+    @staticmethod
+    def _neutral_or_plain(best: dict[bool, tuple[str | None, float]], masks: dict[str, int]) -> str:
+        """The neutral tile when it beats the best coloured drop clearly, or
+        late in the round (few empty squares) when it still helps."""
         plain, plain_value = best[False]
         neutral_move, neutral_value = best[True]
         if neutral_move is not None:
@@ -414,10 +514,10 @@ class BitsComputer(ComputerPlayer):
             empty = SIZE * SIZE - filled.bit_count()
             gain = neutral_value - plain_value
             if gain >= 1.5 or (gain > 0.3 and empty <= 8):
-                return neutral_move, values
+                return neutral_move
         # every spot a neutral drop can use, the building card's tile can use too
         assert plain is not None
-        return plain, values
+        return plain
 
 
 def playout_player(seed: int = 0) -> BitsComputer:
