@@ -43,6 +43,23 @@ from .ai import BitsComputer
 _parse = lru_cache(maxsize=1024)(N.parse)
 
 
+def _step_copy(state: State) -> State:
+    """A search step's copy of a state: new wherever a drop, its reveal or a
+    new round change something in place (the state, each board and its list
+    of tiles, the lists of cards, pending drops and scores), the rest shared
+    with ``state``: the rules never change a laid tile, a round's detail or
+    the options once written, they replace them."""
+    new = dict(state)
+    new["boards"] = [{**brd, "tiles": list(brd["tiles"])} for brd in state["boards"]]
+    for key in ("pending", "deck", "turned", "tasks", "set_aside"):
+        if key in state:
+            new[key] = list(state[key])
+    for key in ("round_scores", "round_detail"):
+        if key in state:
+            new[key] = [list(row) for row in state[key]]
+    return new
+
+
 class BitsGame(Game):
     info = GameInfo(
         key=B.KEY,
@@ -231,7 +248,7 @@ class BitsGame(Game):
         """The rules of a drop, checked or trusted: a copy with ``seat``'s
         drop pending, revealed with every other once nobody owes one (its
         events told in ``events``; None: a search's step, without words)."""
-        new = self.copy_state(state)
+        new = self.copy_state(state) if events is not None else _step_copy(state)
         new["pending"][seat] = notation
         if not any(not b["out"] and p is None for b, p in zip(new["boards"], new["pending"], strict=True)):
             self._reveal(new, events)
