@@ -364,9 +364,9 @@ def drop_values(state: State, seat: int, masks: dict[str, int], heights: list[in
     for tile, neutral in options:
         a, b = B.TILES[tile]
         if a == b:
-            found = blocks.get(a)
+            same = blocks.get(a)  # None: the neutral tile
             for col, orient, spot, bit0, bit1, reach, base in places:
-                value = base if found is None else base + _merged(a, bit0 | bit1, found, reach, plan)
+                value = base if same is None else base + _merged(a, bit0 | bit1, same, reach, plan)
                 cells = spot if orient == "h" else [spot[1], spot[0]]  # bottom first
                 result.append((_WRITE[neutral, col, orient, None], cells, tile, neutral, value))
             continue

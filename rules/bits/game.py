@@ -37,7 +37,6 @@ from . import notation as N
 from . import steps, validation, words
 from .ai import BitsComputer
 
-
 # a drop's notation read (the drops in a state were checked when made; a
 # search reveals the same few notations over and over)
 _parse = lru_cache(maxsize=1024)(N.parse)
