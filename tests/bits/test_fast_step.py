@@ -178,6 +178,9 @@ def test_the_noise_breaks_ties_under_a_thousandth_and_is_seeded():
     assert quick._noise(7) == again._noise(12)[:7]
     assert quick._noise(1) == again._noise(1)  # seven took two draws, as twelve did
     assert AI.playout_player(5)._noise(0) == []
+    word, rng = Rng.from_seed(9).next64(), Rng.from_seed(9)
+    assert AI.playout_player(9)._noise(6) == [(word >> (10 * i) & 1023) * 1e-6 for i in range(6)]
+    assert AI.BitsComputer(9)._noise(2) == [rng.randrange(1000) * 1e-6, rng.randrange(1000) * 1e-6]
     assert all(x < 1000e-6 for x in AI.BitsComputer(2)._noise(500))
     assert max(AI.playout_player(2)._noise(500)) >= 1000e-6  # ten bits a cut
 
