@@ -320,8 +320,8 @@ class BitsGame(Game):
             brd = state["boards"][seat]
             if brd["out"]:
                 continue
-            h = heights[seat] if seat in heights else B.board_bits(brd["tiles"])[1]
-            if not B.can_place_heights(h):
+            # (a reveal comes once every seat still in has dropped)
+            if not B.can_place_heights(heights[seat]):
                 brd["out"] = True
                 if events is not None:
                     events.append(Event(say("bits-out", name=seat_name(state, seat), round=state["round"]),

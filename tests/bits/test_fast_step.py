@@ -57,6 +57,29 @@ def test_the_fast_step_is_apply_at_every_step_and_shares_nothing_it_changes(n, a
     assert all(kept == snap for kept, snap in seen)
 
 
+def test_apply_shares_nothing_with_the_state_it_was_given_the_fast_step_shares_the_laid_tiles():
+    """``apply`` copies the whole state (its answer may be changed freely);
+    the search's step shares what the rules never change in place, down to
+    each laid tile."""
+    rng = Rng.from_seed("share")
+    state = GAME.setup(["a", "b"], {}, 4)
+    while not state["boards"][1]["tiles"]:
+        seat = min(GAME.to_act(state))
+        state = GAME.fast_apply(state, seat, rng.choice(GAME.fast_moves(state, seat)))
+    before = _snapshot(state)
+    seat = min(GAME.to_act(state))
+    move = GAME.fast_moves(state, seat)[0]
+    applied = GAME.apply(state, seat, move)[0]
+    for brd in applied["boards"]:
+        for placed in brd["tiles"]:
+            placed["cells"].append("F6")
+    applied["options"]["advanced"] = "changed"
+    assert state == before
+    fast = GAME.fast_apply(state, seat, move)
+    assert fast["boards"][1]["tiles"][0] is state["boards"][1]["tiles"][0]
+    assert fast["boards"][1] is not state["boards"][1] and fast["pending"] is not state["pending"]
+
+
 def test_the_fast_step_of_a_stored_state_without_optional_keys_is_apply():
     """A state written before ``set_aside`` existed (its key absent) steps
     alike, both ways, through a whole game."""
