@@ -353,7 +353,7 @@ def drop_values(state: State, seat: int, masks: dict[str, int], heights: list[in
             if orient == "h":
                 reach |= _ABOVE[c0][r0 + 1]
             value = (-W_BURY * (FULL & ~(filled | bit0 | bit1) & ~reach).bit_count()
-                     - W_HEIGHT * max(top, r0 + 1, r1 + 1) + points)
+                     - W_HEIGHT * max(top, r1 + 1) + points)  # (the second square is never the lower)
             for promise, around in growing:
                 if around & reach:
                     value += promise
