@@ -500,7 +500,7 @@ class BitsComputer(ComputerPlayer):
         noise: list[float] = []
         while len(noise) < count:
             word = self.rng.next64()
-            noise.extend((word >> shift & 1023) * 1e-6 for shift in range(0, 60, 10))
+            noise.extend((word >> (10 * i) & 1023) * 1e-6 for i in range(6))
         return noise[:count]
 
     @staticmethod
