@@ -17,7 +17,9 @@ The neutral tile (once a round) is dropped when it beats the best coloured
 drop clearly, or late in the round when it still helps.
 
 Boards are handled as one 36-bit mask per colour (bit ``row * 6 + column``),
-which keeps a lookahead move to a few milliseconds.
+read straight from the tiles (``board.board_bits``), which keeps a lookahead
+move to a few milliseconds; a drop is valued from the blocks it merges and
+the spot it lands on (``drop_values``), not by valuing its board whole.
 """
 
 from __future__ import annotations
@@ -217,12 +219,13 @@ def colour_increments(colour: str, mask: int, reach: int, plan: Plan) -> list[fl
     return out
 
 
-def lookahead(masks: dict[str, int], heights: list[int], upcoming: Counter, plan: Plan) -> float:
-    """The sum over the building cards that may come next (``upcoming``, by
-    colours, with their counts) of the best ``evaluate`` value the card
-    could reach, exactly as evaluating every drop of every card would give
-    it: a spot's landing, reach, burial and the blocks of the colours the
-    card does not touch are worked out once for every card."""
+def _places(masks: dict[str, int], heights: list[int], plan: Plan) -> list[tuple]:
+    """Every spot a domino can land on, in ``notation.spots``' order: (its
+    column, orientation, two squares, the squares a tile can still reach
+    once it lies there, each colour's ``colour_increments`` with that reach,
+    and the value so far once the colours before ``COLOURS[i]`` are added,
+    in order). What does not depend on the domino's colours is worked out
+    once for every tile."""
     filled = 0
     for m in masks.values():
         filled |= m
@@ -250,39 +253,160 @@ def lookahead(masks: dict[str, int], heights: list[int], upcoming: Counter, plan
                 for inc in kept[colour]:
                     value += inc
                 prefix.append(value)
-            places.append((spot, reach, kept, prefix))
-    ahead = 0.0
+            places.append((col, orient, spot, reach, kept, prefix))
+    return places
+
+
+def _value(place: tuple, a: str, mask_a: int, b: str, mask_b: int, plan: Plan) -> float:
+    """``evaluate``'s value, to the last bit, of the board with a domino of
+    colours ``a`` and ``b`` on ``place`` (from ``_places``), colour ``a``'s
+    mask now ``mask_a`` and ``b``'s ``mask_b`` (``a == b``: ``mask_a``)."""
+    _col, _orient, _spot, reach, kept, prefix = place
+    first = min(_INDEX.get(a, len(COLOURS)), _INDEX.get(b, len(COLOURS)))  # N: no colour
+    value = prefix[first]
     parts = plan.parts
+    for colour in COLOURS[first:]:
+        if colour == a or colour == b:
+            mask = mask_a if colour == a else mask_b
+            found = parts.get((colour, mask))
+            if found is None:
+                found = colour_parts(colour, mask, plan)
+            for points, promise, around in found:  # as evaluate adds them
+                value += points
+                if promise and around & reach:
+                    value += promise
+        else:
+            for inc in kept[colour]:
+                value += inc
+    return value
+
+
+def lookahead(masks: dict[str, int], heights: list[int], upcoming: Counter, plan: Plan) -> float:
+    """The sum over the building cards that may come next (``upcoming``, by
+    colours, with their counts) of the best ``evaluate`` value the card
+    could reach, exactly as evaluating every drop of every card would give
+    it: a spot's landing, reach, burial and the blocks of the colours the
+    card does not touch are worked out once for every card (``_places``)."""
+    places = _places(masks, heights, plan)
+    ahead = 0.0
     for (a, b), times in upcoming.items():
         best = -1e18
-        first = min(_INDEX[a], _INDEX[b])
-        tail = COLOURS[first:]
-        for spot, reach, kept, prefix in places:
-            (c0, r0), (c1, r1) = spot
+        for place in places:
+            (c0, r0), (c1, r1) = place[2]
             bit0, bit1 = 1 << (r0 * SIZE + c0), 1 << (r1 * SIZE + c1)
             if a == b:
                 layouts: tuple[tuple[int, int], ...] = ((masks[a] | bit0 | bit1, 0),)
             else:
                 layouts = ((masks[a] | bit0, masks[b] | bit1), (masks[a] | bit1, masks[b] | bit0))
             for mask_a, mask_b in layouts:
-                value = prefix[first]
-                for colour in tail:
-                    if colour == a or colour == b:
-                        mask = mask_a if colour == a else mask_b
-                        found = parts.get((colour, mask))
-                        if found is None:
-                            found = colour_parts(colour, mask, plan)
-                        for points, promise, around in found:  # as evaluate adds them
-                            value += points
-                            if promise and around & reach:
-                                value += promise
-                    else:
-                        for inc in kept[colour]:
-                            value += inc
+                value = _value(place, a, mask_a, b, mask_b, plan)
                 if value > best:
                     best = value
         ahead += times * best
     return ahead
+
+
+def drop_values(state: State, seat: int, masks: dict[str, int], heights: list[int],
+                plan: Plan) -> list[tuple[str, list[tuple[int, int]], str, bool, float]]:
+    """Every drop ``seat`` may make now, in ``notation.spots``' order, as
+    (notation, squares in the tile's colour order, tile, neutral, the
+    ``evaluate`` value of the board it makes), the board being ``masks`` and
+    ``heights`` (``seat``'s own). Without valuing each board whole: the
+    board's blocks are valued once; a drop only merges the blocks of its
+    colours that touch its squares into one, and its spot only decides the
+    burial, the height and which blocks can still grow (the value is
+    ``evaluate``'s but for the rounding of a sum in another order)."""
+    filled = 0
+    for m in masks.values():
+        filled |= m
+    worth = plan.worth
+    points = 0.0
+    blocks: dict[str, list[tuple[int, float, float, int]]] = {}  # colour -> (block, points, promise, around)
+    growing: list[tuple[float, int]] = []  # (promise, around) of the blocks that promise
+    for colour in COLOURS:
+        found = blocks[colour] = []
+        for comp in components_of(masks[colour]):
+            pair = worth.get((colour, comp))
+            if pair is None:
+                pair = worth[(colour, comp)] = plan.block_worth(colour, comp)
+            around = neighbours(comp)
+            found.append((comp, pair[0], pair[1], around))
+            points += pair[0]
+            if pair[1]:
+                growing.append((pair[1], around))
+    options = [(N.current_tile(state, seat), False)]
+    if state["phase"] == "build" and not state["boards"][seat]["neutral_used"]:
+        options.append((B.NEUTRAL_ID, True))
+    reach_now = 0
+    for c in range(SIZE):
+        reach_now |= _ABOVE[c][heights[c]]
+    top = max(heights)
+    places = []
+    for col in range(SIZE):
+        for orient in ("h", "v"):
+            spot = B.landing_from_heights(heights, col, orient)
+            if spot is None:
+                continue
+            (c0, r0), (c1, r1) = spot
+            bit0, bit1 = 1 << (r0 * SIZE + c0), 1 << (r1 * SIZE + c1)
+            # the squares a tile can still reach: the spot's columns now start above it
+            # (upright: one column, from above its top square)
+            reach = (reach_now & ~_COL[c0] & ~_COL[c1]) | _ABOVE[c1][r1 + 1]
+            if orient == "h":
+                reach |= _ABOVE[c0][r0 + 1]
+            value = (-W_BURY * (FULL & ~(filled | bit0 | bit1) & ~reach).bit_count()
+                     - W_HEIGHT * max(top, r1 + 1) + points)  # (the second square is never the lower)
+            for promise, around in growing:
+                if around & reach:
+                    value += promise
+            if orient == "v":  # (top, bottom): the end a notation names is the top one
+                spot, bit0, bit1 = [spot[1], spot[0]], bit1, bit0
+            places.append((col, orient, spot, bit0, bit1, reach, value))
+    result = []
+    for tile, neutral in options:
+        a, b = B.TILES[tile]
+        if a == b:
+            same = blocks.get(a)  # None: the neutral tile
+            for col, orient, spot, bit0, bit1, reach, base in places:
+                value = base if same is None else base + _merged(a, bit0 | bit1, same, reach, plan)
+                cells = spot if orient == "h" else [spot[1], spot[0]]  # bottom first
+                result.append((_WRITE[neutral, col, orient, None], cells, tile, neutral, value))
+            continue
+        found_a, found_b = blocks[a], blocks[b]
+        for col, orient, spot, bit0, bit1, reach, base in places:
+            # colour a at the left or top end, then at the other
+            value = base + (_merged(a, bit0, found_a, reach, plan) + _merged(b, bit1, found_b, reach, plan))
+            result.append((_WRITE[neutral, col, orient, a], spot, tile, neutral, value))
+            value = base + (_merged(a, bit1, found_a, reach, plan) + _merged(b, bit0, found_b, reach, plan))
+            result.append((_WRITE[neutral, col, orient, b], [spot[1], spot[0]], tile, neutral, value))
+    return result
+
+
+def _merged(colour: str, squares: int, found: list[tuple[int, float, float, int]], reach: int,
+            plan: Plan) -> float:
+    """What laying ``squares`` of ``colour`` (joined) adds to a board's value:
+    the new block they make with the blocks they touch (``found``: the
+    colour's blocks) less what those blocks were worth, with ``reach``."""
+    comp = squares
+    value = 0.0
+    for block, points, promise, around in found:
+        if around & squares:
+            comp |= block
+            value -= points
+            if promise and around & reach:
+                value -= promise
+    pair = plan.worth.get((colour, comp))
+    if pair is None:
+        pair = plan.worth[(colour, comp)] = plan.block_worth(colour, comp)
+    value += pair[0]
+    if pair[1] and neighbours(comp) & reach:
+        value += pair[1]
+    return value
+
+
+# every drop's notation: (neutral, column, orientation, end colour or None) -> its text
+_WRITE = {(neutral, col, orient, end): N.write(neutral, col, orient, end)
+          for neutral in (False, True) for col in range(SIZE) for orient in ("h", "v") for end in (None, *COLOURS)}
 
 
 def place(masks: dict[str, int], heights: list[int], cells, colours) -> tuple[dict[str, int], list[int]]:
@@ -324,49 +448,82 @@ class BitsComputer(ComputerPlayer):
         """The drop chosen, and every drop's value one card deep."""
         if game.info.key != "bits":  # it reads BITS's drops and boards
             raise TypeError(f"The BITS computer player cannot play {type(game).__name__}.")
-        drops = N.spots(state, seat)  # (notation, orient, cells, tile, neutral)
+        masks, heights = B.board_bits(state["boards"][seat]["tiles"])
+        plan = Plan.of(tuple(state["tasks"]))
+        drops = drop_values(state, seat, masks, heights, plan)
         if not drops:
             raise IllegalMove("There is no legal move to choose from.")
-        grid = B.grid_from_tiles(state["boards"][seat]["tiles"])
-        masks, heights = board_masks(grid)
-        plan = Plan.of(tuple(state["tasks"]))
         scored = []
-        for notation, _orient, cells, tile, neutral in drops:
-            m, h = place(masks, heights, cells, B.TILES[tile])
-            value = evaluate(m, h, plan) + self.rng.randrange(1000) * 1e-6
-            scored.append((value, notation, neutral, m, h))
+        for (notation, cells, tile, neutral, value), noise in zip(drops, self._noise(len(drops)), strict=True):
+            scored.append((value + noise, notation, neutral, cells, tile))
         values = {notation: value for value, notation, *_rest in scored}
+        best: dict[bool, tuple[str | None, float]] = {False: (None, -1e9), True: (None, -1e9)}
+        if not self.width:  # the best board now
+            for value, notation, neutral, _cells, _tile in scored:
+                if value > best[neutral][1]:
+                    best[neutral] = (notation, value)
+        else:
+            self._look_ahead(state, masks, heights, plan, scored, best)
+        return self._neutral_or_plain(best, masks), values
+
+    def _look_ahead(self, state: State, masks: dict[str, int], heights: list[int], plan: Plan, scored: list,
+                    best: dict[bool, tuple[str | None, float]]) -> None:
+        """The best drop of each kind (``best``: neutral or not -> notation
+        and value) among the ``width`` best by the board they make now, each
+        valued by the average best board the next building card could make."""
         # the building cards that may come next, by colours
         upcoming = Counter(B.TILES[t] for t in state["deck"])
         cards = tuple(upcoming.items())  # a search meets the same boards again: looks ahead once each
         count = sum(upcoming.values())
-        best: dict[bool, tuple[str | None, float]] = {False: (None, -1e9), True: (None, -1e9)}
         for neutral in (False, True):
-            options = sorted((x for x in scored if x[2] == neutral), key=lambda x: -x[0])[: max(1, self.width)]
-            for value, notation, _n, m, h in options:
-                if self.width and count and can_place(h):
-                    key = (tuple(m.values()), tuple(h), cards)
-                    ahead = plan.ahead.get(key)
-                    if ahead is None:
-                        if len(plan.ahead) > 100_000:
-                            plan.ahead.clear()
-                        ahead = plan.ahead[key] = lookahead(m, h, upcoming, plan)
-                    value = ahead / count
+            options = sorted((x for x in scored if x[2] == neutral), key=lambda x: -x[0])[: self.width]
+            for value, notation, _n, cells, tile in options:
+                if count:
+                    m, h = place(masks, heights, cells, B.TILES[tile])
+                    if can_place(h):
+                        key = (tuple(m.values()), tuple(h), cards)
+                        ahead = plan.ahead.get(key)
+                        if ahead is None:
+                            if len(plan.ahead) > 100_000:
+                                plan.ahead.clear()
+                            ahead = plan.ahead[key] = lookahead(m, h, upcoming, plan)
+                        value = ahead / count
                 if value > best[neutral][1]:
                     best[neutral] = (notation, value)
+
+    def _noise(self, count: int) -> list[float]:
+        """A random tie-break under a thousandth for each of ``count`` drops:
+        one draw each; the play-out player (width 0) cuts six from each of
+        the generator's 64-bit words, for speed."""
+        if self.width:
+            return [self.rng.randrange(1000) * 1e-6 for _ in range(count)]
+        noise: list[float] = []
+        while len(noise) < count:
+            word = self.rng.next64()
+            noise.extend((word >> (10 * i) & 1023) * 1e-6 for i in range(6))
+        return noise[:count]
+
+    @staticmethod
+    def _neutral_or_plain(best: dict[bool, tuple[str | None, float]], masks: dict[str, int]) -> str:
+        """The neutral tile when it beats the best coloured drop clearly, or
+        late in the round (few empty squares) when it still helps."""
         plain, plain_value = best[False]
         neutral_move, neutral_value = best[True]
         if neutral_move is not None:
-            empty = sum(1 for v in grid if v is None)
+            filled = 0
+            for mask in masks.values():
+                filled |= mask
+            empty = SIZE * SIZE - filled.bit_count()
             gain = neutral_value - plain_value
             if gain >= 1.5 or (gain > 0.3 and empty <= 8):
-                return neutral_move, values
+                return neutral_move
         # every spot a neutral drop can use, the building card's tile can use too
         assert plain is not None
-        return plain, values
+        return plain
 
 
 def playout_player(seed: int = 0) -> BitsComputer:
     """The player of a search's play-outs: the builder without its look one
-    card ahead (about ten times cheaper a drop)."""
+    card ahead, greedy on the board each drop makes now (every drop valued
+    by ``drop_values``, a tenth of a millisecond or so a decision)."""
     return BitsComputer(seed, width=0)

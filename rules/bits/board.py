@@ -68,6 +68,20 @@ def tile_name(tile_id: str) -> str:
     return f"{COLOUR_NAMES[a]}-{COLOUR_NAMES[b]} tile"
 
 
+# a square's index in a grid (row * 6 + column) by its name as the rules write it
+CELL_INDEX: dict[str, int] = {cell_name(c, r): r * SIZE + c for r in range(SIZE) for c in range(SIZE)}
+
+
+def cell_index(name: str) -> int:
+    """A square's index in a grid, ``row * 6 + column``; ValueError when
+    ``name`` is not a square (as ``parse_cell``)."""
+    index = CELL_INDEX.get(name)
+    if index is None:
+        col, row = parse_cell(name)
+        index = row * SIZE + col
+    return index
+
+
 def grid_from_tiles(tiles: Iterable[dict]) -> list[str | None]:
     """The grid of a board's placed tiles: ``{"tile": id, "cells": [c0, c1]}``,
     the first cell showing the tile's first colour."""
@@ -75,9 +89,30 @@ def grid_from_tiles(tiles: Iterable[dict]) -> list[str | None]:
     for placed in tiles:
         colours = TILES[placed["tile"]]
         for name, colour in zip(placed["cells"], colours, strict=True):
-            col, row = parse_cell(name)
-            grid[row * SIZE + col] = colour
+            grid[cell_index(name)] = colour
     return grid
+
+
+def board_bits(tiles: Iterable[dict]) -> tuple[dict[str, int], list[int]]:
+    """A board's placed tiles as one bit mask per colour (R, Y, B, P, K and
+    N for the neutral tile; bit ``row * 6 + column``) and its ``heights``:
+    what a search's step and the computer player read instead of a grid."""
+    masks = dict.fromkeys(COLOUR_LETTERS + "N", 0)
+    filled = 0
+    for placed in tiles:
+        for name, colour in zip(placed["cells"], TILES[placed["tile"]], strict=True):
+            bit = 1 << cell_index(name)
+            masks[colour] |= bit
+            filled |= bit
+    return masks, heights_of(filled)
+
+
+def heights_of(filled: int) -> list[int]:
+    """``heights`` of a board from the mask of its filled squares."""
+    return [((filled & _COLUMN_BITS[col]).bit_length() + SIZE - 1) // SIZE for col in range(SIZE)]
+
+
+_COLUMN_BITS = [sum(1 << (r * SIZE + c) for r in range(SIZE)) for c in range(SIZE)]
 
 
 def heights(grid: list[str | None]) -> list[int]:
@@ -119,7 +154,11 @@ def landing_from_heights(h: list[int], col: int, orient: str) -> list[tuple[int,
 def can_place_any(grid: list[str | None]) -> bool:
     """Whether any domino still fits on this board (every tile is a domino,
     so this does not depend on the tile)."""
-    h = heights(grid)
+    return can_place_heights(heights(grid))
+
+
+def can_place_heights(h: list[int]) -> bool:
+    """``can_place_any`` from the board's ``heights``."""
     if any(x <= SIZE - 2 for x in h):
         return True
     return any(max(h[c], h[c + 1]) < SIZE for c in range(SIZE - 1))

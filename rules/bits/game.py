@@ -11,6 +11,7 @@ notation and the choices the rulebook leaves open.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from rules.base import (
@@ -35,6 +36,27 @@ from . import board as B
 from . import notation as N
 from . import steps, validation, words
 from .ai import BitsComputer
+
+# a drop's notation read (the drops in a state were checked when made; a
+# search reveals the same few notations over and over)
+_parse = lru_cache(maxsize=1024)(N.parse)
+
+
+def _step_copy(state: State) -> State:
+    """A search step's copy of a state: new wherever a drop, its reveal or a
+    new round change something in place (the state, each board and its list
+    of tiles, the lists of cards, pending drops and scores), the rest shared
+    with ``state``: the rules never change a laid tile, a round's detail or
+    the options once written, they replace them."""
+    new = dict(state)
+    new["boards"] = [{**brd, "tiles": list(brd["tiles"])} for brd in state["boards"]]
+    for key in ("pending", "deck", "turned", "tasks", "set_aside"):
+        if key in state:
+            new[key] = list(state[key])
+    for key in ("round_scores", "round_detail"):
+        if key in state:
+            new[key] = [list(row) for row in state[key]]
+    return new
 
 
 class BitsGame(Game):
@@ -225,7 +247,7 @@ class BitsGame(Game):
         """The rules of a drop, checked or trusted: a copy with ``seat``'s
         drop pending, revealed with every other once nobody owes one (its
         events told in ``events``; None: a search's step, without words)."""
-        new = self.copy_state(state)
+        new = self.copy_state(state) if events is not None else _step_copy(state)
         new["pending"][seat] = notation
         if not any(not b["out"] and p is None for b, p in zip(new["boards"], new["pending"], strict=True)):
             self._reveal(new, events)
@@ -267,17 +289,20 @@ class BitsGame(Game):
         state.pop("round_end", None)  # the last round's boards, kept until this reveal
         drops: list[dict | None] = [None] * n
         told = []
+        heights: dict[int, list[int]] = {}  # the boards after their drops
         for seat in range(n):
             notation = state["pending"][seat]
             if notation is None:
                 continue
-            neutral, col, orient, end = N.parse(notation)
+            neutral, col, orient, end = _parse(notation)
             tile = B.NEUTRAL_ID if neutral else N.current_tile(state, seat)
-            grid = B.seat_grid(state, seat)
-            spot = B.landing(grid, col, orient)
-            cells = N.colour_order(tile, orient, spot, end)
-            names = [B.cell_name(c, r) for c, r in cells]
             brd = state["boards"][seat]
+            h = heights[seat] = B.board_bits(brd["tiles"])[1]
+            spot = B.landing_from_heights(h, col, orient)
+            cells = N.colour_order(tile, orient, spot, end)
+            for c, r in cells:
+                h[c] = max(h[c], r + 1)
+            names = [B.cell_name(c, r) for c, r in cells]
             brd["tiles"].append({"tile": tile, "cells": names})
             if neutral:
                 brd["neutral_used"] = True
@@ -293,7 +318,10 @@ class BitsGame(Game):
                                     drops=joined(told, "; ")), kind="reveal", data={"drops": drops}))
         for seat in range(n):
             brd = state["boards"][seat]
-            if not brd["out"] and not B.can_place_any(B.seat_grid(state, seat)):
+            if brd["out"]:
+                continue
+            # (a reveal comes once every seat still in has dropped)
+            if not B.can_place_heights(heights[seat]):
                 brd["out"] = True
                 if events is not None:
                     events.append(Event(say("bits-out", name=seat_name(state, seat), round=state["round"]),
