@@ -8,7 +8,7 @@ from typing import Any
 
 from rules.base import State
 
-from .geometry import MIN_TILES_FOR_TEA, Twitten
+from .geometry import MIN_TILES_FOR_TEA, twitten_of
 
 SEASON_NAMES = {1: "spring", 2: "summer", 3: "autumn", 4: "winter"}
 SEASONS = 4
@@ -51,7 +51,7 @@ def tea_forced(state: State, seat: int) -> str | None:
     """Why the seat must go home now (rulebook Time for Tea order), or
     'stay' when it may not, or None when it chooses."""
     me = state["seats"][seat]
-    tw = Twitten(me["twitten"])
+    tw = twitten_of(me["twitten"])
     if tw.over_limit():
         return "limit"
     if me["lost"]:
