@@ -20,8 +20,8 @@ from rules.twittens.ai import (
     playout_player,
     region_targets,
 )
-from rules.twittens.game import play_copy
 from rules.twittens.geometry import CARDS, ROTATIONS, TILES, Twitten, fitting_rotations, twitten_of
+from rules.twittens.state import play_copy
 
 from .twhelp import prepared
 
