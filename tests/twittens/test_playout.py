@@ -285,6 +285,13 @@ def test_a_road_left_at_an_end_gains_and_one_closed_loses():
     road = board_of([[12, 0, 0, 0], [53, 0, 1, 90]])
     around = dict(((x, y), a) for x, y, a in road.tw.spots())[(0, 2)]
     assert p.spot_gain(road, 12, 0, 2, 0, around, {(0, -1), (0, 2)}) == pytest.approx(-5 + 0.3 * 2)
+    # a road joined by paths on two sides is not at an end
+    ring = board_of([[49, 0, 0, 0], [49, 0, 1, 0], [49, 0, -1, 0], [49, 1, -1, 0], [49, 2, -1, 0], [49, 2, 0, 0],
+                     [49, 2, 1, 0]])
+    around = dict(((x, y), a) for x, y, a in ring.tw.spots())[(1, 1)]
+    assert around == (None, "path", None, "path") and 0 in fitting_rotations(53, around)
+    spots = {(x, y) for x, y, _ in ring.tw.spots()}
+    assert p.spot_gain(ring, 53, 1, 1, 0, around, spots) == pytest.approx(0.3 * 4)
     # no road: no road points
     around = dict(((x, y), a) for x, y, a in board.tw.spots())[(0, 1)]
     assert p.spot_gain(board, 12, 0, 1, 0, around, {(0, -1), (0, 1)}) == pytest.approx(0.3 * 2)
