@@ -99,7 +99,8 @@ def play_copy(state: State) -> State:
     seats = state["seats"]
     if state.keys() != _STATE_KEYS or any(seat.keys() - _SEAT_KEYS for seat in seats) \
             or any(isinstance(v, (list, dict)) for v in state["options"].values()) \
-            or any(set(seat.get("previous") or {"twitten": 0, "cards": 0}) != {"twitten", "cards"} for seat in seats):
+            or any(seat.get("previous") is not None and seat["previous"].keys() != {"twitten", "cards"}
+                   for seat in seats):
         return deep_copy(state)
     new = dict(state)
     new["players"] = state["players"][:]

@@ -536,6 +536,8 @@ def test_the_fast_copy_is_the_state_and_shares_nothing():
     lambda s: s["seats"][0].update(extra=[3]),
     lambda s: s["options"].update(teams=[[0, 1]]),
     lambda s: s["seats"][1].update(previous={"twitten": [[12, 0, 0, 0]], "cards": [[1, True]], "more": [1]}),
+    lambda s: [seat.update(previous={"twitten": [], "cards": [], "more": [1]}) for seat in s["seats"]],
+    lambda s: [seat.update(previous={"twitten": []}) for seat in s["seats"]],
 ])
 def test_the_fast_copy_of_a_state_of_another_shape_is_the_general_copy(change):
     state = self_play(2, 8)[90][0]
@@ -561,3 +563,17 @@ def test_fast_apply_is_apply_along_games_with_a_determinized_deal():
             dealt = GAME.determinize(state, seat, rng)
             for move in GAME.fast_moves(dealt, seat)[:4]:
                 assert GAME.fast_apply(dealt, seat, move) == GAME.apply(dealt, seat, move)[0]
+
+
+def test_barriers_and_grass_count_as_no_element():
+    assert geometry.token_elements("grass") == frozenset()
+    assert geometry.token_elements("path") == geometry.token_elements("road") == frozenset()
+    assert geometry.token_elements("scrub+fox") == {"scrub", "fox", "wildlife"}
+    assert "grass" not in ELEMENT_BIT and "path" not in ELEMENT_BIT
+
+
+def test_a_road_scores_and_shows_only_at_an_end():
+    one = Twitten([[49, 0, 0, 0], [53, 1, 0, 0]])  # the road's west path joins, its east one is open
+    assert one.score()["roads"] == 5 and one.scoring_cells()["roads"] == [(0, 4)]
+    both = Twitten([[49, 0, 0, 0], [53, 1, 0, 0], [49, 2, 0, 0]])
+    assert both.score()["roads"] == 0 and both.scoring_cells()["roads"] == []
