@@ -40,6 +40,7 @@ from .geometry import (
     card_title,
     describe_tile,
     requirement_text,
+    twitten_of,
 )
 from .notation import (
     SYNTAX,
@@ -59,6 +60,7 @@ from .state import (
     SEASONS,
     STACK_NAMES,
     TIE_BREAK,
+    play_copy,
     seat_blank,
     tea_forced,
 )
@@ -83,6 +85,7 @@ def _seen(view: Any) -> set[tuple[str, int]]:
         elif isinstance(item, list):
             todo.extend(item)
     return found
+
 
 
 class TwittensGame(Game):
@@ -305,7 +308,7 @@ class TwittensGame(Game):
 
     @staticmethod
     def _fits(state: State, seat: int, tid: int) -> bool:
-        return bool(Twitten(state["seats"][seat]["twitten"]).legal_placements(tid))
+        return bool(twitten_of(state["seats"][seat]["twitten"]).legal_placements(tid))
 
     def _may_choose(self, state: State, seat: int, tid: int) -> bool:
         """Placing rule (iv): a face-up tile that fits nowhere may not be chosen
@@ -375,7 +378,7 @@ class TwittensGame(Game):
                 moves.append(Move(word, label))
             return moves
         if kind == "keep":
-            tw = Twitten(me["twitten"])
+            tw = twitten_of(me["twitten"])
             moves = []
             fitting = [t for t in me["drawn"] if tw.legal_placements(t)]
             for t in me["drawn"]:
@@ -394,7 +397,7 @@ class TwittensGame(Game):
             return moves
         if kind == "place":
             tid = me["holding"]
-            tw = Twitten(me["twitten"])
+            tw = twitten_of(me["twitten"])
             return [Move(f"place {x},{y} {r}", say("twittens-label-place", tile=f"t{tid}", cell=f"{x},{y}",
                                                    rotation=str(r)) if labelled else "")
                     for x, y, r in tw.legal_placements(tid)]
@@ -431,7 +434,7 @@ class TwittensGame(Game):
         fast step (``checked`` False: the move is trusted, and the checks
         that cost a search of placements are skipped; ``events`` None:
         nothing is told)."""
-        new = self.copy_state(state)
+        new = self.copy_state(state) if events is not None else play_copy(state)
         rng = Rng(new["rng"])
         handler = getattr(self, "_do_" + kind.replace("-", "_"))
         handler(new, seat, words, rng, events, checked)
@@ -584,13 +587,12 @@ class TwittensGame(Game):
         x, y, rot = read_place(words)
         me = state["seats"][seat]
         tid = me["holding"]
-        tw = Twitten(me["twitten"])
-        error = tw.placement_error(tid, x, y, rot) if checked else None
+        error = twitten_of(me["twitten"]).placement_error(tid, x, y, rot) if checked else None
         if error:
             raise IllegalMove(error)
         me["twitten"].append([tid, x, y, rot])
         me["holding"] = None
-        tw.add(tid, x, y, rot)
+        tw = twitten_of(me["twitten"])  # the one before and this tile
         name = seat_name(state, seat)
         state["last"] = {"seat": seat, "x": x, "y": y, "tile": tid,
                          "text": f"{name} placed t{tid} at {x},{y} turned {rot}."}
@@ -649,7 +651,7 @@ class TwittensGame(Game):
         if events is not None:
             events.append(Event(say("twittens-school-kept" if keep is not None else "twittens-school-kept-none",
                                     name=seat_name(state, seat)), kind="school"))
-        self._reveal(state, seat, Twitten(me["twitten"]), events)
+        self._reveal(state, seat, twitten_of(me["twitten"]), events)
         self._tea(state, seat, rng, events)
 
     def _do_tea(self, state, seat, words, rng, events, checked=True):
@@ -666,7 +668,7 @@ class TwittensGame(Game):
         lost (placing rule iv) and must put it back."""
         me = state["seats"][seat]
         me["holding"] = tid
-        state["step"] = "place" if Twitten(me["twitten"]).legal_placements(tid) else "lost"
+        state["step"] = "place" if twitten_of(me["twitten"]).legal_placements(tid) else "lost"
 
     def _reveal(self, state, seat, tw: Twitten, events):
         me = state["seats"][seat]

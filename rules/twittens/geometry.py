@@ -49,7 +49,6 @@ MIN_TILES_FOR_TEA = 5
 
 
 @cache
-@cache
 def token_elements(token: str) -> frozenset[str]:
     """The elements a cell counts as: 'scrub+fox' is scrub, fox and wildlife."""
     if token in BARRIERS or token == "grass":
@@ -99,6 +98,57 @@ def describe_tile(face: dict) -> Text:
     return say("twittens-tile", shape=face["shape"], contents=joined(parts, ", "))
 
 
+@cache
+def fitting_rotations(tid: int, around: tuple) -> tuple[int, ...]:
+    """The rotations of tile ``tid`` that may go on a spot whose neighbours
+    turn the edges ``around`` to it (N, E, S, W; None: no neighbour), as
+    :meth:`Twitten.placement_fault` rules: a path edge meets only a path
+    edge, a road or railway edge only its like, and at least one path joins.
+    (A pure function of a handful of values: remembered.)"""
+    out = []
+    for rot in ROTATIONS:
+        edges = ROTATED[(tid, rot)][0]
+        joined, ok = False, any(e is not None for e in around)
+        for mine, theirs in zip(edges, around, strict=True):
+            if theirs is None:
+                continue
+            if mine == "path" or theirs == "path":
+                if mine != theirs:
+                    ok = False
+                    break
+                joined = True
+            elif (mine in TRANSPORT or theirs in TRANSPORT) and mine != theirs:
+                ok = False
+                break
+        if ok and joined:
+            out.append(rot)
+    return tuple(out)
+
+
+TWITTEN_CACHE = 4096  # built Twittens remembered by ``twitten_of``, at most
+_BUILT: dict[tuple, Twitten] = {}
+
+
+def twitten_of(placements: Iterable) -> Twitten:
+    """The Twitten of ``placements`` (lists or tuples [tile, x, y,
+    rotation]) with the standard tiles, remembered: a play-out asks for the
+    same Twitten many times a turn, and for the one a tile smaller the turn
+    before. Shared: the caller must not add to it (``copy`` it first)."""
+    key = tuple(map(tuple, placements))
+    tw = _BUILT.get(key)
+    if tw is None:
+        if len(_BUILT) >= TWITTEN_CACHE:
+            _BUILT.clear()
+        before = _BUILT.get(key[:-1]) if key else None
+        if before is not None:
+            tw = before.copy()
+            tw.add(*key[-1])
+        else:
+            tw = Twitten(key)
+        _BUILT[key] = tw
+    return tw
+
+
 class Twitten:
     """One player's Twitten as cells. ``placements`` is a list of
     [tile id, x, y, rotation]; ``faces`` may override tile faces (tests)."""
@@ -112,6 +162,7 @@ class Twitten:
         self.shapes: dict[str, int] = {s: 0 for s in SHAPES}
         self._regions: dict | None = None
         self._elements: dict[str, list[tuple[int, int]]] | None = None
+        self._spots: list[tuple[int, int, tuple]] | None = None
         for tid, x, y, rot in placements:
             self.add(tid, x, y, rot)
 
@@ -131,6 +182,7 @@ class Twitten:
         self.shapes[face["shape"]] = self.shapes.get(face["shape"], 0) + 1
         self._regions = None
         self._elements = None
+        self._spots = None
 
     def copy(self) -> Twitten:
         """An independent Twitten with the same tiles (cheaper than
@@ -207,12 +259,21 @@ class Twitten:
     def legal_placements(self, tid: int) -> list[tuple[int, int, int]]:
         if not self.pos:
             return [(0, 0, r) for r in ROTATIONS]
-        out = []
-        for x, y in self.frontier():
-            for rot in ROTATIONS:
-                if self.placement_fault(tid, x, y, rot) is None:
-                    out.append((x, y, rot))
-        return out
+        if self.faces is not TILES:  # hand-built faces (tests): the rule itself, spot by spot
+            return [(x, y, rot) for x, y in self.frontier() for rot in ROTATIONS
+                    if self.placement_fault(tid, x, y, rot) is None]
+        return [(x, y, rot) for x, y, around in self.spots() for rot in fitting_rotations(tid, around)]
+
+    def spots(self) -> list[tuple[int, int, tuple]]:
+        """The frontier, each spot with the edges its neighbours turn to it
+        (north, east, south, west; None: no neighbour): all a placement's
+        legality depends on (worked out once per set of tiles)."""
+        if self._spots is None:
+            self._spots = [
+                (x, y, tuple(None if (other := self.edges.get((x + dx, y + dy))) is None else other[(d + 2) % 4]
+                             for d, (dx, dy) in enumerate(DIRS)))
+                for x, y in self.frontier()]
+        return self._spots
 
     def path_joins(self, x: int, y: int) -> int:
         edges = self.edges[(x, y)]

@@ -6,7 +6,7 @@ import pytest
 from rules.base import RandomPlayer
 from rules.twittens import GAME
 from rules.twittens.ai import TwittensComputer, card_chance
-from rules.twittens.geometry import CARDS, TILES
+from rules.twittens.geometry import CARDS, TILES, Twitten
 
 
 def play(n, seed, computer_seats):
@@ -77,3 +77,44 @@ def test_remembered_placements_stay_within_the_bound_and_match_a_fresh_look(monk
         assert player.best_placement(me["twitten"], tid, me["cards"], me["completed"]) == found
         sizes.append(len(player._best))
     assert sizes == [1, 2, 3, 1, 2, 3, 1]
+
+
+def test_evaluate_by_hand():
+    player = TwittensComputer(1)
+    # t4 alone: a house, a tree group of 1, its light equals its tile (1 point), two open path ends
+    assert player.evaluate(Twitten([[4, 0, 0, 0]]), [], []) == pytest.approx(3 + 0.3 * 2)
+    # two cul-de-sacs face to face: 4 houses, trees 2, 0 lights of 2 tiles, nowhere to go on
+    closed = Twitten([[37, 0, 0, 0], [37, 0, 1, 180]])
+    assert player.evaluate(closed, [], []) == pytest.approx(4 + 2 - 0.8 - 4 - 7 * 2.5)
+
+
+def test_card_chances_by_hand():
+    """A few cards of each kind (the estimate the player keeps cards by)."""
+    expected = {1: 0.6176, 6: 0.9, 10: 0.375, 21: 0.63, 2: 0.03, 13: 0.675, 16: 0.03, 5: 0.9265,
+                37: 0.75, 11: 0.8074, 59: 0.4897, 20: 0.72, 71: 0.8}
+    assert {c: round(card_chance(CARDS[c]), 4) for c in expected} == expected
+
+
+def seat_of(placements, cards=(), completed=(), favourite=None):
+    return {"seats": [{"twitten": [list(p) for p in placements], "cards": list(cards),
+                       "completed": list(completed), "favourite": favourite}]}
+
+
+def test_going_home_one_house_short_of_the_limit_with_eight_tiles_or_no_open_card():
+    player = TwittensComputer(1)
+    line = [[12, 0, y, 0] for y in range(6)]  # six houses on a north-south line
+    seven = line + [[3, 0, 6, 0]]
+    eight = seven + [[3, 0, 7, 0]]
+    assert player.go_home(seat_of(eight, cards=[1]), 0) is True
+    assert player.go_home(seat_of(seven, cards=[1]), 0) is False
+    assert player.go_home(seat_of(seven), 0) is True  # no open card left
+    assert player.go_home(seat_of(seven, cards=[1], completed=[1]), 0) is True
+
+
+def test_going_home_with_no_open_card_nine_tiles_and_lights_equal_to_tiles():
+    player = TwittensComputer(1)
+    lit = [[17, 0, y, 0] for y in range(9)]  # one light each, no house
+    assert player.go_home(seat_of(lit), 0) is True
+    assert player.go_home(seat_of(lit[:8]), 0) is False
+    assert player.go_home(seat_of(lit, cards=[1]), 0) is False
+    assert player.go_home(seat_of(lit[:8] + [[12, 0, 8, 0]]), 0) is False  # 8 lights on 9 tiles
