@@ -11,16 +11,40 @@ spaces that were good Object spots.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from rules.base import ComputerPlayer, Game, Rng, State, ranked_by
 
+from . import options as O
 from .geometry import (
+    BLACK_DIE,
     EDGE,
     INDEX,
+    LABELS,
     LINE_LENGTH,
+    N_CELLS,
     NEIGHBOURS,
+    OBJECT_COLOUR,
     PLACEMENT_AT,
+    PLACEMENTS,
+    STARS,
+    marker_of,
 )
-from .scoring import Board, object_score, sheet_score
+from .scoring import (
+    ADDITIONAL,
+    ADDITIONAL_COUNT,
+    BONUSES,
+    INDIVIDUAL,
+    Board,
+    chart_points,
+    count_specialization,
+    count_standardization,
+    free_circles,
+    object_score,
+    routed,
+    sheet_score,
+)
 
 SLOT_COST = 3.0  # solo: what an Object line space is worth
 # With several players the game is a race to the ninth Object (whoever ends it
@@ -187,3 +211,201 @@ class GreedyPlayer(ComputerPlayer):
             return []
         choice = self.choose(game, state, seat)
         return ranked_by(choice, moves, {text: value for value, text in self.evaluate(game, state, seat, moves)})
+
+
+# -- the play-out player ----------------------------------------------------
+
+# Each face's placements as (bit mask of its cells, orientation, anchor, cells):
+# a placement is open when its mask misses every filled space's bit.
+_MASKED: dict[str, list[tuple[int, int, int, tuple]]] = {
+    face: [(sum(1 << c for c in cells), number, anchor, cells) for number, anchor, cells in placements]
+    for face, placements in PLACEMENTS.items()
+}
+_INDIVIDUAL_CHART = {key: INDIVIDUAL[key]["chart"] for key in ("specialization", "standardization")}
+
+
+class PlayoutPlayer(GreedyPlayer):
+    """The player of a search's play-outs: the greedy player's valuation
+    made cheap. It reads the state directly instead of listing every legal
+    move, values every Object spot with an incremental score (the Object's
+    points, the Individual Goals' change worked out around its space, the
+    Additional Goal counted again) and only ``samples`` of the open Shape
+    placements, drawn at random; a star is crossed out when the best
+    drawings it opens beat the best without it by the greedy player's
+    margin."""
+
+    name = "playout"
+    samples = 12  # Shape placements valued a decision
+
+    def choose(self, game: Game, state: State, seat: int) -> str:
+        turn = state["turn"][seat]
+        sheet = state["sheets"][seat]
+        board = Board.from_sheet(sheet)
+        marker = marker_of(state, seat)
+        filled = 0
+        for c, col in enumerate(board.colour):
+            if col is not None:
+                filled |= 1 << c
+        plain = self._options(game, state, seat, board, marker, filled, turn)
+        best = max((v for v, _ in plain), default=None)
+        if O.can_spend(state, seat, board, turn):
+            funded = self._options(game, state, seat, board, marker, filled, dict(turn, star=True))
+            if funded:
+                if state["cards"].get("bonus") == "funding":
+                    shapes = [v for v, t in funded if t.startswith("shape")]
+                    objects = [v for v, t in funded if not t.startswith("shape")]
+                    gain = (max(shapes) if shapes else 0) + (max(objects) if objects else 0)
+                else:
+                    gain = max(v for v, _ in funded)
+                if best is None or gain >= best + 1.5:
+                    return "star"
+        if best is None:
+            return "pass"
+        if turn["star"] and (turn["shape"] or turn["object"]) and best < -SLOT_COST - TEMPO_BONUS:
+            return "pass"
+        top = [t for v, t in plain if v >= best - 1e-9]
+        return top[self.rng.randrange(len(top))] if len(top) > 1 else top[0]
+
+    def _options(self, game: Game, state: State, seat: int, board: Board, marker: str, filled: int,
+                 turn: dict) -> list[tuple[float, str]]:
+        """The valued drawings open to ``seat`` this ``turn``: every Object,
+        a sample of the Shapes."""
+        scored: list[tuple[float, str]] = []
+        if not (turn["object"] or (turn["shape"] and not turn["star"])):
+            self._objects(game, state, seat, board, marker, turn, scored)
+        if not (turn["shape"] or (turn["object"] and not turn["star"])):
+            sheet = state["sheets"][seat]
+            if not (len(state["players"]) == 1 and not free_circles(sheet)):
+                self._shapes(state, board, marker, filled, turn, scored)
+        return scored
+
+    def _objects(self, game: Game, state: State, seat: int, board: Board, marker: str, turn: dict,
+                 scored: list[tuple[float, str]]) -> None:
+        colour, kinds = board.colour, board.kind
+        near: dict[int, set] = {}  # empty space: the colours next to it, "object" when an Object is
+        for c in range(N_CELLS):
+            col = colour[c]
+            if col is None:
+                continue
+            for n in NEIGHBOURS[c]:
+                if colour[n] is None:
+                    found = near.get(n)
+                    if found is None:
+                        found = near[n] = set()
+                    found.add(col)
+                    if kinds[c] is not None:
+                        found.add(None)
+        if not near:
+            return
+        sheet = state["sheets"][seat]
+        cards = state["cards"]
+        start = sheet["start"]
+        individual = bool(cards.get("individual"))
+        goal = cards.get("goal")
+        special = count_specialization(board, start) if individual else 0
+        pair = INDIVIDUAL["standardization"]["pairs"][start]
+        standard = count_standardization(board, pair) if individual else 0
+        extra = ADDITIONAL_COUNT[goal] if goal else None
+        chart = ADDITIONAL[goal]["chart"] if goal else None
+        extra_before = chart_points(chart, extra(board)) if extra and chart else 0
+        if goal == "routes":  # only the new Object and the unjoined ones of its colour may join an edge
+            joined = [o for o in board.objects() if routed(board, o)]
+            unjoined = [o for o in board.objects() if colour[o] == marker and o not in joined]
+            extra = None
+        bonus = cards.get("bonus")
+        star_points = BONUSES[bonus]["points"] if bonus and not BONUSES[bonus]["spend"] else 0
+        slot = self._slot_cost(game, state, seat) * self.slot_scale
+        for kind in O.open_kinds(state, seat, turn):
+            need = OBJECT_COLOUR[kind]
+            for i, around in near.items():
+                if need not in around:
+                    continue
+                value = object_score(board, i, kind)[0] - slot
+                if i in STARS:
+                    value += star_points
+                colour[i], kinds[i] = marker, kind
+                if individual:
+                    value += (chart_points(_INDIVIDUAL_CHART["specialization"],
+                                           special + _surrounded_gain(board, i, start))
+                              - chart_points(_INDIVIDUAL_CHART["specialization"], special))
+                    value += (chart_points(_INDIVIDUAL_CHART["standardization"],
+                                           standard + _standard_gain(board, i, pair))
+                              - chart_points(_INDIVIDUAL_CHART["standardization"], standard))
+                if extra and chart:
+                    value += chart_points(chart, extra(board)) - extra_before
+                elif goal == "routes" and chart:
+                    count = len(joined) + routed(board, i) + sum(1 for o in unjoined if routed(board, o))
+                    value += chart_points(chart, count) - extra_before
+                colour[i] = kinds[i] = None
+                scored.append((value, f"{kind} {LABELS[i]}"))
+
+    def _shapes(self, state: State, board: Board, marker: str, filled: int, turn: dict,
+                scored: list[tuple[float, str]]) -> None:
+        rolled = state["dice"]["shape"]
+        faces = list(BLACK_DIE) if turn["star"] and O.bonus_card(state) == "zoning" else [rolled]
+        open_ = [(face, number, anchor, cells) for face in faces
+                 for mask, number, anchor, cells in _MASKED[face] if not mask & filled]
+        if not open_:
+            return
+        if len(open_) > self.samples:
+            rng = self.rng
+            open_ = [open_[rng.randrange(len(open_))] for _ in range(self.samples)]
+        near = _lazy_near(board, marker)
+        for face, number, anchor, cells in open_:
+            word = "" if face == rolled else f"{face} "
+            scored.append((self._shape_value(board, cells, marker, near), f"shape {word}{LABELS[anchor]} {number}"))
+
+
+class _Lazy(dict):
+    """A cell's value, worked out when first asked for."""
+
+    def __init__(self, work: Callable[[int], int]):
+        super().__init__()
+        self.work = work
+
+    def __missing__(self, cell: int) -> int:
+        value = self[cell] = self.work(cell)
+        return value
+
+
+def _lazy_near(board: Board, colour: str) -> tuple[Any, Any]:
+    """``GreedyPlayer._near`` for just the cells asked for."""
+    col = board.colour
+    return (_Lazy(lambda e: GreedyPlayer._spot_value(board, e)),
+            _Lazy(lambda e: sum(1 for n in NEIGHBOURS[e] if col[n] == colour)))
+
+
+def _surrounded_gain(board: Board, i: int, start: str) -> int:
+    """How many more spaces of ``start`` are surrounded now that ``i`` (just
+    filled on ``board``) is."""
+    colour = board.colour
+    gain = 0
+    for c in (i, *NEIGHBOURS[i]):  # each was next to the empty i before (or i itself): none was surrounded
+        if colour[c] == start and not EDGE[c] and all(colour[n] is not None for n in NEIGHBOURS[c]):
+            gain += 1
+    return gain
+
+
+def _standard_gain(board: Board, i: int, pair: list[str]) -> int:
+    """How many more Objects are next to both colours of ``pair`` now that the
+    Object at ``i`` (just drawn on ``board``) is there."""
+    a, b = pair
+    colour, kinds = board.colour, board.kind
+    gain = 0
+    for c in (i, *NEIGHBOURS[i]):
+        if kinds[c] is None:
+            continue
+        cols = {colour[n] for n in NEIGHBOURS[c]}
+        if a in cols and b in cols:
+            if c == i:
+                gain += 1
+            else:
+                before = {colour[n] for n in NEIGHBOURS[c] if n != i}
+                if not (a in before and b in before):
+                    gain += 1
+    return gain
+
+
+def playout_player(seed: int = 0) -> PlayoutPlayer:
+    """The player of a search's play-outs (rules/levels.py)."""
+    return PlayoutPlayer(seed)

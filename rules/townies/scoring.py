@@ -35,6 +35,9 @@ BONUSES = DATA["bonuses"]
 SOLO_CHART = DATA["solo_chart"]
 
 
+_CELLS = range(N_CELLS)
+
+
 class Board:
     """A sheet's map, read only: per cell the colour drawn there and the
     Object's type, None where there is none."""
@@ -58,7 +61,8 @@ class Board:
         return cls(colour, kind)
 
     def objects(self) -> list[int]:
-        return [i for i in range(N_CELLS) if self.kind[i] is not None]
+        kind = self.kind
+        return [i for i in _CELLS if kind[i] is not None]
 
     def surrounded(self, i: int) -> bool:
         """All six neighbours occupied and not an edge space."""
@@ -324,25 +328,28 @@ def count_routes(board: Board) -> int:
     """Objects joined to an edge space by Blocks of their own colour (at least
     one Block besides the Object itself; the edge space may be that Block or
     a further one)."""
+    return sum(1 for i in board.objects() if routed(board, i))
+
+
+def routed(board: Board, i: int) -> bool:
+    """The Object at ``i`` is joined to an edge space by Blocks of its own
+    colour (``count_routes``)."""
     colour = board.colour
-    total = 0
-    for i in board.objects():
-        col = colour[i]
-        stack = [n for n in NEIGHBOURS[i] if colour[n] == col]
-        seen = set(stack) | {i}
-        found = False
-        while stack:
-            c = stack.pop()
-            if EDGE[c]:
-                found = True
-                break
-            for n in NEIGHBOURS[c]:
-                if n not in seen and colour[n] == col:
-                    seen.add(n)
-                    stack.append(n)
-        if found:
-            total += 1
-    return total
+    col = colour[i]
+    stack = [n for n in NEIGHBOURS[i] if colour[n] == col]
+    for n in stack:
+        if EDGE[n]:
+            return True
+    seen = set(stack)
+    seen.add(i)
+    while stack:
+        for n in NEIGHBOURS[stack.pop()]:
+            if n not in seen and colour[n] == col:
+                if EDGE[n]:
+                    return True
+                seen.add(n)
+                stack.append(n)
+    return False
 
 
 def count_windrose(board: Board) -> int:
