@@ -11,9 +11,6 @@ spaces that were good Object spots.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 from rules.base import ComputerPlayer, Game, Rng, State, ranked_by
 
 from . import options as O
@@ -235,7 +232,7 @@ class PlayoutPlayer(GreedyPlayer):
     margin."""
 
     name = "playout"
-    samples = 12  # Shape placements valued a decision
+    samples = 20  # Shape placements valued a decision
 
     def choose(self, game: Game, state: State, seat: int) -> str:
         turn = state["turn"][seat]
@@ -282,19 +279,7 @@ class PlayoutPlayer(GreedyPlayer):
     def _objects(self, game: Game, state: State, seat: int, board: Board, marker: str, turn: dict,
                  scored: list[tuple[float, str]]) -> None:
         colour, kinds = board.colour, board.kind
-        near: dict[int, set] = {}  # empty space: the colours next to it, "object" when an Object is
-        for c in range(N_CELLS):
-            col = colour[c]
-            if col is None:
-                continue
-            for n in NEIGHBOURS[c]:
-                if colour[n] is None:
-                    found = near.get(n)
-                    if found is None:
-                        found = near[n] = set()
-                    found.add(col)
-                    if kinds[c] is not None:
-                        found.add(None)
+        near = _around(board)
         if not near:
             return
         sheet = state["sheets"][seat]
@@ -347,32 +332,44 @@ class PlayoutPlayer(GreedyPlayer):
                  for mask, number, anchor, cells in _MASKED[face] if not mask & filled]
         if not open_:
             return
-        if len(open_) > self.samples:
+        if len(open_) > self.samples:  # the first ``samples`` of a shuffle (partial Fisher-Yates)
             rng = self.rng
-            open_ = [open_[rng.randrange(len(open_))] for _ in range(self.samples)]
-        near = _lazy_near(board, marker)
+            last = len(open_) - 1
+            for k in range(self.samples):
+                j = k + rng.randrange(last - k + 1)
+                open_[k], open_[j] = open_[j], open_[k]
+            del open_[self.samples:]
+        around = _around(board)
+        spot = [0] * N_CELLS
+        alike = [0] * N_CELLS
+        for e, counts in around.items():
+            spot[e] = max((v for k, v in counts.items() if k is not None), default=0)
+            alike[e] = counts.get(marker, 0)
+        near = (spot, alike)
         for face, number, anchor, cells in open_:
             word = "" if face == rolled else f"{face} "
             scored.append((self._shape_value(board, cells, marker, near), f"shape {word}{LABELS[anchor]} {number}"))
 
 
-class _Lazy(dict):
-    """A cell's value, worked out when first asked for."""
-
-    def __init__(self, work: Callable[[int], int]):
-        super().__init__()
-        self.work = work
-
-    def __missing__(self, cell: int) -> int:
-        value = self[cell] = self.work(cell)
-        return value
-
-
-def _lazy_near(board: Board, colour: str) -> tuple[Any, Any]:
-    """``GreedyPlayer._near`` for just the cells asked for."""
-    col = board.colour
-    return (_Lazy(lambda e: GreedyPlayer._spot_value(board, e)),
-            _Lazy(lambda e: sum(1 for n in NEIGHBOURS[e] if col[n] == colour)))
+def _around(board: Board) -> dict[int, dict[str | None, int]]:
+    """Each empty space next to a drawn one: how many of its neighbours are of
+    each colour, and (key None) how many are Objects."""
+    colour, kinds = board.colour, board.kind
+    found: dict[int, dict[str | None, int]] = {}
+    for c in range(N_CELLS):
+        col = colour[c]
+        if col is None:
+            continue
+        obj = kinds[c] is not None
+        for n in NEIGHBOURS[c]:
+            if colour[n] is None:
+                counts = found.get(n)
+                if counts is None:
+                    counts = found[n] = {}
+                counts[col] = counts.get(col, 0) + 1
+                if obj:
+                    counts[None] = counts.get(None, 0) + 1
+    return found
 
 
 def _surrounded_gain(board: Board, i: int, start: str) -> int:
