@@ -11,6 +11,8 @@ spaces that were good Object spots.
 
 from __future__ import annotations
 
+from typing import cast
+
 from rules.base import ComputerPlayer, Game, Rng, State, ranked_by
 
 from . import options as O
@@ -122,7 +124,7 @@ class GreedyPlayer(ComputerPlayer):
         return ([self._spot_value(board, e) for e in cells],
                 [sum(1 for n in NEIGHBOURS[e] if col[n] == colour) for e in cells])
 
-    def _slot_cost(self, game: Game, state: State, seat: int) -> float:
+    def _slot_cost(self, game: Game | None, state: State, seat: int) -> float:
         mine = len(state["sheets"][seat]["objects"])
         if len(state["players"]) == 1 and mine >= LINE_LENGTH - 1:
             return 0.0
@@ -214,10 +216,11 @@ class GreedyPlayer(ComputerPlayer):
 
 # Each face's placements as (bit mask of its cells, orientation, anchor, cells):
 # a placement is open when its mask misses every filled space's bit.
-_MASKED: dict[str, list[tuple[int, int, int, tuple]]] = {
-    face: [(sum(1 << c for c in cells), number, anchor, cells) for number, anchor, cells in placements]
+_MASKED: dict[str, list[tuple[int, str, int, int, tuple]]] = {
+    face: [(sum(1 << c for c in cells), face, number, anchor, cells) for number, anchor, cells in placements]
     for face, placements in PLACEMENTS.items()
 }
+_EVERY_FACE = [placement for face in BLACK_DIE for placement in _MASKED[face]]
 _INDIVIDUAL_CHART = {key: INDIVIDUAL[key]["chart"] for key in ("specialization", "standardization")}
 
 
@@ -243,10 +246,11 @@ class PlayoutPlayer(GreedyPlayer):
         for c, col in enumerate(board.colour):
             if col is not None:
                 filled |= 1 << c
-        plain = self._options(game, state, seat, board, marker, filled, turn)
+        around = _around(board)
+        plain = self._options(state, seat, board, marker, filled, around, turn)
         best = max((v for v, _ in plain), default=None)
         if O.can_spend(state, seat, board, turn):
-            funded = self._options(game, state, seat, board, marker, filled, dict(turn, star=True))
+            funded = self._options(state, seat, board, marker, filled, around, dict(turn, star=True))
             if funded:
                 if state["cards"].get("bonus") == "funding":
                     shapes = [v for v, t in funded if t.startswith("shape")]
@@ -263,23 +267,25 @@ class PlayoutPlayer(GreedyPlayer):
         top = [t for v, t in plain if v >= best - 1e-9]
         return top[self.rng.randrange(len(top))] if len(top) > 1 else top[0]
 
-    def _options(self, game: Game, state: State, seat: int, board: Board, marker: str, filled: int,
-                 turn: dict) -> list[tuple[float, str]]:
+    def _options(self, state: State, seat: int, board: Board, marker: str, filled: int,
+                 around: dict[int, dict[str | None, int]], turn: dict) -> list[tuple[float, str]]:
         """The valued drawings open to ``seat`` this ``turn``: every Object,
         a sample of the Shapes."""
         scored: list[tuple[float, str]] = []
         if not (turn["object"] or (turn["shape"] and not turn["star"])):
-            self._objects(game, state, seat, board, marker, turn, scored)
+            self._objects(state, seat, board, marker, around, turn, scored)
         if not (turn["shape"] or (turn["object"] and not turn["star"])):
             sheet = state["sheets"][seat]
             if not (len(state["players"]) == 1 and not free_circles(sheet)):
-                self._shapes(state, board, marker, filled, turn, scored)
+                self._shapes(state, board, marker, filled, around, turn, scored)
         return scored
 
-    def _objects(self, game: Game, state: State, seat: int, board: Board, marker: str, turn: dict,
-                 scored: list[tuple[float, str]]) -> None:
-        colour, kinds = board.colour, board.kind
-        near = _around(board)
+    def _objects(self, state: State, seat: int, board: Board, marker: str,
+                 near: dict[int, dict[str | None, int]], turn: dict, scored: list[tuple[float, str]]) -> None:
+        """Every Object open to ``seat`` (``near``: ``_around(board)``), valued:
+        each is drawn on ``board`` (its lists, ``Board.from_sheet``'s), scored
+        and rubbed out again."""
+        colour, kinds = cast(list, board.colour), cast(list, board.kind)
         if not near:
             return
         sheet = state["sheets"][seat]
@@ -299,7 +305,7 @@ class PlayoutPlayer(GreedyPlayer):
             extra = None
         bonus = cards.get("bonus")
         star_points = BONUSES[bonus]["points"] if bonus and not BONUSES[bonus]["spend"] else 0
-        slot = self._slot_cost(game, state, seat) * self.slot_scale
+        slot = self._slot_cost(None, state, seat) * self.slot_scale
         for kind in O.open_kinds(state, seat, turn):
             need = OBJECT_COLOUR[kind]
             for i, around in near.items():
@@ -324,29 +330,39 @@ class PlayoutPlayer(GreedyPlayer):
                 colour[i] = kinds[i] = None
                 scored.append((value, f"{kind} {LABELS[i]}"))
 
-    def _shapes(self, state: State, board: Board, marker: str, filled: int, turn: dict,
-                scored: list[tuple[float, str]]) -> None:
+    def _shapes(self, state: State, board: Board, marker: str, filled: int,
+                around: dict[int, dict[str | None, int]], turn: dict, scored: list[tuple[float, str]]) -> None:
+        """``samples`` of the Shape placements open this ``turn`` (all when
+        fewer), drawn at random, valued."""
         rolled = state["dice"]["shape"]
-        faces = list(BLACK_DIE) if turn["star"] and O.bonus_card(state) == "zoning" else [rolled]
-        open_ = [(face, number, anchor, cells) for face in faces
-                 for mask, number, anchor, cells in _MASKED[face] if not mask & filled]
-        if not open_:
-            return
-        if len(open_) > self.samples:  # the first ``samples`` of a shuffle (partial Fisher-Yates)
-            rng = self.rng
-            last = len(open_) - 1
-            for k in range(self.samples):
-                j = k + rng.randrange(last - k + 1)
-                open_[k], open_[j] = open_[j], open_[k]
-            del open_[self.samples:]
-        around = _around(board)
+        pool = _EVERY_FACE if turn["star"] and O.bonus_card(state) == "zoning" else _MASKED[rolled]
+        rng, samples, size = self.rng, self.samples, len(pool)
+        picked: dict[int, tuple[int, str, int, int, tuple]] = {}
+        for _ in range(3 * samples):  # while most placements are open, a few draws find enough
+            k = rng.randrange(size)
+            if not pool[k][0] & filled:
+                picked[k] = pool[k]
+                if len(picked) == samples:
+                    break
+        if len(picked) == samples:
+            open_ = list(picked.values())
+        else:
+            open_ = [placement for placement in pool if not placement[0] & filled]
+            if not open_:
+                return
+            if len(open_) > samples:  # the first ``samples`` of a shuffle (partial Fisher-Yates)
+                last = len(open_) - 1
+                for k in range(samples):
+                    j = k + rng.randrange(last - k + 1)
+                    open_[k], open_[j] = open_[j], open_[k]
+                del open_[samples:]
         spot = [0] * N_CELLS
         alike = [0] * N_CELLS
         for e, counts in around.items():
             spot[e] = max((v for k, v in counts.items() if k is not None), default=0)
             alike[e] = counts.get(marker, 0)
         near = (spot, alike)
-        for face, number, anchor, cells in open_:
+        for _mask, face, number, anchor, cells in open_:
             word = "" if face == rolled else f"{face} "
             scored.append((self._shape_value(board, cells, marker, near), f"shape {word}{LABELS[anchor]} {number}"))
 
