@@ -21,10 +21,10 @@ from rules.base import ComputerPlayer, Game, Rng, State, ranked_by
 from .board import (
     NEST_ROW,
     Board,
+    count_within,
     destinations,
     energy,
     label,
-    nest_allowed,
     parse_label,
     upgrade,
 )
@@ -120,46 +120,9 @@ class PlannerPlayer(ComputerPlayer):
 def _danger_of(state: State, seat: int, board: Board, start: tuple[int, int], limit: int) -> float:
     """``PlannerPlayer._danger`` by a search that stops at the second
     affordable food or nest: the penalty when none (STRANDED) or one
-    (1.5) costs at most ``limit`` from ``start`` (``reachable``'s rules)."""
-    if limit <= 0:
-        return STRANDED
-    rows = board.rows
-    blocked = {pos for pos, seats in board.birds.items() if any(s != seat for s in seats)}
-    seen = {start}
-    frontier = [start]
-    found = 0
-    nest_laid = board.nest_laid
-    for _ in range(limit):
-        nxt = []
-        for here in frontier:
-            for nb in board.adjacent(here):
-                if nb in seen:
-                    continue
-                row = rows[nb[0]]
-                k = row["spaces"][nb[1]]
-                if k == "~":
-                    continue
-                if k == "@":
-                    if nest_laid and nest_allowed(state, seat, nb):
-                        seen.add(nb)
-                        found += 1
-                        if found == 2:
-                            return 0.0
-                    continue
-                seen.add(nb)
-                if row["food"][nb[1]]:
-                    found += 1
-                    if found == 2:
-                        return 0.0
-                    continue
-                if nb in blocked:
-                    seen.discard(nb)
-                    continue
-                nxt.append(nb)
-        frontier = nxt
-        if not frontier:
-            break
-    return STRANDED if found == 0 else 1.5
+    (1.5) costs at most ``limit`` from ``start``."""
+    cheap = count_within(state, seat, board, limit, 2, start=start)
+    return STRANDED if cheap == 0 else 1.5 if cheap == 1 else 0.0
 
 
 def playout_player(seed: int = 0) -> PlannerPlayer:

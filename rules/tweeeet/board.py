@@ -307,6 +307,42 @@ def reachable(
     return tree
 
 
+def count_within(state: State, seat: int, board: Board, limit: int, cap: int, ignore_birds: bool = False,
+                 start: tuple[int, int] | None = None) -> int:
+    """How many of ``destinations``' spaces cost at most ``limit``, counted
+    up to ``cap`` (a search that stops there)."""
+    if start is None:
+        start = bird_space(state, seat)
+    rows = board.rows
+    blocked = set() if ignore_birds else {pos for pos, seats in board.birds.items() if any(s != seat for s in seats)}
+    seen = {start}
+    frontier = [start]
+    found = 0
+    for _ in range(limit):
+        nxt = []
+        for here in frontier:
+            for nb in board.adjacent(here):
+                if nb in seen:
+                    continue
+                row = rows[nb[0]]
+                k = row["spaces"][nb[1]]
+                if k == "~" or nb in blocked and not row["food"][nb[1]] and k != "@":
+                    continue
+                if k == "@" and not (board.nest_laid and nest_allowed(state, seat, nb)):
+                    continue
+                seen.add(nb)
+                if k == "@" or row["food"][nb[1]]:
+                    found += 1
+                    if found >= cap:
+                        return found
+                    continue
+                nxt.append(nb)
+        if not nxt:
+            break
+        frontier = nxt
+    return found
+
+
 def destinations(
     state: State, seat: int, board: Board | None = None, ignore_birds: bool = False,
     start: tuple[int, int] | None = None, limit: int | None = None,
@@ -341,10 +377,9 @@ def situation(state: State, seat: int) -> str:
     """'move', 'miss' (birds block every affordable way) or 'out'."""
     board = Board(state)
     e = energy(state, seat)
-    # a search to ``e`` spaces holds every space costing at most that
-    if any(c <= e for c in destinations(state, seat, board, limit=e).values()):
+    if count_within(state, seat, board, e, 1):
         return "move"
-    if any(c <= e for c in destinations(state, seat, board, ignore_birds=True, limit=e).values()):
+    if count_within(state, seat, board, e, 1, ignore_birds=True):
         return "miss"
     return "out"
 
