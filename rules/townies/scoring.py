@@ -82,6 +82,42 @@ class Board:
         return any(self.colour[n] == need for n in NEIGHBOURS[i])
 
 
+# Each face's placements (orientation, anchor, cells) with the bit mask of their
+# cells: a placement is open when its mask misses ``filled_mask``.
+PLACEMENT_MASKS: dict[str, list[tuple[int, int, int, tuple]]] = {
+    face: [(sum(1 << c for c in cells), number, anchor, cells) for number, anchor, cells in placements]
+    for face, placements in PLACEMENTS.items()
+}
+
+
+def filled_mask(board: Board) -> int:
+    """The bit mask of the spaces drawn on."""
+    mask = 0
+    for c, col in enumerate(board.colour):
+        if col is not None:
+            mask |= 1 << c
+    return mask
+
+
+def shape_open(board: Board, faces: Sequence[str]) -> bool:
+    """Some Shape of ``faces`` fits on the empty spaces."""
+    filled = filled_mask(board)
+    return any(not mask & filled for face in faces for mask, _n, _a, _c in PLACEMENT_MASKS[face])
+
+
+def object_open(board: Board, kind: str) -> bool:
+    """Some empty space may take an Object of ``kind`` (``Board.can_place``):
+    one next to a Block of its colour (City Square: to an Object)."""
+    need = OBJECT_COLOUR[kind]
+    colour, kinds = board.colour, board.kind
+    for c in _CELLS:
+        if (kinds[c] is not None) if need is None else (colour[c] == need):
+            for n in NEIGHBOURS[c]:
+                if colour[n] is None:
+                    return True
+    return False
+
+
 def free_circles(sheet: dict) -> list[int]:
     """Solo: Object line spaces that are neither scored nor circled."""
     used = len(sheet["objects"])
@@ -92,17 +128,9 @@ def stuck_forever(sheet: dict, solo: bool) -> bool:
     """Nothing can ever be drawn again on this map, whatever the dice and
     markers: the map only fills up, so this never changes back."""
     board = Board.from_sheet(sheet)
-    colour = board.colour
-    if not (solo and not free_circles(sheet)):
-        for face in BLACK_DIE:
-            for _n, _a, cells in PLACEMENTS[face]:
-                if all(colour[c] is None for c in cells):
-                    return False
-    for kind in WHITE_DIE:
-        for i in range(N_CELLS):
-            if board.can_place(i, kind):
-                return False
-    return True
+    if not (solo and not free_circles(sheet)) and shape_open(board, BLACK_DIE):
+        return False
+    return not any(object_open(board, kind) for kind in WHITE_DIE)
 
 
 # ---------------------------------------------------------------------------
