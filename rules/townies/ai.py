@@ -11,6 +11,7 @@ spaces that were good Object spots.
 
 from __future__ import annotations
 
+import random
 from typing import cast
 
 from rules.base import ComputerPlayer, Game, Rng, State, ranked_by
@@ -237,6 +238,11 @@ class PlayoutPlayer(GreedyPlayer):
     name = "playout"
     samples = 20  # Shape placements valued a decision
 
+    def __init__(self, seed: int = 0):
+        super().__init__(seed)
+        # the many draws of Shape placements come from a cheaper generator, seeded from the player's
+        self.draw = random.Random(self.rng.next64()).random
+
     def choose(self, game: Game, state: State, seat: int) -> str:
         turn = state["turn"][seat]
         sheet = state["sheets"][seat]
@@ -272,12 +278,8 @@ class PlayoutPlayer(GreedyPlayer):
         """The valued drawings open to ``seat`` this ``turn``: every Object,
         a sample of the Shapes."""
         scored: list[tuple[float, str]] = []
-        if not (turn["object"] or (turn["shape"] and not turn["star"])):
-            self._objects(state, seat, board, marker, around, turn, scored)
-        if not (turn["shape"] or (turn["object"] and not turn["star"])):
-            sheet = state["sheets"][seat]
-            if not (len(state["players"]) == 1 and not free_circles(sheet)):
-                self._shapes(state, board, marker, filled, around, turn, scored)
+        self._objects(state, seat, board, marker, around, turn, scored)
+        self._shapes(state, board, marker, filled, around, turn, scored)
         return scored
 
     def _objects(self, state: State, seat: int, board: Board, marker: str,
@@ -286,7 +288,7 @@ class PlayoutPlayer(GreedyPlayer):
         each is drawn on ``board`` (its lists, ``Board.from_sheet``'s), scored
         and rubbed out again."""
         colour, kinds = cast(list, board.colour), cast(list, board.kind)
-        if not near:
+        if not near or turn["object"] or (turn["shape"] and not turn["star"]):
             return
         sheet = state["sheets"][seat]
         cards = state["cards"]
@@ -334,12 +336,16 @@ class PlayoutPlayer(GreedyPlayer):
                 around: dict[int, dict[str | None, int]], turn: dict, scored: list[tuple[float, str]]) -> None:
         """``samples`` of the Shape placements open this ``turn`` (all when
         fewer), drawn at random, valued."""
+        if turn["shape"] or (turn["object"] and not turn["star"]):
+            return
+        if len(state["players"]) == 1 and not free_circles(state["sheets"][0]):
+            return
         rolled = state["dice"]["shape"]
         pool = _EVERY_FACE if turn["star"] and O.bonus_card(state) == "zoning" else _MASKED[rolled]
-        rng, samples, size = self.rng, self.samples, len(pool)
+        draw, samples, size = self.draw, self.samples, len(pool)
         picked: dict[int, tuple[int, str, int, int, tuple]] = {}
         for _ in range(3 * samples):  # while most placements are open, a few draws find enough
-            k = rng.randrange(size)
+            k = int(draw() * size)
             if not pool[k][0] & filled:
                 picked[k] = pool[k]
                 if len(picked) == samples:
@@ -353,7 +359,7 @@ class PlayoutPlayer(GreedyPlayer):
             if len(open_) > samples:  # the first ``samples`` of a shuffle (partial Fisher-Yates)
                 last = len(open_) - 1
                 for k in range(samples):
-                    j = k + rng.randrange(last - k + 1)
+                    j = k + int(draw() * (last - k + 1))
                     open_[k], open_[j] = open_[j], open_[k]
                 del open_[samples:]
         spot = [0] * N_CELLS
