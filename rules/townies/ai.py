@@ -7,6 +7,10 @@ Object line space they use up in solo play; Shapes by the Object scores they pre
 (empty spaces next to the new Blocks that an Object of that colour could use),
 a little compactness (surrounded Blocks, triangles) and a penalty for filling
 spaces that were good Object spots.
+
+``PlayoutPlayer`` (``playout_player``, the player of a search's play-outs)
+values the same way for a fraction of the cost: every Object by an
+incremental score, a sample of the Shapes, no list of legal moves.
 """
 
 from __future__ import annotations
@@ -40,6 +44,7 @@ from .scoring import (
     chart_points,
     count_specialization,
     count_standardization,
+    filled_mask,
     free_circles,
     object_score,
     routed,
@@ -248,10 +253,7 @@ class PlayoutPlayer(GreedyPlayer):
         sheet = state["sheets"][seat]
         board = Board.from_sheet(sheet)
         marker = marker_of(state, seat)
-        filled = 0
-        for c, col in enumerate(board.colour):
-            if col is not None:
-                filled |= 1 << c
+        filled = filled_mask(board)
         around = _around(board)
         plain = self._options(state, seat, board, marker, filled, around, turn)
         best = max((v for v, _ in plain), default=None)

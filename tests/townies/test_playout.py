@@ -244,3 +244,23 @@ def test_routed_is_the_single_objects_route():
     for board in _boards(200):
         for i in board.objects():
             assert routed(board, i) == _routed_by_definition(board, i)
+
+
+@pytest.mark.parametrize(("bonus", "plain", "funded", "expected"), [
+    ("funding", [(5.0, "bank A1")], [(6.0, "bank A1")], "bank A1"),  # no Shape with it: 0 + 6 < 5 + 1.5
+    ("funding", [(5.0, "bank A1")], [(6.5, "bank A1")], "star"),  # 0 + 6.5: the margin exactly
+    ("funding", [(5.0, "bank A1")], [(3.0, "shape A1 1"), (3.5, "bank A1")], "star"),  # both: 3 + 3.5
+    ("funding", [(5.0, "bank A1")], [(3.0, "shape A1 1")], "bank A1"),  # no Object with it: 3 + 0
+    ("zoning", [(5.0, "bank A1")], [(6.5, "shape A1 1"), (1.0, "bank A1")], "star"),  # the best one alone
+    ("zoning", [(5.0, "bank A1")], [(6.4, "shape A1 1"), (6.0, "bank A1")], "bank A1"),
+    ("permit", [], [(-20.0, "bank A1")], "star"),  # nothing without it
+    ("permit", [(5.0, "bank A1")], [], "bank A1"),  # nothing opened by it
+])
+def test_a_star_is_crossed_out_when_what_it_opens_beats_the_best_without_it_by_the_margin(
+        monkeypatch, bonus, plain, funded, expected):
+    state = GAME.setup(["a", "b"], GAME.info.options({"bonus": bonus}), 8)
+    player = playout_player(3)
+    answers = iter([plain, funded])
+    monkeypatch.setattr(player, "_options", lambda *args: next(answers))
+    monkeypatch.setattr("rules.townies.options.can_spend", lambda *args: True)
+    assert player.choose(GAME, state, 0) == expected
