@@ -16,7 +16,7 @@ from rules.base import RandomPlayer, Rng
 from rules.levels import playout_player as levels_playout_player
 from rules.search import outcome
 from rules.townies import GAME
-from rules.townies.ai import GreedyPlayer, PlayoutPlayer, _around, playout_player
+from rules.townies.ai import GreedyPlayer, PlayoutPlayer, _around, _outside, playout_player
 from rules.townies.geometry import BLACK_DIE, N_CELLS, PLACEMENTS, WHITE_DIE, marker_of
 from rules.townies.scoring import (
     Board,
@@ -264,3 +264,78 @@ def test_a_star_is_crossed_out_when_what_it_opens_beats_the_best_without_it_by_t
     monkeypatch.setattr(player, "_options", lambda *args: next(answers))
     monkeypatch.setattr("rules.townies.options.can_spend", lambda *args: True)
     assert player.choose(GAME, state, 0) == expected
+
+
+# -- the greedy player it is built on (the same rules of choice) ----------------
+
+
+class _Game:
+    """Just what GreedyPlayer.choose asks of a game."""
+
+    class info:  # noqa: N801 - stands for GameInfo
+        key = "townies"
+
+    def __init__(self, moves):
+        self.moves = moves
+
+    def fast_moves(self, state, seat):
+        return list(self.moves)
+
+    def fast_apply(self, state, seat, move):
+        return state
+
+
+@pytest.mark.parametrize(("bonus", "moves", "plain", "funded", "expected"), [
+    ("funding", ["star", "bank A1"], [(5.0, "bank A1")], [(6.0, "bank A1")], "bank A1"),
+    ("funding", ["star", "bank A1"], [(5.0, "bank A1")], [(6.5, "bank A1")], "star"),
+    ("funding", ["star", "bank A1"], [(5.0, "bank A1")], [(3.0, "shape A1 1"), (3.5, "bank A1")], "star"),
+    ("funding", ["star", "bank A1"], [(5.0, "bank A1")], [(3.0, "shape A1 1")], "bank A1"),
+    ("zoning", ["star", "bank A1"], [(5.0, "bank A1")], [(6.5, "shape A1 1"), (1.0, "bank A1")], "star"),
+    ("zoning", ["star", "bank A1"], [(5.0, "bank A1")], [(6.4, "shape A1 1"), (6.0, "bank A1")], "bank A1"),
+    ("permit", ["star", "pass"], [], [(-20.0, "bank A1")], "star"),
+    ("permit", ["star", "bank A1"], [(5.0, "bank A1")], [], "bank A1"),
+    ("permit", ["pass", "bank A1"], [(-9.0, "bank A1")], None, "bank A1"),  # the pass only below -9
+    ("permit", ["pass", "bank A1"], [(-9.5, "bank A1")], None, "pass"),
+    ("permit", ["bank A1", "shape A1 1"], [(-9.5, "bank A1"), (-10.0, "shape A1 1")], None, "bank A1"),
+    ("permit", ["pass"], [], None, "pass"),
+    ("permit", ["bank A1"], [], None, "bank A1"),  # one move: no valuing
+    ("permit", ["shape A1 1", "bank A2"], [], None, "shape A1 1"),  # nothing valued, no pass: the first
+])
+def test_the_greedy_player_weighs_a_star_and_a_pass_as_the_play_out_player(bonus, moves, plain, funded, expected):
+    state = GAME.setup(["a", "b"], GAME.info.options({"bonus": bonus}), 8)
+    player = GreedyPlayer(3)
+    answers = iter([plain, funded])
+    player.evaluate = lambda *args: next(answers)  # type: ignore[method-assign]
+    assert player.choose(_Game(moves), state, 0) == expected
+
+
+def test_the_greedy_players_slot_cost_solo_and_with_others():
+    player = GreedyPlayer(1)
+    solo = GAME.setup(["a"], {}, 1)
+    duo = GAME.setup(["a", "b"], {}, 1)
+    for count in (0, 8):
+        duo["sheets"][0]["objects"] = [{"cell": "A1", "type": "bank", "colour": "red", "score": 0}] * count
+        assert player._slot_cost(None, duo, 0) == -6.0
+    solo["sheets"][0]["objects"] = [{"cell": "A1", "type": "bank", "colour": "red", "score": 0}] * 8
+    assert player._slot_cost(None, solo, 0) == 0.0
+    solo["sheets"][0]["objects"] = []
+    assert player._slot_cost(None, solo, 0) == 3.0
+
+
+def test_a_shapes_value_weighs_its_best_spot_all_spots_touching_and_spots_covered():
+    player = GreedyPlayer(1)
+    cells = PLACEMENTS["bar"][0][2]
+    near = ([1] * N_CELLS, [0] * N_CELLS)
+    empty = Board.from_sheet({"blocks": {}, "objects": []})
+    base = player._shape_value(empty, cells, "red", near)
+    for k in range(4):
+        player.weights = tuple(w + (k == j) for j, w in enumerate(GreedyPlayer.weights))
+        changed = player._shape_value(empty, cells, "red", near) != base
+        assert changed == (k != 2)  # nothing built next to it: no touching
+    (touching, gain), *_rest = _outside(cells)
+    built = Board.from_sheet({"blocks": {}, "objects": []})
+    built.colour[touching] = "blue"  # type: ignore[index]
+    player.weights = GreedyPlayer.weights
+    plain = player._shape_value(built, cells, "red", near)
+    player.weights = (1.0, 0.15, 1.25, 0.4)
+    assert player._shape_value(built, cells, "red", near) == pytest.approx(plain + gain)
