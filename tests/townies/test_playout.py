@@ -339,3 +339,12 @@ def test_a_shapes_value_weighs_its_best_spot_all_spots_touching_and_spots_covere
     plain = player._shape_value(built, cells, "red", near)
     player.weights = (1.0, 0.15, 1.25, 0.4)
     assert player._shape_value(built, cells, "red", near) == pytest.approx(plain + gain)
+
+
+def test_the_spaces_outside_a_shape_count_the_cells_each_touches():
+    from rules.townies.geometry import NEIGHBOURS
+    for face in BLACK_DIE:
+        for _n, _a, cells in PLACEMENTS[face][:20]:
+            outside = dict(_outside(cells))
+            assert outside == {n: sum(1 for c in cells if n in NEIGHBOURS[c])
+                               for c in cells for n in NEIGHBOURS[c] if n not in cells}
