@@ -348,3 +348,14 @@ def test_the_spaces_outside_a_shape_count_the_cells_each_touches():
             outside = dict(_outside(cells))
             assert outside == {n: sum(1 for c in cells if n in NEIGHBOURS[c])
                                for c in cells for n in NEIGHBOURS[c] if n not in cells}
+
+
+def test_alone_it_values_more_shapes():
+    player = playout_player(1)
+    for players, wanted in ((1, PlayoutPlayer.solo_samples), (2, PlayoutPlayer.samples)):
+        state = GAME.setup([f"p{i}" for i in range(players)], {}, 2)
+        board = Board.from_sheet(state["sheets"][0])
+        mine: list = []
+        player._shapes(state, board, marker_of(state, 0), 0, {}, state["turn"][0], mine)
+        assert len({t for _v, t in mine}) == wanted < len(PLACEMENTS[state["dice"]["shape"]])
+    assert PlayoutPlayer.samples < PlayoutPlayer.solo_samples
