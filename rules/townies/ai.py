@@ -330,7 +330,9 @@ class PlayoutPlayer(GreedyPlayer):
                 if extra and chart:
                     value += chart_points(chart, extra(board)) - extra_before
                 elif goal == "routes" and chart:
-                    count = len(joined) + routed(board, i) + sum(1 for o in unjoined if routed(board, o))
+                    count = len(joined)
+                    if around.get(marker):  # else nothing of its colour touches it: no route through it
+                        count += routed(board, i) + sum(1 for o in unjoined if routed(board, o))
                     value += chart_points(chart, count) - extra_before
                 colour[i] = kinds[i] = None
                 scored.append((value, f"{kind} {LABELS[i]}"))

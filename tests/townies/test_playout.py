@@ -359,3 +359,20 @@ def test_alone_it_values_more_shapes():
         player._shapes(state, board, marker_of(state, 0), 0, {}, state["turn"][0], mine)
         assert len({t for _v, t in mine}) == wanted < len(PLACEMENTS[state["dice"]["shape"]])
     assert PlayoutPlayer.samples < PlayoutPlayer.solo_samples
+
+
+@pytest.mark.parametrize("goal", sorted(__import__("rules.townies.scoring", fromlist=["ADDITIONAL"]).ADDITIONAL))
+def test_every_additional_goal_values_objects_as_the_greedy_player(goal):
+    seed = 3790 + len(goal)
+    player, greedy = playout_player(seed), GreedyPlayer(seed)
+    state = GAME.setup(["a", "b"], GAME.info.options({"goal": goal}), seed)
+    mover = PlayoutPlayer(seed)
+    while not GAME.is_over(state):
+        seat = min(GAME.to_act(state))
+        board = Board.from_sheet(state["sheets"][seat])
+        mine: list = []
+        player._objects(state, seat, board, marker_of(state, seat), _around(board), state["turn"][seat], mine)
+        moves = GAME.fast_moves(state, seat)
+        theirs = {t: v for v, t in greedy.evaluate(GAME, state, seat, moves) if not t.startswith("shape")}
+        assert {t: pytest.approx(v) for v, t in mine} == theirs
+        state = GAME.fast_apply(state, seat, mover.choose(GAME, state, seat))
