@@ -376,3 +376,19 @@ def test_every_additional_goal_values_objects_as_the_greedy_player(goal):
         theirs = {t: v for v, t in greedy.evaluate(GAME, state, seat, moves) if not t.startswith("shape")}
         assert {t: pytest.approx(v) for v, t in mine} == theirs
         state = GAME.fast_apply(state, seat, mover.choose(GAME, state, seat))
+
+
+def test_equal_best_drawings_are_drawn_at_random():
+    state = GAME.setup(["a", "b"], {}, 8)
+    chosen = set()
+    for seed in range(20):
+        player = playout_player(seed)
+        player._options = lambda *args: [(2.0, "bank A1"), (2.0, "bank A2"), (1.0, "bank A3")]  # type: ignore
+        chosen.add(player.choose(GAME, state, 0))
+    assert chosen == {"bank A1", "bank A2"}
+
+
+def test_the_greedy_evaluation_lists_the_moves_itself_when_not_given_them():
+    for state, seat in states(21, 2, "funding"):
+        greedy = GreedyPlayer(1)
+        assert greedy.evaluate(GAME, state, seat) == greedy.evaluate(GAME, state, seat, GAME.fast_moves(state, seat))
