@@ -68,6 +68,21 @@ def blank_turn() -> dict:
     return {"done": False, "star": False, "shape": False, "object": False, "moves": [], "cells": []}
 
 
+def _fast_copy(state: State, seat: int) -> State:
+    """A copy of ``state`` for the fast step: what ``_draw`` and the round's
+    end change in place (``seat``'s sheet and turn) copied, the rest shared
+    with ``state`` (the round's end replaces, never changes, the others)."""
+    new = dict(state)
+    sheets = new["sheets"] = list(state["sheets"])
+    sheet = sheets[seat]
+    sheets[seat] = dict(sheet, blocks=dict(sheet["blocks"]), objects=list(sheet["objects"]),
+                        circled=list(sheet["circled"]))
+    turns = new["turn"] = list(state["turn"])
+    turn = turns[seat]
+    turns[seat] = dict(turn, moves=list(turn["moves"]), cells=list(turn["cells"]))
+    return new
+
+
 class Townies(Game):
     info = GameInfo(
         key="townies",
@@ -358,7 +373,7 @@ class Townies(Game):
         marker = marker_of(state, seat)
         name = seat_name(state, seat)
         told = events is not None
-        new = deep_copy(state)
+        new = deep_copy(state) if told else _fast_copy(state, seat)
         if "public" not in new:
             new["public"] = deep_copy(new["sheets"])
         nturn = new["turn"][seat]

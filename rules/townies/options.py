@@ -15,12 +15,20 @@ from .geometry import (
     OBJECT_COLOUR,
     ORIENTATIONS,
     PLACEMENT_AT,
-    PLACEMENTS,
     WHITE_DIE,
     label_list,
     marker_of,
 )
-from .scoring import BONUSES, Board, free_circles, stars_earned
+from .scoring import (
+    BONUSES,
+    PLACEMENT_MASKS,
+    Board,
+    filled_mask,
+    free_circles,
+    object_open,
+    shape_open,
+    stars_earned,
+)
 from .words import STAR_LABELS, bonus_name, colour, colour_block, object_name, shape_name
 
 
@@ -59,13 +67,9 @@ def shape_options(state: State, seat: int, board: Board, turn: dict) -> list[tup
         return []
     if solo(state) and not free_circles(state["sheets"][seat]):
         return []
-    empty = {c for c, colour in enumerate(board.colour) if colour is None}
-    out = []
-    for face in open_faces(state, turn):
-        for number, anchor, cells in PLACEMENTS[face]:
-            if empty.issuperset(cells):
-                out.append((face, number, anchor, cells))
-    return out
+    filled = filled_mask(board)
+    return [(face, number, anchor, cells) for face in open_faces(state, turn)
+            for mask, number, anchor, cells in PLACEMENT_MASKS[face] if not mask & filled]
 
 
 def object_options(state: State, seat: int, board: Board, turn: dict) -> list[tuple[str, int]]:
@@ -82,16 +86,10 @@ def object_options(state: State, seat: int, board: Board, turn: dict) -> list[tu
 def any_action(state: State, seat: int, board: Board, turn: dict) -> bool:
     if not (turn["shape"] or (turn["object"] and not turn["star"])):
         if not (solo(state) and not free_circles(state["sheets"][seat])):
-            empty = {c for c, colour in enumerate(board.colour) if colour is None}
-            for face in open_faces(state, turn):
-                for _n, _a, cells in PLACEMENTS[face]:
-                    if empty.issuperset(cells):
-                        return True
+            if shape_open(board, open_faces(state, turn)):
+                return True
     if not (turn["object"] or (turn["shape"] and not turn["star"])):
-        for kind in open_kinds(state, seat, turn):
-            for i in range(G.N_CELLS):
-                if board.can_place(i, kind):
-                    return True
+        return any(object_open(board, kind) for kind in open_kinds(state, seat, turn))
     return False
 
 

@@ -35,6 +35,9 @@ BONUSES = DATA["bonuses"]
 SOLO_CHART = DATA["solo_chart"]
 
 
+_CELLS = range(N_CELLS)
+
+
 class Board:
     """A sheet's map, read only: per cell the colour drawn there and the
     Object's type, None where there is none."""
@@ -58,7 +61,8 @@ class Board:
         return cls(colour, kind)
 
     def objects(self) -> list[int]:
-        return [i for i in range(N_CELLS) if self.kind[i] is not None]
+        kind = self.kind
+        return [i for i in _CELLS if kind[i] is not None]
 
     def surrounded(self, i: int) -> bool:
         """All six neighbours occupied and not an edge space."""
@@ -78,6 +82,42 @@ class Board:
         return any(self.colour[n] == need for n in NEIGHBOURS[i])
 
 
+# Each face's placements (orientation, anchor, cells) with the bit mask of their
+# cells: a placement is open when its mask misses ``filled_mask``.
+PLACEMENT_MASKS: dict[str, list[tuple[int, int, int, tuple]]] = {
+    face: [(sum(1 << c for c in cells), number, anchor, cells) for number, anchor, cells in placements]
+    for face, placements in PLACEMENTS.items()
+}
+
+
+def filled_mask(board: Board) -> int:
+    """The bit mask of the spaces drawn on."""
+    mask = 0
+    for c, col in enumerate(board.colour):
+        if col is not None:
+            mask |= 1 << c
+    return mask
+
+
+def shape_open(board: Board, faces: Sequence[str]) -> bool:
+    """Some Shape of ``faces`` fits on the empty spaces."""
+    filled = filled_mask(board)
+    return any(not mask & filled for face in faces for mask, _n, _a, _c in PLACEMENT_MASKS[face])
+
+
+def object_open(board: Board, kind: str) -> bool:
+    """Some empty space may take an Object of ``kind`` (``Board.can_place``):
+    one next to a Block of its colour (City Square: to an Object)."""
+    need = OBJECT_COLOUR[kind]
+    colour, kinds = board.colour, board.kind
+    for c in _CELLS:
+        if (kinds[c] is not None) if need is None else (colour[c] == need):
+            for n in NEIGHBOURS[c]:
+                if colour[n] is None:
+                    return True
+    return False
+
+
 def free_circles(sheet: dict) -> list[int]:
     """Solo: Object line spaces that are neither scored nor circled."""
     used = len(sheet["objects"])
@@ -88,17 +128,9 @@ def stuck_forever(sheet: dict, solo: bool) -> bool:
     """Nothing can ever be drawn again on this map, whatever the dice and
     markers: the map only fills up, so this never changes back."""
     board = Board.from_sheet(sheet)
-    colour = board.colour
-    if not (solo and not free_circles(sheet)):
-        for face in BLACK_DIE:
-            for _n, _a, cells in PLACEMENTS[face]:
-                if all(colour[c] is None for c in cells):
-                    return False
-    for kind in WHITE_DIE:
-        for i in range(N_CELLS):
-            if board.can_place(i, kind):
-                return False
-    return True
+    if not (solo and not free_circles(sheet)) and shape_open(board, BLACK_DIE):
+        return False
+    return not any(object_open(board, kind) for kind in WHITE_DIE)
 
 
 # ---------------------------------------------------------------------------
@@ -324,25 +356,28 @@ def count_routes(board: Board) -> int:
     """Objects joined to an edge space by Blocks of their own colour (at least
     one Block besides the Object itself; the edge space may be that Block or
     a further one)."""
+    return sum(1 for i in board.objects() if routed(board, i))
+
+
+def routed(board: Board, i: int) -> bool:
+    """The Object at ``i`` is joined to an edge space by Blocks of its own
+    colour (``count_routes``)."""
     colour = board.colour
-    total = 0
-    for i in board.objects():
-        col = colour[i]
-        stack = [n for n in NEIGHBOURS[i] if colour[n] == col]
-        seen = set(stack) | {i}
-        found = False
-        while stack:
-            c = stack.pop()
-            if EDGE[c]:
-                found = True
-                break
-            for n in NEIGHBOURS[c]:
-                if n not in seen and colour[n] == col:
-                    seen.add(n)
-                    stack.append(n)
-        if found:
-            total += 1
-    return total
+    col = colour[i]
+    stack = [n for n in NEIGHBOURS[i] if colour[n] == col]
+    for n in stack:
+        if EDGE[n]:
+            return True
+    seen = set(stack)
+    seen.add(i)
+    while stack:
+        for n in NEIGHBOURS[stack.pop()]:
+            if n not in seen and colour[n] == col:
+                if EDGE[n]:
+                    return True
+                seen.add(n)
+                stack.append(n)
+    return False
 
 
 def count_windrose(board: Board) -> int:

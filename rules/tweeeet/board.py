@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import re
 from collections import deque
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -47,7 +48,12 @@ def label(row: int, col: int) -> str:
 
 
 def parse_label(text: str) -> tuple[int, int] | None:
-    m = _LABEL.match(str(text))
+    return _parse_label(str(text))
+
+
+@lru_cache(maxsize=4096)
+def _parse_label(text: str) -> tuple[int, int] | None:
+    m = _LABEL.match(text)
     if not m:
         return None
     return int(m.group(2)), COLS.index(m.group(1).upper())
@@ -159,6 +165,12 @@ def upgrade(state: State) -> State:
 _ADJACENT: dict[tuple, dict[tuple[int, int], tuple[tuple[int, int], ...]]] = {}
 
 
+@lru_cache(maxsize=64)
+def _by_x(shift: int) -> dict[int, int]:
+    """A row's columns by doubled-width x (shared: read only)."""
+    return {shift + 2 * c: c for c in range(WIDTH)}
+
+
 class Board:
     """Read-only geometry of a state's visible rows.
 
@@ -167,9 +179,7 @@ class Board:
 
     def __init__(self, state: State):
         self.rows: dict[int, dict[str, Any]] = {r["row"]: r for r in state["rows"]}
-        self.by_x: dict[int, dict[int, int]] = {
-            r: {row["shift"] + 2 * c: c for c in range(WIDTH)} for r, row in self.rows.items()
-        }
+        self.by_x: dict[int, dict[int, int]] = {r: _by_x(row["shift"]) for r, row in self.rows.items()}
         self.birds: dict[tuple[int, int], list[int]] = {}
         for seat, bird in enumerate(state["birds"]):
             if bird["pos"] is not None:
@@ -297,6 +307,42 @@ def reachable(
     return tree
 
 
+def count_within(state: State, seat: int, board: Board, limit: int, cap: int, ignore_birds: bool = False,
+                 start: tuple[int, int] | None = None) -> int:
+    """How many of ``destinations``' spaces cost at most ``limit``, counted
+    up to ``cap`` (a search that stops there)."""
+    if start is None:
+        start = bird_space(state, seat)
+    rows = board.rows
+    blocked = set() if ignore_birds else {pos for pos, seats in board.birds.items() if any(s != seat for s in seats)}
+    seen = {start}
+    frontier = [start]
+    found = 0
+    for _ in range(limit):
+        nxt = []
+        for here in frontier:
+            for nb in board.adjacent(here):
+                if nb in seen:
+                    continue
+                row = rows[nb[0]]
+                k = row["spaces"][nb[1]]
+                if k == "~" or nb in blocked and not row["food"][nb[1]] and k != "@":
+                    continue
+                if k == "@" and not (board.nest_laid and nest_allowed(state, seat, nb)):
+                    continue
+                seen.add(nb)
+                if k == "@" or row["food"][nb[1]]:
+                    found += 1
+                    if found >= cap:
+                        return found
+                    continue
+                nxt.append(nb)
+        if not nxt:
+            break
+        frontier = nxt
+    return found
+
+
 def destinations(
     state: State, seat: int, board: Board | None = None, ignore_birds: bool = False,
     start: tuple[int, int] | None = None, limit: int | None = None,
@@ -316,8 +362,11 @@ def destinations(
     return out
 
 
-def route(state: State, seat: int, target: tuple[int, int], board: Board | None = None) -> list[tuple[int, int]]:
-    tree = reachable(state, seat, board)
+def route(state: State, seat: int, target: tuple[int, int], board: Board | None = None,
+          limit: int | None = None) -> list[tuple[int, int]]:
+    """The spaces of the bird's cheapest flight to ``target`` (``limit``: it
+    costs at most that)."""
+    tree = reachable(state, seat, board, limit=limit)
     path = [target]
     while (back := tree[path[-1]][1]) is not None:
         path.append(back)
@@ -328,9 +377,9 @@ def situation(state: State, seat: int) -> str:
     """'move', 'miss' (birds block every affordable way) or 'out'."""
     board = Board(state)
     e = energy(state, seat)
-    if any(c <= e for c in destinations(state, seat, board).values()):
+    if count_within(state, seat, board, e, 1):
         return "move"
-    if any(c <= e for c in destinations(state, seat, board, ignore_birds=True).values()):
+    if count_within(state, seat, board, e, 1, ignore_birds=True):
         return "miss"
     return "out"
 

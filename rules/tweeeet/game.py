@@ -313,7 +313,7 @@ class Tweeeet(Game):
             return {}
         seat = state["turn"]
         where = state["birds"][seat]["pos"]
-        prompt = "tweeeet-prompt-nest" if Board(state).nest_laid else "tweeeet-prompt"
+        prompt = "tweeeet-prompt-nest" if any(r["tile"] == "nest" for r in state["rows"]) else "tweeeet-prompt"
         return {seat: Decision("fly", say(prompt, space=where))}
 
     def _options(self, state: State, seat: int) -> list[tuple[tuple[int, int], int]]:
@@ -447,7 +447,7 @@ class Tweeeet(Game):
         board = Board(state)
         target = parse_label(move)
         assert target is not None  # a move from fast_moves
-        path = route(state, seat, target, board)
+        path = route(state, seat, target, board, limit=energy(state, seat))  # a legal flight costs no more
         new = self._flight(state, seat, target, len(path) - 1, path, board, None)
         self._maintain_landscape(new, None)  # no words: nothing reads them
         self._advance(new, seat + 1, None)
