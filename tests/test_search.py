@@ -5,6 +5,8 @@ kept."""
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from rules import registry
@@ -265,6 +267,35 @@ def test_progressive_widening_tries_the_best_ranked_moves_first_and_more_as_visi
     assert sorted(tried_at_root(None, 3)) == ["play 1", "play 2", "play 5"]
 
 
+def nodes_of(node) -> list:
+    """Every node of a search tree, ``node`` first."""
+    return [node] + [n for child in node.children.values() for n in nodes_of(child)]
+
+
+@pytest.mark.parametrize("simultaneous", [False, True])
+def test_with_modelled_opponents_the_tree_holds_only_the_searching_seats_moves(simultaneous):
+    """``modelled``: the other seats' moves on the way down the tree are the ranking player's choices, so no node
+    keeps statistics or children for them; the tree still reaches the searching seat's later decisions."""
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 3, "simultaneous": simultaneous}), 5)
+    state["hands"][0] = [1, 2, 5]
+    for modelled in (True, False):
+        player = SearchPlayer(First(), 3, Budget(seconds=None, iterations=40), widen=None, modelled=modelled)
+        search = _Search(player, TINY, state, 0)
+        search.run()
+        tree = nodes_of(search.root)
+        seats = {seat for node in tree for seat in node.arms} | {
+            seat for node in tree for key in node.children for seat, _ in key}
+        assert seats == ({0} if modelled else {0, 1})
+        assert any(child.children for child in search.root.children.values())  # a second decision of seat 0
+        assert sum(arm[0] for arm in search.root.arms[0].values()) == 40
+
+
+def test_with_modelled_opponents_the_search_still_finds_the_better_card():
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 1}), 5)
+    state["hands"][0] = [1, 2, 5]
+    assert hard(TINY, 1, iterations=200, modelled=True).choose(TINY, state, 0) == "play 5"
+
+
 # -- the tree's bookkeeping (a mutation sample of rules/search.py, seed 5353, found it unpinned) ---------------
 
 def searched(iterations: int, widen: float | None = 1.0, seed: int = 3) -> _Search:
@@ -300,17 +331,28 @@ def test_without_widening_the_normal_players_move_is_tried_first_at_the_root():
         assert [m for m, arm in search.root.arms[0].items() if arm[0] > 0] == ["play 1"]
 
 
-def test_a_reward_is_the_rank_and_a_fifth_for_the_score_margin():
-    """rewards(): 0.8 x (n - rank) / (n - 1) + 0.2 x (1 + margin) / 2, where the margin is the score over the best
-    other seat, scaled by both scores (seats 2 and 3 tie: both rank 2 of 3)."""
-    search = searched(1)
+def test_a_reward_is_the_rank_and_a_fifth_for_the_score_margin_scaled_by_the_margins_seen():
+    """rewards(): 0.8 x (n - rank) / (n - 1) + 0.2 x (1 + tanh(gap / scale)) / 2, where the gap is the score over
+    the best other seat and the scale the mean size of the gaps this search has seen (at least 1), so that a
+    margin weighs the same in a game of small scores as in one of large (seats 2 and 3 tie: both rank 2 of 3)."""
+    player = SearchPlayer(First(), 1, Budget(seconds=None, iterations=1))
     state = TINY.setup(["a", "b", "c"], TINY.info.options(), 1)
+    search = _Search(player, TINY, state, 0)
     state["scores"] = [6, 2, 2]
-    rewards = search.rewards(state)
-    margin = (6 - 2) / (6 + 2)
-    assert rewards[0] == pytest.approx(0.8 * 1 + 0.2 * (1 + margin) / 2)
-    behind = (2 - 6) / (2 + 6)
-    assert rewards[1] == pytest.approx(0.8 * 0.5 + 0.2 * (1 + behind) / 2) == rewards[2]
+    rewards = search.rewards(state)  # gaps 4, -4, -4: the scale is 4
+    assert rewards[0] == pytest.approx(0.8 * 1 + 0.2 * (1 + math.tanh(1.0)) / 2)
+    assert rewards[1] == pytest.approx(0.8 * 0.5 + 0.2 * (1 + math.tanh(-1.0)) / 2) == rewards[2]
+    state["scores"] = [3, 2, 2]
+    rewards = search.rewards(state)  # gaps 1, -1, -1: the scale is (12 + 3) / 6 = 2.5
+    assert rewards[0] == pytest.approx(0.8 + 0.2 * (1 + math.tanh(1 / 2.5)) / 2)
+    doubled = _Search(player, TINY, state, 0)
+    state["scores"] = [12, 4, 4]
+    assert doubled.rewards(state)[0] == pytest.approx(0.8 * 1 + 0.2 * (1 + math.tanh(1.0)) / 2)
+    even = _Search(player, TINY, state, 0)
+    state["scores"] = [1, 1, 1]  # no gap yet: the scale is at least 1
+    assert even.rewards(state) == {0: pytest.approx(0.9), 1: pytest.approx(0.9), 2: pytest.approx(0.9)}
+    state["scores"] = [1, 0, 0]  # gaps 1, -1, -1 over 6 seen: the scale stays at 1, not 0.5
+    assert even.rewards(state)[0] == pytest.approx(0.8 + 0.2 * (1 + math.tanh(1.0)) / 2)
 
 
 # -- the play-out player (a cheaper player than the one that ranks) ---------------------------------------------
@@ -350,9 +392,16 @@ def test_hard_plays_out_with_the_games_play_out_player_where_it_has_one():
     assert isinstance(searcher, SearchPlayer)
     assert isinstance(searcher.playout, bits_ai.BitsComputer) and searcher.playout.width == 0
     assert isinstance(searcher.rollout, bits_ai.BitsComputer) and searcher.rollout.width == bits_ai.LOOK_WIDTH
-    tweeeet = registry.get("tweeeet")
-    other = player_for(tweeeet, "hard", 3, Budget(iterations=5))
-    assert isinstance(other, SearchPlayer) and other.playout is other.rollout
+    from rules.townies import ai as townies_ai
+    from rules.tweeeet import ai as tweeeet_ai
+    from rules.twittens import ai as twittens_ai
+    for kind, kind_of_player in (("townies", townies_ai.PlayoutPlayer), ("tweeeet", tweeeet_ai.PlannerPlayer),
+                                 ("twittens", twittens_ai.PlayoutComputer)):
+        other = player_for(registry.get(kind), "hard", 3, Budget(iterations=5))
+        assert isinstance(other, SearchPlayer) and isinstance(other.playout, kind_of_player), kind
+        assert other.playout is not other.rollout
+    tiny = player_for(TINY, "hard", 3, Budget(iterations=5))  # no play-out player of its own: the normal one
+    assert isinstance(tiny, SearchPlayer) and tiny.playout is tiny.rollout
 
 
 def test_the_bits_play_out_player_chooses_the_best_board_now():
