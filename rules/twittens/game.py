@@ -87,7 +87,6 @@ def _seen(view: Any) -> set[tuple[str, int]]:
     return found
 
 
-
 class TwittensGame(Game):
     info = GameInfo(
         key="twittens",
