@@ -615,6 +615,13 @@ class Game(ABC):
         ``apply``."""
         return self.apply(state, seat, move)[0]
 
+    def playout_horizon(self, start: State, state: State) -> bool:
+        """Whether a search's play-out from ``start`` may stop at ``state``
+        (later in the same game): nothing decided from ``start`` on changes
+        what happens after it, and ``scores`` tell the outcome as it
+        stands. Default: never (play-outs go to the game's end)."""
+        return False
+
     def player_names(self, state: State) -> list[str]:
         return list(state.get("players", []))
 

@@ -137,6 +137,7 @@ class _Search:
         self.rng = player.rng
         self.root = _Node()
         self.favourite: str | None = None  # the normal player's choice at the root
+        self.start: State = {}  # the first determinization, set by run (play-outs stop at its horizon)
         self.low = math.inf  # the scores seen, to scale a solo player's reward
         self.high = -math.inf
         self.gaps = 0.0  # the sum and count of the score gaps seen, to scale a margin
@@ -167,6 +168,7 @@ class _Search:
         if len(moves) == 1:
             player.iterations = 0
             return moves[0]
+        self.start = first
         chosen = normalise(player.rollout.choose(game, first, self.seat))
         self.favourite = next((m for m in moves if normalise(m) == chosen), None)
         limit = player.budget.iterations
@@ -287,12 +289,16 @@ class _Search:
 
     def play_out(self, state: State) -> State:
         """The game played on with the play-out player (a share ``epsilon`` of
-        random moves) to its end or ``depth`` decisions."""
+        random moves) to its end, ``depth`` decisions, or the game's
+        horizon for the searched decision (``Game.playout_horizon``: BITS
+        stops at the end of the round)."""
         game, player, rng = self.game, self.player, self.rng
         steps = 0
         threshold = int(player.epsilon * 1_000_000)
         while not game.is_over(state):
             if player.depth is not None and steps >= player.depth:
+                break
+            if game.playout_horizon(self.start, state):
                 break
             if self.out_of_time():
                 raise _Out(state)

@@ -322,6 +322,47 @@ def test_each_iteration_grows_the_tree_by_one_node_and_visits_the_root_once():
         assert search.root.visits[0] == iterations
 
 
+class RoundByRound(TinyRace):
+    """Tiny Race whose play-outs may stop at the end of a round (as BITS's do)."""
+
+    def playout_horizon(self, start, state):
+        return state["round"] > start["round"] or self.is_over(state)
+
+
+def test_a_play_out_stops_at_the_games_horizon_and_by_default_goes_to_the_end():
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 3}), 5)
+    assert not TINY.playout_horizon(state, state)  # the contract's default: never
+    for game, stops in ((TINY, False), (RoundByRound(), True)):
+        search = _Search(SearchPlayer(First(), 1, Budget(seconds=None, iterations=1)), game, state, 0)
+        search.start = state
+        out = search.play_out(state)
+        assert game.is_over(out) is not stops
+        assert out["round"] == (2 if stops else 4)  # round 1 played out, or every round (the 4th never begins)
+        searched_move = SearchPlayer(First(), 1, Budget(seconds=None, iterations=20)).choose(game, state, 0)
+        assert searched_move in TINY.fast_moves(state, 0)
+
+
+def test_a_moves_availability_counts_every_visit_at_which_it_could_be_chosen():
+    """ISMCTS's UCB counts a move's availability (the visits at which it was legal) in place of the parent's
+    visits: seat 0's own hand is never re-dealt, so each of its three cards was available at every visit."""
+    search = searched(12, widen=None)
+    assert [arm[2] for arm in search.root.arms[0].values()] == [12, 12, 12]
+    assert sum(arm[0] for arm in search.root.arms[0].values()) == 12
+
+
+def test_searched_opponents_in_a_simultaneous_round_choose_together_as_one_joint_move():
+    """Without modelled opponents, the seats deciding at once each choose from their own statistics at the node
+    and the tree's edge is the round's joint choice, in seat order: one node an iteration."""
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 3, "simultaneous": True}), 5)
+    player = SearchPlayer(First(), 3, Budget(seconds=None, iterations=9), widen=None, modelled=False)
+    search = _Search(player, TINY, state, 0)
+    search.run()
+    keys = list(search.root.children)
+    assert keys and all([seat for seat, _ in key] == [0, 1] for key in keys)
+    assert set(search.root.arms) == {0, 1}
+    assert len(nodes_of(search.root)) == 1 + 9
+
+
 def test_without_widening_the_normal_players_move_is_tried_first_at_the_root():
     """The favourite (the rollout player's own choice: ``First`` plays the first legal card) is tried before any
     other move of the searching seat, whatever the seed; without widening the rest are tried at random."""

@@ -381,6 +381,14 @@ class BitsGame(Game):
     # scores and standings
     # ------------------------------------------------------------------
 
+    def playout_horizon(self, start: State, state: State) -> bool:
+        """A round is played on a board of its own ("re-place the game
+        tiles next to your ramp"): once the round of ``start`` is scored,
+        nothing decided in it changes what comes after, so a search's
+        play-out stops there and is judged by the totals. (Only the rare
+        tie-break, the best single round, is left unseen.)"""
+        return state["round"] > start["round"] or self.is_over(state)
+
     def scores(self, state: State) -> dict[int, dict[str, float]]:
         result = {}
         for seat in range(len(state["players"])):
