@@ -106,7 +106,7 @@ def solo(game: Game, level: str, games: int, budget: Budget, seed: int) -> dict[
         scores.append(float(standing.score))
         print(f"{game.info.key}: solo {level}, game {number + 1} of {games}: {standing.score}",
               file=sys.stderr, flush=True)
-        verdicts[re.sub(r",? \d+ points", "", standing.detail)] += 1  # the rank, without this game's score
+        verdicts[re.sub(r",? \d+ points", "", str(standing.detail))] += 1  # the rank, without the score (English)
     return {"game": game.info.key, "level": level, "games": games, "mean": statistics.fmean(scores),
             "verdicts": dict(verdicts.most_common())}
 

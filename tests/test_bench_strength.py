@@ -45,3 +45,20 @@ def test_the_matches_option_picks_pairings_and_names_a_wrong_one():
     assert strength.pairings("normal-easy, hard-normal") == [("normal", "easy"), ("hard", "normal")]
     with pytest.raises(SystemExit, match="'hard-easy' is not a pairing; choose from: hard-normal, normal-easy."):
         strength.pairings("hard-easy")
+
+
+def test_a_solo_run_counts_the_rulebooks_rank_of_each_game_without_its_score():
+    """The standings' detail is words as data (a Text): the verdict is its English, the game's points cut off so
+    that games of the same rank count together."""
+    from rules import registry
+
+    game = registry.get("bits")
+    result = strength.solo(game, "normal", 2, Budget(seconds=None, iterations=1), seed=3)
+    assert result["game"] == "bits" and result["games"] == 2
+    assert sum(result["verdicts"].values()) == 2
+    assert all(isinstance(v, str) and "points" not in v and v for v in result["verdicts"])
+    scores = []
+    for number in range(2):
+        state = strength.play(game, ["normal"], 3 + number, Budget(seconds=None, iterations=1), [])
+        scores.append(game.standings(state)[0].score)
+    assert result["mean"] == pytest.approx(sum(scores) / 2)
