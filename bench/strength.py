@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bench.stats import wilson
+from bot.i18n import render
 from rules import registry
 from rules.base import Game
 from rules.levels import player_for
@@ -106,7 +107,8 @@ def solo(game: Game, level: str, games: int, budget: Budget, seed: int) -> dict[
         scores.append(float(standing.score))
         print(f"{game.info.key}: solo {level}, game {number + 1} of {games}: {standing.score}",
               file=sys.stderr, flush=True)
-        verdicts[re.sub(r",? \d+ points", "", str(standing.detail))] += 1  # the rank, without the score (English)
+        verdict = render(standing.detail, "en", front="console")  # the standings' words, in English
+        verdicts[re.sub(r",? \d+ points", "", verdict)] += 1  # the rank, without this game's score
     return {"game": game.info.key, "level": level, "games": games, "mean": statistics.fmean(scores),
             "verdicts": dict(verdicts.most_common())}
 

@@ -62,3 +62,19 @@ def test_a_solo_run_counts_the_rulebooks_rank_of_each_game_without_its_score():
         state = strength.play(game, ["normal"], 3 + number, Budget(seconds=None, iterations=1), [])
         scores.append(game.standings(state)[0].score)
     assert result["mean"] == pytest.approx(sum(scores) / 2)
+
+
+def test_the_solo_table_writes_the_ranks_in_english_when_run_on_its_own():
+    """``python -m bench.strength`` does not load the test suite's English for ``str(Text)``: the rank is
+    rendered from the catalogue, not shown as a message id."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[1]
+    done = subprocess.run([sys.executable, "-m", "bench.strength", "--games", "0", "--titles", "townies",
+                           "--solo", "1", "--iterations", "1", "--matches", ""],
+                          cwd=root, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    rows = [line for line in done.stdout.splitlines() if line.startswith("| townies | normal | 1 |")]
+    assert len(rows) == 1 and "Solo Mode Chart" in rows[0] and "townies-" not in rows[0]
