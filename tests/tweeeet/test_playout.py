@@ -103,6 +103,7 @@ def test_the_searches_that_stop_early_answer_as_the_whole_search():
             for target, cost in destinations(state, seat, board).items():
                 if cost <= e:
                     assert route(state, seat, target, board, limit=e) == route(state, seat, target, board)
+                    assert route(state, seat, target) == route(state, seat, target, board)  # a board of its own
             start = bird_space(state, seat)
             for pos in list(destinations(state, seat, board))[:3]:
                 whole = destinations(state, seat, board, start=pos)
