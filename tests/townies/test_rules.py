@@ -136,6 +136,12 @@ def test_rule_pass_only_when_nothing_is_possible():
     state = position(shape="bee")
     message = refused(state, 0, "pass")
     assert "Pass rule" in message and "none of the three actions" in message
+    # the refusal shows some of the drawings still open (never the pass or a star it refuses)
+    with pytest.raises(IllegalMove) as refusal:
+        GAME.apply(state, 0, "pass")
+    sample = refusal.value.message.args["sample"]
+    assert sample and all(part.split()[0] != "pass" and part != "star" for part in sample.split(", "))
+    assert sample.split(", ")[0] in {m.notation for m in GAME.legal_moves(state, 0)}
 
 
 def test_a_seat_that_can_do_nothing_passes_automatically():
