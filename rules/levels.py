@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import importlib
+from typing import Any
 
 from rules import registry
 from rules.base import LEVELS, ComputerPlayer, Game, State
@@ -33,19 +34,30 @@ def player_for(game: Game, level: str, seed: int, budget: Budget | None = None) 
         return game.easy_player(seed)
     if name == "normal":
         return game.computer_player(seed)
-    return SearchPlayer(game.computer_player(seed), seed, budget, playout=playout_player(game, seed))
+    return SearchPlayer(game.computer_player(seed), seed, budget, playout=playout_player(game, seed),
+                        prior=_players_module_value(game, "SEARCH_PRIOR"))
+
+
+def _players_module(game: Game) -> Any:
+    """The game's computer player module (``rules/<game>/ai.py``), or None."""
+    package = type(game).__module__.rpartition(".")[0]
+    try:
+        return importlib.import_module(f"{package}.ai")
+    except ImportError:
+        return None
+
+
+def _players_module_value(game: Game, name: str) -> Any:
+    return getattr(_players_module(game), name, None)
 
 
 def playout_player(game: Game, seed: int) -> ComputerPlayer | None:
     """A game's cheap player for a search's play-outs: its computer
     player module's ``playout_player(seed)``, if it has one (None: the
-    normal player plays them out)."""
-    package = type(game).__module__.rpartition(".")[0]
-    try:
-        module = importlib.import_module(f"{package}.ai")
-    except ImportError:
-        return None
-    make = getattr(module, "playout_player", None)
+    normal player plays them out). The module's ``SEARCH_PRIOR``, if set,
+    is the search's trust in the normal player's choice (``SearchPlayer``'s
+    ``prior``)."""
+    make = _players_module_value(game, "playout_player")
     return None if make is None else make(seed)
 
 

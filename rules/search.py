@@ -100,7 +100,7 @@ class SearchPlayer(ComputerPlayer):
     def __init__(self, rollout: ComputerPlayer, seed: int = 0, budget: Budget | None = None, *,
                  exploration: float = EXPLORATION, epsilon: float = EPSILON, depth: int | None = None,
                  widen: float | None = WIDEN, timer: Callable[[], float] = time.process_time,
-                 playout: ComputerPlayer | None = None, modelled: bool = True):
+                 playout: ComputerPlayer | None = None, modelled: bool = True, prior: float | None = None):
         """``playout``: the player of the play-outs (None: ``rollout``,
         which also ranks the moves and names the root's favourite; a
         cheaper one buys more play-outs); ``depth``: play-outs stop after that many decisions and are
@@ -111,7 +111,9 @@ class SearchPlayer(ComputerPlayer):
         (the tree holds only the searching seat's own moves) rather than
         searched for each of them (measured at 1 s, Townies hard vs normal:
         75% modelled, 55% searched; Tweeeet 78% and 82%; n=20 each,
-        2026-12-02)."""
+        2026-12-02); ``prior``: the favourite's bonus as a share of the
+        iterations (None: ``PRIOR``; a game whose play-outs cannot yet tell
+        its moves apart trusts its ``normal`` player more)."""
         self.rollout = rollout
         self.playout = playout or rollout
         self.rng = Rng.from_seed(f"search{seed}")
@@ -122,6 +124,7 @@ class SearchPlayer(ComputerPlayer):
         self.widen = widen
         self.timer = timer
         self.modelled = modelled
+        self.prior = PRIOR if prior is None else prior
         self.iterations = 0  # of the last decision (for the benchmark)
 
     def choose(self, game: Game, state: State, seat: int) -> str:
@@ -186,7 +189,7 @@ class _Search:
                 break
         player.iterations = done
         arms = self.root.arms.get(self.seat, {})
-        bonus = PRIOR * done + 1
+        bonus = player.prior * done + 1
 
         def merit(move: str) -> tuple[float, float]:
             visits, total = (arms[move][0], arms[move][1]) if move in arms else (-1.0, 0.0)
