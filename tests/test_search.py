@@ -305,6 +305,8 @@ def test_the_prior_is_how_far_the_search_trusts_the_normal_players_choice():
     from rules.bits import ai as bits_ai
     assert player_for(registry.get("bits"), "hard", 1, Budget(iterations=5)).prior == bits_ai.SEARCH_PRIOR == 0.5
     assert player_for(registry.get("townies"), "hard", 1, Budget(iterations=5)).prior == 0.0
+    assert player_for(registry.get("tweeeet"), "hard", 1, Budget(iterations=5)).prior == 0.0
+    assert player_for(registry.get("twittens"), "hard", 1, Budget(iterations=5)).prior == 0.5
 
 
 def test_with_modelled_opponents_the_search_still_finds_the_better_card():
