@@ -77,6 +77,22 @@ def _outside(cells: tuple) -> list[tuple[int, int]]:
     return found
 
 
+def spends_star(state: State, funded: list[tuple[float, str]], best: float | None) -> bool:
+    """Whether to cross out a star: the drawings it funds (``funded``,
+    valued) gain at least 1.5 points over the best plain one (``best``;
+    None: there is none). The Funding bonus funds a Shape and an Object,
+    so its gain is the best of each; any other bonus funds one drawing."""
+    if not funded:
+        return False
+    if state["cards"].get("bonus") == "funding":
+        shapes = [v for v, t in funded if t.startswith("shape")]
+        objects = [v for v, t in funded if not t.startswith("shape")]
+        gain = (max(shapes) if shapes else 0) + (max(objects) if objects else 0)
+    else:
+        gain = max(v for v, _ in funded)
+    return best is None or gain >= best + 1.5
+
+
 class GreedyPlayer(ComputerPlayer):
     name = "greedy"
 
@@ -191,16 +207,8 @@ class GreedyPlayer(ComputerPlayer):
         best_value = max((v for v, _ in scored), default=None)
         if "star" in notations:
             after = game.fast_apply(state, seat, "star")
-            funded = self.evaluate(game, after, seat)
-            if funded:
-                if state["cards"].get("bonus") == "funding":
-                    shapes = [v for v, t in funded if t.startswith("shape")]
-                    objects = [v for v, t in funded if not t.startswith("shape")]
-                    gain = (max(shapes) if shapes else 0) + (max(objects) if objects else 0)
-                else:
-                    gain = max(v for v, _ in funded)
-                if best_value is None or gain >= best_value + 1.5:
-                    return "star"
+            if spends_star(state, self.evaluate(game, after, seat), best_value):
+                return "star"
         if best_value is None:  # nothing scored
             return "pass" if "pass" in notations else notations[0]
         if "pass" in notations and best_value < -SLOT_COST - TEMPO_BONUS:
@@ -260,15 +268,8 @@ class PlayoutPlayer(GreedyPlayer):
         best = max((v for v, _ in plain), default=None)
         if O.can_spend(state, seat, board, turn):
             funded = self._options(state, seat, board, marker, filled, around, dict(turn, star=True))
-            if funded:
-                if state["cards"].get("bonus") == "funding":
-                    shapes = [v for v, t in funded if t.startswith("shape")]
-                    objects = [v for v, t in funded if not t.startswith("shape")]
-                    gain = (max(shapes) if shapes else 0) + (max(objects) if objects else 0)
-                else:
-                    gain = max(v for v, _ in funded)
-                if best is None or gain >= best + 1.5:
-                    return "star"
+            if spends_star(state, funded, best):
+                return "star"
         if best is None:
             return "pass"
         if turn["star"] and (turn["shape"] or turn["object"]) and best < -SLOT_COST - TEMPO_BONUS:
