@@ -38,6 +38,11 @@ NEST_ROW = len(TILES)  # start row 0, landscape rows 1..19, nest row 20
 _LABEL = re.compile(r"^\s*([a-i])\s*(\d{1,2})\s*$", re.IGNORECASE)
 
 
+def nest_laid(state: State) -> bool:
+    """Whether the nest tile has been laid (a row of the landscape)."""
+    return any(r["tile"] == "nest" for r in state["rows"])
+
+
 def team_of(seat: int) -> str:
     """Robin, Bluethroat, Robin, ... in seat order."""
     return TEAMS[seat % 2]
@@ -185,7 +190,7 @@ class Board:
             if bird["pos"] is not None:
                 pos = space(bird["pos"])
                 self.birds.setdefault(pos, []).append(seat)
-        self.nest_laid = any(r["tile"] == "nest" for r in state["rows"])
+        self.nest_laid = nest_laid(state)
         # shared by every board of the same rows as laid (neighbours depend on nothing else)
         geometry = tuple((r["row"], r["shift"]) for r in state["rows"])
         if len(_ADJACENT) > 4096 and geometry not in _ADJACENT:

@@ -55,6 +55,7 @@ from .board import (
     energy,
     label,
     nest_allowed,
+    nest_laid,
     parse_label,
     printed_food,
     route,
@@ -262,7 +263,7 @@ class Tweeeet(Game):
                 if events is not None:
                     events.append(
                         Event(
-                            say("tweeeet-miss-nest" if Board(state).nest_laid else "tweeeet-miss",
+                            say("tweeeet-miss-nest" if nest_laid(state) else "tweeeet-miss",
                                 bird=self._name(state, seat)),
                             seat=seat,
                             kind="miss",
@@ -276,7 +277,7 @@ class Tweeeet(Game):
                 if events is not None:
                     events.append(
                         Event(
-                            say("tweeeet-out-nest" if Board(state).nest_laid else "tweeeet-out",
+                            say("tweeeet-out-nest" if nest_laid(state) else "tweeeet-out",
                                 bird=self._name(state, seat)),
                             seat=seat,
                             kind="out",
@@ -313,7 +314,7 @@ class Tweeeet(Game):
             return {}
         seat = state["turn"]
         where = state["birds"][seat]["pos"]
-        prompt = "tweeeet-prompt-nest" if any(r["tile"] == "nest" for r in state["rows"]) else "tweeeet-prompt"
+        prompt = "tweeeet-prompt-nest" if nest_laid(state) else "tweeeet-prompt"
         return {seat: Decision("fly", say(prompt, space=where))}
 
     def _options(self, state: State, seat: int) -> list[tuple[tuple[int, int], int]]:
@@ -551,7 +552,7 @@ class Tweeeet(Game):
             ],
             "birds": birds,
             "pile": len(state["pile"]),
-            "nest_laid": Board(state).nest_laid,
+            "nest_laid": nest_laid(state),
             "nests": dict(state["nests"]),
             "turn": state.get("turn"),
             "over": over,

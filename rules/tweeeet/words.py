@@ -22,6 +22,7 @@ from .board import (
     bird_points,
     distances,
     energy,
+    nest_laid,
     team_of,
     team_results,
     upgrade,
@@ -176,7 +177,7 @@ def alt_text(game: Game, state: State) -> Text:
     extra: list[Text] = []
     rows = state["rows"]
     first, final = rows[0]["row"], rows[-1]["row"]
-    if Board(state).nest_laid:
+    if nest_laid(state):
         extra.append(say("tweeeet-alt-rows-nest", first=first, last=final))
     else:
         extra.append(say("tweeeet-alt-rows-pile", first=first, last=final, tiles=len(state["pile"])))
