@@ -28,6 +28,7 @@ from rules.townies.scoring import (
     shape_open,
     stuck_forever,
 )
+from tests.support.faststep import play_checking_the_fast_step
 
 BONUSES = ("funding", "stable-soil", "zoning", "permit")
 
@@ -151,18 +152,8 @@ def test_the_play_out_player_clearly_beats_a_random_player():
 @pytest.mark.parametrize("players", [1, 2, 4])
 def test_the_fast_step_is_apply_and_leaves_its_input_alone(players):
     for bonus in BONUSES:
-        rng = random.Random(players)
-        state = slow = GAME.setup([f"p{i}" for i in range(players)], GAME.info.options({"bonus": bonus}), players)
-        mover = playout_player(players)
-        while not GAME.is_over(state):
-            seat = rng.choice(sorted(GAME.to_act(state)))
-            move = mover.choose(GAME, state, seat) if rng.random() < 0.7 else rng.choice(GAME.fast_moves(state, seat))
-            before = copy.deepcopy(state)
-            fast = GAME.fast_apply(state, seat, move)
-            assert state == before
-            slow, _ = GAME.apply(slow, seat, move)
-            assert fast == slow
-            state = fast
+        state = GAME.setup([f"p{i}" for i in range(players)], GAME.info.options({"bonus": bonus}), players)
+        play_checking_the_fast_step(GAME, state, playout_player(players), random.Random(players), 0.7)
 
 
 def test_a_fast_step_after_a_fast_step_changes_neither_state_before_it():

@@ -7,7 +7,6 @@ apply's, its input untouched."""
 
 from __future__ import annotations
 
-import copy
 import random
 
 import pytest
@@ -26,6 +25,7 @@ from rules.tweeeet.board import (
     situation,
     upgrade,
 )
+from tests.support.faststep import play_checking_the_fast_step
 
 
 def states(seed: int, players: int, mover=None):
@@ -115,15 +115,5 @@ def test_the_searches_that_stop_early_answer_as_the_whole_search():
 
 @pytest.mark.parametrize("players", [2, 3, 6])
 def test_the_fast_step_is_apply_and_leaves_its_input_alone(players):
-    rng = random.Random(players)
-    state = slow = GAME.setup([f"p{i}" for i in range(players)], {"new_players": True}, 3770 + players)
-    mover = playout_player(players)
-    while not GAME.is_over(state):
-        (seat,) = GAME.to_act(state)
-        move = mover.choose(GAME, state, seat) if rng.random() < 0.6 else rng.choice(GAME.fast_moves(state, seat))
-        before = copy.deepcopy(state)
-        fast = GAME.fast_apply(state, seat, move)
-        assert state == before
-        slow, _ = GAME.apply(slow, seat, move)
-        assert fast == slow
-        state = fast
+    state = GAME.setup([f"p{i}" for i in range(players)], {"new_players": True}, 3770 + players)
+    play_checking_the_fast_step(GAME, state, playout_player(players), random.Random(players), 0.6)
