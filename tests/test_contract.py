@@ -68,6 +68,18 @@ def test_rng_shuffle_is_a_permutation_and_roughly_uniform():
     assert all(850 < c < 1150 for c in counts)
     items = list(range(20))
     assert sorted(r.shuffled(items)) == items
+    # every position can be swapped, the first two included: both orders of two items occur
+    assert {tuple(Rng.from_seed(seed).shuffled([0, 1])) for seed in range(20)} == {(0, 1), (1, 0)}
+
+
+def test_a_text_with_nested_texts_and_lists_survives_its_json():
+    """Words as data are stored as JSON (moves.words): a Text's arguments come back as they went in, a nested
+    Text (a piece's name) and a list of them included."""
+    name = Text("bits-tile", {"kind": "pair", "first": "R", "second": "Y"})
+    text = Text("bits-drop", {"name": "Ann", "points": 3, "tile": name, "parts": [name, "C4"]})
+    back = Text.from_json(json.loads(json.dumps(text.to_json())))
+    assert back == text and back.args["tile"] == name and back.args["parts"] == [name, "C4"]
+    assert Text.from_json({"id": "engine-x"}) == Text("engine-x", {})
 
 
 def _unmix(out: int) -> int:
