@@ -45,7 +45,7 @@ SAMPLES = {
     "where": "x", "view": "x", "place": "x", "finished": 1, "abandoned": 0, "timed_out": 0, "resigned": 0,
     "wins": 1, "average": 2.5, "best": 3, "solo": 1, "rating": 12.25, "rated": 1, "score": 7, "detail": "x",
     "date": "2026-11-01", "parts": "x", "saved": "no", "wait": "answer", "seconds": 5.0, "what": "x", "left_": 1,
-    "front": "console",
+    "front": "console", "minutes": 20.0,
 }
 
 

@@ -99,13 +99,15 @@ class Duties:
             await asyncio.sleep(max(0.05, float(self.bot.settings.reminder_check_seconds)))
 
     async def chores(self) -> None:
-        """One round of the reminder loop: reminders, idle seats, what time
+        """One round of the reminder loop: reminders, computer decisions whose
+        table's pause is over (``computer_minutes``), idle seats, what time
         does to games (clocks run out, reminders stopped, games nobody plays
         closed, vacations begun and ended) and the notes to players whose turn
         comes next, of this process's servers; retention, a chore of the
         whole database, only in the process that runs shard 0 (or the only
         process)."""
         await self.check_reminders()
+        await self.check_computers()
         await self.check_idle()
         await self.check_expiry()
         await self.check_heads_up()
@@ -175,6 +177,18 @@ class Duties:
         close games nobody plays (each a change in the outbox, posted now)."""
         settings = self.bot.settings
         replies = await self.bot.service.expire(settings.reminder_limit, settings.abandon_after)
+        for reply in replies:
+            row = await self.bot.service.game_row(reply.game_id) if reply.game_id is not None else None
+            if row is not None:
+                await self.bot.publish(row.guild, row.channel, reply)
+        return len(replies)
+
+    async def check_computers(self) -> int:
+        """Let computers make the decisions they owe whose pause is over (a
+        table's ``computer_minutes``; each a change in the outbox, posted
+        now; a ``hard`` one is decided in the computers' lane and posted
+        when it is committed)."""
+        replies = await self.bot.service.resume_computers()
         for reply in replies:
             row = await self.bot.service.game_row(reply.game_id) if reply.game_id is not None else None
             if row is not None:

@@ -136,6 +136,11 @@ class RefereeBot(BotBase):
         """Post the reminders due now (:meth:`.background.Duties.check_reminders`)."""
         return await self.duties.check_reminders()
 
+    async def check_computers(self) -> int:
+        """Make the computer decisions whose table's pause is over
+        (:meth:`.background.Duties.check_computers`)."""
+        return await self.duties.check_computers()
+
     async def check_idle(self) -> int:
         """Hand idle seats to computers (:meth:`.background.Duties.check_idle`)."""
         return await self.duties.check_idle()

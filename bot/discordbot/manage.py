@@ -13,7 +13,7 @@ from bot.i18n import LOCALES
 from bot.service import CLOCKS, LEVELS, TIMEOUT_CHOICES, ServiceError
 from bot.service.cap import MAX_MAX_GAMES
 from bot.service.server import MAX_ABANDON_DAYS
-from bot.service.settings import language_name
+from bot.service.settings import MOST_MINUTES, PAUSE_SETTING, language_name
 from rules.base import Text, joined, say
 
 from .components import confirm_view
@@ -57,6 +57,8 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
 
     @app_commands.command(name="settings", description="Game settings (creator or Manage Channels)")
     @app_commands.describe(idle_hours="Hand a player's seat to a computer after this many idle hours (0: never)",
+                           computer_minutes="Computer players wait this many minutes before each move, like a person"
+                                            " (0: at once)",
                            clock="The table's clock: time a move (every player's time starts again)",
                            timeout_default="When a player's time runs out and nobody votes: wait, skip or hand over",
                            language="The language of the game's public messages (at first the server's)")
@@ -66,9 +68,10 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
     async def settings(self, interaction: discord.Interaction,
                        idle_hours: app_commands.Range[float, 0, 8760] | None = None,
                        clock: str | None = None, timeout_default: str | None = None,
-                       language: str | None = None) -> None:
+                       language: str | None = None,
+                       computer_minutes: app_commands.Range[float, 0, MOST_MINUTES] | None = None) -> None:
         await self.bot.guarded(interaction, "settings", self.cmd_settings, idle_hours, clock, timeout_default,
-                               language)
+                               language, computer_minutes)
 
     @app_commands.command(name="server", description="This server's settings (Manage Server to change them)")
     @app_commands.describe(clock="The clock of new games that do not choose one",
@@ -206,22 +209,23 @@ class Manage(app_commands.Group, name="manage", description="Resign, abort and c
 
     async def cmd_settings(self, interaction: discord.Interaction, idle_hours: float | None,
                            clock: str | None = None, timeout_default: str | None = None,
-                           language: str | None = None) -> None:
+                           language: str | None = None, computer_minutes: float | None = None) -> None:
         """Change the settings given; with none given, show the table's
         settings and the clocks it may choose."""
         guild, channel = self.bot.where(interaction)
         user = self.bot.who(interaction)
-        if idle_hours is None and clock is None and timeout_default is None and language is None:
+        given = (("clock", clock), ("idle_hours", idle_hours), (PAUSE_SETTING, computer_minutes),
+                 ("timeout_default", timeout_default), ("language", language))
+        if all(value is None for _, value in given):
             reply = await self.bot.answer(interaction, self.bot.service.settings_text(guild, channel), ephemeral=True)
             if reply is not REFUSED:
                 await self.bot.send(interaction, ephemeral=True, content=clip(reply.text))
             return
         texts = []
-        for key, value in (("clock", clock), ("idle_hours", idle_hours), ("timeout_default", timeout_default),
-                           ("language", language)):
+        for key, value in given:
             if value is None:
                 continue
-            if key == "idle_hours":
+            if key in ("idle_hours", PAUSE_SETTING):
                 value = value if value else 0
             reply = await self.bot.answer(
                 interaction, self.bot.service.set_setting(guild, channel, user, key, value), ephemeral=False)

@@ -194,11 +194,12 @@ class Thinking:
     with ``lane``, ``hard`` decisions are not made inside the change that
     makes them due but afterwards, in the computers' lane, and
     ``settled(table)`` is told of every committed change so that it can
-    start them (bot/service/thinking.py)."""
+    start them (bot/service/thinking.py); ``settled(table, due=True)``
+    starts one whose table's pause is over."""
 
     budget: Budget
     lane: bool = False
-    settled: Callable[[Table], None] | None = None
+    settled: Callable[..., None] | None = None
 
 
 def level_of(seat: SeatRow) -> str:

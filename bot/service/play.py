@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
+from datetime import datetime, timedelta
+from functools import partial
 from typing import Any
 
 from bot.service import server
@@ -23,7 +25,14 @@ from bot.service.model import (
 )
 from bot.service.outcome import Outcome
 from bot.service.pictures import Pictures
-from bot.service.turns import apply_and_describe, computers_move, hard_seat_owing, public_text
+from bot.service.turns import (
+    apply_and_describe,
+    computer_owing,
+    computers_move,
+    hard_seat_owing,
+    pause_of,
+    public_text,
+)
 from bot.service.words import telling
 from rules.base import Event, Game, Move, RulesError, Text, dumps, normalise, say
 from storage.base import SeatRow
@@ -161,13 +170,15 @@ class Play:
                                                 {seat.seat: {"is_computer": True, "level": seat.level}})
 
     async def hand_to_computers(self, table: Table, headline: str | Text,
-                                seats: dict[int, dict[str, Any]] | None = None, *, acted: bool = False) -> Reply:
+                                seats: dict[int, dict[str, Any]] | None = None, *, acted: bool = False,
+                                due: bool = False) -> Reply:
         """Seat changes (``seats``) and the computer moves they let happen,
         committed as one change and announced with every move told.
-        ``acted``: a player asked for it (the game is not idle)."""
+        ``acted``: a player asked for it (the game is not idle); ``due``:
+        the first computer's pause is over (see ``turns.computers_move``)."""
         before = table.state
         events: list[Event] = []
-        state, moves = await self.ctx.run(computers_move, table, before, events)
+        state, moves = await self.ctx.run(partial(computers_move, due=due), table, before, events)
         sketch = self.pictures.sketch(table, state)
         reply, notices, owing = self.outcome.tell(table, telling(headline, moves), events, before, state)
         clock = self.outcome.timed(table, reply, owing, None, acted=acted)
@@ -180,9 +191,12 @@ class Play:
         return await self.pictures.with_picture(table, reply, sketch)
 
     async def resume_computers(self) -> list[Reply]:
-        """Let computers act wherever they owe a move (after a crash or an
-        older version left a game waiting on a computer seat); each such
-        change is committed and announced like any other."""
+        """Let computers act wherever they owe a move: after a crash or an
+        older version left a game waiting on a computer seat, and at a
+        table with a pause (its ``computer_minutes`` setting), each
+        decision whose pause is over (this is the duty that makes it: the
+        background loop calls it every round). Each such change is
+        committed and announced like any other."""
         replies = []
         for row in await self.ctx.my_unfinished():
             if row.status != "active":
@@ -190,14 +204,26 @@ class Play:
             try:
                 async with self.gate.changing(row.guild, row.channel):
                     table = await self.gate.active(row.guild, row.channel)
-                    computers = {s.seat for s in table.seats if s.is_computer}
-                    if table.game.is_over(table.live) or not computers & set(table.game.to_act(table.live)):
+                    seat = computer_owing(table)
+                    if seat is None or not self.pause_over(table, seat):
                         continue
-                    if hard_seat_owing(table) is not None and table.thinking is not None \
+                    pause = pause_of(table)
+                    if hard_seat_owing(table, due=True) is not None and table.thinking is not None \
                             and table.thinking.settled is not None:
-                        table.thinking.settled(table)  # the computers' lane decides it
+                        table.thinking.settled(table, due=True)  # the computers' lane decides it
                         continue
-                    replies.append(await self.hand_to_computers(table, say("svc-computers-resume")))
+                    headline = "" if pause is not None else say("svc-computers-resume")
+                    replies.append(await self.hand_to_computers(table, headline, due=True))
             except ServiceError as error:
                 log.warning("Could not resume the computers of game %s: %s", row.id, error)
         return replies
+
+    def pause_over(self, table: Table, seat: SeatRow) -> bool:
+        """Whether ``seat``'s decision has waited its table's pause (always,
+        at a table without one; a decision with no time it became due, from
+        an older version, has waited)."""
+        pause = pause_of(table)
+        if pause is None or not seat.owing_since:
+            return True
+        since = datetime.fromisoformat(seat.owing_since)
+        return self.ctx.clock() >= since + timedelta(minutes=pause)

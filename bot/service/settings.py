@@ -1,5 +1,7 @@
 """A game's settings that its players may change while it runs: ``idle_hours``
-(after which an idle seat is handed to a computer), ``clock`` (the
+(after which an idle seat is handed to a computer), ``computer_minutes``
+(the human-like moment each computer decision waits, see
+:func:`bot.service.turns.pause_of`), ``clock`` (the
 table's clock, a preset of :mod:`bot.service.clocks`),
 ``timeout_default`` (what happens when a vote on a clock that ran out gets
 no answer, see :mod:`bot.service.ballots`) and ``language`` (the game's
@@ -18,9 +20,11 @@ from bot.service import ballots, clocks
 from bot.service.context import Context
 from bot.service.gate import Gate, commit
 from bot.service.model import Forbidden, Refused, Reply, Table, User, may_run
+from bot.service.turns import PAUSE_SETTING
 from rules.base import Text, say
 
-ALLOWED = frozenset({"idle_hours", "clock", "timeout_default", "language"})
+ALLOWED = frozenset({"idle_hours", PAUSE_SETTING, "clock", "timeout_default", "language"})
+MOST_MINUTES = 1440  # a computer's pause is a moment: a day at most
 
 
 def checked_language(value: Any) -> str:
@@ -30,6 +34,18 @@ def checked_language(value: Any) -> str:
     if locale is None or str(value).strip().lower() != locale:
         raise Refused(say("tm-no-language", value=repr(value), languages=", ".join(LOCALES)))
     return locale
+
+
+def checked_minutes(value: Any) -> float:
+    """A computer's pause as stored (minutes, above 0 and at most
+    ``MOST_MINUTES``), or Refused with what it may be."""
+    try:
+        minutes = float(value)
+    except (TypeError, ValueError):
+        raise Refused(say("tm-minutes-range", key=PAUSE_SETTING, value=repr(value), most=MOST_MINUTES)) from None
+    if not 0 < minutes <= MOST_MINUTES:  # NaN fails this too
+        raise Refused(say("tm-minutes-range", key=PAUSE_SETTING, value=repr(value), most=MOST_MINUTES))
+    return minutes
 
 
 def language_name(locale: str) -> str:
@@ -68,6 +84,8 @@ class Settings:
                                    meaning=ballots.WORDS[settings[key]]), game_id=table.row.id)
             if value in (None, "", 0, "0", "off"):
                 settings.pop(key, None)
+            elif key == PAUSE_SETTING:
+                settings[key] = checked_minutes(value)
             else:
                 try:
                     settings[key] = float(value)
@@ -86,9 +104,11 @@ class Settings:
         table = await self.gate.table(guild, channel)
         words = self.ctx.words(table, user)
         idle = table.row.settings.get("idle_hours")
+        pause = table.row.settings.get(PAUSE_SETTING)
         lines: list[str | Text] = [
             say("tm-settings-clock", clock=clocks.named(clocks.preset_of(table.row.settings))),
             say("tm-settings-idle", hours=float(idle)) if idle else say("tm-settings-idle-off"),
+            say("tm-settings-pause", minutes=float(pause)) if pause else say("tm-settings-pause-off"),
             say("tm-settings-timeout", choice=ballots.default_of(table.row.settings)),
             say("tm-settings-language", language=table.language, name=language_name(table.language)),
             say("tm-settings-who")]

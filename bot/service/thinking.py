@@ -71,31 +71,35 @@ class Computers:
         self.stopped = False
         ctx.thinking = Thinking(budget or Budget(), lane is not None, self.settled if lane is not None else None)
 
-    def settled(self, table: Table) -> None:
+    def settled(self, table: Table, due: bool = False) -> None:
         """A change of ``table`` was committed: start its ``hard``
-        computer's decision if one is due and none is being made."""
+        computer's decision if one is due and none is being made. ``due``:
+        the table's pause before that decision is over (the service's duty
+        says so; without it a paused table's decision waits)."""
         if self.stopped:
             return
         if table.row.id in self.thinking:
             self.again.add(table.row.id)
             return
-        if hard_seat_owing(table) is None:
+        if hard_seat_owing(table, due=due) is None:
             return
-        task = asyncio.get_running_loop().create_task(self.think(table.row.guild, table.row.channel, table.row.id),
+        task = asyncio.get_running_loop().create_task(self.think(table.row.guild, table.row.channel, table.row.id,
+                                                                 due),
                                                       name=f"referee-thinking-{table.row.id}")
         self.thinking[table.row.id] = task
         task.add_done_callback(lambda _: self.thinking.pop(table.row.id, None))
 
-    async def think(self, guild: str, channel: str, game_id: int) -> None:
+    async def think(self, guild: str, channel: str, game_id: int, due: bool = False) -> None:
         """Decide and commit the ``hard`` decisions the game owes, one after
-        another, until a human must act (or the game ends)."""
+        another, until a human must act (or the game ends). At a table with
+        a pause, only the one that is ``due``: the next waits its own."""
         while not self.stopped and not self.gate.stopping:
             self.again.discard(game_id)
             try:
                 table = await self.gate.active(guild, channel)
             except ServiceError:
                 return
-            seat = hard_seat_owing(table)
+            seat = hard_seat_owing(table, due=due)
             if table.row.id != game_id or seat is None:
                 if game_id in self.again:  # a change committed while this was read: look again
                     continue
@@ -110,7 +114,10 @@ class Computers:
                 log.warning("The computer's decision in game %s was not committed: %s", game_id, error)
                 return
             if committed:
+                due = False
                 await self.tell(game_id)
+            elif due:  # the position changed meanwhile: the duty looks at its pause again
+                return
 
     async def search(self, table: Table, seat: int) -> str | None:
         """``seat``'s decision from the lane (None: abandoned at a stop)."""

@@ -15,9 +15,10 @@ from bot.service.model import MAX_COMPUTER_MOVES, Table, level_of
 from rules.base import Event, Game, Text, dumps, joined, normalise, replayed, say
 from rules.levels import player_for
 from rules.search import Budget
-from storage.base import MoveRow
+from storage.base import MoveRow, SeatRow
 
 HARD = "hard"  # the level whose decisions may go to the computers' lane
+PAUSE_SETTING = "computer_minutes"  # a table setting: computers wait this long before each decision
 
 
 def public_text(table: Table, events: list[Event], seat: int) -> str | Text:
@@ -47,33 +48,54 @@ def computer_decides(table: Table, state: dict[str, Any], seat: int,
     return state, events, (seat, notation, public_text(table, events, seat))
 
 
-def hard_seat_owing(table: Table) -> int | None:
-    """The first ``hard`` computer seat that owes a decision now, when no
-    other computer before it does (those act inline first)."""
+def computer_owing(table: Table) -> SeatRow | None:
+    """The computer seat whose decision comes first now (None: no computer
+    owes one, or the game is not being played)."""
     if table.state is None or table.row.status != "active" or table.game.is_over(table.state):
         return None
     computers = {s.seat: s for s in table.seats if s.is_computer}
     acting = [s for s in sorted(table.game.to_act(table.state)) if s in computers]
-    if acting and level_of(computers[acting[0]]) == HARD:
-        return acting[0]
-    return None
+    return computers[acting[0]] if acting else None
 
 
-def computers_move(table: Table, state: dict[str, Any],
-                   events: list[Event] | None = None) -> tuple[dict[str, Any], list[tuple[int, str, str | Text]]]:
+def hard_seat_owing(table: Table, *, due: bool = False) -> int | None:
+    """The first ``hard`` computer seat that owes a decision now, when no
+    other computer before it does (those act inline first). At a table
+    with a pause (:func:`pause_of`), only when ``due`` (its pause is over)."""
+    seat = computer_owing(table)
+    if seat is None or level_of(seat) != HARD or (pause_of(table) is not None and not due):
+        return None
+    return seat.seat
+
+
+def pause_of(table: Table) -> float | None:
+    """The table's human-like moment (its ``computer_minutes`` setting, in
+    minutes): how long each computer decision waits after it became due
+    (None: computers move at once)."""
+    minutes = table.row.settings.get(PAUSE_SETTING)
+    return float(minutes) if minutes else None
+
+
+def computers_move(table: Table, state: dict[str, Any], events: list[Event] | None = None, *,
+                   due: bool = False) -> tuple[dict[str, Any], list[tuple[int, str, str | Text]]]:
     """Let computer seats act until a human must (or the game ends), or,
     at a table whose ``hard`` decisions go to the computers' lane, until
-    such a decision is due (bot/service/thinking.py makes it afterwards)."""
+    such a decision is due (bot/service/thinking.py makes it afterwards).
+    At a table with a pause (:func:`pause_of`) no computer acts here: each
+    decision waits its pause and is made by the service's duty
+    (``Play.resume_computers``), which passes ``due`` to make the first
+    one (only)."""
     game = table.game
     computers = {s.seat for s in table.seats if s.is_computer}
     lane = table.thinking is not None and table.thinking.lane
     deferred = {s.seat for s in table.seats if s.is_computer and level_of(s) == HARD} if lane else set()
+    paused = pause_of(table) is not None
     moves: list[tuple[int, str, str | Text]] = []
     for _ in range(MAX_COMPUTER_MOVES):
         if game.is_over(state):
             break
         acting = [s for s in sorted(game.to_act(state)) if s in computers]
-        if not acting or acting[0] in deferred:
+        if not acting or acting[0] in deferred or (paused and (moves or not due)):
             break
         state, new_events, told = computer_decides(table, state, acting[0], len(moves))
         if events is not None:

@@ -42,3 +42,25 @@ async def test_a_hard_computer_moves_after_the_human_is_answered_and_is_posted_o
     assert len(told) == 1 and told[0].pngs()  # posted once, with the board
     assert told[0].pinged == {s.alice.id}  # Alice owes the next decision
     assert await harness.bot.deliver_pending() == 0  # nothing left to post twice
+
+
+async def test_a_paused_computer_moves_when_its_pause_is_over_and_is_posted_once(harness):
+    s, clock = harness.standin, harness.clock
+    await s.slash(s.alice, "game new tiny", rounds=2, computers=1, level="normal")
+    lobby = s.with_component("ref:lobby:join:")
+    done = await s.slash(s.alice, "game settings", computer_minutes=20)
+    assert "computer_minutes is now 20" in done.public_replies()[0].words()
+    await s.click(s.alice, lobby, next(c for c in lobby.custom_ids() if ":start:" in c))
+    table = await harness.service.table(str(s.guild_id), str(s.channel_id))
+    await s.slash(s.alice, "game move", move=f"play {table.live['hands'][0][0]}")
+    assert "Computer 1 (normal) to play" in s.last_public().words()
+    clock.advance(minutes=19)
+    assert await harness.bot.check_computers() == 0
+    clock.advance(minutes=1)
+    assert await harness.bot.check_computers() == 1
+    told = [m for m in s.public_messages() if "Computer 1 (normal) played" in m.words()]
+    assert len(told) == 1 and told[0].pngs()  # posted once, with the board
+    assert told[0].pinged == {s.alice.id}  # Alice owes the next decision
+    assert await harness.bot.check_computers() == 0
+    assert await harness.bot.deliver_pending() == 0  # nothing left to post twice
+    assert s.violations == []

@@ -151,10 +151,11 @@ WIRING = [
     ("rules", {}, ("rules", "cmd_rules", None)),  # None: this channel's game
     ("rules", {"game": "bits"}, ("rules", "cmd_rules", "bits")),
     ("export", {}, ("export", "cmd_export")),
-    ("settings", {"idle_hours": 6.0}, ("settings", "cmd_settings", 6.0, None, None, None)),
-    ("settings", {"clock": "daily"}, ("settings", "cmd_settings", None, "daily", None, None)),
-    ("settings", {"timeout_default": "skip"}, ("settings", "cmd_settings", None, None, "skip", None)),
-    ("settings", {"language": "de"}, ("settings", "cmd_settings", None, None, None, "de")),
+    ("settings", {"idle_hours": 6.0}, ("settings", "cmd_settings", 6.0, None, None, None, None)),
+    ("settings", {"clock": "daily"}, ("settings", "cmd_settings", None, "daily", None, None, None)),
+    ("settings", {"timeout_default": "skip"}, ("settings", "cmd_settings", None, None, "skip", None, None)),
+    ("settings", {"language": "de"}, ("settings", "cmd_settings", None, None, None, "de", None)),
+    ("settings", {"computer_minutes": 20.0}, ("settings", "cmd_settings", None, None, None, None, 20.0)),
     ("server", {}, ("server", "cmd_server", None, None, None, None, None)),  # no option: show the server's settings
     ("server", {"clock": "daily"}, ("server", "cmd_server", "daily", None, None, None, None)),
     ("server", {"abandon_after_days": 30}, ("server", "cmd_server", None, 30, None, None, None)),

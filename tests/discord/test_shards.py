@@ -165,6 +165,10 @@ async def test_retention_is_one_processs_chore(env, retains):
             done.append("reminders")
             return []
 
+        async def resume_computers(self):
+            done.append("computers")
+            return []
+
         async def idle_seats(self):
             done.append("idle")
             return []
@@ -182,7 +186,7 @@ async def test_retention_is_one_processs_chore(env, retains):
 
     bot = RefereeBot(load(**env), Service())  # type: ignore[arg-type]
     await bot.chores()
-    assert done == ["reminders", "idle", "expiry", "heads-up"] + (["retention"] if retains else [])
+    assert done == ["reminders", "computers", "idle", "expiry", "heads-up"] + (["retention"] if retains else [])
 
 
 # -- in one process: the claims ----------------------------------------------------------

@@ -1,0 +1,226 @@
+"""A computer's human-like moment (issue 32, "in asynchronous play a
+computer may wait a human-like moment before moving (a table setting; off
+in tests)"): the table setting ``computer_minutes``, its refusals, and the
+service's duty (``resume_computers``, run by the background loop every
+round) that makes each computer decision once its pause is over, one
+decision at a time, ``hard`` ones in the computers' lane. The clock is the
+test's: it is moved, never slept on."""
+
+from __future__ import annotations
+
+import asyncio
+from datetime import timedelta
+
+import pytest
+
+from bot.service import Forbidden, Refused, Service, User
+from rules.search import Budget
+from storage.store import Store
+from tests.support.clock import Clock
+from tests.support.heldlane import HeldLane
+
+pytestmark = pytest.mark.usefixtures("both_stores")
+
+G, C = "guild", "chan"
+ALICE, BOB = User("1", "Alice"), User("2", "Bob")
+TINY_BUDGET = Budget(seconds=None, iterations=6)
+
+
+@pytest.fixture
+async def store(tmp_path, tiny_game):
+    store = await Store.open(tmp_path / "pause.db")
+    yield store
+    await store.close()
+
+
+async def until(condition, what: str) -> None:
+    for _ in range(500):
+        if condition():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"never happened: {what}")
+
+
+async def table_with(service, *levels, minutes=30, rounds=2):
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": rounds}, seed=3)
+    for level in levels:
+        await service.add_computer(G, C, ALICE, level)
+    if minutes is not None:
+        await service.set_setting(G, C, ALICE, "computer_minutes", minutes)
+    return await service.start(G, C, ALICE)
+
+
+async def alice_moves(service):
+    return await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+
+
+async def owing(service) -> set[int]:
+    table = await service.table(G, C)
+    return set(table.game.to_act(table.live))
+
+
+# -- the setting -----------------------------------------------------------------
+
+
+async def test_the_setting_is_set_shown_and_turned_off(store):
+    service = Service(store, clock=Clock())
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 2}, seed=3)
+    assert "computer_minutes: off (computer players move at once)." in (await service.settings_text(G, C)).text
+    reply = await service.set_setting(G, C, ALICE, "computer_minutes", "45")
+    assert reply.text == "Setting computer_minutes is now 45.0."
+    assert (await service.table(G, C)).row.settings["computer_minutes"] == 45.0
+    assert "computer_minutes: 45 (each computer player's decision waits that many minutes" in \
+        (await service.settings_text(G, C)).text
+    assert (await service.set_setting(G, C, ALICE, "computer_minutes", 0)).text == \
+        "Setting computer_minutes is now off."
+    assert "computer_minutes" not in (await service.table(G, C)).row.settings
+
+
+@pytest.mark.parametrize("value", ["soon", "-5", "1441", "nan", "inf"])
+async def test_a_pause_out_of_range_is_refused_and_changes_nothing(store, value):
+    service = Service(store, clock=Clock())
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 2}, seed=3)
+    await service.set_setting(G, C, ALICE, "computer_minutes", 10)
+    with pytest.raises(Refused) as refused:
+        await service.set_setting(G, C, ALICE, "computer_minutes", value)
+    assert str(refused.value.message) == (f"computer_minutes is a number of minutes above 0 and at most 1,440"
+                                          f" (0 for off), not {value!r}.")
+    assert (await service.table(G, C)).row.settings["computer_minutes"] == 10.0
+
+
+async def test_a_day_is_the_longest_pause(store):
+    service = Service(store, clock=Clock())
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 2}, seed=3)
+    assert (await service.set_setting(G, C, ALICE, "computer_minutes", "1440")).text == \
+        "Setting computer_minutes is now 1,440.0."
+
+
+async def test_only_the_creator_or_a_manager_sets_the_pause(store):
+    service = Service(store, clock=Clock())
+    await service.new_game(G, C, "tiny", ALICE, {"rounds": 2}, seed=3)
+    await service.join(G, C, BOB)
+    with pytest.raises(Forbidden):
+        await service.set_setting(G, C, BOB, "computer_minutes", 5)
+    assert "computer_minutes" not in (await service.table(G, C)).row.settings
+
+
+# -- the duty ----------------------------------------------------------------------
+
+
+async def test_without_a_pause_the_computer_answers_in_the_same_change(store):
+    service = Service(store, clock=Clock())
+    started = await table_with(service, "normal", minutes=None)
+    reply = await alice_moves(service)
+    assert "Computer 1 (normal) played" in reply.text
+    assert await service.move_count(started.game_id) == 2
+
+
+async def test_a_paused_computer_moves_only_once_its_pause_is_over(store):
+    clock = Clock()
+    service = Service(store, clock=clock)
+    started = await table_with(service, "normal", minutes=30)
+    reply = await alice_moves(service)
+    # Alice's move is answered at once; the computer's comes later, on its own.
+    assert "Computer 1 (normal) played" not in reply.text and "Computer 1 (normal) to play" in reply.text
+    assert await service.move_count(started.game_id) == 1 and await owing(service) == {1}
+    clock.now += timedelta(minutes=29, seconds=59)
+    assert await service.resume_computers() == []
+    assert await service.move_count(started.game_id) == 1
+    clock.now += timedelta(seconds=1)
+    (made,) = await service.resume_computers()
+    assert made.game_id == started.game_id
+    assert made.text.startswith("Computer 1 (normal) played")  # told like a person's move, no headline
+    assert "take their turns" not in made.text
+    assert await service.move_count(started.game_id) == 2 and await owing(service) == {0}
+    assert await service.resume_computers() == []  # nothing twice
+    assert await service.move_count(started.game_id) == 2
+
+
+async def test_each_computer_waits_its_own_pause_after_the_one_before(store):
+    clock = Clock()
+    service = Service(store, clock=clock)
+    started = await table_with(service, "normal", "easy", minutes=10)
+    await alice_moves(service)
+    clock.now += timedelta(minutes=10)
+    (first,) = await service.resume_computers()
+    assert "Computer 1 (normal) played" in first.text and "Computer 2 (easy) played" not in first.text
+    assert await owing(service) == {2}
+    clock.now += timedelta(minutes=9)
+    assert await service.resume_computers() == []  # the second's pause began when the first moved
+    clock.now += timedelta(minutes=1)
+    (second,) = await service.resume_computers()
+    assert "Computer 2 (easy) played" in second.text
+    assert await service.move_count(started.game_id) == 3 and await owing(service) == {0}
+
+
+async def test_turning_the_pause_off_lets_the_waiting_computer_move_at_the_next_round(store):
+    clock = Clock()
+    service = Service(store, clock=clock)
+    started = await table_with(service, "normal", minutes=60)
+    await alice_moves(service)
+    await service.set_setting(G, C, ALICE, "computer_minutes", 0)
+    (made,) = await service.resume_computers()
+    assert made.text.startswith("The computer players take their turns.")
+    assert await service.move_count(started.game_id) == 2
+
+
+async def test_a_changed_pause_counts_from_when_the_decision_became_due(store):
+    clock = Clock()
+    service = Service(store, clock=clock)
+    started = await table_with(service, "normal", minutes=30)
+    await alice_moves(service)
+    clock.now += timedelta(minutes=25)
+    await service.set_setting(G, C, ALICE, "computer_minutes", 60)  # longer: still waiting at 30
+    clock.now += timedelta(minutes=5)
+    assert await service.resume_computers() == []
+    await service.set_setting(G, C, ALICE, "computer_minutes", 20)  # shorter: already over
+    (made,) = await service.resume_computers()
+    assert "Computer 1 (normal) played" in made.text
+    assert await service.move_count(started.game_id) == 2
+
+
+async def test_a_paused_hard_computer_is_handed_to_the_lane_only_when_its_pause_is_over(store):
+    clock = Clock()
+    lane = HeldLane()
+    service = Service(store, clock=clock, computer_lane=lane, computer_budget=TINY_BUDGET)
+    started = await table_with(service, "hard", minutes=15)
+    await alice_moves(service)
+    for _ in range(20):  # no search starts on its own while the pause runs
+        await asyncio.sleep(0)
+    assert lane.jobs == []
+    clock.now += timedelta(minutes=14)
+    assert await service.resume_computers() == [] and lane.jobs == []
+    clock.now += timedelta(minutes=1)
+    assert await service.resume_computers() == []  # nothing committed at once: the lane decides
+    await until(lambda: lane.jobs, "the search handed to the lane")
+    assert await service.resume_computers() == [] and len(lane.jobs) == 1  # the same decision is not searched twice
+    lane.release(0)
+    await service.computers_idle()
+    assert await service.move_count(started.game_id) == 2 and await owing(service) == {0}
+    await alice_moves(service)  # round 2: the computer's next decision waits its pause again
+    for _ in range(20):
+        await asyncio.sleep(0)
+    assert len(lane.jobs) == 1 and await owing(service) == {1}
+    await service.stop_thinking()
+
+
+async def test_two_hard_computers_in_a_row_each_wait_their_pause(store):
+    clock = Clock()
+    lane = HeldLane()
+    service = Service(store, clock=clock, computer_lane=lane, computer_budget=TINY_BUDGET)
+    started = await table_with(service, "hard", "hard", minutes=15)
+    await alice_moves(service)
+    clock.now += timedelta(minutes=15)
+    await service.resume_computers()
+    await until(lambda: lane.jobs, "the first search")
+    lane.release(0)
+    await service.computers_idle()
+    assert await service.move_count(started.game_id) == 2 and await owing(service) == {2}
+    assert len(lane.jobs) == 1  # the second computer's decision waits its own pause
+    clock.now += timedelta(minutes=15)
+    await service.resume_computers()
+    await until(lambda: len(lane.jobs) == 2, "the second search")
+    lane.release(1)
+    await service.computers_idle()
+    assert await service.move_count(started.game_id) == 3 and await owing(service) == {0}
+    await service.stop_thinking()
