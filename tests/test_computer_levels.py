@@ -81,13 +81,20 @@ async def test_a_rematch_seats_the_same_levels(store):
     assert "Computer 1 (easy)" in reply.text
 
 
-async def test_without_a_lane_a_hard_computer_answers_in_the_same_change(store):
+async def test_without_a_lane_a_hard_computer_answers_in_the_same_change(store, monkeypatch):
+    import bot.service.turns as turns
+
+    budgets = []
+    real = turns.player_for
+    monkeypatch.setattr(turns, "player_for", lambda game, level, seed, budget: (budgets.append((level, budget)),
+                                                                              real(game, level, seed, budget))[1])
     service = Service(store, clock=Clock(), computer_budget=TINY_BUDGET)
     await opened(service, "hard")
     started = await service.start(G, C, ALICE)
     reply = await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
     assert await service.move_count(started.game_id) == 2
     assert "Computer 1 (hard) played" in reply.text
+    assert budgets == [("hard", TINY_BUDGET)]  # the service's budget, not the default second
 
 
 async def test_a_hard_computer_decides_in_its_lane_after_the_human_is_answered(store):

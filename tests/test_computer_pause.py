@@ -76,7 +76,7 @@ async def test_the_setting_is_set_shown_and_turned_off(store):
     assert "computer_minutes" not in (await service.table(G, C)).row.settings
 
 
-@pytest.mark.parametrize("value", ["soon", "-5", "1441", "nan", "inf"])
+@pytest.mark.parametrize("value", ["soon", "-5", "-0.5", "0.0", "1441", "nan", "inf"])
 async def test_a_pause_out_of_range_is_refused_and_changes_nothing(store, value):
     service = Service(store, clock=Clock())
     await service.new_game(G, C, "tiny", ALICE, {"rounds": 2}, seed=3)
@@ -88,11 +88,13 @@ async def test_a_pause_out_of_range_is_refused_and_changes_nothing(store, value)
     assert (await service.table(G, C)).row.settings["computer_minutes"] == 10.0
 
 
-async def test_a_day_is_the_longest_pause(store):
+async def test_a_day_is_the_longest_pause_and_half_a_minute_a_short_one(store):
     service = Service(store, clock=Clock())
     await service.new_game(G, C, "tiny", ALICE, {"rounds": 2}, seed=3)
     assert (await service.set_setting(G, C, ALICE, "computer_minutes", "1440")).text == \
         "Setting computer_minutes is now 1,440.0."
+    assert (await service.set_setting(G, C, ALICE, "computer_minutes", "0.5")).text == \
+        "Setting computer_minutes is now 0.5."
 
 
 async def test_only_the_creator_or_a_manager_sets_the_pause(store):
@@ -224,3 +226,16 @@ async def test_two_hard_computers_in_a_row_each_wait_their_pause(store):
     await service.computers_idle()
     assert await service.move_count(started.game_id) == 3 and await owing(service) == {0}
     await service.stop_thinking()
+
+
+async def test_no_computer_owes_at_a_table_that_is_not_being_played(store):
+    from bot.service.turns import computer_owing, hard_seat_owing
+
+    service = Service(store, clock=Clock())
+    await table_with(service, "hard", minutes=None)
+    table = await service.table(G, C)
+    table.row.settings = {}
+    table.state = table.game.apply(table.live, 0, (await service.legal_moves(G, C, ALICE))[0].notation)[0]
+    assert computer_owing(table).seat == 1 and hard_seat_owing(table) == 1
+    table.row.status = "abandoned"  # closed with the computer owing: nobody acts any more
+    assert computer_owing(table) is None and hard_seat_owing(table, due=True) is None
