@@ -27,15 +27,16 @@ def checked_level(level: str | None) -> str:
 def player_for(game: Game, level: str, seed: int, budget: Budget | None = None) -> ComputerPlayer:
     """The computer player of ``level``: ``easy`` the game's beginner,
     ``normal`` the game's own player, ``hard`` the search (within
-    ``budget``) with the normal player ranking its moves and the game's
-    play-out player (or the normal one) for its play-outs."""
+    ``budget``) with the normal player ranking its moves, the game's
+    play-out player (or the normal one) for its play-outs and the game's
+    search favourite (or the normal player) naming the move it trusts."""
     name = checked_level(level)
     if name == "easy":
         return game.easy_player(seed)
     if name == "normal":
         return game.computer_player(seed)
     return SearchPlayer(game.computer_player(seed), seed, budget, playout=playout_player(game, seed),
-                        prior=_players_module_value(game, "SEARCH_PRIOR"))
+                        prior=_players_module_value(game, "SEARCH_PRIOR"), favourite=search_favourite(game, seed))
 
 
 def _players_module(game: Game) -> Any:
@@ -58,6 +59,14 @@ def playout_player(game: Game, seed: int) -> ComputerPlayer | None:
     is the search's trust in the normal player's choice (``SearchPlayer``'s
     ``prior``)."""
     make = _players_module_value(game, "playout_player")
+    return None if make is None else make(seed)
+
+
+def search_favourite(game: Game, seed: int) -> ComputerPlayer | None:
+    """A game's player whose choice the search starts from and trusts
+    (``SearchPlayer``'s ``favourite``): its computer player module's
+    ``search_favourite(seed)``, if it has one (None: the normal player)."""
+    make = _players_module_value(game, "search_favourite")
     return None if make is None else make(seed)
 
 

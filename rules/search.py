@@ -100,9 +100,10 @@ class SearchPlayer(ComputerPlayer):
     def __init__(self, rollout: ComputerPlayer, seed: int = 0, budget: Budget | None = None, *,
                  exploration: float = EXPLORATION, epsilon: float = EPSILON, depth: int | None = None,
                  widen: float | None = WIDEN, timer: Callable[[], float] = time.process_time,
-                 playout: ComputerPlayer | None = None, modelled: bool = True, prior: float | None = None):
+                 playout: ComputerPlayer | None = None, modelled: bool = True, prior: float | None = None,
+                 favourite: ComputerPlayer | None = None):
         """``playout``: the player of the play-outs (None: ``rollout``,
-        which also ranks the moves and names the root's favourite; a
+        which also ranks the moves and plays the other seats in the tree; a
         cheaper one buys more play-outs); ``depth``: play-outs stop after that many decisions and are
         scored as the position stands (None: to the end of the game);
         ``widen``: progressive widening's factor (None: every move at once);
@@ -113,9 +114,13 @@ class SearchPlayer(ComputerPlayer):
         75% modelled, 55% searched; Tweeeet 78% and 82%; n=20 each,
         2026-12-02); ``prior``: the favourite's bonus as a share of the
         iterations (None: ``PRIOR``; a game whose play-outs cannot yet tell
-        its moves apart trusts its ``normal`` player more)."""
+        its moves apart trusts its ``normal`` player more); ``favourite``:
+        the player whose choice at the root is the favourite (None:
+        ``rollout``; a game may name a slower, stronger one, asked once a
+        decision)."""
         self.rollout = rollout
         self.playout = playout or rollout
+        self.favourite = favourite or rollout
         self.rng = Rng.from_seed(f"search{seed}")
         self.budget = budget or Budget()
         self.exploration = exploration
@@ -139,7 +144,7 @@ class _Search:
         self.player, self.game, self.state, self.seat = player, game, state, seat
         self.rng = player.rng
         self.root = _Node()
-        self.favourite: str | None = None  # the normal player's choice at the root
+        self.favourite: str | None = None  # the favourite player's choice at the root
         self.start: State = {}  # the first determinization, set by run (play-outs stop at its horizon)
         self.low = math.inf  # the scores seen, to scale a solo player's reward
         self.high = -math.inf
@@ -172,7 +177,7 @@ class _Search:
             player.iterations = 0
             return moves[0]
         self.start = first
-        chosen = normalise(player.rollout.choose(game, first, self.seat))
+        chosen = normalise(player.favourite.choose(game, first, self.seat))
         self.favourite = next((m for m in moves if normalise(m) == chosen), None)
         limit = player.budget.iterations
         done = 0

@@ -253,3 +253,17 @@ async def test_a_decision_the_rules_refuse_is_replaced_by_the_normal_players(sto
     await service.computers_idle()
     assert await service.move_count(started.game_id) == 2
     assert "which the rules refuse" in caplog.text
+
+
+async def test_a_search_that_fails_is_logged_and_commits_nothing(store, caplog):
+    lane = HeldLane()
+    service = Service(store, clock=Clock(), computer_lane=lane, computer_budget=TINY_BUDGET)
+    await opened(service, "hard")
+    started = await service.start(G, C, ALICE)
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    await until(lambda: lane.jobs, "the search")
+    with caplog.at_level("WARNING", logger="referee.service"):
+        lane.jobs[0][0].set_exception(OSError("the worker's disk is full"))
+        await service.computers_idle()
+    assert f"A computer's search in game {started.game_id} failed: the worker's disk is full" in caplog.text
+    assert await service.move_count(started.game_id) == 1

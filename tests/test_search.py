@@ -445,6 +445,48 @@ def test_the_play_out_player_plays_the_play_outs_and_the_rollout_player_ranks_an
     assert alone.playout is ranking
 
 
+class Last(Counting):
+    """The last legal move, counting its decisions (a slower, stronger
+    favourite, as BITS's builder looking ahead from every drop)."""
+
+    def choose(self, game, state, seat):
+        self.calls += 1
+        return game.legal_moves(state, seat)[-1].notation
+
+
+def test_a_favourite_player_names_the_trusted_move_once_a_decision_and_the_rollout_player_the_rest():
+    state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 3}), 5)
+    state["hands"][0] = [1, 2, 4]
+    ranking, favourite = Counting(), Last()
+    player = SearchPlayer(ranking, 3, Budget(seconds=None, iterations=6), favourite=favourite, prior=1.0)
+    assert player.favourite is favourite and player.rollout is ranking
+    search = _Search(player, TINY, state, 0)
+    assert search.run() == "play 4"  # trusted over every other move (prior 1: as if visited all the iterations)
+    assert search.favourite == "play 4" and favourite.calls == 1 and ranking.calls > 0
+    without = SearchPlayer(ranking, 3, Budget(seconds=None, iterations=6), prior=1.0)
+    assert without.favourite is ranking and without.choose(TINY, state, 0) == "play 1"
+
+
+def test_bits_hard_trusts_the_builder_looking_ahead_from_every_drop():
+    from rules.bits import ai as bits_ai
+    bits = registry.get("bits")
+    searcher = player_for(bits, "hard", 3, Budget(iterations=5))
+    assert isinstance(searcher.favourite, bits_ai.BitsComputer)
+    assert searcher.favourite.width == bits_ai.FAVOURITE_WIDTH >= 48  # every drop: 6 columns x 2 ways x 2 orders x 2
+    assert searcher.rollout.width == bits_ai.LOOK_WIDTH  # the normal player still ranks and plays the others
+    for kind in ("townies", "tweeeet", "twittens"):  # no favourite of their own: the normal player
+        other = player_for(registry.get(kind), "hard", 3, Budget(iterations=5))
+        assert other.favourite is other.rollout, kind
+    # every drop is looked at: the same choices as with no limit at all, and not always the normal player's
+    differ = 0
+    for seed, moves in ((1, 3), (2, 8), (3, 12), (4, 5), (5, 20), (6, 10), (7, 2), (8, 15)):
+        state = advanced(bits, 1, seed, moves)
+        wide = bits_ai.search_favourite(seed).choose(bits, state, 0)
+        assert wide == bits_ai.BitsComputer(seed, width=10_000).choose(bits, state, 0)
+        differ += wide != bits_ai.BitsComputer(seed).choose(bits, state, 0)
+    assert differ > 0
+
+
 def test_hard_plays_out_with_the_games_play_out_player_where_it_has_one():
     from rules.bits import ai as bits_ai
     bits = registry.get("bits")

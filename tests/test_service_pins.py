@@ -288,6 +288,18 @@ async def test_a_choice_offered_for_another_game_or_position_is_refused(service)
     assert done.version == reply.version + 1
 
 
+async def test_a_move_that_tells_everybody_nothing_is_told_as_made_and_one_public_event_as_itself(service):
+    from bot.service.turns import public_text
+
+    await started(service)
+    table = await service.table(G, C)
+    secret = [Event("You played 4.", seat=0, private=True)]
+    assert Words("en").render(public_text(table, secret, 0)) == "Alice made their move."
+    assert public_text(table, [*secret, Event("Alice played.")], 0) == "Alice played."
+    both = public_text(table, [Event("Alice played."), Event("Round 2.")], 0)
+    assert Words("en").render(both) == "Alice played. Round 2."
+
+
 @pytest.mark.parametrize("typed, limit, expected", [
     ("", None, "all"),
     ("", 1, "first"),
@@ -458,7 +470,8 @@ async def test_a_creator_who_resigned_may_no_longer_change_settings(service):
     ("idle_hours", "soon", "is a number of hours"),
     ("idle_hours", -2, "positive number of hours"),
     ("idle_hours", "0.0", "positive number of hours"),  # only 0 itself means off
-    ("speed", 1, "There is no setting 'speed'. Settings: clock, idle_hours."),
+    ("speed", 1,
+     "There is no setting 'speed'. Settings: clock, computer_minutes, idle_hours, language, timeout_default."),
 ])
 async def test_setting_values(service, key, value, outcome):
     await started(service)
