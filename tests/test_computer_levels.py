@@ -107,6 +107,7 @@ async def test_a_hard_computer_decides_in_its_lane_after_the_human_is_answered(s
     # Alice's move is committed and answered; the computer has not moved yet.
     assert await service.move_count(game) == 1 and "Computer 1 (hard) played" not in reply.text
     assert "Computer 1 (hard) to play" in reply.text
+    assert "computer_minutes" not in reply.text  # no pause at this table: it is thinking, not waiting
     await until(lambda: lane.jobs, "the search was handed to the lane")
     table = await service.table(G, C)
     assert table.game.to_act(table.live).keys() == {1}

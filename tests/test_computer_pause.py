@@ -113,8 +113,9 @@ async def test_without_a_pause_the_computer_answers_in_the_same_change(store):
     service = Service(store, clock=Clock())
     started = await table_with(service, "normal", minutes=None)
     reply = await alice_moves(service)
-    assert "Computer 1 (normal) played" in reply.text
+    assert "Computer 1 (normal) played" in reply.text and "computer_minutes" not in reply.text
     assert await service.move_count(started.game_id) == 2
+    assert "computer_minutes" not in (await service.status(G, C)).text
 
 
 async def test_a_paused_computer_moves_only_once_its_pause_is_over(store):
@@ -122,8 +123,11 @@ async def test_a_paused_computer_moves_only_once_its_pause_is_over(store):
     service = Service(store, clock=clock)
     started = await table_with(service, "normal", minutes=30)
     reply = await alice_moves(service)
-    # Alice's move is answered at once; the computer's comes later, on its own.
+    # Alice's move is answered at once; the computer's comes later, on its own, and everybody is told so.
     assert "Computer 1 (normal) played" not in reply.text and "Computer 1 (normal) to play" in reply.text
+    note = ("Computer 1 (normal): a computer player's move comes about 30 minutes after its turn begins"
+            " (this table's computer_minutes).")
+    assert note in reply.text and note in (await service.status(G, C)).text
     assert await service.move_count(started.game_id) == 1 and await owing(service) == {1}
     clock.now += timedelta(minutes=29, seconds=59)
     assert await service.resume_computers() == []
@@ -132,7 +136,7 @@ async def test_a_paused_computer_moves_only_once_its_pause_is_over(store):
     (made,) = await service.resume_computers()
     assert made.game_id == started.game_id
     assert made.text.startswith("Computer 1 (normal) played")  # told like a person's move, no headline
-    assert "take their turns" not in made.text
+    assert "take their turns" not in made.text and "computer_minutes" not in made.text  # Alice owes now
     assert await service.move_count(started.game_id) == 2 and await owing(service) == {0}
     assert await service.resume_computers() == []  # nothing twice
     assert await service.move_count(started.game_id) == 2

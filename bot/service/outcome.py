@@ -13,6 +13,7 @@ from bot.i18n import Words
 from bot.service import clocks, heading
 from bot.service.context import Context
 from bot.service.model import COMPUTER_ID, Deadline, Reply, Table, handed_over
+from bot.service.turns import pause_of
 from bot.service.words import standings_words
 from rules.base import Event, Standing, Text, joined, say
 from storage.base import SeatRow
@@ -43,15 +44,22 @@ def who_must_act(table: Table, state: dict[str, Any] | None) -> list[str]:
 
 def turn_line(table: Table, state: dict[str, Any]) -> Text:
     """Whose decision it is (with what they must decide), or that the game
-    is over."""
+    is over; at a table with a pause, that its computers owing a decision
+    take their time."""
     if table.game.is_over(state):
         return say("svc-game-over")
     acting = table.game.to_act(state)
     names = [table.name(s) for s in sorted(acting)]
     if len(acting) > 1 or table.game.info.simultaneous:
-        return say("svc-still-to-act", names=", ".join(names))
-    (decision,) = acting.values()
-    return say("svc-to-play", name=names[0], prompt=decision.prompt)
+        line = say("svc-still-to-act", names=", ".join(names))
+    else:
+        (decision,) = acting.values()
+        line = say("svc-to-play", name=names[0], prompt=decision.prompt)
+    pause = pause_of(table)
+    waiting = [table.name(s.seat) for s in table.seats if s.is_computer and s.seat in acting]
+    if pause is None or not waiting:
+        return line
+    return joined([line, say("svc-computer-pause", names=", ".join(waiting), minutes=pause)], "\n")
 
 
 def standings(table: Table, state: dict[str, Any], words: Words | None = None) -> list[dict[str, Any]]:

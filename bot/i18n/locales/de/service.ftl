@@ -101,6 +101,7 @@ svc-more-moves = … und { $count ->
 svc-game-over = Das Spiel ist vorbei.
 svc-still-to-act = Noch am Zug: { $names }.
 svc-to-play = { $name } ist am Zug: { $prompt }
+svc-computer-pause = { $names }: der Zug eines Computerspielers kommt etwa { $minutes } Minuten nach Beginn seines Zuges (computer_minutes dieses Tisches).
 svc-final-standings = { $front ->
     [console] Endstand
    *[discord] **Endstand**

@@ -94,6 +94,7 @@ svc-more-moves = ... and { $count } more move(s): see `history`.
 svc-game-over = The game is over.
 svc-still-to-act = Still to act: { $names }.
 svc-to-play = { $name } to play: { $prompt }
+svc-computer-pause = { $names }: a computer player's move comes about { $minutes } minutes after its turn begins (this table's computer_minutes).
 svc-final-standings = { $front ->
     [console] Final standings
    *[discord] **Final standings**

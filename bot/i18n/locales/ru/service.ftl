@@ -102,6 +102,7 @@ svc-more-moves = …и ещё { $count ->
 svc-game-over = Игра окончена.
 svc-still-to-act = Ещё должны сходить: { $names }.
 svc-to-play = Ход за игроком { $name }: { $prompt }
+svc-computer-pause = { $names }: ход компьютерного игрока приходит примерно через { $minutes } мин. после начала его хода (computer_minutes этого стола).
 svc-final-standings = { $front ->
     [console] Итоговая таблица
    *[discord] **Итоговая таблица**
