@@ -217,6 +217,22 @@ def test_the_outcome_of_an_unfinished_game_ranks_the_scores_as_they_stand():
     assert ranks == {0: 2, 1: 1, 2: 2}
 
 
+class Untotalled(TinyRace):
+    """Tiny Race whose score rows have categories and no ``total``."""
+
+    def scores(self, state):
+        return {s: {"cards": v, "bonus": 1.5 * s, "note": "x"} for s, v in enumerate(state["scores"])}
+
+
+def test_without_a_total_a_seats_score_is_the_sum_of_its_numbers():
+    game = Untotalled()
+    state = game.setup(["a", "b", "c"], game.info.options(), 1)
+    state["scores"] = [4, 2, 1]
+    ranks, scores = outcome(game, state)
+    assert scores == {0: 4.0, 1: 3.5, 2: 4.0}
+    assert ranks == {0: 1, 1: 3, 2: 1}
+
+
 def test_each_level_is_its_player():
     game = registry.get("tweeeet")
     assert isinstance(player_for(game, "easy", 3), SlippingPlayer)

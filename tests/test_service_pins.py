@@ -288,6 +288,28 @@ async def test_a_choice_offered_for_another_game_or_position_is_refused(service)
     assert done.version == reply.version + 1
 
 
+async def test_undo_is_offered_after_a_lone_move_of_a_game_that_goes_on(service, monkeypatch):
+    await started(service, {"rounds": 1})
+    first = await service.move(G, C, ALICE, await first_move(service, ALICE))
+    assert first.undo is True  # one decision, the game goes on, Tiny Race takes moves back
+    last = await service.move(G, C, BOB, await first_move(service, BOB))
+    assert last.finished and last.undo is False  # nothing to take back in a finished game
+    import bot.service.play as play
+
+    await service.new_game(G, "other", "tiny", ALICE, {"rounds": 2}, seed=5)
+    await service.add_computer(G, "other", ALICE)
+    await service.start(G, "other", ALICE)
+    moves = await service.legal_moves(G, "other", ALICE, "", None)
+    answered = await service.move(G, "other", ALICE, moves[0].notation)
+    assert "Computer 1 (normal) played" in answered.text and answered.undo is False  # a computer moved since
+    monkeypatch.setattr(play, "allows_undo", lambda game: False)
+    await service.new_game(G, "third", "tiny", ALICE, {"rounds": 2}, seed=5)
+    await service.join(G, "third", BOB)
+    await service.start(G, "third", ALICE)
+    moves = await service.legal_moves(G, "third", ALICE, "", None)
+    assert (await service.move(G, "third", ALICE, moves[0].notation)).undo is False  # a game without undo
+
+
 async def test_a_move_that_tells_everybody_nothing_is_told_as_made_and_one_public_event_as_itself(service):
     from bot.service.turns import public_text
 
