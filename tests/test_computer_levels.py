@@ -268,3 +268,8 @@ async def test_a_search_that_fails_is_logged_and_commits_nothing(store, caplog):
         await service.computers_idle()
     assert f"A computer's search in game {started.game_id} failed: the worker's disk is full" in caplog.text
     assert await service.move_count(started.game_id) == 1
+    assert await service.computers_due() == []  # the next round of the background loop searches again
+    await until(lambda: len(lane.jobs) == 2, "the search made again")
+    lane.release(1)
+    await service.computers_idle()
+    assert await service.move_count(started.game_id) == 2

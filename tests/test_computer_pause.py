@@ -1,7 +1,7 @@
 """A computer's human-like moment (issue 32, "in asynchronous play a
 computer may wait a human-like moment before moving (a table setting; off
 in tests)"): the table setting ``computer_minutes``, its refusals, and the
-service's duty (``resume_computers``, run by the background loop every
+service's duty (``computers_due``, run by the background loop every
 round) that makes each computer decision once its pause is over, one
 decision at a time, ``hard`` ones in the computers' lane. The clock is the
 test's: it is moved, never slept on."""
@@ -130,15 +130,15 @@ async def test_a_paused_computer_moves_only_once_its_pause_is_over(store):
     assert note in reply.text and note in (await service.status(G, C)).text
     assert await service.move_count(started.game_id) == 1 and await owing(service) == {1}
     clock.now += timedelta(minutes=29, seconds=59)
-    assert await service.resume_computers() == []
+    assert await service.computers_due() == []
     assert await service.move_count(started.game_id) == 1
     clock.now += timedelta(seconds=1)
-    (made,) = await service.resume_computers()
+    (made,) = await service.computers_due()
     assert made.game_id == started.game_id
     assert made.text.startswith("Computer 1 (normal) played")  # told like a person's move, no headline
     assert "take their turns" not in made.text and "computer_minutes" not in made.text  # Alice owes now
     assert await service.move_count(started.game_id) == 2 and await owing(service) == {0}
-    assert await service.resume_computers() == []  # nothing twice
+    assert await service.computers_due() == []  # nothing twice
     assert await service.move_count(started.game_id) == 2
 
 
@@ -148,13 +148,13 @@ async def test_each_computer_waits_its_own_pause_after_the_one_before(store):
     started = await table_with(service, "normal", "easy", minutes=10)
     await alice_moves(service)
     clock.now += timedelta(minutes=10)
-    (first,) = await service.resume_computers()
+    (first,) = await service.computers_due()
     assert "Computer 1 (normal) played" in first.text and "Computer 2 (easy) played" not in first.text
     assert await owing(service) == {2}
     clock.now += timedelta(minutes=9)
-    assert await service.resume_computers() == []  # the second's pause began when the first moved
+    assert await service.computers_due() == []  # the second's pause began when the first moved
     clock.now += timedelta(minutes=1)
-    (second,) = await service.resume_computers()
+    (second,) = await service.computers_due()
     assert "Computer 2 (easy) played" in second.text
     assert await service.move_count(started.game_id) == 3 and await owing(service) == {0}
 
@@ -165,7 +165,7 @@ async def test_turning_the_pause_off_lets_the_waiting_computer_move_at_the_next_
     started = await table_with(service, "normal", minutes=60)
     await alice_moves(service)
     await service.set_setting(G, C, ALICE, "computer_minutes", 0)
-    (made,) = await service.resume_computers()
+    (made,) = await service.computers_due()
     assert made.text.startswith("The computer players take their turns.")
     assert await service.move_count(started.game_id) == 2
 
@@ -178,9 +178,9 @@ async def test_a_changed_pause_counts_from_when_the_decision_became_due(store):
     clock.now += timedelta(minutes=25)
     await service.set_setting(G, C, ALICE, "computer_minutes", 60)  # longer: still waiting at 30
     clock.now += timedelta(minutes=5)
-    assert await service.resume_computers() == []
+    assert await service.computers_due() == []
     await service.set_setting(G, C, ALICE, "computer_minutes", 20)  # shorter: already over
-    (made,) = await service.resume_computers()
+    (made,) = await service.computers_due()
     assert "Computer 1 (normal) played" in made.text
     assert await service.move_count(started.game_id) == 2
 
@@ -195,11 +195,11 @@ async def test_a_paused_hard_computer_is_handed_to_the_lane_only_when_its_pause_
         await asyncio.sleep(0)
     assert lane.jobs == []
     clock.now += timedelta(minutes=14)
-    assert await service.resume_computers() == [] and lane.jobs == []
+    assert await service.computers_due() == [] and lane.jobs == []
     clock.now += timedelta(minutes=1)
-    assert await service.resume_computers() == []  # nothing committed at once: the lane decides
+    assert await service.computers_due() == []  # nothing committed at once: the lane decides
     await until(lambda: lane.jobs, "the search handed to the lane")
-    assert await service.resume_computers() == [] and len(lane.jobs) == 1  # the same decision is not searched twice
+    assert await service.computers_due() == [] and len(lane.jobs) == 1  # the same decision is not searched twice
     lane.release(0)
     await service.computers_idle()
     assert await service.move_count(started.game_id) == 2 and await owing(service) == {0}
@@ -217,14 +217,14 @@ async def test_two_hard_computers_in_a_row_each_wait_their_pause(store):
     started = await table_with(service, "hard", "hard", minutes=15)
     await alice_moves(service)
     clock.now += timedelta(minutes=15)
-    await service.resume_computers()
+    await service.computers_due()
     await until(lambda: lane.jobs, "the first search")
     lane.release(0)
     await service.computers_idle()
     assert await service.move_count(started.game_id) == 2 and await owing(service) == {2}
     assert len(lane.jobs) == 1  # the second computer's decision waits its own pause
     clock.now += timedelta(minutes=15)
-    await service.resume_computers()
+    await service.computers_due()
     await until(lambda: len(lane.jobs) == 2, "the second search")
     lane.release(1)
     await service.computers_idle()
@@ -243,3 +243,20 @@ async def test_no_computer_owes_at_a_table_that_is_not_being_played(store):
     assert computer_owing(table).seat == 1 and hard_seat_owing(table) == 1
     table.row.status = "abandoned"  # closed with the computer owing: nobody acts any more
     assert computer_owing(table) is None and hard_seat_owing(table, due=True) is None
+
+
+async def test_each_round_looks_only_at_games_where_a_computer_is_marked_owing_and_a_start_at_every_game(store):
+    from tests.support.sql import execute
+
+    clock = Clock()
+    service = Service(store, clock=clock)
+    started = await table_with(service, "normal", minutes=30)
+    await alice_moves(service)
+    # an older version left the computer owing with no time it became due
+    await execute(store, "UPDATE seats SET owing_since = NULL WHERE game_id = ? AND seat = 1", (started.game_id,))
+    restarted = Service(store, clock=clock)
+    assert await restarted.computers_due() == []  # a round reads the seats only: nothing marked owing
+    assert await restarted.move_count(started.game_id) == 1
+    (made,) = await restarted.resume_computers()  # a start looks at every game; no time due: it has waited
+    assert "Computer 1 (normal) played" in made.text
+    assert await restarted.move_count(started.game_id) == 2

@@ -188,7 +188,7 @@ class Duties:
         table's ``computer_minutes``; each a change in the outbox, posted
         now; a ``hard`` one is decided in the computers' lane and posted
         when it is committed)."""
-        replies = await self.bot.service.resume_computers()
+        replies = await self.bot.service.computers_due()
         for reply in replies:
             row = await self.bot.service.game_row(reply.game_id) if reply.game_id is not None else None
             if row is not None:

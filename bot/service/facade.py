@@ -285,7 +285,13 @@ class Service:
         return await self._play.replace_idle(guild, channel, seat_number, reason, expected_since)
 
     async def resume_computers(self) -> list[Reply]:
+        """At a start: let computers act wherever they owe a decision."""
         return await self._play.resume_computers()
+
+    async def computers_due(self) -> list[Reply]:
+        """Each round of the background loop: the computer decisions whose
+        table's pause (``computer_minutes``) is over, or whose search failed."""
+        return await self._play.resume_computers(owing_only=True)
 
     async def abort(self, guild: str, channel: str, user: User) -> Reply:
         """Abort at once (a lobby's creator, a manager, the only human still

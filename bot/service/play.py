@@ -190,16 +190,19 @@ class Play:
         ), state, status)
         return await self.pictures.with_picture(table, reply, sketch)
 
-    async def resume_computers(self) -> list[Reply]:
-        """Let computers act wherever they owe a move: after a crash or an
-        older version left a game waiting on a computer seat, and at a
-        table with a pause (its ``computer_minutes`` setting), each
-        decision whose pause is over (this is the duty that makes it: the
-        background loop calls it every round). Each such change is
-        committed and announced like any other."""
+    async def resume_computers(self, *, owing_only: bool = False) -> list[Reply]:
+        """Let computers act wherever they owe a move: at a start, after a
+        crash or an older version left a game waiting on a computer seat;
+        and, every round of the background loop (``owing_only``: only games
+        where a computer seat is marked owing, read from the seats without
+        loading a game), each decision whose table's pause is over (its
+        ``computer_minutes`` setting) or whose search failed. Each such
+        change is committed and announced like any other."""
         replies = []
         for row in await self.ctx.my_unfinished():
             if row.status != "active":
+                continue
+            if owing_only and not any(s.is_computer and s.owing_since for s in await self.ctx.store.seats(row.id)):
                 continue
             try:
                 async with self.gate.changing(row.guild, row.channel):

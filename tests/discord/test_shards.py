@@ -165,7 +165,7 @@ async def test_retention_is_one_processs_chore(env, retains):
             done.append("reminders")
             return []
 
-        async def resume_computers(self):
+        async def computers_due(self):
             done.append("computers")
             return []
 
