@@ -273,3 +273,25 @@ async def test_a_search_that_fails_is_logged_and_commits_nothing(store, caplog):
     lane.release(1)
     await service.computers_idle()
     assert await service.move_count(started.game_id) == 2
+
+
+async def test_a_search_for_a_game_closed_meanwhile_is_dropped_and_the_next_game_is_searched_once(store):
+    lane = HeldLane()
+    service = Service(store, clock=Clock(), computer_lane=lane, computer_budget=TINY_BUDGET)
+    await opened(service, "hard")
+    first = await service.start(G, C, ALICE)
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    await until(lambda: lane.jobs, "the first game's search")
+    await service.abort(G, C, ALICE)  # the only human closes it while the computer thinks
+    await opened(service, "hard")
+    second = await service.start(G, C, ALICE)
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    await until(lambda: len(lane.jobs) == 2, "the second game's search")
+    lane.release(0)  # the first game's answer comes back: dropped, and its task ends
+    for _ in range(50):
+        await asyncio.sleep(0)
+    assert len(lane.jobs) == 2  # the second game is searched by its own task only, once
+    assert await service.move_count(first.game_id) == 1
+    lane.release(1)
+    await service.computers_idle()
+    assert await service.move_count(second.game_id) == 2
