@@ -17,6 +17,7 @@ from tests.support.guessgame import HiddenGuess, Peeking
 from tests.support.tinygame import TinyRace
 
 TINY = TinyRace()
+DEFAULT_THRESHOLD = __import__("gc").get_threshold()
 REAL_GAMES = sorted(k for k in registry.games() if k not in ("tiny", "guess"))
 
 
@@ -193,6 +194,36 @@ def test_a_budget_is_kept_when_some_steps_take_a_tenth_of_it():
     player.choose(TINY, state, 0)
     assert 0.45 <= timer.now - start <= 0.5
     assert player.iterations >= 1
+
+
+def test_no_cycle_collection_falls_inside_a_search_and_the_collector_is_left_as_found():
+    import gc
+
+    game = registry.get("townies")
+    state = advanced(game, 2, 3, 6)
+    collections = []
+
+    def seen(phase, info):
+        if phase == "start":
+            collections.append(info["generation"])
+
+    player, seat = hard(game, 3, iterations=20), min(game.to_act(state))
+    gc.callbacks.append(seen)
+    try:
+        gc.set_threshold(10)  # without the pause, a collection every ten new containers
+        player.choose(game, state, seat)
+        assert collections == [] and gc.isenabled()
+        gc.collect()
+        assert collections  # the collector was watched
+        gc.disable()
+        player.choose(game, state, seat)
+        assert not gc.isenabled()  # a caller that had paused it keeps it paused
+    finally:
+        gc.enable()
+        gc.set_threshold(*DEFAULT_THRESHOLD)
+        gc.callbacks.remove(seen)
+    hard(game, 3, iterations=1).choose(game, state, min(game.to_act(state)))
+    assert gc.isenabled()
 
 
 def test_iterations_and_seconds_together_stop_at_the_first_reached():
