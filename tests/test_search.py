@@ -312,6 +312,7 @@ def test_progressive_widening_tries_the_best_ranked_moves_first_and_more_as_visi
     assert sorted(tried_at_root(1.0, 3)) == ["play 1", "play 2"]
     assert sorted(tried_at_root(1.0, 12)) == ["play 1", "play 2", "play 5"]
     assert sorted(tried_at_root(None, 3)) == ["play 1", "play 2", "play 5"]
+    assert tried_at_root(0.0, 12) == ["play 1"]  # a factor of 0: never wider than the best ranked
 
 
 def nodes_of(node) -> list:
