@@ -7,7 +7,7 @@ import asyncio
 import discord
 
 from bot.i18n import Words
-from bot.service import ServiceError
+from bot.service import Reply, ServiceError
 from bot.service.schedule import since_mark
 from storage.base import GameRow, SeatRow
 
@@ -176,29 +176,23 @@ class Duties:
         """Tell tables whose clocks ran out or whose reminders stopped, and
         close games nobody plays (each a change in the outbox, posted now)."""
         settings = self.bot.settings
-        replies = await self.bot.service.expire(settings.reminder_limit, settings.abandon_after)
-        for reply in replies:
-            row = await self.bot.service.game_row(reply.game_id) if reply.game_id is not None else None
-            if row is not None:
-                await self.bot.publish(row.guild, row.channel, reply)
-        return len(replies)
+        return await self.publish_all(await self.bot.service.expire(settings.reminder_limit, settings.abandon_after))
 
     async def check_computers(self) -> int:
         """Let computers make the decisions they owe whose pause is over (a
         table's ``computer_minutes``; each a change in the outbox, posted
         now; a ``hard`` one is decided in the computers' lane and posted
         when it is committed)."""
-        replies = await self.bot.service.computers_due()
-        for reply in replies:
-            row = await self.bot.service.game_row(reply.game_id) if reply.game_id is not None else None
-            if row is not None:
-                await self.bot.publish(row.guild, row.channel, reply)
-        return len(replies)
+        return await self.publish_all(await self.bot.service.computers_due())
 
     async def check_heads_up(self) -> int:
         """Post the quiet notes to players whose turn comes next (those who
         asked to be told when the player before them starts; issue 28)."""
-        replies = await self.bot.service.heads_up()
+        return await self.publish_all(await self.bot.service.heads_up())
+
+    async def publish_all(self, replies: list[Reply]) -> int:
+        """Post each reply in its game's channel (changes already in the
+        outbox: this posts them now); how many there were."""
         for reply in replies:
             row = await self.bot.service.game_row(reply.game_id) if reply.game_id is not None else None
             if row is not None:
