@@ -207,10 +207,9 @@ class Play:
             try:
                 async with self.gate.changing(row.guild, row.channel):
                     table = await self.gate.active(row.guild, row.channel)
-                    seat = computer_owing(table)
-                    if seat is None or not self.pause_over(table, seat):
+                    seat, pause = computer_owing(table), pause_of(table)
+                    if seat is None or not self.waited(seat, pause):
                         continue
-                    pause = pause_of(table)
                     if hard_seat_owing(table, due=True) is not None and table.thinking is not None \
                             and table.thinking.settled is not None:
                         table.thinking.settled(table, due=True)  # the computers' lane decides it
@@ -221,11 +220,10 @@ class Play:
                 log.warning("Could not resume the computers of game %s: %s", row.id, error)
         return replies
 
-    def pause_over(self, table: Table, seat: SeatRow) -> bool:
-        """Whether ``seat``'s decision has waited its table's pause (always,
-        at a table without one; a decision with no time it became due, from
-        an older version, has waited)."""
-        pause = pause_of(table)
+    def waited(self, seat: SeatRow, pause: float | None) -> bool:
+        """Whether ``seat``'s decision has waited ``pause`` minutes, its
+        table's pause (always, at a table without one; a decision with no
+        time it became due, from an older version, has waited)."""
         if pause is None or not seat.owing_since:
             return True
         since = datetime.fromisoformat(seat.owing_since)

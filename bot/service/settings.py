@@ -11,6 +11,7 @@ locales), and who may change them.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from babel import Locale
@@ -42,8 +43,8 @@ def checked_minutes(value: Any) -> float:
     try:
         minutes = float(value)
     except (TypeError, ValueError):
-        raise Refused(say("tm-minutes-range", key=PAUSE_SETTING, value=repr(value), most=MOST_MINUTES)) from None
-    if not 0 < minutes <= MOST_MINUTES:  # NaN fails this too
+        minutes = math.nan  # not a number: refused below, as NaN itself is
+    if not 0 < minutes <= MOST_MINUTES:
         raise Refused(say("tm-minutes-range", key=PAUSE_SETTING, value=repr(value), most=MOST_MINUTES))
     return minutes
 
