@@ -28,8 +28,10 @@ def player_for(game: Game, level: str, seed: int, budget: Budget | None = None) 
     """The computer player of ``level``: ``easy`` the game's beginner,
     ``normal`` the game's own player, ``hard`` the search (within
     ``budget``) with the normal player ranking its moves, the game's
-    play-out player (or the normal one) for its play-outs and the game's
-    search favourite (or the normal player) naming the move it trusts."""
+    play-out player (or the normal one) for its play-outs, the game's
+    search favourite (or the normal player) naming the move it trusts, and
+    the module's ``SEARCH_PRIOR``, if set, as how far it trusts it
+    (``SearchPlayer``'s ``prior``)."""
     name = checked_level(level)
     if name == "easy":
         return game.easy_player(seed)
@@ -52,22 +54,25 @@ def _players_module_value(game: Game, name: str) -> Any:
     return getattr(_players_module(game), name, None)
 
 
+def _module_player(game: Game, name: str, seed: int) -> ComputerPlayer | None:
+    """The player the game's computer player module makes with its
+    function ``name(seed)``, if it has one."""
+    make = _players_module_value(game, name)
+    return None if make is None else make(seed)
+
+
 def playout_player(game: Game, seed: int) -> ComputerPlayer | None:
     """A game's cheap player for a search's play-outs: its computer
     player module's ``playout_player(seed)``, if it has one (None: the
-    normal player plays them out). The module's ``SEARCH_PRIOR``, if set,
-    is the search's trust in the normal player's choice (``SearchPlayer``'s
-    ``prior``)."""
-    make = _players_module_value(game, "playout_player")
-    return None if make is None else make(seed)
+    normal player plays them out)."""
+    return _module_player(game, "playout_player", seed)
 
 
 def search_favourite(game: Game, seed: int) -> ComputerPlayer | None:
     """A game's player whose choice the search starts from and trusts
     (``SearchPlayer``'s ``favourite``): its computer player module's
     ``search_favourite(seed)``, if it has one (None: the normal player)."""
-    make = _players_module_value(game, "search_favourite")
-    return None if make is None else make(seed)
+    return _module_player(game, "search_favourite", seed)
 
 
 def decide(kind: str, state: State, seat: int, level: str, seed: int, budget: Budget | None = None) -> str:
