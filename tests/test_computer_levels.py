@@ -19,6 +19,7 @@ from storage.store import Store
 from tests.support.clock import Clock
 from tests.support.heldlane import HeldLane
 from tests.support.old_schema import postgres_at, sqlite_at
+from tests.support.waiting import until
 
 pytestmark = pytest.mark.usefixtures("both_stores")
 
@@ -34,19 +35,22 @@ async def store(tmp_path, tiny_game):
     await store.close()
 
 
-async def until(condition, what: str) -> None:
-    """Let the service's background tasks run until ``condition()`` holds."""
-    for _ in range(500):
-        if condition():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"never happened: {what}")
-
-
 async def opened(service, *levels, options=None):
     await service.new_game(G, C, "tiny", ALICE, options or {"rounds": 2}, seed=3)
     for level in levels:
         await service.add_computer(G, C, ALICE, level)
+
+
+async def searching(service, lane, *levels, what: str = "the search"):
+    """A game with computers of ``levels`` (the first ``hard``) started and
+    Alice's first move made: the hard computer's search is in ``lane``
+    (one job more than before). Returns the start's reply."""
+    jobs = len(lane.jobs)
+    await opened(service, *levels)
+    started = await service.start(G, C, ALICE)
+    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
+    await until(lambda: len(lane.jobs) == jobs + 1, what)
+    return started
 
 
 async def test_a_computer_is_added_at_a_level_and_its_name_shows_it(store):
@@ -146,10 +150,7 @@ async def test_a_result_for_a_position_that_changed_is_dropped_and_computed_agai
 async def test_a_stop_abandons_the_search_and_commits_nothing(store):
     lane = HeldLane()
     service = Service(store, clock=Clock(), computer_lane=lane, computer_budget=TINY_BUDGET)
-    await opened(service, "hard")
-    started = await service.start(G, C, ALICE)
-    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
-    await until(lambda: lane.jobs, "the search")
+    started = await searching(service, lane, "hard")
     await asyncio.wait_for(service.stop_thinking(), 1.0)
     assert lane.jobs[0][0].cancelled()
     assert await service.move_count(started.game_id) == 1
@@ -158,10 +159,7 @@ async def test_a_stop_abandons_the_search_and_commits_nothing(store):
 async def test_a_referee_that_starts_stopping_begins_no_further_search(store):
     lane = HeldLane()
     service = Service(store, clock=Clock(), computer_lane=lane, computer_budget=TINY_BUDGET)
-    await opened(service, "hard", "hard")
-    started = await service.start(G, C, ALICE)
-    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
-    await until(lambda: lane.jobs, "the first computer's search")
+    started = await searching(service, lane, "hard", "hard", what="the first computer's search")
 
     async def draining(game_id: int) -> None:  # the referee starts its clean stop once the decision is told
         service.stopping = True
@@ -176,10 +174,7 @@ async def test_a_referee_that_starts_stopping_begins_no_further_search(store):
 async def test_a_restart_resumes_the_computer_that_owes_a_decision(store):
     lane = HeldLane()
     service = Service(store, clock=Clock(), computer_lane=lane, computer_budget=TINY_BUDGET)
-    await opened(service, "hard")
-    started = await service.start(G, C, ALICE)
-    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
-    await until(lambda: lane.jobs, "the search")
+    started = await searching(service, lane, "hard")
     await service.stop_thinking()  # the process stops in the middle of it
     again = HeldLane()
     restarted = Service(store, clock=Clock(), computer_lane=again, computer_budget=TINY_BUDGET)
@@ -246,10 +241,7 @@ async def test_a_decision_the_rules_refuse_is_replaced_by_the_normal_players(sto
 
     lane = Nonsense()
     service = Service(store, clock=Clock(), computer_lane=lane, computer_budget=TINY_BUDGET)
-    await opened(service, "hard")
-    started = await service.start(G, C, ALICE)
-    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
-    await until(lambda: lane.jobs, "the search")
+    started = await searching(service, lane, "hard")
     lane.release(0)
     await service.computers_idle()
     assert await service.move_count(started.game_id) == 2
@@ -259,10 +251,7 @@ async def test_a_decision_the_rules_refuse_is_replaced_by_the_normal_players(sto
 async def test_a_search_that_fails_is_logged_and_commits_nothing(store, caplog):
     lane = HeldLane()
     service = Service(store, clock=Clock(), computer_lane=lane, computer_budget=TINY_BUDGET)
-    await opened(service, "hard")
-    started = await service.start(G, C, ALICE)
-    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
-    await until(lambda: lane.jobs, "the search")
+    started = await searching(service, lane, "hard")
     with caplog.at_level("WARNING", logger="referee.service"):
         lane.jobs[0][0].set_exception(OSError("the worker's disk is full"))
         await service.computers_idle()
@@ -278,15 +267,9 @@ async def test_a_search_that_fails_is_logged_and_commits_nothing(store, caplog):
 async def test_a_search_for_a_game_closed_meanwhile_is_dropped_and_the_next_game_is_searched_once(store):
     lane = HeldLane()
     service = Service(store, clock=Clock(), computer_lane=lane, computer_budget=TINY_BUDGET)
-    await opened(service, "hard")
-    first = await service.start(G, C, ALICE)
-    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
-    await until(lambda: lane.jobs, "the first game's search")
+    first = await searching(service, lane, "hard", what="the first game's search")
     await service.abort(G, C, ALICE)  # the only human closes it while the computer thinks
-    await opened(service, "hard")
-    second = await service.start(G, C, ALICE)
-    await service.move(G, C, ALICE, (await service.legal_moves(G, C, ALICE))[0].notation)
-    await until(lambda: len(lane.jobs) == 2, "the second game's search")
+    second = await searching(service, lane, "hard", what="the second game's search")
     lane.release(0)  # the first game's answer comes back: dropped, and its task ends
     for _ in range(50):
         await asyncio.sleep(0)

@@ -18,6 +18,7 @@ from rules.search import Budget
 from storage.store import Store
 from tests.support.clock import Clock
 from tests.support.heldlane import HeldLane
+from tests.support.waiting import until
 
 pytestmark = pytest.mark.usefixtures("both_stores")
 
@@ -31,14 +32,6 @@ async def store(tmp_path, tiny_game):
     store = await Store.open(tmp_path / "pause.db")
     yield store
     await store.close()
-
-
-async def until(condition, what: str) -> None:
-    for _ in range(500):
-        if condition():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"never happened: {what}")
 
 
 async def table_with(service, *levels, minutes=30, rounds=2):

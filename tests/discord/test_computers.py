@@ -4,18 +4,9 @@ after the human's move was answered, and its move is posted once."""
 
 from __future__ import annotations
 
-import asyncio
-
 from rules.search import Budget
 from tests.support.heldlane import HeldLane
-
-
-async def until(condition, what: str) -> None:
-    for _ in range(500):
-        if condition():
-            return
-        await asyncio.sleep(0.01)
-    raise AssertionError(f"never happened: {what}")
+from tests.support.waiting import until
 
 
 async def test_a_hard_computer_moves_after_the_human_is_answered_and_is_posted_once(harness):
