@@ -342,3 +342,36 @@ def test_each_row_laid_is_told_by_its_tile_and_the_last_as_the_nest_tile(kit):
         told.append(str(events[-1].text))
     assert told == ["Row 2 is laid: tile 1 turned 180 degrees.", "Row 3 is laid: tile 2.",
                     "Row 4 is laid: the nest tile."]
+
+
+# -- what a search and a heading read ---------------------------------------------
+
+
+def test_a_heading_counts_the_flight_to_come_over_the_whole_table():
+    """The rulebook's turn: "Each turn you must move to a space with a food
+    miniature"; no number of turns is fixed."""
+    from rules.base import Stage
+
+    state = GAME.setup(["A", "B", "C"], {}, 4)
+    assert GAME.stage(state) == Stage("turn", 1, None)
+    for flights in (1, 2, 3):
+        seat = state["turn"]
+        state, _ = GAME.apply(state, seat, GAME.legal_moves(state, seat)[0].notation)
+        assert GAME.stage(state) == Stage("turn", flights + 1, None)
+
+
+def test_only_the_bird_whose_turn_it_is_has_fast_moves_and_none_once_over():
+    state = GAME.setup(["A", "B"], {}, 4)
+    assert GAME.fast_moves(state, 0) == [m.notation for m in GAME.legal_moves(state, 0)] != []
+    assert GAME.fast_moves(state, 1) == []  # not its turn
+    over = dict(state, over=True)
+    assert GAME.fast_moves(over, 0) == []
+
+
+def test_before_the_end_scores_show_only_public_facts_the_nested_and_the_out(kit):
+    state = kit.build([GRASS, GRASS], [{"pos": "E0", "energy": 3, "status": "nested"},
+                                       {"pos": "E0", "energy": 5, "status": "out"},
+                                       {"pos": "E0", "energy": 4}], turn=2)
+    assert GAME.scores(state) == {0: {"nested": 1, "out": 0, "total": 0},
+                                  1: {"nested": 0, "out": 1, "total": 0},
+                                  2: {"nested": 0, "out": 0, "total": 0}}
