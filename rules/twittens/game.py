@@ -879,6 +879,15 @@ class TwittensGame(Game):
         starting with spring")."""
         return Stage("season", state["season"], SEASONS)
 
+    def playout_horizon(self, start: State, state: State) -> bool:
+        """Each season is built and scored on its own (rulebook, "Preparing
+        the Next Season": every Twitten and Bimble card goes back and the
+        deck is shuffled): once the season of ``start`` is scored, nothing
+        decided in it changes what comes after, so a search's play-out
+        stops there and is judged by the totals. (Only who starts the next
+        season, the lowest scorer, is left unseen.)"""
+        return state["season"] > start["season"] or self.is_over(state)
+
     def scores(self, state: State) -> dict[int, dict[str, float]]:
         """Sum of the finished seasons' score sheets, by category."""
         out: dict[int, dict[str, float]] = {}
