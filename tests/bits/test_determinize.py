@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from rules.base import Rng
 from rules.bits import GAME
+from tests.support.faststep import played_until
 
 
 def test_only_the_others_pending_drops_are_drawn_again_among_legal_drops():
@@ -33,26 +34,17 @@ def test_only_the_others_pending_drops_are_drawn_again_among_legal_drops():
     assert redrawn > 10
 
 
-def played_until(state, stop):
-    """``state`` played on by the computer players until ``stop(state)``."""
-    players = [GAME.computer_player(seat) for seat in range(len(state["players"]))]
-    while not stop(state):
-        seat = min(GAME.to_act(state))
-        state = GAME.fast_apply(state, seat, players[seat].choose(GAME, state, seat))
-    return state
-
-
 def test_a_search_play_out_stops_once_the_round_it_began_in_is_scored():
     """Rulebook, "Next Round": the game tiles are re-placed next to the ramp, so a round is played on a board of
     its own and nothing dropped in it changes the next: ``playout_horizon`` is reached once ``start``'s round is
     scored (the next round begun, or the game over), never within it."""
     start = GAME.setup(["a", "b"], GAME.info.options(), 7)
     assert not GAME.playout_horizon(start, start)
-    next_round = played_until(start, lambda s: s["round"] > 1)  # round 1 scored, round 2 begun
+    next_round = played_until(GAME, start, lambda s: s["round"] > 1)  # round 1 scored, round 2 begun
     assert next_round["round"] == 2 and len(next_round["round_scores"][0]) == 1
     assert GAME.playout_horizon(start, next_round)
     assert not GAME.playout_horizon(next_round, next_round)
-    within = played_until(start, lambda s: any(b["tiles"] for b in s["boards"]) and s["pending"] == [None, None])
+    within = played_until(GAME, start, lambda s: any(b["tiles"] for b in s["boards"]) and s["pending"] == [None, None])
     assert within["round"] == 1 and not GAME.playout_horizon(start, within)
-    over = played_until(next_round, GAME.is_over)
+    over = played_until(GAME, next_round, GAME.is_over)
     assert GAME.playout_horizon(next_round, over) and GAME.playout_horizon(over, over)

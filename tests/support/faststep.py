@@ -1,6 +1,7 @@
-"""A check the engines' fast-step tests share: a game played to its end
+"""What the engines' fast-step tests share: a game played to its end
 where, at every step, the search's fast step gives ``apply``'s state and
-leaves the state it was given alone."""
+leaves the state it was given alone; a game played on by fast steps until
+a position of interest."""
 
 from __future__ import annotations
 
@@ -27,3 +28,13 @@ def play_checking_the_fast_step(game: Game, state: State, mover: ComputerPlayer,
         slow, _ = game.apply(slow, seat, move)
         assert fast == slow
         state = fast
+
+
+def played_until(game: Game, state: State, stop) -> State:
+    """``state`` played on by the game's computer players, by fast steps,
+    until ``stop(state)``."""
+    players = [game.computer_player(seat) for seat in range(len(state["players"]))]
+    while not stop(state):
+        seat = min(game.to_act(state))
+        state = game.fast_apply(state, seat, players[seat].choose(game, state, seat))
+    return state

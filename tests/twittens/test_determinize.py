@@ -13,6 +13,7 @@ from rules.base import Rng
 from rules.twittens import GAME
 from rules.twittens.geometry import CARDS, Twitten
 from rules.twittens.hidden import holding_hidden
+from tests.support.faststep import played_until
 
 
 def positions(n: int, seed: int):
@@ -119,29 +120,20 @@ def test_a_hidden_tile_in_hand_is_re_dealt_as_one_that_fits_exactly_when_it_did(
         assert bool(twitten.legal_placements(dealt["seats"][holder]["holding"])) == fits
 
 
-def played_until(state, stop):
-    """``state`` played on by the computer players until ``stop(state)``."""
-    players = [GAME.computer_player(seat) for seat in range(len(state["players"]))]
-    while not stop(state):
-        seat = min(GAME.to_act(state))
-        state = GAME.fast_apply(state, seat, players[seat].choose(GAME, state, seat))
-    return state
-
-
 def test_a_search_play_out_stops_once_the_season_it_began_in_is_scored():
     """Rulebook, "Preparing the Next Season": every Twitten and Bimble card goes back and the deck is shuffled,
     so a season is built on its own and nothing decided in it changes the next: ``playout_horizon`` is reached
     once ``start``'s season is scored (the next one being prepared, or the game over), never within it."""
     start = GAME.setup(["a", "b"], GAME.info.options(), 7)
     assert not GAME.playout_horizon(start, start)
-    within = played_until(start, lambda s: len(s["seats"][0]["twitten"]) >= 4)
+    within = played_until(GAME, start, lambda s: len(s["seats"][0]["twitten"]) >= 4)
     assert within["season"] == 1 and not GAME.playout_horizon(start, within)
-    summer = played_until(within, lambda s: s["season"] > 1)  # spring scored, summer being prepared
+    summer = played_until(GAME, within, lambda s: s["season"] > 1)  # spring scored, summer being prepared
     assert summer["phase"] == "prepare" and len(summer["seats"][0]["sheets"]) == 1
     assert GAME.playout_horizon(start, summer) and GAME.playout_horizon(within, summer)
     assert not GAME.playout_horizon(summer, summer)
-    summer_play = played_until(summer, lambda s: s["phase"] == "play")
+    summer_play = played_until(GAME, summer, lambda s: s["phase"] == "play")
     assert not GAME.playout_horizon(summer, summer_play)
-    over = played_until(summer, GAME.is_over)
+    over = played_until(GAME, summer, GAME.is_over)
     assert len(over["seats"][0]["sheets"]) == 4
     assert GAME.playout_horizon(summer, over) and GAME.playout_horizon(over, over)
