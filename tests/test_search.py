@@ -341,7 +341,8 @@ def test_with_modelled_opponents_the_tree_holds_only_the_searching_seats_moves(s
 def test_the_prior_is_how_far_the_search_trusts_the_normal_players_choice():
     """``prior``: the favourite (``First`` plays the lowest card) counts as if visited that share of the iterations
     more: none, and the search plays the better card it found; all of them, and it keeps the favourite; the
-    default is ``PRIOR``, and a game's computer player module may set its own (BITS trusts its builder)."""
+    default is ``PRIOR``, and a game's computer player module may set its own (BITS trusts its builder; Twittens,
+    whose play-outs stop at their season's end, does not)."""
     state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 1}), 5)
     state["hands"][0] = [1, 2, 5]
 
@@ -354,7 +355,7 @@ def test_the_prior_is_how_far_the_search_trusts_the_normal_players_choice():
     assert player_for(registry.get("bits"), "hard", 1, Budget(iterations=5)).prior == bits_ai.SEARCH_PRIOR == 0.5
     assert player_for(registry.get("townies"), "hard", 1, Budget(iterations=5)).prior == 0.0
     assert player_for(registry.get("tweeeet"), "hard", 1, Budget(iterations=5)).prior == 0.0
-    assert player_for(registry.get("twittens"), "hard", 1, Budget(iterations=5)).prior == 0.5
+    assert player_for(registry.get("twittens"), "hard", 1, Budget(iterations=5)).prior == 0.0
 
 
 def test_with_modelled_opponents_the_search_still_finds_the_better_card():

@@ -39,13 +39,13 @@ _PER_TILE["streetlight"] = 1.0
 _PER_TILE["tile"] = 1.0
 EXPECTED_TILES = 10
 BEST_CACHE = 20_000  # best placements remembered per player, at most
-# The hard search's trust in this player's choice (rules/levels.py): its
-# choice counts as if it had half the iterations more. The search's
-# play-out player is ten times faster but 14 points a game weaker, and with
-# no such trust hard won 9 of 20 two-player games against this player at
-# 1 s, 6.3 points a game behind (2026-12-02); in BITS the same trust turned
-# 2 wins in 10 into 5 (and a tie) on the same seeds.
-SEARCH_PRIOR = 0.5
+# The hard search does not trust this player's choice more than its own
+# play-outs (no SEARCH_PRIOR, rules/levels.py): once its play-outs stopped at
+# the end of their season (TwittensGame.playout_horizon), trusting it by half
+# the iterations kept hard close to this player (hard vs normal at 1 s: 12
+# of 20 won, +4.3 points a game), while without it hard won 8 of the same
+# first 10 by 63 points a game, and 22 of its first 24 (2026-12-02,
+# bench/README.md, session 39).
 
 
 class _Twittens(Protocol):
