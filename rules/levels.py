@@ -29,16 +29,19 @@ def player_for(game: Game, level: str, seed: int, budget: Budget | None = None) 
     ``normal`` the game's own player, ``hard`` the search (within
     ``budget``) with the normal player ranking its moves, the game's
     play-out player (or the normal one) for its play-outs, the game's
-    search favourite (or the normal player) naming the move it trusts, and
-    the module's ``SEARCH_PRIOR``, if set, as how far it trusts it
-    (``SearchPlayer``'s ``prior``)."""
+    search favourite (or the normal player) naming the move it trusts, the
+    module's ``SEARCH_PRIOR``, if set, as how far it trusts it
+    (``SearchPlayer``'s ``prior``), and its ``SEARCH_CANDIDATES``, if set,
+    for a flat search over that many of the favourite's best moves instead
+    of a tree (``SearchPlayer``'s ``candidates``)."""
     name = checked_level(level)
     if name == "easy":
         return game.easy_player(seed)
     if name == "normal":
         return game.computer_player(seed)
     return SearchPlayer(game.computer_player(seed), seed, budget, playout=playout_player(game, seed),
-                        prior=_players_module_value(game, "SEARCH_PRIOR"), favourite=search_favourite(game, seed))
+                        prior=_players_module_value(game, "SEARCH_PRIOR"), favourite=search_favourite(game, seed),
+                        candidates=_players_module_value(game, "SEARCH_CANDIDATES"))
 
 
 def _players_module(game: Game) -> Any:

@@ -17,6 +17,16 @@ instead (the tree holds the searching seat's own moves only: an open-loop
 tree over its decisions, the other seats played as the game's ``normal``
 player would play them).
 
+A game may ask instead for a flat search over a few candidates
+(``candidates``): the favourite's choice and the next best moves by the
+favourite's ranking, each played out on every determinization, the
+same deals for all (common random numbers: their difference is the
+move's, not the deal's), the best mean reward played. No tree: where a
+game's decisions are many and alike (BITS: a drop after a drop, the
+round's value known only at its end), sharing the deals tells the moves
+apart in far fewer play-outs than a tree that deals afresh at every
+iteration.
+
 The search only ever looks at determinizations, never at the state it is
 given: what its seat may not see stays unseen. Its budget is a number of
 iterations (repeatable for a given seed), CPU seconds
@@ -102,7 +112,7 @@ class SearchPlayer(ComputerPlayer):
                  exploration: float = EXPLORATION, epsilon: float = EPSILON, depth: int | None = None,
                  widen: float | None = WIDEN, timer: Callable[[], float] = time.process_time,
                  playout: ComputerPlayer | None = None, modelled: bool = True, prior: float | None = None,
-                 favourite: ComputerPlayer | None = None):
+                 favourite: ComputerPlayer | None = None, candidates: int | None = None):
         """``playout``: the player of the play-outs (None: ``rollout``,
         which also ranks the moves and plays the other seats in the tree; a
         cheaper one buys more play-outs); ``depth``: play-outs stop after that many decisions and are
@@ -118,7 +128,12 @@ class SearchPlayer(ComputerPlayer):
         its moves apart trusts its ``normal`` player more); ``favourite``:
         the player whose choice at the root is the favourite (None:
         ``rollout``; a game may name a slower, stronger one, asked once a
-        decision)."""
+        decision); ``candidates``: a flat search over that many moves,
+        the favourite's best ranked (``ComputerPlayer.ranked``), instead of
+        a tree; an iteration is then one deal, played out from every
+        candidate."""
+        if candidates is not None and candidates < 2:
+            raise ValueError("A flat search needs at least 2 candidates.")
         self.rollout = rollout
         self.playout = playout or rollout
         self.favourite = favourite or rollout
@@ -131,6 +146,7 @@ class SearchPlayer(ComputerPlayer):
         self.timer = timer
         self.modelled = modelled
         self.prior = PRIOR if prior is None else prior
+        self.candidates = candidates
         self.iterations = 0  # of the last decision (for the benchmark)
 
     def choose(self, game: Game, state: State, seat: int) -> str:
@@ -190,6 +206,8 @@ class _Search:
             player.iterations = 0
             return moves[0]
         self.start = first
+        if player.candidates is not None:
+            return self.run_flat(first, moves)
         chosen = normalise(player.favourite.choose(game, first, self.seat))
         self.favourite = next((m for m in moves if normalise(m) == chosen), None)
         limit = player.budget.iterations
@@ -214,6 +232,47 @@ class _Search:
             return (visits + (bonus if move == self.favourite else 0.0), total)
 
         return max(moves, key=merit)
+
+    def run_flat(self, first: State, moves: list[str]) -> str:
+        """The flat search: the favourite's ``candidates`` best ranked
+        moves (its choice first), each played out on each deal; a deal cut
+        short by the budget is dropped whole (every candidate is judged on
+        the same deals). Rewards are worked out once the deals are done,
+        on the scale they then show. The best mean reward is played (a
+        tie, or no deal played: the earlier ranked, the favourite first)."""
+        player, game, seat = self.player, self.game, self.seat
+        by_name = {normalise(move): move for move in moves}
+        pool: list[str] = []
+        for move, _weight in player.favourite.ranked(game, first, seat):
+            found = by_name.get(normalise(move))
+            if found is not None and found not in pool:
+                pool.append(found)
+                if len(pool) == player.candidates:
+                    break
+        ends: list[list[tuple[dict[int, int], dict[int, float]]]] = [[] for _ in pool]
+        limit = player.budget.iterations
+        deals = 0
+        world = first
+        while limit is None or deals < limit:
+            if deals and self.out_of_time():
+                break
+            dealt: list[tuple[int, tuple[dict[int, int], dict[int, float]]]] = []
+            try:
+                for i, move in enumerate(pool):
+                    state = self.play_out(game.fast_apply(world, seat, move))
+                    dealt.append((i, outcome(game, state)))
+            except _Out:
+                break
+            for i, end in dealt:
+                self.scale(*end)
+                ends[i].append(end)
+            deals += 1
+            world = game.determinize(self.state, seat, self.rng)
+        player.iterations = deals
+        if not deals:
+            return pool[0]
+        means = [sum(self.reward(seat, *end) for end in found) / deals for found in ends]
+        return pool[max(range(len(pool)), key=lambda i: (means[i], -i))]
 
     def iterate(self, state: State) -> bool:
         """One iteration on a determinization; False when the budget ran out
@@ -344,21 +403,30 @@ class _Search:
         scores, and a few play-outs can tell a close win from a rout);
         alone, its score scaled by the scores seen so far."""
         ranks, scores = outcome(self.game, state)
+        self.scale(ranks, scores)
+        return {seat: self.reward(seat, ranks, scores) for seat in scores}
+
+    def scale(self, ranks: dict[int, int], scores: dict[int, float]) -> None:
+        """Counts an outcome in the scale of the rewards: the lowest and
+        highest score alone, the mean size of the gaps with others."""
+        if len(scores) == 1:
+            (score,) = scores.values()
+            self.low, self.high = min(self.low, score), max(self.high, score)
+            return
+        for seat, score in scores.items():
+            self.gaps += abs(score - max(v for s, v in scores.items() if s != seat))
+        self.counted += len(scores)
+
+    def reward(self, seat: int, ranks: dict[int, int], scores: dict[int, float]) -> float:
+        """``seat``'s reward for an outcome on the scale counted so far."""
         n = len(scores)
         if n == 1:
-            (seat, score), = scores.items()
-            self.low, self.high = min(self.low, score), max(self.high, score)
             spread = self.high - self.low
-            return {seat: 0.5 if spread == 0 else (score - self.low) / spread}
-        gaps = {seat: score - max(v for s, v in scores.items() if s != seat) for seat, score in scores.items()}
-        self.gaps += sum(abs(gap) for gap in gaps.values())
-        self.counted += n
+            return 0.5 if spread == 0 else (scores[seat] - self.low) / spread
+        gap = scores[seat] - max(v for s, v in scores.items() if s != seat)
         scale = max(1.0, self.gaps / self.counted)
-        result = {}
-        for seat, gap in gaps.items():
-            rank_term = (n - ranks[seat]) / (n - 1)
-            result[seat] = (1 - MARGIN) * rank_term + MARGIN * (1 + math.tanh(gap / scale)) / 2
-        return result
+        rank_term = (n - ranks[seat]) / (n - 1)
+        return (1 - MARGIN) * rank_term + MARGIN * (1 + math.tanh(gap / scale)) / 2
 
 
 def outcome(game: Game, state: State) -> tuple[dict[int, int], dict[int, float]]:

@@ -10,7 +10,7 @@ import math
 import pytest
 
 from rules import registry
-from rules.base import ComputerPlayer, Game, SlippingPlayer
+from rules.base import ComputerPlayer, Decision, Game, GameInfo, Move, Rng, SlippingPlayer, Standing
 from rules.levels import checked_level, player_for
 from rules.search import Budget, SearchPlayer, _Search, outcome
 from tests.support.guessgame import HiddenGuess, Peeking
@@ -564,7 +564,8 @@ def test_the_bits_play_out_player_chooses_the_best_board_now():
             continue
         seat = min(bits.to_act(state))
         greedy = bits_ai.BitsComputer(seed, width=0)
-        choice, values = greedy._decide(bits, state, seat)
+        choice, values, looked = greedy._decide(bits, state, seat)
+        assert looked == {}  # width 0: no look a card ahead
         neutral = {n for n, _o, _c, _t, is_neutral in bits_ai.N.spots(state, seat) if is_neutral}
         same_kind = [value for move, value in values.items() if (move in neutral) == (choice in neutral)]
         assert values[choice] == max(same_kind)
@@ -616,3 +617,187 @@ def test_the_move_played_is_the_most_visited_not_the_one_with_the_most_reward_su
     search = Planted(player, TINY, state, 0)
     search.arms = {"play 2": [10.0, 2.0, 10.0], "play 5": [8.0, 7.0, 10.0]}
     assert search.run() == "play 2"
+
+
+# -- the flat search over a few candidates (``candidates``: BITS's hard player) -------------------------------
+
+class LuckyDraw(Game):
+    """A solo test game: pick a number (``pick K``, 0-3), then ``draw``: chance
+    draws a luck of 0-99 from the state's generator; the score is ten times
+    the luck plus the number picked's bonus. The pick's effect is small beside
+    the luck's, so only the same deals for every pick tell the picks apart in a
+    few play-outs."""
+
+    info = GameInfo(key="lucky", name="Lucky Draw", min_players=1, max_players=1, summary="Pick, then draw.")
+
+    def __init__(self, bonus=(0, 1, 2, 3)):
+        self.bonus = bonus
+        self.dealt = 0  # determinizations made
+        self.draws = 0  # draws applied
+
+    def setup(self, players, options, seed):
+        return {"game": "lucky", "players": list(players), "options": {}, "rng": Rng.from_seed(seed).state,
+                "pick": None, "score": None}
+
+    def is_over(self, state):
+        return state["score"] is not None
+
+    def to_act(self, state):
+        if self.is_over(state):
+            return {}
+        return {0: Decision("pick", "pick a number") if state["pick"] is None else Decision("draw", "draw")}
+
+    def legal_moves(self, state, seat):
+        if self.is_over(state):
+            return []
+        return [Move(f"pick {k}") for k in range(len(self.bonus))] if state["pick"] is None else [Move("draw")]
+
+    def apply(self, state, seat, move):
+        state = self.copy_state(state)
+        if move != "draw":
+            state["pick"] = int(move.split()[1])
+            return state, []
+        self.draws += 1
+        rng = Rng(state["rng"])
+        state["score"] = 10 * rng.randrange(100) + self.bonus[state["pick"]]
+        state["rng"] = rng.state
+        return state, []
+
+    def determinize(self, state, seat, rng):
+        self.dealt += 1
+        copy = self.copy_state(state)
+        copy["rng"] = rng.next64()
+        return copy
+
+    def view(self, state, seat):
+        return {"score": state["score"]}
+
+    def scores(self, state):
+        return {0: {"total": state["score"] or 0}}
+
+    def standings(self, state):
+        return [Standing(0, 1, state["score"])]
+
+
+class Picks(ComputerPlayer):
+    """Chooses ``pick N`` and ranks the others in the order given."""
+
+    def __init__(self, *order):
+        self.order = [f"pick {k}" for k in order]
+
+    def choose(self, game, state, seat):
+        return self.order[0] if state["pick"] is None else "draw"
+
+    def ranked(self, game, state, seat):
+        return [(move, -float(i)) for i, move in enumerate(self.order)]
+
+
+def flat(candidates, iterations=None, seconds=None, ranking=None, seed=1, **kw) -> SearchPlayer:
+    return SearchPlayer(ranking or Picks(0, 1, 2, 3), seed, Budget(seconds=seconds, iterations=iterations),
+                        candidates=candidates, **kw)
+
+
+def test_a_flat_search_plays_every_candidate_on_the_same_deals():
+    """One deal is enough to tell a pick worth one point more from the rest when the luck drawn is the same for
+    every pick (common deals); a deal per pick would leave it to the luck (ten points a draw). An iteration is one
+    deal: the first determinization, then one more for each deal after it."""
+    for seed in range(20):
+        game = LuckyDraw()
+        state = game.setup(["solo"], {}, seed)
+        player = flat(4, iterations=1, seed=seed)
+        assert player.choose(game, state, 0) == "pick 3", seed
+        assert player.iterations == 1 and game.dealt == 2  # the first deal, and the next one made ready
+    game = LuckyDraw()
+    flat(4, iterations=5).choose(game, game.setup(["solo"], {}, 1), 0)
+    assert game.dealt == 6
+
+
+def test_a_flat_search_compares_the_favourites_best_ranked_moves_only():
+    """``candidates``: that many moves, the favourite's choice and then its ranking's next (the ranking player's
+    when no favourite is named); the rest are never played."""
+    game = LuckyDraw()
+    state = game.setup(["solo"], {}, 3)
+    assert flat(2, iterations=20).choose(game, state, 0) == "pick 1"  # pick 0 and pick 1 compared
+    assert flat(3, iterations=20, ranking=Picks(2, 0, 3, 1)).choose(game, state, 0) == "pick 3"
+    assert flat(2, iterations=20, ranking=Picks(2, 0, 3, 1)).choose(game, state, 0) == "pick 2"
+    chosen = flat(2, iterations=20, ranking=Picks(3, 2, 1, 0), favourite=Picks(0, 1, 2, 3)).choose(game, state, 0)
+    assert chosen == "pick 1"
+    with pytest.raises(ValueError, match="at least 2 candidates"):
+        flat(1, iterations=1)
+
+
+def test_in_a_flat_search_a_tie_goes_to_the_earlier_ranked_and_no_deal_to_the_favourite():
+    game = LuckyDraw(bonus=(0, 0, 0, 0))
+    state = game.setup(["solo"], {}, 4)
+    assert flat(4, iterations=10).choose(game, state, 0) == "pick 0"
+    assert flat(4, iterations=10, ranking=Picks(2, 3, 0, 1)).choose(game, state, 0) == "pick 2"
+    assert flat(4, iterations=10, ranking=Picks(2, 3, 0, 1)).choose(LuckyDraw(), state, 0) == "pick 3"
+
+
+class Clock:
+    """A timer that moves ``step`` seconds at every read."""
+
+    def __init__(self, step):
+        self.now, self.step = 0.0, step
+
+    def __call__(self):
+        self.now += self.step
+        return self.now
+
+
+def test_a_deal_cut_short_by_the_budget_is_dropped_whole():
+    """Every candidate is judged on the same deals: the deal the budget ends in counts for none of them; a budget
+    spent before the first deal is whole leaves the favourite's choice."""
+    game = LuckyDraw()
+    state = game.setup(["solo"], {}, 5)
+    # the timer is read at the start, before each play-out's step (one a candidate: its draw) and between deals;
+    # each read 1/8 s later (deadline 1 1/8 s): a deal of four draws, a read, a draw, and the next read (at 1 s)
+    # would pass the deadline with one more step
+    player = flat(4, seconds=1.0, timer=Clock(0.125))
+    search = _Search(player, game, state, 0)
+    ended: list = []
+    real_scale = search.scale
+    search.scale = lambda ranks, scores: (ended.append(scores[0]), real_scale(ranks, scores))[1]
+    assert search.run() == "pick 3"
+    assert player.iterations == 1 and game.draws == 5 and len(ended) == 4
+    late = flat(4, seconds=1.0, timer=Clock(0.375), ranking=Picks(1, 0, 2, 3))  # out at the second draw
+    assert late.choose(game, state, 0) == "pick 1" and late.iterations == 0
+
+
+def test_a_flat_search_cannot_guess_a_hidden_card_better_than_chance():
+    fair, peek = HiddenGuess(), Peeking()
+    right = cheat = 0
+    games = 120
+    for seed in range(games):
+        state = fair.setup(["a", "b"], {}, seed)
+        right += hard(fair, seed + 7000, iterations=8, candidates=2).choose(fair, state, 0) == f"guess {state['card']}"
+        cheat += hard(peek, seed + 7000, iterations=8, candidates=2).choose(peek, state, 0) == f"guess {state['card']}"
+    assert cheat == games
+    assert 0.35 * games < right < 0.65 * games
+    spy = Spy()
+    state = spy.setup(["a", "b"], {}, 1)
+    hard(spy, 1, iterations=10, candidates=2).choose(spy, state, 0)
+    given = [(name, seat) for name, sid, seat in spy.calls if sid == id(state)]
+    assert given and set(given) == {("determinize", 0)}
+
+
+def test_a_flat_search_judges_every_deal_on_the_scale_of_all_the_deals():
+    """Rewards are worked out once the deals are done: alone at the table, the score's place between the lowest
+    and highest seen in the whole search (so the best mean reward is the best mean score)."""
+    search = _Search(flat(2, iterations=1), LuckyDraw(), LuckyDraw().setup(["solo"], {}, 1), 0)
+    for score in (10.0, 30.0, 20.0):
+        search.scale({0: 1}, {0: score})
+    assert search.reward(0, {0: 1}, {0: 20.0}) == 0.5
+    assert search.reward(0, {0: 1}, {0: 30.0}) == 1.0
+    two = _Search(flat(2, iterations=1), TINY, TINY.setup(["a", "b"], TINY.info.options(), 1), 0)
+    two.scale({0: 1, 1: 2}, {0: 9.0, 1: 5.0})  # gaps 4 and 4: a scale of 4
+    assert two.reward(1, {0: 1, 1: 2}, {0: 9.0, 1: 5.0}) == pytest.approx(0.2 * (1 + math.tanh(-1)) / 2)
+    assert two.reward(0, {0: 1, 1: 2}, {0: 9.0, 1: 5.0}) == pytest.approx(0.8 + 0.2 * (1 + math.tanh(1)) / 2)
+
+
+def test_bits_hard_is_a_flat_search_over_its_favourites_best_drops_and_the_others_search_a_tree():
+    from rules.bits import ai as bits_ai
+    assert player_for(registry.get("bits"), "hard", 1, Budget(iterations=5)).candidates == bits_ai.SEARCH_CANDIDATES
+    assert bits_ai.SEARCH_CANDIDATES == 7
+    for kind in ("townies", "tweeeet", "twittens"):
+        assert player_for(registry.get(kind), "hard", 1, Budget(iterations=5)).candidates is None, kind
