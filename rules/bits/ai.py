@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.base import ComputerPlayer, Game, IllegalMove, Rng, State, ranked_by
+from rules.base import ComputerPlayer, Game, IllegalMove, Rng, State
 
 from . import board as B
 from . import notation as N
@@ -54,6 +54,11 @@ LOOK_WIDTH = 3  # drops examined one card ahead
 # chose instead of this player's were worth 0.1 points less on average when
 # both were played on by this player (7 positions, 24 deals each).
 SEARCH_PRIOR = 0.5
+# The hard search is a flat one over this many drops (rules/levels.py,
+# rules/search.py ``candidates``): the favourite's choice, the neutral
+# tile's best drop and the next best by the favourite's look a card ahead,
+# each played out to the round's end on the same deals.
+SEARCH_CANDIDATES = 7
 # The hard search's favourite (rules/levels.py ``search_favourite``): this
 # player looking one card ahead from every drop, not only the best three
 # (a drop has at most 6 columns x 2 orientations x 2 colour orders, and a
@@ -426,6 +431,7 @@ def _merged(colour: str, squares: int, found: list[tuple[int, float, float, int]
 # every drop's notation: (neutral, column, orientation, end colour or None) -> its text
 _WRITE = {(neutral, col, orient, end): N.write(neutral, col, orient, end)
           for neutral in (False, True) for col in range(SIZE) for orient in ("h", "v") for end in (None, *COLOURS)}
+_NEUTRAL_DROPS = frozenset(text for (neutral, *_spot), text in _WRITE.items() if neutral)
 
 
 def place(masks: dict[str, int], heights: list[int], cells, colours) -> tuple[dict[str, int], list[int]]:
@@ -458,13 +464,36 @@ class BitsComputer(ComputerPlayer):
         return self._decide(game, state, seat)[0]
 
     def ranked(self, game: Game, state: State, seat: int) -> list[tuple[str, float]]:
-        """The choice first, then every drop by the board it makes now
-        (without looking a card ahead)."""
-        choice, values = self._decide(game, state, seat)
-        return ranked_by(choice, game.fast_moves(state, seat), values)
+        """The choice first; then the neutral tile's best drop, if it may
+        be laid (once a round: whether now is its time is worth
+        comparing); then the coloured drops, those looked a card ahead
+        from by that value, best first, then the rest by the board they
+        make now; the neutral tile's other drops last, in the same order.
+        Each drop weighs the value it is ordered by, or the weight before it
+        where that is less (best first)."""
+        choice, values, looked = self._decide(game, state, seat)
+        neutral = _NEUTRAL_DROPS
 
-    def _decide(self, game: Game, state: State, seat: int) -> tuple[str, dict[str, float]]:
-        """The drop chosen, and every drop's value one card deep."""
+        def weight(move: str) -> float:
+            return looked.get(move, values.get(move, 0.0))
+
+        def key(move: str) -> tuple[int, float]:
+            return (2 * (move in neutral) + (move not in looked), -weight(move))
+
+        rest = sorted((move for move in game.fast_moves(state, seat) if move != choice), key=key)
+        if choice not in neutral:
+            best_neutral = next((move for move in rest if move in neutral), None)
+            if best_neutral is not None:
+                rest.remove(best_neutral)
+                rest.insert(0, best_neutral)
+        result = [(choice, weight(choice))]
+        for move in rest:
+            result.append((move, min(weight(move), result[-1][1])))
+        return result
+
+    def _decide(self, game: Game, state: State, seat: int) -> tuple[str, dict[str, float], dict[str, float]]:
+        """The drop chosen, every drop's value by the board it makes now,
+        and the value one card deep of those looked ahead from."""
         if game.info.key != "bits":  # it reads BITS's drops and boards
             raise TypeError(f"The BITS computer player cannot play {type(game).__name__}.")
         masks, heights = B.board_bits(state["boards"][seat]["tiles"])
@@ -476,20 +505,22 @@ class BitsComputer(ComputerPlayer):
         for (notation, cells, tile, neutral, value), noise in zip(drops, self._noise(len(drops)), strict=True):
             scored.append((value + noise, notation, neutral, cells, tile))
         values = {notation: value for value, notation, *_rest in scored}
+        looked: dict[str, float] = {}
         best: dict[bool, tuple[str | None, float]] = {False: (None, -1e9), True: (None, -1e9)}
         if not self.width:  # the best board now
             for value, notation, neutral, _cells, _tile in scored:
                 if value > best[neutral][1]:
                     best[neutral] = (notation, value)
         else:
-            self._look_ahead(state, masks, heights, plan, scored, best)
-        return self._neutral_or_plain(best, masks), values
+            self._look_ahead(state, masks, heights, plan, scored, best, looked)
+        return self._neutral_or_plain(best, masks), values, looked
 
     def _look_ahead(self, state: State, masks: dict[str, int], heights: list[int], plan: Plan, scored: list,
-                    best: dict[bool, tuple[str | None, float]]) -> None:
+                    best: dict[bool, tuple[str | None, float]], looked: dict[str, float]) -> None:
         """The best drop of each kind (``best``: neutral or not -> notation
         and value) among the ``width`` best by the board they make now, each
-        valued by the average best board the next building card could make."""
+        valued by the average best board the next building card could make
+        (``looked``: each of them -> that value)."""
         # the building cards that may come next, by colours
         upcoming = Counter(B.TILES[t] for t in state["deck"])
         cards = tuple(upcoming.items())  # a search meets the same boards again: looks ahead once each
@@ -507,6 +538,7 @@ class BitsComputer(ComputerPlayer):
                                 plan.ahead.clear()
                             ahead = plan.ahead[key] = lookahead(m, h, upcoming, plan)
                         value = ahead / count
+                looked[notation] = value
                 if value > best[neutral][1]:
                     best[neutral] = (notation, value)
 

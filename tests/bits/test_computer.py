@@ -176,3 +176,54 @@ def test_the_players_score_of_a_board_is_the_task_cards_score():
             checked += 1
             state = GAME.fast_apply(state, seat, rng.choice(GAME.fast_moves(state, seat)))
     assert checked > 30
+
+
+def _positions_for_ranking():
+    """Seeded positions of two-player games played by the builder, at several depths."""
+    for seed in range(1, 9):
+        state = GAME.setup(["a", "b"], GAME.info.options(), seed)
+        player = AI.BitsComputer(seed)
+        for step in range(seed * 5):
+            if GAME.is_over(state):
+                break
+            seat = min(GAME.to_act(state))
+            if step % 5 == 0 and seat == 0:
+                yield seed, state, seat
+            state, _ = GAME.apply(state, seat, player.choose(GAME, state, seat))
+
+
+def test_the_builders_ranking_puts_its_choice_then_the_neutral_tiles_best_drop_then_its_look_ahead():
+    """What the hard search compares (rules/search.py's flat search takes the first ``SEARCH_CANDIDATES``): the
+    choice, the neutral tile's best drop while it may be laid once a round (whether now is its time is for the
+    play-outs to tell), then the coloured drops by their value a card ahead; the neutral tile's other drops last."""
+    checked = with_neutral = 0
+    for seed, state, seat in _positions_for_ranking():
+        wide = AI.search_favourite(seed)
+        ranked = wide.ranked(GAME, state, seat)
+        choice, now, looked = AI.search_favourite(seed)._decide(GAME, state, seat)
+        moves = GAME.fast_moves(state, seat)
+        assert sorted(m for m, _ in ranked) == sorted(moves) and ranked[0][0] == choice
+        neutral = [m for m, _ in ranked if m.startswith("neutral")]
+        coloured = [m for m, _ in ranked if not m.startswith("neutral")]
+        assert set(looked) == set(moves)  # the favourite looks a card ahead from every drop
+        rest = [m for m in coloured if m != choice]
+        assert [looked[m] for m in rest] == sorted((looked[m] for m in rest), reverse=True)
+        if neutral and choice not in neutral:
+            with_neutral += 1
+            best = max(neutral, key=lambda m: looked[m])
+            assert ranked[1][0] == best and looked[best] == max(looked[m] for m in neutral)
+            assert [m for m, _ in ranked[2:]] == rest + [m for m in neutral if m != best]
+        weights = [w for _, w in ranked]
+        assert weights == sorted(weights, reverse=True)
+        checked += 1
+    assert checked >= 8 and with_neutral >= 4
+    # the normal builder looks ahead from its best three of each kind: those come before the other coloured drops
+    seed, state, seat = next(_positions_for_ranking())
+    builder = AI.BitsComputer(seed)
+    ranked = [m for m, _ in builder.ranked(GAME, state, seat)]
+    choice, now, looked = AI.BitsComputer(seed)._decide(GAME, state, seat)
+    coloured = [m for m in ranked[1:] if not m.startswith("neutral")]
+    looked_coloured = [m for m in coloured if m in looked]
+    assert len(looked_coloured) >= 2 and coloured[: len(looked_coloured)] == looked_coloured
+    assert [now[m] for m in coloured[len(looked_coloured):]] == sorted(
+        (now[m] for m in coloured[len(looked_coloured):]), reverse=True)

@@ -173,8 +173,9 @@ def test_the_play_out_player_takes_the_best_board_now():
     checked = 0
     for state, seat in _positions(7):
         player = AI.playout_player(11)
-        choice, values = player._decide(GAME, state, seat)
-        assert (choice, values) == AI.playout_player(11)._decide(GAME, state, seat)
+        choice, values, looked = player._decide(GAME, state, seat)
+        assert (choice, values, looked) == AI.playout_player(11)._decide(GAME, state, seat)
+        assert looked == {}
         masks, heights = B.board_bits(state["boards"][seat]["tiles"])
         plan = AI.Plan.of(tuple(state["tasks"]))
         plain = {d[0]: d[4] for d in AI.drop_values(state, seat, masks, heights, plan)}
