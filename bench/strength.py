@@ -19,6 +19,7 @@ game in the registry is measured the same way.
 from __future__ import annotations
 
 import argparse
+import math
 import re
 import statistics
 import sys
@@ -98,8 +99,9 @@ def match(game: Game, first: str, second: str, games: int, budget: Budget, seed:
 
 
 def solo(game: Game, level: str, games: int, budget: Budget, seed: int) -> dict[str, Any]:
-    """Solo games at ``level``: the mean score and how often each of the
-    rulebook's ranks was reached."""
+    """Solo games at ``level``: the mean score with its 95% interval (a
+    normal approximation), how often each of the rulebook's ranks was
+    reached, and the CPU time of each ``hard`` decision (median, max)."""
     scores, verdicts, times = [], Counter(), []  # type: ignore[var-annotated]
     for number in range(games):
         state = play(game, [level], seed + number, budget, times)
@@ -109,8 +111,11 @@ def solo(game: Game, level: str, games: int, budget: Budget, seed: int) -> dict[
               file=sys.stderr, flush=True)
         verdict = render(standing.detail, "en", front="console")  # the standings' words, in English
         verdicts[re.sub(r",? \d+ points", "", verdict)] += 1  # the rank, without this game's score
-    return {"game": game.info.key, "level": level, "games": games, "mean": statistics.fmean(scores),
-            "verdicts": dict(verdicts.most_common())}
+    mean = statistics.fmean(scores)
+    half = 1.96 * statistics.stdev(scores) / math.sqrt(games) if games > 1 else math.inf
+    return {"game": game.info.key, "level": level, "games": games, "mean": mean, "low": mean - half,
+            "high": mean + half, "median_s": statistics.median(times) if times else None,
+            "max_s": max(times) if times else None, "verdicts": dict(verdicts.most_common())}
 
 
 def table(rows: list[dict[str, Any]], solos: list[dict[str, Any]]) -> str:
@@ -121,10 +126,14 @@ def table(rows: list[dict[str, Any]], solos: list[dict[str, Any]]) -> str:
         lines.append(f"| {r['game']} | {r['match']} | {r['games']} | {r['win_rate']:.0%}"
                      f" ({r['low']:.0%}-{r['high']:.0%}) | {r['margin']:+.1f} | {timing} |")
     if solos:
-        lines += ["", "| game | solo level | games | mean score | the rulebook's ranks |", "|---|---|---|---|---|"]
+        lines += ["", "| game | solo level | games | mean score (95%) | the rulebook's ranks"
+                  " | hard decision median / max |", "|---|---|---|---|---|---|"]
         for s in solos:
             verdicts = ", ".join(f"{v or 'no verdict'}: {n}" for v, n in s["verdicts"].items())
-            lines.append(f"| {s['game']} | {s['level']} | {s['games']} | {s['mean']:.1f} | {verdicts} |")
+            interval = f" ({s['low']:.1f}-{s['high']:.1f})" if math.isfinite(s["high"] - s["low"]) else ""
+            timing = "" if s["median_s"] is None else f"{s['median_s']:.3f} s / {s['max_s']:.3f} s"
+            lines.append(f"| {s['game']} | {s['level']} | {s['games']} | {s['mean']:.1f}{interval} | {verdicts}"
+                         f" | {timing} |")
     return "\n".join(lines)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from bench import strength
@@ -35,10 +37,15 @@ def test_a_match_alternates_the_seats_and_times_each_hard_decision(tiny_game, mo
 def test_the_table_prints_each_row(capsys):
     rows = [{"game": "bits", "match": "hard vs normal", "games": 10, "win_rate": 0.8, "low": 0.49, "high": 0.94,
              "margin": 3.25, "median_s": 0.2, "max_s": 0.21}]
-    text = strength.table(rows, [{"game": "bits", "level": "hard", "games": 2, "mean": 30.5,
-                                  "verdicts": {"solo rank: master builder": 2}}])
+    text = strength.table(rows, [{"game": "bits", "level": "hard", "games": 2, "mean": 30.5, "low": 29.52,
+                                  "high": 31.48, "median_s": 0.99, "max_s": 1.012,
+                                  "verdicts": {"solo rank: master builder": 2}},
+                                 {"game": "bits", "level": "normal", "games": 1, "mean": 22.0, "low": -math.inf,
+                                  "high": math.inf, "median_s": None, "max_s": None,
+                                  "verdicts": {"solo rank: foreman": 1}}])
     assert "| bits | hard vs normal | 10 | 80% (49%-94%) | +3.2 | 0.200 s / 0.210 s |" in text
-    assert "| bits | hard | 2 | 30.5 | solo rank: master builder: 2 |" in text
+    assert "| bits | hard | 2 | 30.5 (29.5-31.5) | solo rank: master builder: 2 | 0.990 s / 1.012 s |" in text
+    assert "| bits | normal | 1 | 22.0 | solo rank: foreman: 1 |  |" in text  # one game: no interval
 
 
 def test_the_matches_option_picks_pairings_and_names_a_wrong_one():
@@ -62,6 +69,12 @@ def test_a_solo_run_counts_the_rulebooks_rank_of_each_game_without_its_score():
         state = strength.play(game, ["normal"], 3 + number, Budget(seconds=None, iterations=1), [])
         scores.append(game.standings(state)[0].score)
     assert result["mean"] == pytest.approx(sum(scores) / 2)
+    half = 1.96 * abs(scores[0] - scores[1]) / 2  # the standard deviation of two is their gap over sqrt(2)
+    assert (result["low"], result["high"]) == pytest.approx((result["mean"] - half, result["mean"] + half))
+    assert result["median_s"] is None and result["max_s"] is None  # no hard decision
+    hard = strength.solo(game, "hard", 1, Budget(seconds=None, iterations=1), seed=3)
+    assert hard["median_s"] is not None and 0 < hard["median_s"] <= hard["max_s"]
+    assert hard["low"] == -math.inf and hard["high"] == math.inf
 
 
 def test_the_solo_table_writes_the_ranks_in_english_when_run_on_its_own():
