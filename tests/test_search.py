@@ -338,11 +338,11 @@ def test_with_modelled_opponents_the_tree_holds_only_the_searching_seats_moves(s
         assert sum(arm[0] for arm in search.root.arms[0].values()) == 40
 
 
-def test_the_prior_is_how_far_the_search_trusts_the_normal_players_choice():
+def test_the_prior_is_how_far_the_search_trusts_the_normal_players_choice(monkeypatch):
     """``prior``: the favourite (``First`` plays the lowest card) counts as if visited that share of the iterations
     more: none, and the search plays the better card it found; all of them, and it keeps the favourite; the
-    default is ``PRIOR``, and a game's computer player module may set its own (BITS trusts its builder; Twittens,
-    whose play-outs stop at their season's end, does not)."""
+    default is ``PRIOR``, and a game's computer player module may set its own ``SEARCH_PRIOR`` (none does now:
+    BITS searches flat, Twittens' play-outs stop at their season's end)."""
     state = TINY.setup(["a", "b"], TINY.info.options({"rounds": 1}), 5)
     state["hands"][0] = [1, 2, 5]
 
@@ -351,11 +351,13 @@ def test_the_prior_is_how_far_the_search_trusts_the_normal_players_choice():
 
     assert choice(0.0) == choice(None) == "play 5"
     assert choice(1.0) == "play 1"
-    from rules.bits import ai as bits_ai
-    assert player_for(registry.get("bits"), "hard", 1, Budget(iterations=5)).prior == bits_ai.SEARCH_PRIOR == 0.5
+    assert player_for(registry.get("bits"), "hard", 1, Budget(iterations=5)).prior == 0.0  # (flat: no tree)
     assert player_for(registry.get("townies"), "hard", 1, Budget(iterations=5)).prior == 0.0
     assert player_for(registry.get("tweeeet"), "hard", 1, Budget(iterations=5)).prior == 0.0
     assert player_for(registry.get("twittens"), "hard", 1, Budget(iterations=5)).prior == 0.0
+    from rules.townies import ai as townies_ai
+    monkeypatch.setattr(townies_ai, "SEARCH_PRIOR", 0.25, raising=False)
+    assert player_for(registry.get("townies"), "hard", 1, Budget(iterations=5)).prior == 0.25
 
 
 def test_with_modelled_opponents_the_search_still_finds_the_better_card():

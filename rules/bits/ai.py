@@ -46,18 +46,15 @@ W_BURY = 0.15
 W_HEIGHT = 0.2
 W_NEG = 0.4
 LOOK_WIDTH = 3  # drops examined one card ahead
-# The hard search's trust in this player's choice (rules/levels.py): its
-# choice counts as if it had half the iterations more. The search's
-# play-outs (greedy, no look-ahead) cannot yet tell BITS's drops apart
-# better than this player's look-ahead: at 1 s with no such trust, hard
-# beat normal in 2 of 10 two-player games (2026-12-02), and the drops it
-# chose instead of this player's were worth 0.1 points less on average when
-# both were played on by this player (7 positions, 24 deals each).
-SEARCH_PRIOR = 0.5
 # The hard search is a flat one over this many drops (rules/levels.py,
 # rules/search.py ``candidates``): the favourite's choice, the neutral
 # tile's best drop and the next best by the favourite's look a card ahead,
-# each played out to the round's end on the same deals.
+# each played out to the round's end on the same deals. It replaced a tree
+# search that trusted this player's choice over its play-outs (the tree's
+# play-outs, each on a deal of its own, could not tell BITS's drops apart:
+# solo 26.1 over 28 games at 1 s, the favourite alone 25.9); measured in
+# bench/README.md (session 40). No SEARCH_PRIOR: a flat search has no tree
+# to trust a favourite over.
 SEARCH_CANDIDATES = 7
 # The hard search's favourite (rules/levels.py ``search_favourite``): this
 # player looking one card ahead from every drop, not only the best three
