@@ -227,3 +227,41 @@ def test_the_builders_ranking_puts_its_choice_then_the_neutral_tiles_best_drop_t
     assert len(looked_coloured) >= 2 and coloured[: len(looked_coloured)] == looked_coloured
     assert [now[m] for m in coloured[len(looked_coloured):]] == sorted(
         (now[m] for m in coloured[len(looked_coloured):]), reverse=True)
+
+
+def test_the_builder_lays_the_neutral_tile_when_it_beats_the_coloured_drop_clearly_or_late_when_it_helps():
+    """README, "The computer player": the neutral tile is dropped when it beats the best coloured drop by 1.5
+    points, or by a little (more than 0.3) when few squares (8 or fewer) are left empty."""
+    empty_board = {c: 0 for c in AI.COLOURS + "N"}
+    nearly_full = dict(empty_board, R=(1 << 29) - 1)  # 29 squares filled: 7 empty
+    plain, neutral = "A h", "neutral B h"
+
+    def decided(gain, masks):
+        return AI.BitsComputer._neutral_or_plain({False: (plain, 0.0), True: (neutral, gain)}, masks)
+
+    assert decided(1.5, empty_board) == neutral
+    assert decided(1.49, empty_board) == plain
+    assert decided(0.31, nearly_full) == neutral
+    assert decided(0.3, nearly_full) == plain
+    assert decided(0.31, dict(empty_board, R=(1 << 28) - 1)) == neutral  # 8 empty
+    assert decided(0.31, dict(empty_board, R=(1 << 27) - 1)) == plain  # 9 empty
+    assert AI.BitsComputer._neutral_or_plain({False: (plain, 1.0), True: (None, -1e9)}, empty_board) == plain
+    # and in play: the builder lays it in some rounds of seeded solo games
+    laid = 0
+    for seed in range(1, 6):
+        state = GAME.setup(["solo"], GAME.info.options(), seed)
+        player = AI.BitsComputer(seed)
+        while not GAME.is_over(state):
+            move = player.choose(GAME, state, 0)
+            laid += move.startswith("neutral")
+            state, _ = GAME.apply(state, 0, move)
+    assert laid >= 3
+
+
+def test_a_tile_can_still_be_placed_while_a_column_has_room_for_one_upright_or_two_side_by_side():
+    assert AI.can_place([0] * 6)
+    assert AI.can_place([6, 6, 4, 6, 6, 6])  # upright in column C
+    assert AI.can_place([5, 5, 6, 6, 6, 6])  # flat on A and B's top row
+    assert AI.can_place([6, 6, 6, 6, 5, 5])
+    assert not AI.can_place([5, 6, 5, 6, 5, 6])  # single squares, none beside another
+    assert not AI.can_place([6] * 6)
