@@ -52,9 +52,10 @@ LOOK_WIDTH = 3  # drops examined one card ahead
 # each played out to the round's end on the same deals. It replaced a tree
 # search that trusted this player's choice over its play-outs (the tree's
 # play-outs, each on a deal of its own, could not tell BITS's drops apart:
-# solo 26.1 over 28 games at 1 s, the favourite alone 25.9); measured in
-# bench/README.md (session 40). No SEARCH_PRIOR: a flat search has no tree
-# to trust a favourite over.
+# solo 26.1 over 28 games at 1 s, the favourite alone 25.9). Flat, at 1 s:
+# solo 28.9 over 40 games, 79% of 40 two-player games against this player;
+# 5 or 10 candidates did no better (bench/README.md, session 40). No
+# SEARCH_PRIOR: a flat search has no tree to trust a favourite over.
 SEARCH_CANDIDATES = 7
 # The hard search's favourite (rules/levels.py ``search_favourite``): this
 # player looking one card ahead from every drop, not only the best three
@@ -578,6 +579,7 @@ def playout_player(seed: int = 0) -> BitsComputer:
 
 
 def search_favourite(seed: int = 0) -> BitsComputer:
-    """The move the hard search starts from and trusts: the builder
-    looking a card ahead from every drop (``FAVOURITE_WIDTH``)."""
+    """The player whose ranking names the hard search's candidates (its
+    choice first): the builder looking a card ahead from every drop
+    (``FAVOURITE_WIDTH``)."""
     return BitsComputer(seed, width=FAVOURITE_WIDTH)
