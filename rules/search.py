@@ -235,7 +235,8 @@ class _Search:
 
     def run_flat(self, first: State, moves: list[str]) -> str:
         """The flat search: the favourite's ``candidates`` best ranked
-        moves (its choice first), each played out on each deal; a deal cut
+        moves (its choice first; moves it did not rank after the ranked
+        ones, in ``moves``' order), each played out on each deal; a deal cut
         short by the budget is dropped whole (every candidate is judged on
         the same deals). Rewards are worked out once the deals are done,
         on the scale they then show. The best mean reward is played (a
@@ -243,7 +244,8 @@ class _Search:
         player, game, seat = self.player, self.game, self.seat
         by_name = {normalise(move): move for move in moves}
         pool: list[str] = []
-        for move, _weight in player.favourite.ranked(game, first, seat):
+        ranked = [move for move, _weight in player.favourite.ranked(game, first, seat)]
+        for move in ranked + moves:  # moves it did not rank come after, in ``moves``' order
             found = by_name.get(normalise(move))
             if found is not None and found not in pool:
                 pool.append(found)

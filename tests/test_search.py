@@ -728,6 +728,25 @@ def test_a_flat_search_compares_the_favourites_best_ranked_moves_only():
         flat(1, iterations=1)
 
 
+class Partial(Picks):
+    """Ranks only the moves it names (and may name one that is not legal)."""
+
+    def ranked(self, game, state, seat):
+        return [(move, 0.0) for move in self.order]
+
+
+def test_moves_a_flat_searchs_favourite_did_not_rank_come_after_in_the_games_order():
+    game = LuckyDraw()
+    state = game.setup(["solo"], {}, 3)
+    ranking = Partial(1)
+    ranking.order = ["pick 1", "pick 9"]  # one legal move, one that is not
+    player = flat(3, iterations=1, ranking=ranking)
+    search = _Search(player, game, state, 0)
+    assert search.run() == "pick 2"  # pick 1, then pick 0 and pick 2 (pick 3 not a candidate)
+    assert game.draws == 3
+    assert flat(4, iterations=1, ranking=ranking).choose(LuckyDraw(), state, 0) == "pick 3"
+
+
 def test_in_a_flat_search_a_tie_goes_to_the_earlier_ranked_and_no_deal_to_the_favourite():
     game = LuckyDraw(bonus=(0, 0, 0, 0))
     state = game.setup(["solo"], {}, 4)
