@@ -266,7 +266,7 @@ class _Search:
             except _Out:
                 break
             for i, end in dealt:
-                self.scale(*end)
+                self.scale(end[1])
                 ends[i].append(end)
             deals += 1
             world = game.determinize(self.state, seat, self.rng)
@@ -405,10 +405,10 @@ class _Search:
         scores, and a few play-outs can tell a close win from a rout);
         alone, its score scaled by the scores seen so far."""
         ranks, scores = outcome(self.game, state)
-        self.scale(ranks, scores)
+        self.scale(scores)
         return {seat: self.reward(seat, ranks, scores) for seat in scores}
 
-    def scale(self, ranks: dict[int, int], scores: dict[int, float]) -> None:
+    def scale(self, scores: dict[int, float]) -> None:
         """Counts an outcome in the scale of the rewards: the lowest and
         highest score alone, the mean size of the gaps with others."""
         if len(scores) == 1:

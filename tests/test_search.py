@@ -778,7 +778,7 @@ def test_a_deal_cut_short_by_the_budget_is_dropped_whole():
     search = _Search(player, game, state, 0)
     ended: list = []
     real_scale = search.scale
-    search.scale = lambda ranks, scores: (ended.append(scores[0]), real_scale(ranks, scores))[1]
+    search.scale = lambda scores: (ended.append(scores[0]), real_scale(scores))[1]
     assert search.run() == "pick 3"
     assert player.iterations == 1 and game.draws == 5 and len(ended) == 4
     late = flat(4, seconds=1.0, timer=Clock(0.375), ranking=Picks(1, 0, 2, 3))  # out at the second draw
@@ -807,11 +807,11 @@ def test_a_flat_search_judges_every_deal_on_the_scale_of_all_the_deals():
     and highest seen in the whole search (so the best mean reward is the best mean score)."""
     search = _Search(flat(2, iterations=1), LuckyDraw(), LuckyDraw().setup(["solo"], {}, 1), 0)
     for score in (10.0, 30.0, 20.0):
-        search.scale({0: 1}, {0: score})
+        search.scale({0: score})
     assert search.reward(0, {0: 1}, {0: 20.0}) == 0.5
     assert search.reward(0, {0: 1}, {0: 30.0}) == 1.0
     two = _Search(flat(2, iterations=1), TINY, TINY.setup(["a", "b"], TINY.info.options(), 1), 0)
-    two.scale({0: 1, 1: 2}, {0: 9.0, 1: 5.0})  # gaps 4 and 4: a scale of 4
+    two.scale({0: 9.0, 1: 5.0})  # gaps 4 and 4: a scale of 4
     assert two.reward(1, {0: 1, 1: 2}, {0: 9.0, 1: 5.0}) == pytest.approx(0.2 * (1 + math.tanh(-1)) / 2)
     assert two.reward(0, {0: 1, 1: 2}, {0: 9.0, 1: 5.0}) == pytest.approx(0.8 + 0.2 * (1 + math.tanh(1)) / 2)
 
