@@ -442,12 +442,6 @@ def place(masks: dict[str, int], heights: list[int], cells, colours) -> tuple[di
     return new, h
 
 
-def can_place(heights: list[int]) -> bool:
-    if any(x <= SIZE - 2 for x in heights):
-        return True
-    return any(max(heights[c], heights[c + 1]) < SIZE for c in range(SIZE - 1))
-
-
 class BitsComputer(ComputerPlayer):
     """``width``: the drops examined one card ahead (0: none, the best
     board now is chosen: the search's cheap play-out player)."""
@@ -528,7 +522,7 @@ class BitsComputer(ComputerPlayer):
             for value, notation, _n, cells, tile in options:
                 if count:
                     m, h = place(masks, heights, cells, B.TILES[tile])
-                    if can_place(h):
+                    if B.can_place_heights(h):
                         key = (tuple(m.values()), tuple(h), cards)
                         ahead = plan.ahead.get(key)
                         if ahead is None:

@@ -129,3 +129,14 @@ def test_canonical_shape_ignores_position_rotation_and_reflection():
     assert B.canonical([(0, 0), (1, 0), (2, 0), (3, 0)]) != B.canonical(l_shapes[0])
     form = forms.pop()
     assert min(x for x, _ in form) == 0 and min(y for _, y in form) == 0
+
+
+def test_a_tile_can_still_be_placed_while_a_column_has_room_for_one_upright_or_two_side_by_side():
+    """``can_place_heights``: whether a board still takes a tile (a player who cannot drops out of the round; the
+    builder looks no further ahead from such a board)."""
+    assert B.can_place_heights([0] * 6)
+    assert B.can_place_heights([6, 6, 4, 6, 6, 6])  # upright in column C
+    assert B.can_place_heights([5, 5, 6, 6, 6, 6])  # flat on A and B's top row
+    assert B.can_place_heights([6, 6, 6, 6, 5, 5])
+    assert not B.can_place_heights([5, 6, 5, 6, 5, 6])  # single squares, none beside another
+    assert not B.can_place_heights([6] * 6)

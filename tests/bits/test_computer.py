@@ -116,7 +116,7 @@ def test_the_look_ahead_is_the_best_value_of_every_drop_of_every_card_to_come():
         masks, heights = AI.board_masks(B.grid_from_tiles(state["boards"][seat]["tiles"]))
         plan = AI.Plan.of(tuple(state["tasks"]))
         upcoming = Counter(B.TILES[t] for t in state["deck"])
-        if upcoming and AI.can_place(heights):
+        if upcoming and B.can_place_heights(heights):
             plain = sum(times * max(AI.evaluate(*AI.place(masks, heights, cells, colours), plan)
                                     for cells in _every_drop(heights, colours))
                         for colours, times in upcoming.items())
@@ -257,11 +257,3 @@ def test_the_builder_lays_the_neutral_tile_when_it_beats_the_coloured_drop_clear
             state, _ = GAME.apply(state, 0, move)
     assert laid >= 3
 
-
-def test_a_tile_can_still_be_placed_while_a_column_has_room_for_one_upright_or_two_side_by_side():
-    assert AI.can_place([0] * 6)
-    assert AI.can_place([6, 6, 4, 6, 6, 6])  # upright in column C
-    assert AI.can_place([5, 5, 6, 6, 6, 6])  # flat on A and B's top row
-    assert AI.can_place([6, 6, 6, 6, 5, 5])
-    assert not AI.can_place([5, 6, 5, 6, 5, 6])  # single squares, none beside another
-    assert not AI.can_place([6] * 6)
