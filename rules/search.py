@@ -254,10 +254,12 @@ class _Search:
         ends: list[list[tuple[dict[int, int], dict[int, float]]]] = [[] for _ in pool]
         limit = player.budget.iterations
         deals = 0
-        world = first
+        world: State | None = first
         while limit is None or deals < limit:
             if deals and self.out_of_time():
                 break
+            if world is None:
+                world = game.determinize(self.state, seat, self.rng)
             dealt: list[tuple[int, tuple[dict[int, int], dict[int, float]]]] = []
             try:
                 for i, move in enumerate(pool):
@@ -269,7 +271,7 @@ class _Search:
                 self.scale(end[1])
                 ends[i].append(end)
             deals += 1
-            world = game.determinize(self.state, seat, self.rng)
+            world = None
         player.iterations = deals
         if not deals:
             return pool[0]
