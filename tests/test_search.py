@@ -80,7 +80,12 @@ def test_a_solo_game_is_searched_too():
     assert move in {m.notation for m in game.legal_moves(state, seat)}
 
 
-def test_the_search_cannot_guess_a_hidden_card_better_than_chance():
+# the tree, and the flat search (each iteration a deal played out from both guesses)
+SEARCHES = [pytest.param({"iterations": 16}, id="tree"), pytest.param({"iterations": 8, "candidates": 2}, id="flat")]
+
+
+@pytest.mark.parametrize("search", SEARCHES)
+def test_the_search_cannot_guess_a_hidden_card_better_than_chance(search):
     # Hidden Guess: the best move is the hidden card itself. A search that
     # only looks at re-dealt positions guesses right half of the time; one
     # that read the real card (Peeking) always does: the test can fail.
@@ -91,8 +96,8 @@ def test_the_search_cannot_guess_a_hidden_card_better_than_chance():
         state = fair.setup(["a", "b"], {}, seed)
         # (the players' seeds differ from the deal's: a random rollout player
         # seeded like the deal would draw the very same bit)
-        right += hard(fair, seed + 7000, iterations=16).choose(fair, state, 0) == f"guess {state['card']}"
-        cheat += hard(peek, seed + 7000, iterations=16).choose(peek, state, 0) == f"guess {state['card']}"
+        right += hard(fair, seed + 7000, **search).choose(fair, state, 0) == f"guess {state['card']}"
+        cheat += hard(peek, seed + 7000, **search).choose(peek, state, 0) == f"guess {state['card']}"
     assert cheat == games
     assert 0.35 * games < right < 0.65 * games
 
@@ -124,13 +129,14 @@ class Spy(HiddenGuess):
         return super().is_over(state)
 
 
-def test_the_search_determinizes_the_root_for_its_seat_and_never_touches_the_real_state():
+@pytest.mark.parametrize("flat_search", [None, 2], ids=["tree", "flat"])
+def test_the_search_determinizes_the_root_for_its_seat_and_never_touches_the_real_state(flat_search):
     spy = Spy()
     state = spy.setup(["a", "b"], {}, 1)
-    hard(spy, 1, iterations=10).choose(spy, state, 0)
+    hard(spy, 1, iterations=10, candidates=flat_search).choose(spy, state, 0)
     given = [(name, seat) for name, sid, seat in spy.calls if sid == id(state)]
     assert given and set(given) == {("determinize", 0)}
-    assert sum(1 for name, _, _ in spy.calls if name == "determinize") == 10  # one per iteration
+    assert sum(1 for name, _, _ in spy.calls if name == "determinize") == 10  # one per iteration (a deal)
 
 
 def test_one_legal_move_is_answered_at_once():
@@ -783,23 +789,6 @@ def test_a_deal_cut_short_by_the_budget_is_dropped_whole():
     assert player.iterations == 1 and game.draws == 5 and len(ended) == 4
     late = flat(4, seconds=1.0, timer=Clock(0.375), ranking=Picks(1, 0, 2, 3))  # out at the second draw
     assert late.choose(game, state, 0) == "pick 1" and late.iterations == 0
-
-
-def test_a_flat_search_cannot_guess_a_hidden_card_better_than_chance():
-    fair, peek = HiddenGuess(), Peeking()
-    right = cheat = 0
-    games = 120
-    for seed in range(games):
-        state = fair.setup(["a", "b"], {}, seed)
-        right += hard(fair, seed + 7000, iterations=8, candidates=2).choose(fair, state, 0) == f"guess {state['card']}"
-        cheat += hard(peek, seed + 7000, iterations=8, candidates=2).choose(peek, state, 0) == f"guess {state['card']}"
-    assert cheat == games
-    assert 0.35 * games < right < 0.65 * games
-    spy = Spy()
-    state = spy.setup(["a", "b"], {}, 1)
-    hard(spy, 1, iterations=10, candidates=2).choose(spy, state, 0)
-    given = [(name, seat) for name, sid, seat in spy.calls if sid == id(state)]
-    assert given and set(given) == {("determinize", 0)}
 
 
 def test_a_flat_search_judges_every_deal_on_the_scale_of_all_the_deals():
